@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { precompress } from './scripts/astro-precompress.mjs';
+
+// The public origin; used for canonical URLs, Open Graph and the sitemap.
+const site = process.env.APP_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // BUILD_DIR lets several builds (tests, parallel checkouts) live side by side.
+  outDir: process.env.BUILD_DIR ?? './dist',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [react(), precompress()],
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

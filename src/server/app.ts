@@ -1,0 +1,63 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import ioPlugin from './plugins/io.ts';
+import securityPlugin from './plugins/security.ts';
+import sitePlugin from './plugins/site.ts';
+import apiRoutes from './routes/api/index.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets never reach the log: auth headers, cookies and password-like body fields. */
+export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/**
+ * The application graph: external plugins, then app plugins, then routes, then the
+ * error and not-found handlers. `server.ts` only listens and closes.
+ */
+export async function buildApp({ env, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  // Pre-compressed files are served as such; this compresses API answers.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+
+  // App plugins.
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
+  await app.register(ioPlugin, { redisUrl: env.REDIS_URL });
+  app.decorate('env', env);
+
+  // Routes.
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(sitePlugin, { buildDir: env.BUILD_DIR });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}

@@ -1,0 +1,26 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sessions, users } from '../schema/index.ts';
+
+export const insertSession = (db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) =>
+  db.insert(sessions).values(values);
+
+/** The user behind a live (unexpired) session token hash. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export const touchSession = (db: Db, id: string, now: Date, expiresAt: Date) =>
+  db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
+
+export const deleteSessionByHash = (db: Db, tokenHash: string) =>
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+
+export const deleteSessionsOfUser = (db: Db, userId: string) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));

@@ -1,0 +1,18 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  INQUIRY_STATUSES,
+  MESSAGE_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+  SHIPPING_TERMS,
+  USER_TYPES,
+} from '../../../shared/enums.ts';
+
+export const userType = pgEnum('user_type', USER_TYPES);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const inquiryStatus = pgEnum('inquiry_status', INQUIRY_STATUSES);
+export const shippingTerm = pgEnum('shipping_term', SHIPPING_TERMS);
+export const paymentTerm = pgEnum('payment_term', PAYMENT_TERMS);
+export const messageType = pgEnum('message_type', MESSAGE_TYPES);
+export const tokenPurpose = pgEnum('token_purpose', ['verify_email', 'reset_password']);
+export const orderEvent = pgEnum('order_event', ['status', 'approved', 'receipt']);

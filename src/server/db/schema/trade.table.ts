@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  inquiryStatus,
+  messageType,
+  orderEvent,
+  orderStatus,
+  paymentTerm,
+  shippingTerm,
+  userType,
+} from './enums.ts';
+import { products } from './products.table.ts';
+import { users } from './users.table.ts';
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull(),
+    /** Free text as the buyer typed it (SPEC §3). */
+    quantityRequired: text('quantity_required').notNull(),
+    destinationPort: text('destination_port'),
+    termsOfTrade: shippingTerm('terms_of_trade'),
+    paymentTerms: paymentTerm('payment_terms'),
+    status: inquiryStatus('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Snapshot, so the order reads the same if the catalogue changes. */
+    productName: text('product_name').notNull(),
+    status: orderStatus('status').notNull().default('PENDING'),
+    /** Total in USD, computed by the server. */
+    cost: numeric('cost', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    pricePerMT: numeric('price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    incoterm: shippingTerm('incoterm').notNull(),
+    shippingType: text('shipping_type').notNull().default('FOREIGN'),
+    paymentTerm: paymentTerm('payment_term').notNull(),
+    quantityOrdered: numeric('quantity_ordered', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    countryOfOrigin: text('country_of_origin').notNull(),
+    country: text('country').notNull(),
+    port: text('port').notNull(),
+    note: text('note').notNull().default(''),
+    buyerApproved: boolean('buyer_approved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+/** Who changed what on an order, and when: status changes, approval, receipt upload. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: orderEvent('event').notNull(),
+    status: orderStatus('status'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One payment proof per order; the file lives in DATA_DIR/uploads under a random name. */
+export const orderReceipts = pgTable('order_receipts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  storedName: text('stored_name').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  originalName: text('original_name').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One conversation per buyer with the sourcing agents. */
+export const messages = pgTable(
+  'messages',
+  {
+    /** Chosen by the sending client so a retried send is stored once. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderType: userType('sender_type').notNull(),
+    messageType: messageType('message_type').notNull().default('MESSAGE'),
+    message: text('message').notNull(),
+    /** Structured 'New Order' card data, for agent-created ORDER messages. */
+    orderData: jsonb('order_data').$type<{
+      orderNumber: string;
+      costPerMT: number;
+      orderId?: string | undefined;
+    }>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_idx').on(t.seq),
+    index('messages_buyer_seq_idx').on(t.buyerId, t.seq),
+    index('messages_unread_idx').on(t.buyerId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    complaint: text('complaint').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('disputes_buyer_idx').on(t.buyerId)],
+);

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from '../http/envelope.ts';
+import { pageCsp, scanPages } from './site-pages.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const PUBLIC_FILE = 'public, max-age=86400';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the pre-rendered site from the Astro build: hashed assets cached for a year,
+ * HTML revalidated on every visit, pre-compressed .br/.gz siblings when the client
+ * accepts them, dynamic routes answered by their page shell, and a real 404 page.
+ */
+export default fp(
+  async function sitePlugin(app: FastifyInstance, opts: { buildDir: string }) {
+    const { buildDir } = opts;
+    const built = existsSync(join(buildDir, 'index.html'));
+    if (!built) app.log.warn(`No site build in ${buildDir}; serving the API only. Run "npm run build".`);
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: buildDir,
+        prefix: '/',
+        index: false,
+        redirect: false,
+        preCompressed: true,
+        setHeaders(res, path) {
+          if (path.includes('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+          else if (path.endsWith('.html')) res.setHeader('Cache-Control', REVALIDATE);
+          else res.setHeader('Cache-Control', PUBLIC_FILE);
+        },
+      });
+
+      for (const page of scanPages(buildDir)) {
+        app.get(page.route, { config: { csp: page.csp } }, (_request, reply) =>
+          sendPage(reply, page.file, page.csp, 200),
+        );
+      }
+    }
+
+    const notFoundFile = join(buildDir, '404.html');
+    const notFoundCsp = existsSync(notFoundFile) ? pageCsp(readFileSync(notFoundFile, 'utf8')) : '';
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isApi(request.url) || !existsSync(notFoundFile)) {
+        return reply.status(404).send(fail([{ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }]));
+      }
+      return sendPage(reply, '404.html', notFoundCsp, 404);
+    });
+  },
+  { name: 'site' },
+);
+
+function sendPage(reply: FastifyReply, file: string, csp: string, status: number) {
+  return reply
+    .status(status)
+    .header('Cache-Control', REVALIDATE)
+    .header('Content-Security-Policy', csp)
+    .type('text/html; charset=utf-8')
+    .sendFile(file);
+}

@@ -1,0 +1,44 @@
+import type { Product } from '../../shared/product.ts';
+import type { Db } from '../db/client.ts';
+import { findProductRow, imagesOf, listProductRows, originsOf } from '../db/queries/products.queries.ts';
+import { notFound } from '../http/api-error.ts';
+
+type ProductRow = Awaited<ReturnType<typeof listProductRows>>[number];
+
+async function withDetails(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const ids = rows.map((row) => row.id);
+  const [images, origins] = await Promise.all([imagesOf(db, ids), originsOf(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    productName: row.productName,
+    productDescription: row.productDescription,
+    category: row.category,
+    subCategory: row.subCategory,
+    currency: row.currency,
+    minPricePerUnit: row.minPricePerUnit,
+    maxPricePerUnit: row.maxPricePerUnit,
+    minOrdersAllowed: row.minOrdersAllowed,
+    supplyCapacity: row.supplyCapacity,
+    minDuration: row.minDuration,
+    maxDuration: row.maxDuration,
+    productSpecification: row.productSpecification,
+    CountryTraded: origins
+      .filter((origin) => origin.productId === row.id)
+      .map(({ countryName, countryCode, pricePerMT }) => ({ countryName, countryCode, price: pricePerMT })),
+    productImages: images
+      .filter((image) => image.productId === row.id)
+      .map(({ image, alt, isMain }) => ({ image, alt, isMain })),
+  }));
+}
+
+export async function listProducts(db: Db): Promise<Product[]> {
+  return withDetails(db, await listProductRows(db));
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const row = await findProductRow(db, id);
+  if (!row) throw notFound('Product');
+  const [product] = await withDetails(db, [row]);
+  if (!product) throw notFound('Product');
+  return product;
+}

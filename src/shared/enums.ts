@@ -1,0 +1,51 @@
+// Enumerations shared by the browser, the server and the database schema.
+
+export const USER_TYPES = ['buyer', 'agent', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const STAFF_TYPES: readonly UserType[] = ['agent', 'admin'];
+
+export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+export const INQUIRY_STATUSES = ['PENDING', 'RECEIVED', 'COMPLETED'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  PENDING: 'Pending',
+  RECEIVED: 'Received',
+  COMPLETED: 'Completed',
+};
+
+/** Incoterms offered to buyers (SPEC §9). */
+export const SHIPPING_TERMS = ['FOB', 'CIF', 'CFR', 'LOCAL'] as const;
+export type ShippingTerm = (typeof SHIPPING_TERMS)[number];
+export const SHIPPING_TERM_LABELS: Record<ShippingTerm, string> = {
+  FOB: 'FOB (Free on Board)',
+  CIF: 'CIF (Cost, Insurance, and Freight)',
+  CFR: 'CFR (Cost and Freight)',
+  LOCAL: 'LOCAL (Local Delivery)',
+};
+
+export const PAYMENT_TERMS = ['LC', 'DP', 'CAD', 'TT'] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+export const PAYMENT_TERM_LABELS: Record<PaymentTerm, string> = {
+  LC: 'LC (Letter of Credit)',
+  DP: 'DP (Document Against Payment)',
+  CAD: 'CAD (Cash Against Delivery)',
+  TT: 'TT (Telegraphic Transfer)',
+};
+
+export const MESSAGE_TYPES = ['MESSAGE', 'ORDER'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** The chat text that asks an agent to start drafting an order (SPEC §2.5). */
+export const START_NEW_ORDER = 'START_NEW_ORDER';
+
+export const FOCUS_CATEGORIES = ['Agro-Commodities', 'Textile', 'Finished Goods'] as const;
+export type FocusCategory = (typeof FOCUS_CATEGORIES)[number];
