@@ -30,10 +30,9 @@ export default fp(
         index: false,
         redirect: false,
         preCompressed: true,
-        setHeaders(res, path) {
-          if (path.includes('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
-          else if (path.endsWith('.html')) res.setHeader('Cache-Control', REVALIDATE);
-          else res.setHeader('Cache-Control', PUBLIC_FILE);
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('Cache-Control', cacheControlFor(path));
         },
       });
 
@@ -57,10 +56,17 @@ export default fp(
   { name: 'site' },
 );
 
+/** Hashed build assets never change; HTML must be revalidated; other public files for a day. */
+function cacheControlFor(served: string): string {
+  const path = served.replace(/\.(br|gz)$/, '');
+  if (path.includes('/_astro/')) return IMMUTABLE;
+  if (path.endsWith('.html')) return REVALIDATE;
+  return PUBLIC_FILE;
+}
+
 function sendPage(reply: FastifyReply, file: string, csp: string, status: number) {
   return reply
     .status(status)
-    .header('Cache-Control', REVALIDATE)
     .header('Content-Security-Policy', csp)
     .type('text/html; charset=utf-8')
     .sendFile(file);

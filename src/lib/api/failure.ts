@@ -1,0 +1,48 @@
+import { HTTPError, NetworkError, TimeoutError } from 'ky';
+import type { FieldError } from '../../shared/api-types.ts';
+
+/** Any failed API call, normalised: what the server said, or that it could not be reached. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  /** True when no answer came back (offline, DNS, timeout): SPEC §8 'Network Error'. */
+  readonly network: boolean;
+
+  constructor(status: number, errors: FieldError[], network: boolean) {
+    super(errors[0]?.message ?? (network ? 'Network Error' : 'Request failed'));
+    this.status = status;
+    this.errors = errors;
+    this.network = network;
+  }
+
+  /** Errors that name a form field, by field. */
+  get fieldErrors(): Record<string, string> {
+    const byField: Record<string, string> = {};
+    for (const error of this.errors) if (error.field && !byField[error.field]) byField[error.field] = error.message;
+    return byField;
+  }
+
+  /** The first error that names no field. */
+  get generalMessage(): string | undefined {
+    return this.errors.find((error) => !error.field)?.message;
+  }
+}
+
+function envelopeErrors(data: unknown): FieldError[] | undefined {
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return undefined;
+  const { errors } = data as { errors: unknown };
+  return Array.isArray(errors) && errors.length > 0 ? (errors as FieldError[]) : undefined;
+}
+
+export function toFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof HTTPError) {
+    const errors = envelopeErrors(error.data);
+    // An answer without an errors list is not ours (proxy page, crash): treat like no answer.
+    return errors ? new ApiFailure(error.response.status, errors, false) : new ApiFailure(error.response.status, [], true);
+  }
+  if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof TypeError) {
+    return new ApiFailure(0, [], true);
+  }
+  return new ApiFailure(0, [{ message: error instanceof Error ? error.message : 'Request failed' }], false);
+}

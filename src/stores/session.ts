@@ -1,0 +1,81 @@
+import { atom } from 'nanostores';
+import { apiGet, apiPost } from '../lib/api/http.ts';
+import { toFailure } from '../lib/api/failure.ts';
+import { clearSession, hasUserFlag, storeSignIn, storeSignInFailed } from '../lib/session-storage.ts';
+import type { CurrentUser } from '../shared/api-types.ts';
+
+export type SessionState =
+  | { status: 'unknown' }
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: CurrentUser }
+  | { status: 'signed-out' }
+  /** The current-user check failed without an answer (SPEC §2.1: go to /no-connection). */
+  | { status: 'offline' };
+
+export const $session = atom<SessionState>({ status: 'unknown' });
+
+export interface SignInAnswer {
+  token: string;
+  user: CurrentUser;
+}
+
+let pending: Promise<SessionState> | undefined;
+
+/**
+ * Loads the current user once per page. The call is made only when the stored `user`
+ * flag exists (SPEC §4); a refused token signs the browser out.
+ */
+export function loadSession(): Promise<SessionState> {
+  const state = $session.get();
+  if (state.status === 'signed-in' || state.status === 'signed-out') return Promise.resolve(state);
+  pending ??= (async (): Promise<SessionState> => {
+    if (!hasUserFlag()) return setState({ status: 'signed-out' });
+    setState({ status: 'loading' });
+    try {
+      const { currentUser } = await apiGet<{ currentUser: CurrentUser }>('auth/current-user');
+      return setState({ status: 'signed-in', user: currentUser });
+    } catch (error) {
+      const failure = toFailure(error);
+      if (failure.network) return setState({ status: 'offline' });
+      clearSession();
+      return setState({ status: 'signed-out' });
+    } finally {
+      pending = undefined;
+    }
+  })();
+  return pending;
+}
+
+function setState(state: SessionState): SessionState {
+  $session.set(state);
+  return state;
+}
+
+/** Signs in (buyer by default); stores the token and joinedAt (SPEC §4). Throws ApiFailure. */
+export async function signIn(credentials: { email: string; password: string }, as: 'buyer' | 'staff' = 'buyer') {
+  try {
+    const answer = await apiPost<SignInAnswer>(as === 'buyer' ? 'auth/signin-buyer' : 'auth/signin-staff', credentials);
+    storeSignIn(answer.token, answer.user.createdAt);
+    setState({ status: 'signed-in', user: answer.user });
+    return answer.user;
+  } catch (error) {
+    storeSignInFailed();
+    throw toFailure(error);
+  }
+}
+
+/** Replaces the signed-in user after a profile change. */
+export function updateUser(user: CurrentUser) {
+  setState({ status: 'signed-in', user });
+}
+
+/** Calls signout, then forgets the session whatever the answer (a failure is only logged). */
+export async function signOut() {
+  try {
+    await apiGet('auth/signout');
+  } catch (error) {
+    console.warn('signout failed', error);
+  }
+  clearSession();
+  setState({ status: 'signed-out' });
+}
