@@ -1,0 +1,64 @@
+// @ts-check
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Browser code must never reach into the server or Node built-ins (ARCHITECTURE.md). */
+const browserBoundary = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/server/**', '**/server'], message: 'Browser code must not import src/server.' },
+        { group: ['node:*'], message: 'Browser and shared code must not import Node built-ins.' },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/islands/**', 'src/stores/**', 'src/lib/**', 'src/shared/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: browserBoundary,
+  },
+  {
+    // Pages render at build time and may read files, but never import the server.
+    files: ['src/pages/**', 'src/components/**', 'src/layouts/**', 'src/config/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/server'], message: 'Pages must not import src/server.' }] },
+      ],
+    },
+  },
+  {
+    // The server may use shared code, and nothing else of the browser side.
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/islands/**', '**/stores/**', '**/lib/**', '**/pages/**', '**/components/**', '**/layouts/**'],
+              message: 'src/server imports only src/shared from the rest of src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { seedCatalogue } from '../../src/server/db/seed/index.ts';
+import { loadEnv } from '../../src/server/env.ts';
+
+/**
+ * When TEST_DATABASE_URL is set (CI does, for the PostgreSQL at 127.0.0.1:5432), every
+ * test app gets a fresh database on that server; otherwise a fresh in-memory PGlite.
+ */
+const PG_ADMIN_URL = process.env['TEST_DATABASE_URL'];
+
+export const usingPostgres = Boolean(PG_ADMIN_URL);
+
+/** A brand-new, migrated database; dropped again by the returned close(). */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
+  if (!PG_ADMIN_URL) return openDatabase({ kind: 'memory' });
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Environment overrides, e.g. BUILD_DIR or REDIS_URL. */
+  env?: Record<string, string>;
+  seed?: boolean;
+  database?: Database;
+}
+
+/** Builds the whole app on a fresh database, the demo catalogue seeded, ready for inject(). */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atp-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BUILD_DIR: join(dataDir, 'no-build'),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = options.database ?? (await freshDatabase());
+  if (options.seed !== false) await seedCatalogue(database.db);
+  const app = await buildApp({ env, database, logger: false });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
