@@ -11,6 +11,7 @@ export default defineConfig({
   output: 'static',
   // BUILD_DIR lets several builds (tests, parallel checkouts) live side by side.
   outDir: process.env.BUILD_DIR ?? './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [react(), precompress()],
