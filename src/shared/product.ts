@@ -44,3 +44,11 @@ export function firstSpecification(product: Pick<Product, 'productSpecification'
 export function mainImage(product: Pick<Product, 'productImages'>): ProductImage | undefined {
   return product.productImages.find((image) => image.isMain) ?? product.productImages[0];
 }
+
+/**
+ * Product images ship at 800x600 and, beside each, a 400x300 copy named "-400" for cards
+ * and thumbnails on slow networks: /images/products/cocoa-1.webp and cocoa-1-400.webp.
+ */
+export const smallImage = (src: string) => src.replace(/(\.[a-z]+)$/, '-400$1');
+
+export const imageSrcSet = (src: string) => `${smallImage(src)} 400w, ${src} 800w`;

@@ -1,0 +1,36 @@
+import { users } from '../../src/server/db/schema/index.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { hashPassword } from '../../src/server/services/passwords.ts';
+import { createSession } from '../../src/server/services/sessions.service.ts';
+import type { UserType } from '../../src/shared/enums.ts';
+
+export const TEST_PASSWORD = 'Harmattan#2026';
+
+let counter = 0;
+
+/**
+ * A verified account with a live session, created straight in the database so tests of
+ * other features do not depend on the sign-up flow. Returns the bearer token too.
+ */
+export async function createAccount(
+  db: Db,
+  overrides: { type?: UserType; email?: string; fullName?: string; password?: string; lastLoggedIn?: Date | null } = {},
+) {
+  counter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      type: overrides.type ?? 'buyer',
+      fullName: overrides.fullName ?? `Test Buyer ${counter}`,
+      email: overrides.email ?? `buyer${counter}.${Date.now()}@example.com`,
+      phoneNumber: '+2348031234567',
+      country: 'NG',
+      passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+      emailVerifiedAt: new Date(),
+      lastLoggedIn: overrides.lastLoggedIn ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('could not create a test account');
+  const token = await createSession(db, user.id);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
