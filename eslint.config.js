@@ -4,7 +4,10 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Browser code must never reach into the server or Node built-ins (ARCHITECTURE.md). */
+/**
+ * Browser code must never reach into the server or Node built-ins (ARCHITECTURE.md).
+ * @type {import('eslint').Linter.RulesRecord}
+ */
 const browserBoundary = {
   'no-restricted-imports': [
     'error',

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,6 +42,8 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(securityPlugin);
   // Pre-compressed files are served as such; this compresses API answers.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Lets slow mobile connections revalidate API answers with a 304 instead of a download.
+  await app.register(etag);
   await app.register(rateLimit, { global: false });
 
   // App plugins.

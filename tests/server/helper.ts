@@ -16,15 +16,22 @@ const PG_ADMIN_URL = process.env['TEST_DATABASE_URL'];
 
 export const usingPostgres = Boolean(PG_ADMIN_URL);
 
+/** The PostgreSQL that runs on every development and CI machine of this project. */
+export const LOCAL_POSTGRES_URL = PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 /** A brand-new, migrated database; dropped again by the returned close(). */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
-  if (!PG_ADMIN_URL) return openDatabase({ kind: 'memory' });
+  return PG_ADMIN_URL ? freshPostgresDatabase(PG_ADMIN_URL) : openDatabase({ kind: 'memory' });
+}
+
+/** A new database on a PostgreSQL server, migrated; close() drops it. */
+export async function freshPostgresDatabase(adminUrl = LOCAL_POSTGRES_URL): Promise<Database & { url: string }> {
   const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(PG_ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
@@ -32,7 +39,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
     url: url.toString(),
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
+      const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

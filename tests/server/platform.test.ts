@@ -102,3 +102,20 @@ describe('site serving', () => {
     expect(res.json().errors).toHaveLength(1);
   });
 });
+
+describe('revalidation', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers a repeated catalogue request with 304 when the client has the current ETag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/product' });
+    const tag = first.headers['etag'];
+    expect(tag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/api/product', headers: { 'if-none-match': String(tag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

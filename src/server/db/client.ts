@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +14,15 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One type for both drivers, so queries and services run unchanged on either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `{ rows }`, but the shared `Db` type
+ * cannot know which, so the result is typed here once.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;

@@ -14,7 +14,8 @@ function validationErrors(error: FastifyError): FieldError[] {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation.map((issue) => {
       const field = fieldOf(issue.instancePath);
-      return field ? { field, message: issue.message } : { message: issue.message };
+      const message = issue.message ?? 'This value is not valid.';
+      return field ? { field, message } : { message };
     });
   }
   return [{ message: error.message }];

@@ -31,8 +31,21 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<Product[]> {
   }));
 }
 
-export async function listProducts(db: Db): Promise<Product[]> {
-  return withDetails(db, await listProductRows(db));
+/**
+ * The catalogue changes rarely (seed and back-office edits) but is read on every home and
+ * browse visit, so the list is kept in memory for a short while per database.
+ */
+const CATALOGUE_TTL_MS = 30_000;
+const catalogueCache = new WeakMap<Db, { at: number; products: Promise<Product[]> }>();
+
+export function listProducts(db: Db): Promise<Product[]> {
+  const hit = catalogueCache.get(db);
+  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.products;
+  const products = listProductRows(db).then((rows) => withDetails(db, rows));
+  catalogueCache.set(db, { at: Date.now(), products });
+  // A failed load must not be served from the cache.
+  products.catch(() => catalogueCache.delete(db));
+  return products;
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, runToExit, startServer } from './process.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'atp-proc-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const env = { DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'no-build') };
+
+describe('the server process on the embedded database', () => {
+  it('refuses a second process on the same data folder, keeps data across a clean restart', async () => {
+    const first = await startServer(env, freePort());
+    expect(first.output()).toContain('seeded the demo catalogue');
+    const products = ((await (await fetch(`${first.url}/api/product`)).json()) as { data: { id: string }[] }).data;
+    expect(products.length).toBeGreaterThan(0);
+
+    const second = await runToExit(env, freePort());
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`The data folder ${dataDir} is in use by another process`);
+
+    // The first one still serves after the refusal.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+
+    const restarted = await startServer(env, freePort());
+    expect(restarted.output()).not.toContain('seeded the demo catalogue');
+    const again = ((await (await fetch(`${restarted.url}/api/product`)).json()) as { data: { id: string }[] }).data;
+    expect(again.map((p) => p.id)).toEqual(products.map((p) => p.id));
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it('refuses to start with a clear message for each bad setting', async () => {
+    const result = await runToExit({ ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' }, freePort());
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Invalid configuration');
+    expect(result.output).toMatch(/PORT:/);
+    expect(result.output).toMatch(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\//);
+    expect(result.output).toMatch(/APP_URL:/);
+  });
+});
