@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,11 +21,11 @@ const browserBoundary = {
   ],
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
