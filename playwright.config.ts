@@ -2,11 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, MAIL_SINK_HTTP_URL, MAIL_SINK_SMTP_PORT, STAFF_ACCOUNT } from './tests/e2e/support/e2e-env.ts';
 
 // One fresh data folder per run, shared by the runner and its workers through the environment.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'atp-e2e-'));
-const port = Number(process.env['E2E_PORT'] ?? 4310);
+const port = E2E_PORT;
 export const BASE_URL = `http://localhost:${port}`;
+
+// The e2e agent exists before the server starts: the embedded database is locked while it runs.
+const createStaff = [
+  'node scripts/user-create.ts',
+  `--type ${STAFF_ACCOUNT.type}`,
+  `--email ${STAFF_ACCOUNT.email}`,
+  `--password '${STAFF_ACCOUNT.password}'`,
+  `--name '${STAFF_ACCOUNT.fullName}'`,
+].join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,18 +37,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
-    command: 'node src/server/server.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env['E2E_DATA_DIR'],
-      APP_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      ...(process.env['BUILD_DIR'] ? { BUILD_DIR: process.env['BUILD_DIR'] } : {}),
+  webServer: [
+    {
+      // Mail goes over real SMTP to this sink; specs read it over HTTP (tests/e2e/support).
+      command: 'node tests/e2e/support/mail-sink-server.ts',
+      url: `${MAIL_SINK_HTTP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PORT: String(port) },
     },
-  },
+    {
+      command: `${createStaff} && node src/server/server.ts`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env['E2E_DATA_DIR'],
+        APP_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        // Every spec signs up and signs in from 127.0.0.1 (tests/e2e/support/README.md).
+        RATE_LIMIT_MULTIPLIER: '50',
+        ...(process.env['BUILD_DIR'] ? { BUILD_DIR: process.env['BUILD_DIR'] } : {}),
+      },
+    },
+  ],
 });

@@ -5,10 +5,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
+import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -28,7 +30,7 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
  */
 export async function buildApp({ env, database, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT, serializers: { req: requestLogSerializer } },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -49,7 +51,8 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   // App plugins.
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
-  await app.register(ioPlugin, { redisUrl: env.REDIS_URL });
+  await app.register(ioPlugin, { redisUrl: env.REDIS_URL, redisStreamName: env.REDIS_STREAM_NAME });
+  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   app.decorate('env', env);
 
   // Routes.

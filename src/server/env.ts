@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /** Redis stream (and channel/session key prefix) that socket.io uses; one per deployment sharing a Redis. */
+  REDIS_STREAM_NAME: z.string().regex(/^[\w.:-]{1,100}$/, 'use letters, digits and . : _ - only').default('socket.io'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('AfriTrade Hub <no-reply@afritradehub.com>'),
   APP_URL: url(['http', 'https']).default('http://localhost:3000'),
@@ -29,6 +31,11 @@ const EnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Multiplies every per-route rate limit (README, Accounts and security). Browser tests
+   * raise it: all their accounts sign up and sign in from one address.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
   /** Secret for signed, expiring receipt links; derived per data folder when unset. */
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chat.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
+import { STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
 import { type AuthUser, userForToken } from '../services/sessions.service.ts';
 
 export interface SocketData {
   user: AuthUser;
 }
-export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
-export type AppIo = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,40 +20,69 @@ declare module 'fastify' {
   }
 }
 
-/** Every connected socket of a user joins this room, so events reach all their tabs. */
-export const userRoom = (userId: string) => `user:${userId}`;
-/** Sourcing agents and admins, who see every buyer's messages. */
-export const STAFF_ROOM = 'staff';
+export { STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
+
+export interface IoOptions {
+  redisUrl?: string | undefined;
+  /**
+   * The Redis stream, and prefix of the pub/sub channels and recovery sessions; servers
+   * that share one must share it, and deployments (or test runs) sharing a Redis must not.
+   */
+  redisStreamName?: string | undefined;
+}
 
 /**
  * socket.io at /socket.io on the same HTTP server. A socket must present the API bearer
  * token in its handshake (`auth: { token }`); identity always comes from that token.
- * With REDIS_URL, events cross processes through the Redis Streams adapter.
+ * With REDIS_URL, events cross processes through the Redis Streams adapter, which also
+ * keeps connection-state recovery working across processes.
  */
 export default fp(
-  async function ioPlugin(app: FastifyInstance, opts: { redisUrl?: string | undefined }) {
+  async function ioPlugin(app: FastifyInstance, opts: IoOptions) {
     let redis: ReturnType<typeof createClient> | undefined;
     if (opts.redisUrl) {
       redis = createClient({ url: opts.redisUrl });
       redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
       await redis.connect();
     }
+    const streamName = opts.redisStreamName ?? 'socket.io';
 
     const io: AppIo = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
       // Same-origin only: the site and the socket share one server.
       cors: { origin: false },
-      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
-      ...(redis ? { adapter: createAdapter(redis) } : {}),
+      // A chat message is small; refuse anything far larger than the 4,000-character limit.
+      maxHttpBufferSize: 64 * 1024,
+      connectionStateRecovery: {
+        maxDisconnectionDuration: 2 * 60 * 1000,
+        // Check the token again on recovery: it may have been revoked while the phone was offline.
+        skipMiddlewares: false,
+      },
+      ...(redis
+        ? {
+            adapter: createAdapter(redis, {
+              streamName,
+              channelPrefix: streamName,
+              sessionKeyPrefix: `${streamName}:session:`,
+              onlyPlaintext: true,
+            }),
+          }
+        : {}),
     });
 
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth['token'];
-      const user = typeof token === 'string' ? await userForToken(app.db, token).catch(() => null) : null;
-      if (!user) return next(new Error('unauthorized'));
-      socket.data.user = user;
-      next();
+      try {
+        const user = typeof token === 'string' ? await userForToken(app.db, token) : null;
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = user;
+        next();
+      } catch (error) {
+        // Not the client's fault: it should try again rather than sign in again.
+        app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error('unavailable'));
+      }
     });
 
     io.on('connection', (socket: AppSocket) => {

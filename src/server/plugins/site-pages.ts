@@ -28,15 +28,21 @@ const BASE_POLICY = [
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The script-src that allows exactly the inline scripts of one HTML document. */
-export function pageCsp(html: string): string {
+/**
+ * The policy of one HTML document: script-src allows exactly its inline scripts;
+ * connect-src adds the origins of configured external services (statistics).
+ */
+export function pageCsp(html: string, connectOrigins: readonly string[] = []): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const body = match[1] ?? '';
     if (/type=["']application\/(ld\+)?json["']/i.test(match[0])) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
-  return [...BASE_POLICY, ["script-src 'self'", ...hashes].join(' ')].join('; ');
+  const policy = connectOrigins.length === 0
+    ? BASE_POLICY
+    : BASE_POLICY.map((d) => (d === "connect-src 'self'" ? [d, ...new Set(connectOrigins)].join(' ') : d));
+  return [...policy, ["script-src 'self'", ...hashes].join(' ')].join('; ');
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -52,7 +58,7 @@ function* htmlFiles(dir: string): Generator<string> {
  * A page built at a path segment named "_" is the shell of a dynamic route and answers
  * for any value in that position: details/_.html serves /details/{productId}.
  */
-export function scanPages(buildDir: string): SitePage[] {
+export function scanPages(buildDir: string, connectOrigins: readonly string[] = []): SitePage[] {
   const pages: SitePage[] = [];
   for (const path of htmlFiles(buildDir)) {
     const file = relative(buildDir, path).split(sep).join('/');
@@ -67,7 +73,7 @@ export function scanPages(buildDir: string): SitePage[] {
             .split('/')
             .map((segment) => (segment === '_' ? `:p${++param}` : segment))
             .join('/')}`;
-    pages.push({ route, file, csp: pageCsp(readFileSync(path, 'utf8')) });
+    pages.push({ route, file, csp: pageCsp(readFileSync(path, 'utf8'), connectOrigins) });
   }
   return pages;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../http/envelope.ts';
+import { statisticsOrigins } from '../services/statistics.service.ts';
 import { pageCsp, scanPages } from './site-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,6 +22,8 @@ export default fp(
   async function sitePlugin(app: FastifyInstance, opts: { buildDir: string }) {
     const { buildDir } = opts;
     const built = existsSync(join(buildDir, 'index.html'));
+    // Pages may call the configured external statistics services (home counters).
+    const connectOrigins = statisticsOrigins(app.env);
     if (!built) app.log.warn(`No site build in ${buildDir}; serving the API only. Run "npm run build".`);
 
     if (built) {
@@ -36,7 +39,7 @@ export default fp(
         },
       });
 
-      for (const page of scanPages(buildDir)) {
+      for (const page of scanPages(buildDir, connectOrigins)) {
         app.get(page.route, { config: { csp: page.csp } }, (_request, reply) =>
           sendPage(reply, page.file, page.csp, 200),
         );
@@ -44,7 +47,7 @@ export default fp(
     }
 
     const notFoundFile = join(buildDir, '404.html');
-    const notFoundCsp = existsSync(notFoundFile) ? pageCsp(readFileSync(notFoundFile, 'utf8')) : '';
+    const notFoundCsp = existsSync(notFoundFile) ? pageCsp(readFileSync(notFoundFile, 'utf8'), connectOrigins) : '';
 
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request.url) || !existsSync(notFoundFile)) {

@@ -1,13 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import { SendMessageSchema, SyncRequestSchema } from '../../shared/chat.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppSocket } from '../plugins/io.ts';
+import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
+import { answer } from './acks.ts';
+import { publishMessage } from './publish.ts';
+import { createSendLimit } from './send-limit.ts';
+import { createSerialQueue } from './serial.ts';
+
+/** Buyers may send this many messages per window; retries of one message count once each try. */
+const BUYER_SENDS = { max: 30, windowMs: 10_000 };
 
 /**
- * Wires the chat events of SPEC §7 for one authenticated socket.
- * `add-user` is accepted for compatibility; identity comes from the handshake token.
+ * The chat events of SPEC §7 for one authenticated socket. Every event is acknowledged
+ * with the API envelope, so the client's built-in retries (`retries` + `ackTimeout`)
+ * know a message arrived. Identity always comes from the handshake token.
  */
-export function registerRealtimeHandlers(_app: FastifyInstance, socket: AppSocket): void {
-  const s = socket as unknown as import('socket.io').Socket;
-  s.on('add-user', (_userId: unknown, _userType: unknown, ack?: unknown) => {
-    if (typeof ack === 'function') ack({ data: { id: socket.data.user.id, type: socket.data.user.type } });
+export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket): void {
+  const user = socket.data.user;
+  const log = app.log.child({ socket: socket.id, user: user.id });
+  const allowSend = isStaff(user.type) ? () => true : createSendLimit(BUYER_SENDS.max, BUYER_SENDS.windowMs);
+  const inEmitOrder = createSerialQueue();
+
+  // SPEC §7 registration. The socket already joined its rooms from the token, so the claimed
+  // id and type are not used; the answer says who the server knows this socket to be.
+  socket.on('add-user', (_userId, _userType, ack) => {
+    void answer(ack, log, async () => ({ id: user.id, type: user.type }));
+  });
+
+  socket.on('send-message', (payload, ack) => {
+    void answer(ack, log, () =>
+      inEmitOrder(async () => {
+        if (!allowSend()) throw new ApiError(429, 'You are sending messages too fast. Please wait a moment.');
+        const input = SendMessageSchema.parse(payload);
+        const { message } = await sendMessage(app.db, user, input, (delivery) => publishMessage(app.io, delivery));
+        return message;
+      }),
+    );
+  });
+
+  // After a reconnect the client names the last message it holds and gets every later one.
+  socket.on('sync', (request, ack) => {
+    void answer(ack, log, async () => {
+      const { after } = SyncRequestSchema.parse(request ?? {});
+      return syncAfter(app.db, user, after);
+    });
   });
 }

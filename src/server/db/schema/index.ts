@@ -2,3 +2,4 @@ export * from './enums.ts';
 export * from './users.table.ts';
 export * from './products.table.ts';
 export * from './trade.table.ts';
+export * from './secrets.table.ts';

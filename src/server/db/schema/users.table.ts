@@ -14,7 +14,10 @@ export const users = pgTable(
     country: text('country'),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The sign-in before the latest one (the dashboard greets a buyer while it is null). */
     lastLoggedIn: timestamp('last_logged_in', { withTimezone: true }),
+    /** The latest sign-in; moves into lastLoggedIn at the next one. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // E-mail addresses are unique regardless of case.

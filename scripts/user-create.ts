@@ -1,0 +1,82 @@
+// Creates a staff account (agent or admin), verified and ready to sign in at
+// POST /api/auth/signin-staff:
+//
+//   npm run user:create -- --type agent --email E --password P --name N
+//
+// Leave out --password to read it from standard input (keeps it out of shell history).
+// Uses DATABASE_URL when set (any time), else the embedded database in DATA_DIR, which
+// must not be in use by a running server.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { openDatabase } from '../src/server/db/client.ts';
+import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { ApiErrors } from '../src/server/http/api-error.ts';
+import { createAccount } from '../src/server/services/accounts.service.ts';
+import { EmailField, NewPasswordField } from '../src/shared/auth-schemas.ts';
+import { STAFF_TYPES } from '../src/shared/enums.ts';
+
+const USAGE = 'Usage: npm run user:create -- --type agent|admin --email E --password P --name N';
+
+const Args = z.object({
+  type: z.enum(STAFF_TYPES as ['agent', 'admin'], { error: '--type must be agent or admin' }),
+  email: EmailField,
+  password: NewPasswordField,
+  name: z.string({ error: '--name is required' }).trim().min(1, '--name is required').max(100, '--name is too long'),
+});
+
+async function readPasswordFromStdin(): Promise<string | undefined> {
+  if (process.stdin.isTTY) process.stdout.write('Password: ');
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return undefined;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      type: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+    },
+    strict: true,
+  });
+  const parsed = Args.safeParse({ ...values, password: values.password ?? (await readPasswordFromStdin()) });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`${String(issue.path[0] ?? 'input')}: ${issue.message}`);
+    console.error(USAGE);
+    return 1;
+  }
+  const { type, email, password, name } = parsed.data;
+
+  const env = loadEnv();
+  const release = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
+  );
+  try {
+    const user = await createAccount(database.db, { type, email, password, fullName: name, verified: true });
+    console.log(`Created ${user.type} ${user.email} (${user.id}); they can sign in at POST /api/auth/signin-staff.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ApiErrors)) throw error;
+    for (const entry of error.errors) console.error(`${entry.field ?? 'error'}: ${entry.message}`);
+    return 1;
+  } finally {
+    await database.close();
+    await release?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,42 @@
+// Content collections: everything editors change lives in the top-level content/ folder
+// (see content/README.md). Schemas are in src/lib/content/schemas.ts; a broken entry fails
+// the build with the collection, entry, file and field named.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import sharp from 'sharp';
+import { contentSchemas, type PublicAssets } from './lib/content/schemas.ts';
+
+/** Editors' folder; CONTENT_DIR lets tests build from a copy. */
+const CONTENT = process.env['CONTENT_DIR'] ?? './content';
+
+const assets: PublicAssets = {
+  async size(path) {
+    const onDisk = fileURLToPath(new URL(`../public${path}`, import.meta.url));
+    if (!existsSync(onDisk)) return undefined;
+    const { width, height } = await sharp(onDisk).metadata();
+    return width && height ? { width, height } : undefined;
+  },
+};
+
+const schemas = contentSchemas(assets);
+
+/** One markdown page; files starting with _ are drafts and are not loaded. */
+const page = (name: string) => glob({ pattern: `${name}.md`, base: `${CONTENT}/pages` });
+
+export const collections = {
+  homePage: defineCollection({ loader: page('home'), schema: schemas.home }),
+  storyPage: defineCollection({ loader: page('our-story'), schema: schemas.story }),
+  whatWeDoPage: defineCollection({ loader: page('what-we-do'), schema: schemas.whatWeDo }),
+  impactPage: defineCollection({ loader: page('our-impact'), schema: schemas.impact }),
+  intelligencePage: defineCollection({ loader: page('market-intelligence'), schema: schemas.intelligence }),
+  contactPage: defineCollection({ loader: page('contact'), schema: schemas.simple }),
+  academyPage: defineCollection({ loader: page('academy'), schema: schemas.simple }),
+  commodities: defineCollection({ loader: glob({ pattern: '[^_]*.md', base: `${CONTENT}/commodities` }), schema: schemas.commodity }),
+  team: defineCollection({ loader: file(`${CONTENT}/team.yaml`), schema: schemas.teamMember }),
+  partners: defineCollection({ loader: file(`${CONTENT}/partners.yaml`), schema: schemas.partner }),
+  press: defineCollection({ loader: file(`${CONTENT}/press.yaml`), schema: schemas.pressLogo }),
+  testimonials: defineCollection({ loader: file(`${CONTENT}/testimonials.yaml`), schema: schemas.testimonial }),
+  figures: defineCollection({ loader: file(`${CONTENT}/figures.yaml`), schema: schemas.figureGroup }),
+};

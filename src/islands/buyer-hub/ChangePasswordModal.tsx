@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { apiPost } from '../../lib/api/http.ts';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { PASSWORD_CHANGED_TOAST } from '../../shared/marketplace-messages.ts';
+import { SubmitButton } from '../shared/FormFields.tsx';
+import Modal from '../shared/Modal.tsx';
+import PasswordInput from '../shared/PasswordInput.tsx';
+
+/** SPEC §9: other reloads wait 5.5 to 6.8 s, long enough to read the toast. */
+const RELOAD_AFTER_MS = 5500;
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await apiPost('buyer-hub/password', { oldPassword, newPassword });
+      setErrors({});
+      notifySuccess(PASSWORD_CHANGED_TOAST);
+      onDone();
+      // Other devices were signed out; reloading shows this one still signed in.
+      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    } catch (error) {
+      // SPEC §5: errors under the matching inputs, and the first one as a toast too.
+      setErrors(reportFailure(error).fieldErrors);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <PasswordInput
+        id="oldPassword"
+        label="Current password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={(event) => setOldPassword(event.target.value)}
+        error={errors['oldPassword']}
+      />
+      <PasswordInput
+        id="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+        error={errors['newPassword']}
+        hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -"
+      />
+      <div className="form-actions">
+        <SubmitButton pending={pending}>Change Password</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Change Password" size="sm">
+      <ChangePasswordForm onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { apiUpload } from '../../lib/api/http.ts';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { RECEIPT_UPLOADED_TOAST } from '../../shared/marketplace-messages.ts';
+import { SubmitButton } from '../shared/FormFields.tsx';
+
+/** SPEC §4: the page reloads 6.8 s after a receipt upload. */
+export const RELOAD_AFTER_UPLOAD_MS = 6800;
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+/** A quick check before sending; the server decides by the file's content. */
+function fileProblem(file: File | undefined): string | undefined {
+  if (!file) return 'Choose the file of your payment receipt.';
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > MAX_BYTES) return 'The file is larger than 10 MB.';
+  if (file.type && !ACCEPTED.includes(file.type)) return 'Upload a JPEG, PNG, WebP or PDF file.';
+  return undefined;
+}
+
+/** Payment proof upload (multipart field `file`), then a reload that shows 'View receipt'. */
+export default function ReceiptUpload({ orderId }: { orderId: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    const problem = fileProblem(file);
+    if (problem || !file) {
+      setError(problem ?? '');
+      input.current?.focus();
+      return;
+    }
+    setError('');
+    setPending(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      await apiUpload(`order/image/${encodeURIComponent(orderId)}`, form);
+      notifySuccess(RECEIPT_UPLOADED_TOAST);
+      setDone(true);
+      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_UPLOAD_MS);
+    } catch (failure) {
+      setError(reportFailure(failure, { showsFieldErrors: true }).fieldErrors['file'] ?? '');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <p role="status" className="muted">
+        Your payment receipt was uploaded. This page refreshes in a moment.
+      </p>
+    );
+  }
+  return (
+    <form className="upload-box" onSubmit={submit} noValidate aria-label="Upload payment proof">
+      <div className="field">
+        <label htmlFor="receipt-file">Proof of payment</label>
+        <input
+          ref={input}
+          id="receipt-file"
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`receipt-file-hint${error ? ' receipt-file-error' : ''}`}
+          onChange={() => setError('')}
+        />
+        <span id="receipt-file-hint" className="field-hint">
+          JPEG, PNG, WebP or PDF, up to 10 MB.
+        </span>
+        {error && (
+          <span id="receipt-file-error" className="field-error">
+            {error}
+          </span>
+        )}
+      </div>
+      <SubmitButton pending={pending}>Upload Receipt</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from 'react';
+import { apiPost } from '../../lib/api/http.ts';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { formatDate } from '../../lib/format/numbers.ts';
+import { readJoinedAt } from '../../lib/session-storage.ts';
+import type { CurrentUser } from '../../shared/api-types.ts';
+import { COUNTRIES_EN } from '../../shared/countries.ts';
+import { PROFILE_UPDATED_TOAST } from '../../shared/marketplace-messages.ts';
+import { updateUser } from '../../stores/session.ts';
+import { SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
+import PhoneField from '../shared/PhoneField.tsx';
+import ChangePasswordModal from './ChangePasswordModal.tsx';
+import SignedIn from './SignedIn.tsx';
+import './buyer-hub.css';
+
+const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }));
+
+interface ProfileValues {
+  fullName: string;
+  country: string;
+  phoneNumber: string;
+}
+
+const valuesOf = (user: CurrentUser): ProfileValues => ({
+  fullName: user.fullName,
+  country: user.country ?? '',
+  phoneNumber: user.phoneNumber ?? '',
+});
+
+function Settings({ user }: { user: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  // SPEC §2.5: 'Joined Since' reads the stored joinedAt value.
+  const joinedAt = readJoinedAt() || user.createdAt;
+
+  function cancel() {
+    setValues(valuesOf(user));
+    setErrors({});
+    setEditing(false);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!editing) return;
+    setPending(true);
+    try {
+      const saved = await apiPost<CurrentUser>('buyer-hub/profile', values);
+      updateUser(saved);
+      setValues(valuesOf(saved));
+      setErrors({});
+      setEditing(false);
+      notifySuccess(PROFILE_UPDATED_TOAST);
+    } catch (error) {
+      setErrors(reportFailure(error, { showsFieldErrors: true }).fieldErrors);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="hub-screen">
+      <section className="card" aria-labelledby="profile-title">
+        <div className="profile-head">
+          <div>
+            <h2 id="profile-title">My Profile</h2>
+            <p>Joined Since {formatDate(joinedAt)}</p>
+          </div>
+          <div className="profile-actions">
+            {!editing && (
+              <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+            )}
+            <button type="button" className="btn btn-outline" onClick={() => setPasswordOpen(true)}>
+              Change Password
+            </button>
+          </div>
+        </div>
+        <form onSubmit={save} noValidate aria-label="My profile">
+          <div className="form-row">
+            <TextField
+              id="fullName"
+              label="Full name"
+              value={values.fullName}
+              onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+              disabled={!editing}
+              required={editing}
+              autoComplete="name"
+              maxLength={100}
+              error={errors['fullName']}
+            />
+            <TextField id="email" label="Email address" type="email" value={user.email} disabled readOnly />
+          </div>
+          <div className="form-row">
+            <PhoneField
+              id="phoneNumber"
+              label="Phone number"
+              value={values.phoneNumber}
+              onChange={(phoneNumber) => setValues((current) => ({ ...current, phoneNumber }))}
+              disabled={!editing}
+              required={editing}
+              error={errors['phoneNumber']}
+            />
+            <SelectField
+              id="country"
+              label="Country"
+              placeholder="Select your country"
+              options={COUNTRY_OPTIONS}
+              value={values.country}
+              onChange={(event) => setValues({ ...values, country: event.target.value })}
+              disabled={!editing}
+              required={editing}
+              autoComplete="country"
+              error={errors['country']}
+            />
+          </div>
+          {editing && (
+            <div className="form-actions">
+              <button type="button" className="btn btn-outline" onClick={cancel}>
+                Cancel
+              </button>
+              <SubmitButton pending={pending}>Save Changes</SubmitButton>
+            </div>
+          )}
+        </form>
+      </section>
+      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </div>
+  );
+}
+
+/** /settings: profile and password. */
+export default function SettingsScreen() {
+  return <SignedIn>{(user) => <Settings user={user} />}</SignedIn>;
+}

@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '../../shared/api-types.ts';
+import { $currentUser } from '../../stores/current-user.ts';
+import '../shared/hub.css';
+
+/** SPEC §2.2: a loading screen shows while buyer data loads. */
+export function LoadingScreen({ label = 'Loading your account...' }: { label?: string }) {
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <div className="skeleton" />
+      <div className="skeleton" style={{ minHeight: 240 }} />
+    </div>
+  );
+}
+
+/**
+ * Renders a hub screen once the current user is known. HubLayout's gate sends everyone
+ * else to sign-in, so until then only the loading screen shows.
+ */
+export default function SignedIn({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const user = useStore($currentUser);
+  return user ? <>{children(user)}</> : <LoadingScreen />;
+}

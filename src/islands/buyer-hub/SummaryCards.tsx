@@ -1,0 +1,32 @@
+import '../shared/hub.css';
+
+export interface SummaryItem {
+  label: string;
+  value: string;
+  tone?: 'orange' | 'blue' | 'green';
+}
+
+/** A row of figure cards (activity, order and inquiry summaries). */
+export default function SummaryCards({ items, label }: { items: SummaryItem[]; label: string }) {
+  return (
+    <ul className="summary-cards" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.label} className={`summary-card ${item.tone ?? ''}`}>
+          <span className="summary-label">{item.label}</span>
+          <span className="summary-value">{item.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholders while the figures load, the same size as the cards. */
+export function SummaryCardsLoading({ count }: { count: number }) {
+  return (
+    <div className="summary-cards" role="status" aria-label="Loading figures">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="skeleton" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import AOS from 'aos';
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+
+/** SPEC §9 scroll-animation defaults; the partners section itself asks for 1000 ms. */
+const AOS_DEFAULTS = { offset: 120, delay: 0, duration: 400, easing: 'ease', throttleDelay: 99, debounceDelay: 50 } as const;
+
+export function startPartners(section: HTMLElement) {
+  AOS.init(AOS_DEFAULTS);
+
+  const carousel = section.querySelector<HTMLElement>('.partners-carousel');
+  if (!carousel) return;
+  const swiper = new Swiper(carousel, {
+    modules: [Autoplay],
+    loop: true,
+    slidesPerView: 2,
+    spaceBetween: 16,
+    speed: 900,
+    autoplay: { delay: 2000, disableOnInteraction: false, pauseOnMouseEnter: true },
+    breakpoints: { 640: { slidesPerView: 3 }, 900: { slidesPerView: 4 }, 1100: { slidesPerView: 5 } },
+  });
+
+  // WCAG 2.2.2: moving content gets a pause control.
+  const toggle = section.querySelector<HTMLButtonElement>('.carousel-toggle');
+  if (!toggle) return;
+  toggle.hidden = false;
+  toggle.addEventListener('click', () => {
+    const paused = toggle.getAttribute('aria-pressed') === 'true';
+    if (paused) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+    toggle.setAttribute('aria-pressed', String(!paused));
+  });
+}

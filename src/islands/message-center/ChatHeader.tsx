@@ -1,0 +1,24 @@
+import { useStore } from '@nanostores/react';
+import { initial } from '../../lib/format/names.ts';
+import { $agentName } from '../../stores/chat-agent.ts';
+import ConnectionBadge from './ConnectionBadge.tsx';
+
+/** The agent the buyer is talking to, a welcome line, and whether the chat is live. */
+export default function ChatHeader({ buyerName }: { buyerName: string }) {
+  const agentName = useStore($agentName);
+  const firstName = buyerName.trim().split(/\s+/)[0] ?? '';
+  return (
+    <header className="chat-head">
+      <span className="chat-avatar" aria-hidden="true">
+        {initial(agentName)}
+      </span>
+      <div className="chat-head-text">
+        <h2>{agentName}</h2>
+        <p>
+          Hello{firstName ? ` ${firstName}` : ''}, how can we help you today? Ask about products, prices or your orders.
+        </p>
+      </div>
+      <ConnectionBadge />
+    </header>
+  );
+}

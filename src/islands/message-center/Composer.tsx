@@ -1,0 +1,67 @@
+import { type SubmitEvent, type KeyboardEvent, useState } from 'react';
+import { sendMessage } from '../../stores/chat.ts';
+
+interface Props {
+  onStartOrder: () => void;
+  onRaiseDispute: () => void;
+}
+
+/**
+ * The input area: Start Order, Raise Dispute, and the message box. Enter sends,
+ * Shift+Enter starts a new line; nothing is sent while the text is blank.
+ */
+export default function Composer({ onStartOrder, onRaiseDispute }: Props) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+
+  const submit = () => {
+    if (sendMessage(text)) setText('');
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is composing a character (Enter confirms it there).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className="composer" onSubmit={onSubmit}>
+      <div className="composer-actions">
+        <button type="button" className="btn btn-outline btn-small" onClick={onStartOrder}>
+          Start Order
+        </button>
+        <button type="button" className="btn btn-outline btn-small" onClick={onRaiseDispute}>
+          Raise Dispute
+        </button>
+      </div>
+      <div className="composer-input">
+        <label htmlFor="chat-message" className="visually-hidden">
+          Message
+        </label>
+        <textarea
+          id="chat-message"
+          name="message"
+          rows={2}
+          placeholder="Type your message here..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="chat-message-hint"
+        />
+        <span id="chat-message-hint" className="visually-hidden">
+          Press Enter to send, Shift and Enter for a new line.
+        </span>
+        <button type="submit" className="send" aria-label="Send message" disabled={blank}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path d="M3 11.5L21 3l-6.5 18-3.2-7.3L3 11.5z" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { goTo } from '../../lib/navigation.ts';
+import Modal from '../shared/Modal.tsx';
+import DisputeForm from './DisputeForm.tsx';
+
+/** SPEC §9: after a dispute, the message center reloads after a short pause. */
+export const RELOAD_AFTER_DISPUTE_MS = 5500;
+
+/** Raise a Dispute; on success the toast shows, then the message center reloads (SPEC §7). */
+export default function DisputeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+
+  const onSubmitted = () => {
+    onClose();
+    reload.current = setTimeout(() => goTo('/message-center'), RELOAD_AFTER_DISPUTE_MS);
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Raise a Dispute">
+      <DisputeForm onSubmitted={onSubmitted} />
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatTime } from '../../lib/format/numbers.ts';
+import { displayText } from '../../shared/chat.ts';
+import type { ChatItem } from '../../stores/chat-log.ts';
+import { discardMessage, retryMessage } from '../../stores/chat.ts';
+import OrderCardView from './OrderCardView.tsx';
+
+interface Props {
+  item: ChatItem;
+  onViewOrder: (orderId: string) => void;
+}
+
+/** One message: the buyer's own on the right, the agents' on the left. */
+export default function MessageBubble({ item, onViewOrder }: Props) {
+  const side = item.fromSelf ? 'self' : 'agent';
+  const who = item.fromSelf ? 'You' : item.senderName;
+  return (
+    <li className={`message message-${side}`} data-delivery={item.delivery}>
+      <span className="visually-hidden">{who}: </span>
+      {item.order ? (
+        <OrderCardView order={item.order} createdAt={item.createdAt} onViewOrder={onViewOrder} />
+      ) : (
+        <div className="bubble">
+          <p className="bubble-text">{displayText(item)}</p>
+          <p className="bubble-meta">
+            <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
+            {item.delivery === 'pending' && (
+              <span className="delivery" title="Waiting for the server to confirm">
+                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                  <circle cx="6" cy="6" r="5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+                  <path d="M6 3v3l2 1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+                </svg>
+                Sending...
+              </span>
+            )}
+          </p>
+        </div>
+      )}
+      {item.delivery === 'failed' && (
+        <p className="message-failed" role="alert">
+          Not sent: {item.error}{' '}
+          <button type="button" className="link-button" onClick={() => retryMessage(item.id)}>
+            Try again
+          </button>{' '}
+          <button type="button" className="link-button" onClick={() => discardMessage(item.id)}>
+            Delete
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}

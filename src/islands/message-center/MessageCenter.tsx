@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $currentUser } from '../../stores/current-user.ts';
+import ChatHeader from './ChatHeader.tsx';
+import Composer from './Composer.tsx';
+import DisputeModal from './DisputeModal.tsx';
+import MessageList from './MessageList.tsx';
+import NewOrderModal from './NewOrderModal.tsx';
+import OrderSummaryModal from './OrderSummaryModal.tsx';
+import './message-center.css';
+
+type Dialog = { kind: 'none' } | { kind: 'new-order' } | { kind: 'dispute' } | { kind: 'order'; orderId: string };
+
+/**
+ * SPEC §2.5 message center: the chat with the sourcing agents, Start Order and Raise
+ * Dispute. Renders (and so opens the chat socket) once the signed-in user is known.
+ */
+export default function MessageCenter() {
+  const user = useStore($currentUser);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+
+  if (!user) {
+    return (
+      <p className="chat-loading" role="status">
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <section className="chat" aria-label="Chat with a sourcing agent">
+      <ChatHeader buyerName={user.fullName} />
+      <MessageList onViewOrder={(orderId) => setDialog({ kind: 'order', orderId })} />
+      <Composer onStartOrder={() => setDialog({ kind: 'new-order' })} onRaiseDispute={() => setDialog({ kind: 'dispute' })} />
+      <NewOrderModal open={dialog.kind === 'new-order'} onClose={close} />
+      <DisputeModal open={dialog.kind === 'dispute'} onClose={close} />
+      <OrderSummaryModal orderId={dialog.kind === 'order' ? dialog.orderId : null} onClose={close} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { $chatLoaded } from '../../stores/chat.ts';
+import { $visibleMessages } from '../../stores/chat-search.ts';
+import { $hubSearch } from '../../stores/hub-search.ts';
+import { dayKey, dayLabel } from './days.ts';
+import MessageBubble from './MessageBubble.tsx';
+
+/** How close to the bottom (px) still counts as "reading the latest". */
+const NEAR_BOTTOM = 120;
+
+/** The conversation, grouped by day, kept scrolled to the latest message while reading it. */
+export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: string) => void }) {
+  const items = useStore($visibleMessages);
+  const loaded = useStore($chatLoaded);
+  const search = useStore($hubSearch).trim();
+  const scroller = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScroll = () => {
+      stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const last = items.at(-1);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && (stickToBottom.current || last?.delivery === 'pending')) element.scrollTop = element.scrollHeight;
+  }, [items.length, last?.id, last?.delivery]);
+
+  let empty: string | undefined;
+  if (items.length === 0) {
+    if (!loaded) empty = 'Loading your conversation...';
+    else if (search) empty = `No messages match "${search}".`;
+    else empty = 'No messages yet. Ask a sourcing agent about products, prices or an order.';
+  }
+
+  return (
+    // A live log: new messages are announced politely; focusable so it scrolls by keyboard.
+    <div className="chat-scroll" ref={scroller} tabIndex={0} role="log" aria-label="Conversation" aria-busy={!loaded}>
+      {empty ? (
+        <p className="chat-empty">{empty}</p>
+      ) : (
+        <ol className="messages">
+          {items.map((item, index) => {
+            const previous = items[index - 1];
+            const newDay = !previous || dayKey(previous.createdAt) !== dayKey(item.createdAt);
+            return (
+              <Fragment key={item.id}>
+                {newDay && (
+                  <li className="day">
+                    <span>{dayLabel(item.createdAt)}</span>
+                  </li>
+                )}
+                <MessageBubble item={item} onViewOrder={onViewOrder} />
+              </Fragment>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

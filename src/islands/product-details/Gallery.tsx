@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { imageSrcSet, type ProductImage, smallImage } from '../../shared/product.ts';
+
+/** SPEC §9: the gallery shows the first 5 thumbnails. */
+export const GALLERY_THUMBNAILS = 5;
+
+/** The main image and up to five thumbnails; choosing a thumbnail makes it the main image. */
+export default function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const ordered = [...images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  const [current, setCurrent] = useState(0);
+  const main = ordered[current];
+  if (!main) return <div className="gallery-main" role="img" aria-label={`No photo of ${name} yet`} />;
+  const thumbs = ordered.slice(0, GALLERY_THUMBNAILS);
+  return (
+    <div className="gallery">
+      <img
+        className="gallery-main"
+        src={main.image}
+        srcSet={imageSrcSet(main.image)}
+        sizes="(min-width: 860px) 50vw, 100vw"
+        alt={main.alt}
+        width={800}
+        height={600}
+        fetchPriority="high"
+      />
+      {thumbs.length > 1 && (
+        <ul className="gallery-thumbs" aria-label={`Photos of ${name}`}>
+          {thumbs.map((image, index) => (
+            <li key={image.image}>
+              <button type="button" aria-pressed={index === current} onClick={() => setCurrent(index)}>
+                <img
+                  src={smallImage(image.image)}
+                  alt={`Show photo ${index + 1}: ${image.alt}`}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toFailure } from '../../lib/api/failure.ts';
+import { apiPost } from '../../lib/api/http.ts';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { formatNumber, formatUsd } from '../../lib/format/numbers.ts';
+import { goToLogin } from '../../lib/navigation.ts';
+import { COUNTRIES_EN } from '../../shared/countries.ts';
+import {
+  PAYMENT_TERM_LABELS,
+  PAYMENT_TERMS,
+  type PaymentTerm,
+  SHIPPING_TERM_LABELS,
+  SHIPPING_TERMS,
+  type ShippingTerm,
+} from '../../shared/enums.ts';
+import { ORDER_PLACED_TOAST } from '../../shared/marketplace-messages.ts';
+import {
+  allowsDirectOrder,
+  needsAgent,
+  needsOriginCountry,
+  orderCost,
+  orderQuantity,
+} from '../../shared/order-rules.ts';
+import { type ForeignOrderInput, findOrigin, type OrderDetails, quoteOrder } from '../../shared/order.ts';
+import type { Product } from '../../shared/product.ts';
+import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+
+const SHIPPING_OPTIONS = SHIPPING_TERMS.map((value) => ({ value, label: SHIPPING_TERM_LABELS[value] }));
+const PAYMENT_OPTIONS = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }));
+const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }));
+
+/** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
+function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payment: PaymentTerm | '' }) {
+  const terms = [
+    shipping && shipping !== 'FOB' ? `${shipping} shipping` : '',
+    payment && payment !== 'LC' && payment !== 'TT' ? `${payment} payment` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return (
+    <div className="agent-notice" role="status">
+      <p>
+        <strong>For {terms}, please continue with a sourcing agent.</strong> Our agents draft orders on these terms with
+        you in the Message Center.
+      </p>
+      <a className="btn btn-primary" href="/message-center">
+        Chat with an agent in the Message Center
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The Place Order form (SPEC §5). The country of origin shows for FOB only; destination,
+ * port, the summary and the submit button only for FOB with LC or TT. Every rule is the
+ * shared one the server applies again.
+ */
+export default function PlaceOrderForm({
+  product,
+  onPlaced,
+}: {
+  product: Product;
+  onPlaced: (order: OrderDetails) => void;
+}) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Omit<ForeignOrderInput, 'productID' | 'cost'>>({
+    quantity: '1',
+    productRequirement: '',
+    shipping: '',
+    paymentTerm: '',
+    countryOfOrigin: product.CountryTraded.length === 1 ? product.CountryTraded[0]!.countryName : '',
+    country: '',
+    port: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: '' }));
+  };
+
+  const direct =
+    values.shipping !== '' && values.paymentTerm !== '' && allowsDirectOrder(values.shipping, values.paymentTerm);
+  const agent = needsAgent(values.shipping, values.paymentTerm);
+  const origin = findOrigin(product, values.countryOfOrigin);
+  const quantity = orderQuantity(values.quantity, product.minOrdersAllowed);
+  const total = origin && quantity.ok ? orderCost(origin.price, quantity.value) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!direct) return;
+    const input: ForeignOrderInput = {
+      ...values,
+      productID: product.id,
+      ...(total === undefined ? {} : { cost: total }),
+    };
+    const result = quoteOrder(input, product);
+    if (!result.ok) {
+      setErrors(Object.fromEntries(result.errors.map((error) => [error.field ?? '', error.message])));
+      focusFirstError(
+        formRef.current,
+        result.errors.map((error) => error.field ?? ''),
+      );
+      return;
+    }
+    setPending(true);
+    try {
+      const order = await apiPost<OrderDetails>('order/foreign', input);
+      notifySuccess(ORDER_PLACED_TOAST);
+      onPlaced(order);
+    } catch (error) {
+      if (toFailure(error).status === 401) {
+        goToLogin();
+        return;
+      }
+      const failure = reportFailure(error, { showsFieldErrors: true });
+      setErrors(failure.fieldErrors);
+      focusFirstError(formRef.current, Object.keys(failure.fieldErrors));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const id = (field: string) => `${uid}-${field}`;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Order ${product.productName}`}>
+      <TextField
+        id={id('quantity')}
+        name="quantity"
+        label="Quantity (MT)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.quantity}
+        onChange={set('quantity')}
+        hint={`Minimum order: ${formatNumber(product.minOrdersAllowed)} MT`}
+        error={errors['quantity']}
+      />
+      <TextAreaField
+        id={id('productRequirement')}
+        name="productRequirement"
+        label="Requirements"
+        required
+        value={values.productRequirement}
+        onChange={set('productRequirement')}
+        placeholder="Grade, packaging, inspection, delivery window..."
+        maxLength={2000}
+        error={errors['productRequirement']}
+      />
+      <div className="form-row">
+        <SelectField
+          id={id('shipping')}
+          name="shipping"
+          label="Shipping terms"
+          required
+          placeholder="Select shipping terms"
+          options={SHIPPING_OPTIONS}
+          value={values.shipping}
+          onChange={set('shipping')}
+          error={errors['shipping']}
+        />
+        <SelectField
+          id={id('paymentTerm')}
+          name="paymentTerm"
+          label="Payment terms"
+          required
+          placeholder="Select payment terms"
+          options={PAYMENT_OPTIONS}
+          value={values.paymentTerm}
+          onChange={set('paymentTerm')}
+          error={errors['paymentTerm']}
+        />
+      </div>
+      {needsOriginCountry(values.shipping) && (
+        <SelectField
+          id={id('countryOfOrigin')}
+          name="countryOfOrigin"
+          label="Country of origin"
+          required
+          placeholder="Select the origin"
+          options={product.CountryTraded.map((o) => ({
+            value: o.countryName,
+            label: `${o.countryName} - ${formatUsd(o.price)} / MT`,
+          }))}
+          value={values.countryOfOrigin}
+          onChange={set('countryOfOrigin')}
+          error={errors['countryOfOrigin']}
+        />
+      )}
+      {agent && <AgentNotice shipping={values.shipping} payment={values.paymentTerm} />}
+      {direct && (
+        <>
+          <div className="form-row">
+            <SelectField
+              id={id('country')}
+              name="country"
+              label="Destination country"
+              required
+              placeholder="Select a country"
+              options={COUNTRY_OPTIONS}
+              value={values.country}
+              onChange={set('country')}
+              autoComplete="country"
+              error={errors['country']}
+            />
+            <TextField
+              id={id('port')}
+              name="port"
+              label="Destination port"
+              required
+              value={values.port}
+              onChange={set('port')}
+              maxLength={120}
+              placeholder="e.g. Rotterdam"
+              error={errors['port']}
+            />
+          </div>
+          <section className="order-summary" aria-labelledby={id('summary')}>
+            <h3 id={id('summary')}>Order summary</h3>
+            <dl>
+              <dt>Product</dt>
+              <dd>{product.productName}</dd>
+              <dt>Origin</dt>
+              <dd>{origin?.countryName ?? 'Choose an origin'}</dd>
+              <dt>Price per MT</dt>
+              <dd>{origin ? formatUsd(origin.price) : '-'}</dd>
+              <dt>Quantity</dt>
+              <dd>{quantity.ok ? `${formatNumber(quantity.value)} MT` : '-'}</dd>
+              <dt className="total">Total</dt>
+              <dd className="total" aria-live="polite">
+                {total === undefined ? '-' : formatUsd(total)}
+              </dd>
+            </dl>
+          </section>
+          <div className="form-actions">
+            <SubmitButton pending={pending}>Place Order</SubmitButton>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { ORDER_PLACED_MESSAGE } from '../../shared/marketplace-messages.ts';
+import type { OrderDetails } from '../../shared/order.ts';
+import type { Product } from '../../shared/product.ts';
+import Modal from '../shared/Modal.tsx';
+import PlaceOrderForm from './PlaceOrderForm.tsx';
+
+/** Place Order: the form, then the SPEC §8 confirmation with the way to the new order. */
+export default function PlaceOrderModal({
+  product,
+  open,
+  onClose,
+}: {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [placed, setPlaced] = useState<OrderDetails | null>(null);
+  useEffect(() => {
+    if (open) setPlaced(null);
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={placed ? 'Order placed' : `Place Order: ${product.productName}`}
+      size="lg"
+    >
+      {placed ? (
+        <div className="confirmation" role="status">
+          <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
+            <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" />
+          </svg>
+          <p>{ORDER_PLACED_MESSAGE}</p>
+          <p>
+            Order number <strong>{placed.orderNumber}</strong>
+          </p>
+          <div className="form-actions" style={{ justifyContent: 'center' }}>
+            <a className="btn btn-outline" href="/dashboard">
+              Go to Dashboard
+            </a>
+            <a className="btn btn-primary" href={`/order/details/${placed.id}`}>
+              View Order
+            </a>
+          </div>
+        </div>
+      ) : (
+        <PlaceOrderForm product={product} onPlaced={setPlaced} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatNumber } from '../../lib/format/numbers.ts';
+import { goToLogin, goToNoConnection } from '../../lib/navigation.ts';
+import { firstSpecification, type Product } from '../../shared/product.ts';
+import { $currentUser } from '../../stores/current-user.ts';
+import { loadSession } from '../../stores/session.ts';
+import ProductCard from '../browse/ProductCard.tsx';
+import { currencyRange, leadTime, money, originNames } from '../browse/product-view.ts';
+import { useApiData } from '../shared/useApiData.ts';
+import Gallery from './Gallery.tsx';
+import PlaceOrderModal from './PlaceOrderModal.tsx';
+import ProductInquiry from './ProductInquiry.tsx';
+import '../browse/marketplace.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** SPEC §9: 'You might be interested in' shows 4 products. */
+const RELATED_COUNT = 4;
+
+/** The product id of /details/{productId}; the page is one shell for every id. */
+function productIdFromPath(): string | null {
+  const id = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
+  return UUID.test(id) ? id : null;
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+function NotFound() {
+  return (
+    <div className="market-empty">
+      <h1>Product not found</h1>
+      <p>This product does not exist or is no longer listed.</p>
+      <a className="btn btn-primary" href="/buy-commodities">
+        Browse Products
+      </a>
+    </div>
+  );
+}
+
+/** SPEC §2.5: 4 other products, the list in random order. */
+function Related({ current }: { current: string }) {
+  const list = useApiData<Product[]>('product');
+  const products = list.state === 'loaded' ? list.data : null;
+  // Shuffled once per load, not on every render.
+  const picks = useMemo(
+    () => (products ? shuffled(products.filter((p) => p.id !== current)).slice(0, RELATED_COUNT) : []),
+    [products, current],
+  );
+  if (picks.length === 0) return null;
+  return (
+    <section className="details-section" aria-labelledby="related-title">
+      <h2 id="related-title">You might be interested in</h2>
+      <ul className="market-grid">
+        {picks.map((product) => (
+          <ProductCard key={product.id} product={product} headingLevel={3} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Details({ product }: { product: Product }) {
+  const user = useStore($currentUser);
+  const [ordering, setOrdering] = useState(false);
+  const spec = firstSpecification(product);
+
+  useEffect(() => {
+    document.title = `${product.productName} | ${document.title.split(' | ').at(-1) ?? ''}`;
+  }, [product.productName]);
+
+  /** Visitors sign in first and come back here (the login keeps this page as `next`). */
+  async function whenSignedIn(action: () => void) {
+    const session = await loadSession();
+    if (session.status === 'signed-in') action();
+    else if (session.status === 'offline') goToNoConnection();
+    else goToLogin();
+  }
+
+  function scrollToInquiry() {
+    const section = document.getElementById('inquiry');
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.querySelector<HTMLElement>('textarea, button')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <div className="details-top">
+        <Gallery images={product.productImages} name={product.productName} />
+        <div className="details-info">
+          <h1>{product.productName}</h1>
+          <p className="details-price">
+            {currencyRange(product)} <span>per MT</span>
+          </p>
+          <dl className="facts">
+            <div>
+              <dt>Minimum Order</dt>
+              <dd>{formatNumber(product.minOrdersAllowed)} MT</dd>
+            </div>
+            <div>
+              <dt>Capacity</dt>
+              <dd>{formatNumber(product.supplyCapacity)} MT/Monthly</dd>
+            </div>
+            <div>
+              <dt>Lead time</dt>
+              <dd>{leadTime(product)}</dd>
+            </div>
+            {spec && (
+              <div>
+                <dt>Specification</dt>
+                <dd>{spec}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Sub-category</dt>
+              <dd>{product.subCategory}</dd>
+            </div>
+            <div>
+              <dt>Origin countries</dt>
+              <dd>{originNames(product) || 'On request'}</dd>
+            </div>
+          </dl>
+          {product.CountryTraded.length > 0 && (
+            <p className="muted">
+              {product.CountryTraded.map(
+                (origin) => `${origin.countryName}: ${money(product.currency, origin.price)} / MT`,
+              ).join(' · ')}
+            </p>
+          )}
+          <div className="details-actions">
+            <button type="button" className="btn btn-primary" onClick={() => whenSignedIn(() => setOrdering(true))}>
+              Place Order
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => whenSignedIn(scrollToInquiry)}>
+              Make Inquiry
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <section className="details-section" aria-labelledby="spec-title">
+        <h2 id="spec-title">Specification</h2>
+        <table className="spec-table">
+          <caption className="visually-hidden">Specification of {product.productName}</caption>
+          <tbody>
+            {Object.entries(product.productSpecification).map(([key, value]) => (
+              <tr key={key}>
+                <th scope="row">{key}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="details-section" aria-labelledby="description-title">
+        <h2 id="description-title">Description</h2>
+        <p style={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{product.productDescription}</p>
+      </section>
+
+      <section id="inquiry" className="details-section" aria-labelledby="inquiry-title" tabIndex={-1}>
+        <h2 id="inquiry-title">Make an Inquiry</h2>
+        <ProductInquiry product={product} user={user} onSignIn={() => goToLogin()} />
+      </section>
+
+      <Related current={product.id} />
+      {user && <PlaceOrderModal product={product} open={ordering} onClose={() => setOrdering(false)} />}
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="details-top" role="status" aria-label="Loading the product">
+      <div className="market-skeleton" style={{ aspectRatio: '4 / 3' }} />
+      <div className="market-skeleton" style={{ aspectRatio: 'auto', minHeight: 280 }} />
+    </div>
+  );
+}
+
+function ProductById({ id }: { id: string }) {
+  const product = useApiData<Product>(`product/${id}`);
+  if (product.state === 'loading') return <Loading />;
+  if (product.state === 'failed')
+    return product.status === 404 ? <NotFound /> : <p role="alert">This product could not be loaded.</p>;
+  return <Details product={product.data} />;
+}
+
+/** /details/{productId}: everything SPEC §2.5 lists; visitors may look, buyers order and inquire. */
+export default function ProductDetails() {
+  const [id] = useState(productIdFromPath);
+  return (
+    <div className="container market">
+      <a className="back-link" href="/buy-commodities">
+        <span aria-hidden="true">&larr;</span> Browse Products
+      </a>
+      {id ? <ProductById id={id} /> : <NotFound />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { PAGE_SIZE } from '../../shared/buyer-hub.ts';
+import Pager from './Pager.tsx';
+import './hub.css';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-align numbers. */
+  numeric?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** The text a row is searched by (SPEC §9 fields). */
+  searchText: (row: Row) => string;
+  /** What the buyer typed in the header search box. */
+  search: string;
+  /** Shown when there are no rows at all. */
+  empty: ReactNode;
+  /** What the rows are, for the no-results message ("order", "inquiry"). */
+  noun: string;
+}
+
+/** Case-insensitive match of every word of the query against a row's search text. */
+export function matchesSearch(text: string, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = text.toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/**
+ * The buyer hub table (SPEC §9): client-side case-insensitive search that resets to page 1,
+ * 10 rows a page, the pager hidden for one page. Scrolls sideways on narrow screens.
+ */
+export default function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  searchText,
+  search,
+  empty,
+  noun,
+}: DataTableProps<Row>) {
+  const [page, setPage] = useState(1);
+  const query = search.trim();
+  const filtered = useMemo(
+    () => (query ? rows.filter((row) => matchesSearch(searchText(row), query)) : rows),
+    [rows, query, searchText],
+  );
+  useEffect(() => setPage(1), [query]);
+
+  if (rows.length === 0) return <>{empty}</>;
+  if (filtered.length === 0) {
+    return (
+      <div className="empty-state" role="status">
+        <h3>No results found</h3>
+        <p>No {noun} matched your criteria. Try searching for something else.</p>
+      </div>
+    );
+  }
+
+  const pageCount = Math.ceil(filtered.length / PAGE_SIZE);
+  const current = Math.min(page, pageCount);
+  const visible = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="data-table">
+          <caption className="visually-hidden">
+            {caption}
+            {pageCount > 1 ? `, page ${current} of ${pageCount}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.numeric ? 'numeric' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="table-count" aria-live="polite">
+        Showing {(current - 1) * PAGE_SIZE + 1}-{(current - 1) * PAGE_SIZE + visible.length} of {filtered.length}
+      </p>
+      <Pager page={current} pageCount={pageCount} onPage={setPage} label={`${caption} pages`} />
+    </>
+  );
+}

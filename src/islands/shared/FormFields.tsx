@@ -1,0 +1,150 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import './fields.css';
+
+interface FieldFrame {
+  id: string;
+  label: string;
+  /** Shown under the control in red, and tied to it for screen readers. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** The ids a control points at with aria-describedby. */
+function describedBy({ id, error, hint }: FieldFrame): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={frame.id}>
+        {frame.label}
+        {frame.required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {frame.hint && (
+        <span id={`${frame.id}-hint`} className="field-hint">
+          {frame.hint}
+        </span>
+      )}
+      {frame.error && (
+        <span id={`${frame.id}-error`} className="field-error">
+          {frame.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
+  const frame = { id, label, error, hint, required: Boolean(required) };
+  return (
+    <Frame frame={frame}>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(frame)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ id, label, error, hint, required, ...input }: TextAreaFieldProps) {
+  const frame = { id, label, error, hint, required: Boolean(required) };
+  return (
+    <Frame frame={frame}>
+      <textarea
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(frame)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    options: readonly SelectOption[];
+    /** Label of an empty first option; omitted when undefined. */
+    placeholder?: string;
+  };
+
+export function SelectField({ id, label, error, hint, required, options, placeholder, ...select }: SelectFieldProps) {
+  const frame = { id, label, error, hint, required: Boolean(required) };
+  return (
+    <Frame frame={frame}>
+      <select
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(frame)}
+        {...select}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/** SPEC §2.4: the button's text becomes a spinner while the call is pending. */
+export function SubmitButton({
+  pending,
+  children,
+  className = 'btn btn-primary',
+}: {
+  pending: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
+      {pending ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Sending...</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null, fields: string[]) {
+  for (const field of fields) {
+    const control = form?.querySelector<HTMLElement>(`[name="${field}"]`);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { INQUIRY_SUBMITTED_MESSAGE } from '../../shared/marketplace-messages.ts';
+import Modal from './Modal.tsx';
+
+// The form (with the country list) loads only when the modal first opens, so pages that
+// merely offer the button stay light.
+const InquiryForm = lazy(() => import('./InquiryForm.tsx'));
+
+export interface InquiryModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Prefills the product name. */
+  productName?: string;
+}
+
+/** The Make Inquiry modal (SPEC §2.3, §5, §8): the form, then the confirmation message. */
+export default function InquiryModal({ open, onClose, productName }: InquiryModalProps) {
+  const [submitted, setSubmitted] = useState(false);
+  // Every opening starts with an empty form.
+  useEffect(() => {
+    if (open) setSubmitted(false);
+  }, [open]);
+
+  return (
+    <Modal open={open} onClose={onClose} title={submitted ? 'Inquiry received' : 'Make an Inquiry'}>
+      {submitted ? (
+        <div className="confirmation" role="status">
+          <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
+            <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
+            <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" />
+          </svg>
+          <p>{INQUIRY_SUBMITTED_MESSAGE}</p>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <Suspense fallback={<p role="status">Loading the form...</p>}>
+          <InquiryForm productName={productName} onSubmitted={() => setSubmitted(true)} />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,277 @@
+// Loads the content collections (src/content.config.ts) and turns them into the view models
+// the public pages render. Pages import only from here, never from astro:content.
+import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
+import { SITE } from '../../config/site.ts';
+import {
+  type CommodityView,
+  ContentError,
+  type FigureGroupView,
+  figureGroup,
+  type ImageView,
+  type LinkView,
+  type PageMeta,
+  type PartnerView,
+  type PressLogoView,
+  requireEntries,
+  resolveLink,
+  sortCommodities,
+  type TeamMemberView,
+  type TestimonialView,
+  toLink,
+  toPartner,
+} from './view-models.ts';
+
+export type * from './view-models.ts';
+
+const links = SITE.links;
+
+type PageCollection = 'homePage' | 'storyPage' | 'whatWeDoPage' | 'impactPage' | 'intelligencePage' | 'contactPage' | 'academyPage';
+
+const PAGE_FILES: Record<PageCollection, string> = {
+  homePage: 'content/pages/home.md',
+  storyPage: 'content/pages/our-story.md',
+  whatWeDoPage: 'content/pages/what-we-do.md',
+  impactPage: 'content/pages/our-impact.md',
+  intelligencePage: 'content/pages/market-intelligence.md',
+  contactPage: 'content/pages/contact.md',
+  academyPage: 'content/pages/academy.md',
+};
+
+/** The one entry of a page collection; a missing file is an editor's error, named as such. */
+async function pageEntry<C extends PageCollection>(collection: C): Promise<CollectionEntry<C>> {
+  const [entry] = await getCollection(collection);
+  if (!entry) throw new ContentError(PAGE_FILES[collection], 'file', 'is missing (or starts with _, which marks a draft)');
+  return entry;
+}
+
+const meta = (data: PageMeta): PageMeta => ({ title: data.title, description: data.description, heading: data.heading });
+
+async function entriesOf<C extends CollectionKey>(collection: C, file: string, exactly?: number) {
+  return requireEntries(await getCollection(collection), file, exactly);
+}
+
+export async function loadFigureGroups(): Promise<FigureGroupView[]> {
+  const entries = await entriesOf('figures', 'content/figures.yaml');
+  return entries.map((entry) => ({ id: entry.id, title: entry.data.title, items: entry.data.items }));
+}
+
+export async function loadPartners(): Promise<PartnerView[]> {
+  // SPEC §3: the carousel has 11 partner logos.
+  const entries = await entriesOf('partners', 'content/partners.yaml', 11);
+  return entries.map((entry) => toPartner(entry.data));
+}
+
+export async function loadTeam(): Promise<TeamMemberView[]> {
+  const entries = await entriesOf('team', 'content/team.yaml');
+  return entries.map(({ data }) => ({ id: data.id, name: data.name, title: data.title, profile: data.profile, photo: data.photo }));
+}
+
+export async function loadPress(): Promise<PressLogoView[]> {
+  const entries = await entriesOf('press', 'content/press.yaml');
+  return entries.map(({ data }) => ({ id: data.id, name: data.name, logo: data.logo }));
+}
+
+export async function loadTestimonials(): Promise<TestimonialView[]> {
+  const entries = await entriesOf('testimonials', 'content/testimonials.yaml');
+  return entries.map(({ data }) => ({ ...data }));
+}
+
+export async function loadCommodities(): Promise<CommodityView[]> {
+  const entries = await entriesOf('commodities', 'content/commodities/');
+  const sorted = sortCommodities(entries.map((entry) => ({ entry, order: entry.data.order, name: entry.data.name })));
+  return sorted.map(({ entry }) => ({
+    id: entry.id,
+    name: entry.data.name,
+    html: entry.rendered?.html ?? '',
+    image: entry.data.image,
+  }));
+}
+
+// ------------------------------------------------------------------ pages
+
+export interface HomePageView extends PageMeta {
+  hero: { eyebrow: string; text: string; cta: LinkView; image: ImageView };
+  trust: string;
+  glance: {
+    heading: string;
+    text: string;
+    marketplace: { title: string; link: LinkView; labels: { products: string; sellers: string; buyers: string } };
+    tradeFinance: {
+      title: string;
+      link: LinkView;
+      labels: { totalNumberOfProducts: string; totalQuantitySupplied: string; totalNumberOfSuppliers: string };
+    };
+    sourcing: {
+      title: string;
+      link: LinkView;
+      labels: { totalUniqueCompanies: string; totalQuantity: string; totalUniqueProducts: string };
+    };
+    logistics: { title: string; link: LinkView; figures: FigureGroupView };
+  };
+  whatWeDo: { heading: string; text: string; cta: LinkView };
+  blurbs: { title: string; text: string }[];
+  categories: { heading: string; text: string; items: { name: string; text: string; image: ImageView }[] };
+  trending: { heading: string; text: string; ad: { heading: string; text: string; button: string } };
+  partners: { heading: string; text: string; logos: PartnerView[] };
+}
+
+const serviceLink = (title: string, target: string): LinkView => ({ label: title, ...resolveLink(target, links) });
+
+export async function loadHomePage(): Promise<HomePageView> {
+  const { data } = await pageEntry('homePage');
+  const [groups, partners] = await Promise.all([loadFigureGroups(), loadPartners()]);
+  const { glance } = data;
+  const { title: mpTitle, link: mpLink, ...mpLabels } = glance.marketplace;
+  const { title: tfTitle, link: tfLink, ...tfLabels } = glance.tradeFinance;
+  const { title: soTitle, link: soLink, ...soLabels } = glance.sourcing;
+  return {
+    ...meta(data),
+    hero: { eyebrow: data.hero.eyebrow, text: data.hero.text, cta: toLink(data.hero.cta, links), image: data.hero.image },
+    trust: data.trust,
+    glance: {
+      heading: glance.heading,
+      text: glance.text,
+      marketplace: { title: mpTitle, link: serviceLink(mpTitle, mpLink), labels: mpLabels },
+      tradeFinance: { title: tfTitle, link: serviceLink(tfTitle, tfLink), labels: tfLabels },
+      sourcing: { title: soTitle, link: serviceLink(soTitle, soLink), labels: soLabels },
+      logistics: {
+        title: glance.logistics.title,
+        link: serviceLink(glance.logistics.title, glance.logistics.link),
+        figures: figureGroup(groups, glance.logistics.figures, PAGE_FILES.homePage, 'glance.logistics.figures'),
+      },
+    },
+    whatWeDo: { heading: data.whatWeDo.heading, text: data.whatWeDo.text, cta: toLink(data.whatWeDo.cta, links) },
+    blurbs: data.blurbs,
+    categories: data.categories,
+    trending: data.trending,
+    partners: { heading: data.partners.heading, text: data.partners.text, logos: partners },
+  };
+}
+
+export interface StoryPageView extends PageMeta {
+  intro: string;
+  /** The founder story, rendered from the markdown body. */
+  storyHtml: string;
+  founder: { name: string; role: string; quote: string; image: ImageView };
+  video: { link: LinkView; text: string };
+  mission: { heading: string; text: string };
+  vision: { heading: string; text: string };
+  team: { heading: string; text: string; members: TeamMemberView[] };
+}
+
+export async function loadStoryPage(): Promise<StoryPageView> {
+  const entry = await pageEntry('storyPage');
+  const { data } = entry;
+  return {
+    ...meta(data),
+    intro: data.intro,
+    storyHtml: entry.rendered?.html ?? '',
+    founder: data.founder,
+    video: { link: toLink({ label: data.video.label, href: data.video.href }, links), text: data.video.text },
+    mission: data.mission,
+    vision: data.vision,
+    team: { heading: data.team.heading, text: data.team.text, members: await loadTeam() },
+  };
+}
+
+export interface ServiceSectionView {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  cta: LinkView | undefined;
+  figures: FigureGroupView | undefined;
+  image: ImageView;
+}
+
+export interface WhatWeDoPageView extends PageMeta {
+  intro: string;
+  technology: { heading: string; text: string; items: string[] };
+  sections: ServiceSectionView[];
+}
+
+export async function loadWhatWeDoPage(): Promise<WhatWeDoPageView> {
+  const { data } = await pageEntry('whatWeDoPage');
+  const groups = await loadFigureGroups();
+  return {
+    ...meta(data),
+    intro: data.intro,
+    technology: data.technology,
+    sections: data.sections.map((section, index) => ({
+      id: section.id,
+      title: section.title,
+      paragraphs: section.paragraphs,
+      cta: section.cta ? toLink(section.cta, links) : undefined,
+      figures: section.figures
+        ? figureGroup(groups, section.figures, PAGE_FILES.whatWeDoPage, `sections.${index}.figures`)
+        : undefined,
+      image: section.image,
+    })),
+  };
+}
+
+export interface ImpactPageView extends PageMeta {
+  intro: string;
+  quote: { text: string; author: string; role: string };
+  metrics: { heading: string; text: string; figures: FigureGroupView };
+  trust: string;
+  capacityBuilding: { heading: string; paragraphs: string[]; figures: FigureGroupView; image: ImageView };
+  community: { heading: string; paragraphs: string[]; points: string[]; image: ImageView };
+  stories: { heading: string; text: string; testimonials: TestimonialView[] };
+  press: { heading: string; logos: PressLogoView[] };
+}
+
+export async function loadImpactPage(): Promise<ImpactPageView> {
+  const { data } = await pageEntry('impactPage');
+  const [groups, testimonials, press, home] = await Promise.all([
+    loadFigureGroups(),
+    loadTestimonials(),
+    loadPress(),
+    pageEntry('homePage'),
+  ]);
+  const file = PAGE_FILES.impactPage;
+  return {
+    ...meta(data),
+    intro: data.intro,
+    quote: data.quote,
+    metrics: { ...data.metrics, figures: figureGroup(groups, data.metrics.figures, file, 'metrics.figures') },
+    // One trust line for the whole site, kept with the home page copy.
+    trust: home.data.trust,
+    capacityBuilding: {
+      ...data.capacityBuilding,
+      figures: figureGroup(groups, data.capacityBuilding.figures, file, 'capacityBuilding.figures'),
+    },
+    community: data.community,
+    stories: { ...data.stories, testimonials },
+    press: { heading: data.press.heading, logos: press },
+  };
+}
+
+export interface IntelligencePageView extends PageMeta {
+  intro: string;
+  commodities: { heading: string; text: string; items: CommodityView[] };
+  map: { heading: string; text: string; countries: string[] };
+  testimonials: { heading: string; items: TestimonialView[] };
+}
+
+export async function loadIntelligencePage(): Promise<IntelligencePageView> {
+  const { data } = await pageEntry('intelligencePage');
+  const [commodities, testimonials] = await Promise.all([loadCommodities(), loadTestimonials()]);
+  return {
+    ...meta(data),
+    intro: data.intro,
+    commodities: { ...data.commodities, items: commodities },
+    map: data.map,
+    testimonials: { heading: data.testimonials.heading, items: testimonials },
+  };
+}
+
+export interface SimplePageView extends PageMeta {
+  text: string;
+}
+
+export async function loadSimplePage(page: 'contact' | 'academy'): Promise<SimplePageView> {
+  const { data } = await pageEntry(page === 'contact' ? 'contactPage' : 'academyPage');
+  return { ...meta(data), text: data.text };
+}
+
+export { ContentError, PAGE_FILES };

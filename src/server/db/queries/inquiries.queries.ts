@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { inquiries } from '../schema/index.ts';
+import { isoTime, listText } from './orders.queries.ts';
+
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type NewInquiryRow = typeof inquiries.$inferInsert;
+
+export async function insertInquiry(db: Db, values: NewInquiryRow): Promise<InquiryRow> {
+  const [row] = await db.insert(inquiries).values(values).returning();
+  if (!row) throw new Error('insert into inquiries returned no row');
+  return row;
+}
+
+/** One inquiry, only if it belongs to the buyer. */
+export async function findInquiryOfBuyer(db: Db, buyerId: string, id: string): Promise<InquiryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inquiries)
+    .where(and(eq(inquiries.id, id), eq(inquiries.buyerId, buyerId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A buyer's inquiries as a JSON array text (Inquiry[]), newest first, served by
+ * inquiries_buyer_idx; built by the database for the reason given at orderListJson.
+ */
+export async function inquiryListJson(db: Db, buyerId: string): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(i), '[]')::text as list from (
+      select ${inquiries.id} as "id", ${inquiries.productId} as "productId", ${inquiries.productName} as "productName",
+        ${inquiries.productDescription} as "productDescription", ${inquiries.quantityRequired} as "quantityRequired",
+        ${inquiries.termsOfTrade} as "termsOfTrade", ${inquiries.paymentTerms} as "paymentTerms",
+        ${inquiries.destinationPort} as "destinationPort", ${inquiries.status} as "status",
+        ${isoTime(inquiries.createdAt)} as "createdAt"
+      from ${inquiries}
+      where ${inquiries.buyerId} = ${buyerId}
+      order by ${inquiries.createdAt} desc, ${inquiries.id} desc
+    ) i`);
+  return listText(result);
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lte, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { messages, orders, users } from '../schema/index.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = Omit<typeof messages.$inferInsert, 'seq' | 'readAt'> & { id: string };
+/** A stored message with the name of whoever sent it (null once that account is gone). */
+export type MessageWithSender = MessageRow & { senderName: string | null };
+
+const sender = alias(users, 'sender');
+const withSender = { ...getTableColumns(messages), senderName: sender.fullName };
+
+/*
+ * Ordering without a global bottleneck. Each insert holds, until it commits:
+ *  - its conversation's lock, exclusively: messages of one conversation commit in seq
+ *    order, so a reader that has seen seq N of a conversation can never later find an
+ *    older message of it. "Everything after my last seq" is then a complete replay;
+ *  - the history lock, shared: inserts of different conversations run (and group-commit)
+ *    side by side, while a staff sync can briefly take it exclusively to wait out the
+ *    inserts in flight and learn up to which seq the whole history is settled.
+ * The history lock is taken first (inner subquery), so the two never deadlock.
+ */
+const HISTORY_LOCK = sql.raw(`hashtext('afritrade.messages')`);
+const CONVERSATION_LOCKS = 7041;
+
+const lockForInsert = (buyerId: string) =>
+  sql`select pg_advisory_xact_lock(${sql.raw(String(CONVERSATION_LOCKS))}, hashtext(${buyerId}))
+      from (select pg_advisory_xact_lock_shared(${HISTORY_LOCK}) offset 0) as history`;
+
+/**
+ * The seq of the message before this one in its conversation, per row of `messages`.
+ * The outer columns are spelt out: Drizzle leaves columns unqualified in RETURNING, where
+ * they would bind to the inner table instead.
+ */
+const previousInConversation = sql<number | null>`(
+  select max(earlier.seq) from ${messages} as earlier
+  where earlier.buyer_id = "messages"."buyer_id" and earlier.seq < "messages"."seq"
+)`.mapWith(Number);
+
+export interface StoredMessage {
+  row: MessageRow;
+  /** False when a message with this id existed already (a retried send). */
+  created: boolean;
+  /** The message before this one in its conversation. */
+  prevSeq: number | null;
+}
+
+/** Stores a message once per id, in its conversation's commit order, and tells what came before it. */
+export function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
+  return db.transaction(async (tx) => {
+    await tx.execute(lockForInsert(values.buyerId));
+    const [inserted] = await tx
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: messages.id })
+      .returning({ ...getTableColumns(messages), prevSeq: previousInConversation });
+    if (inserted) {
+      const { prevSeq, ...row } = inserted;
+      return { row, created: true, prevSeq };
+    }
+    const [existing] = await tx
+      .select({ ...getTableColumns(messages), prevSeq: previousInConversation })
+      .from(messages)
+      .where(eq(messages.id, values.id));
+    if (!existing) throw new Error(`message ${values.id} neither inserted nor found`);
+    const { prevSeq, ...row } = existing;
+    return { row, created: false, prevSeq };
+  });
+}
+
+/**
+ * The seq up to which the whole history is settled: waits for the inserts in flight to
+ * commit, so no message at or below the answer can appear later.
+ */
+export function settledSeq(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK})`);
+    const [row] = await tx.select({ seq: max(messages.seq) }).from(messages);
+    return row?.seq ?? 0;
+  });
+}
+
+/** One buyer's conversation after a seq, oldest first. */
+export const conversationAfter = (db: Db, buyerId: string, after: number, limit: number): Promise<MessageWithSender[]> =>
+  db
+    .select(withSender)
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.senderId))
+    .where(and(eq(messages.buyerId, buyerId), gt(messages.seq, after)))
+    .orderBy(asc(messages.seq))
+    .limit(limit);
+
+/** Every conversation's messages after a seq and up to another, oldest first (the staff feed). */
+export const allMessagesBetween = (db: Db, after: number, upTo: number, limit: number): Promise<MessageWithSender[]> =>
+  db
+    .select(withSender)
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.senderId))
+    .where(and(gt(messages.seq, after), lte(messages.seq, upTo)))
+    .orderBy(asc(messages.seq))
+    .limit(limit);
+
+export async function findBuyer(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'buyer')))
+    .limit(1);
+  return row;
+}
+
+export async function orderBelongsTo(db: Db, orderId: string, buyerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const buyer = alias(users, 'buyer');
+
+/** Each buyer who has a conversation, with its latest message and unread buyer messages; newest first. */
+export async function conversationSummaries(db: Db) {
+  const latest = db
+    .selectDistinctOn([messages.buyerId], { id: messages.id })
+    .from(messages)
+    .orderBy(messages.buyerId, desc(messages.seq))
+    .as('latest');
+  const unread = db
+    .select({ buyerId: messages.buyerId, n: count().as('unread_n') })
+    .from(messages)
+    .where(and(isNull(messages.readAt), eq(messages.senderType, 'buyer')))
+    .groupBy(messages.buyerId)
+    .as('unread');
+  return db
+    .select({
+      message: withSender,
+      buyer: { id: buyer.id, fullName: buyer.fullName, email: buyer.email },
+      unreadCount: unread.n,
+    })
+    .from(latest)
+    .innerJoin(messages, eq(messages.id, latest.id))
+    .innerJoin(buyer, eq(buyer.id, messages.buyerId))
+    .leftJoin(sender, eq(sender.id, messages.senderId))
+    .leftJoin(unread, eq(unread.buyerId, messages.buyerId))
+    .orderBy(desc(messages.seq));
+}
+
+/** Marks a buyer's messages up to a seq as read by the agents; returns how many changed. */
+export async function markBuyerMessagesRead(db: Db, buyerId: string, upToSeq: number, at: Date): Promise<number> {
+  const changed = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(messages.buyerId, buyerId),
+        eq(messages.senderType, 'buyer'),
+        isNull(messages.readAt),
+        lte(messages.seq, upToSeq),
+      ),
+    )
+    .returning({ id: messages.id });
+  return changed.length;
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UserType } from '../../../shared/enums.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Addresses are unique regardless of case (see the users_email_lower_idx index). */
+const emailIs = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(emailIs(email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export interface NewUser {
+  type: UserType;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  country: string | null;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+}
+
+/** Inserts a user; undefined when the address is taken (the unique index decides, not a race). */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Records a sign-in: the previous one becomes lastLoggedIn, in one statement. */
+export async function recordSignIn(db: Db, id: string, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ lastLoggedIn: sql`${users.signedInAt}`, signedInAt: at })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function markEmailVerified(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})` })
+    .where(eq(users.id, id));
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** What a mail says about the sender; read from content/site.json so re-branding needs no code. */
+export interface Company {
+  name: string;
+  email: string;
+  /** One postal address, as the law of many countries asks of commercial mail. */
+  address: string;
+}
+
+const SiteFile = z.object({
+  name: z.string().min(1),
+  email: z.email(),
+  addresses: z.array(z.object({ lines: z.array(z.string()) })).min(1),
+});
+
+const SITE_JSON = new URL('../../../content/site.json', import.meta.url);
+
+let cached: Company | undefined;
+
+export function company(): Company {
+  if (cached) return cached;
+  const site = SiteFile.parse(JSON.parse(readFileSync(SITE_JSON, 'utf8')));
+  cached = { name: site.name, email: site.email, address: site.addresses[0]?.lines.join(', ') ?? '' };
+  return cached;
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ZodError } from 'zod';
+import type { Ack } from '../../shared/chat.ts';
+import { ApiError, ApiErrors } from '../http/api-error.ts';
+
+/** The same failure envelope the API answers with, plus its HTTP-like status. */
+export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
+  if (error instanceof ApiError) {
+    return { status: error.status, errors: [error.field ? { message: error.message, field: error.field } : { message: error.message }] };
+  }
+  if (error instanceof ApiErrors) return { status: error.status, errors: error.errors };
+  if (error instanceof ZodError) {
+    return {
+      status: 400,
+      errors: error.issues.map((issue) =>
+        issue.path.length > 0 ? { field: issue.path.join('.'), message: issue.message } : { message: issue.message },
+      ),
+    };
+  }
+  log.error({ err: error }, 'socket event failed');
+  return { status: 500, errors: [{ message: 'Something went wrong on our side. Please try again.' }] };
+}
+
+/**
+ * Runs an event handler and acknowledges with `{data}` or the failure envelope. A client
+ * that asked for no acknowledgement gets none; a failure is then only logged if unexpected.
+ */
+export async function answer<T>(ack: unknown, log: FastifyBaseLogger, run: () => Promise<T>): Promise<void> {
+  let reply: Ack<T>;
+  try {
+    reply = { data: await run() };
+  } catch (error) {
+    reply = failureAck(error, log);
+  }
+  if (typeof ack === 'function') (ack as (answer: Ack<T>) => void)(reply);
+}

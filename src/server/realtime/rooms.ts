@@ -1,0 +1,4 @@
+/** Every connected socket of a user joins this room, so events reach all their tabs. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** Sourcing agents and admins, who see every buyer's messages. */
+export const STAFF_ROOM = 'staff';

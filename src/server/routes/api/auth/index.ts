@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EmailBody,
+  RegisterBuyerBody,
+  ResetPasswordBody,
+  ResetPasswordParams,
+  SignInBody,
+  VerifyEmailBody,
+} from '../../../../shared/auth-schemas.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { ok } from '../../../http/envelope.ts';
+import { bearerToken, currentUser } from '../../../plugins/auth.ts';
+import { getCurrentUser } from '../../../services/accounts.service.ts';
+import {
+  type AuthContext,
+  registerBuyer,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  type SignInAudience,
+  signIn,
+  signOut,
+  verifyEmail,
+} from '../../../services/auth.service.ts';
+import { byAddress, byIp, createLimiter } from './rate-limits.ts';
+
+/** The /auth calls of SPEC §7. */
+const auth: FastifyPluginAsyncZod = async (app) => {
+  const context = (): AuthContext => ({ db: app.db, mailer: app.mailer, appUrl: app.env.APP_URL });
+  const limit = {
+    signInPerIp: createLimiter(app, 'signInPerIp', byIp),
+    signInFailures: createLimiter(app, 'signInFailuresPerAccount', byAddress),
+    registerPerIp: createLimiter(app, 'registerPerIp', byIp),
+    forgotPerAddress: createLimiter(app, 'forgotPasswordPerAddress', byAddress),
+    forgotPerIp: createLimiter(app, 'forgotPasswordPerIp', byIp),
+    resendPerAddress: createLimiter(app, 'resendPerAddress', byAddress),
+    resendPerIp: createLimiter(app, 'resendPerIp', byIp),
+    linkPerIp: createLimiter(app, 'linkPerIp', byIp),
+  };
+
+  // Answers carry tokens and personal data: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/auth/register-buyer',
+    { schema: { body: RegisterBuyerBody }, preHandler: [limit.registerPerIp.hit] },
+    async (request, reply) => reply.status(201).send(ok(await registerBuyer(context(), request.body))),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: VerifyEmailBody }, preHandler: [limit.linkPerIp.hit] },
+    async (request) => ok(await verifyEmail(app.db, request.body)),
+  );
+
+  app.post(
+    '/auth/resend-email-verification',
+    { schema: { body: EmailBody }, preHandler: [limit.resendPerIp.hit, limit.resendPerAddress.hit] },
+    async (request) => {
+      await resendVerification(context(), request.body.email);
+      return ok({ email: request.body.email });
+    },
+  );
+
+  for (const audience of ['buyer', 'staff'] as const satisfies SignInAudience[]) {
+    app.post(
+      `/auth/signin-${audience}`,
+      { schema: { body: SignInBody }, preHandler: [limit.signInPerIp.hit, limit.signInFailures.check] },
+      async (request) => {
+        try {
+          return ok(await signIn(app.db, request.body, audience));
+        } catch (error) {
+          // Only failures count per account: typing a password wrong a few times is normal.
+          if (error instanceof ApiError && error.status === 401) await limit.signInFailures.count(request);
+          throw error;
+        }
+      },
+    );
+  }
+
+  app.get('/auth/current-user', { preHandler: app.requireUser }, async (request) =>
+    ok({ currentUser: await getCurrentUser(app.db, currentUser(request).id) }),
+  );
+
+  app.get('/auth/signout', { preHandler: app.requireUser }, async (request) => {
+    await signOut(app.db, bearerToken(request.headers.authorization));
+    return ok({ signedOut: true });
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: EmailBody }, preHandler: [limit.forgotPerIp.hit, limit.forgotPerAddress.hit] },
+    async (request) => {
+      await requestPasswordReset(context(), request.body.email);
+      return ok({ email: request.body.email });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/:resetToken',
+    { schema: { params: ResetPasswordParams, body: ResetPasswordBody }, preHandler: [limit.linkPerIp.hit] },
+    async (request) => {
+      await resetPassword(app.db, request.params.resetToken, request.body.password);
+      return ok({ passwordChanged: true });
+    },
+  );
+};
+
+export default auth;

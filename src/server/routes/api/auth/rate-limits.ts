@@ -1,0 +1,89 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../http/api-error.ts';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface Limit {
+  max: number;
+  windowMs: number;
+  /** Finishes "Too many ..." in the 429 message. */
+  what: string;
+}
+
+/**
+ * The limits of the account calls (documented in README, "Accounts and security").
+ * Sign-in counts failures per account, so a buyer who mistypes a password a few times is
+ * never locked out, while guessing one account's password stops after ten tries.
+ * RATE_LIMIT_MULTIPLIER scales every max.
+ */
+export const AUTH_LIMITS = {
+  signInPerIp: { max: 50, windowMs: 15 * MINUTE_MS, what: 'sign-in attempts from your network' },
+  signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS, what: 'failed sign-in attempts for this account' },
+  registerPerIp: { max: 10, windowMs: HOUR_MS, what: 'sign-ups from your network' },
+  forgotPasswordPerAddress: { max: 3, windowMs: 15 * MINUTE_MS, what: 'reset requests for this e-mail address' },
+  forgotPasswordPerIp: { max: 20, windowMs: HOUR_MS, what: 'reset requests from your network' },
+  resendPerAddress: { max: 3, windowMs: 15 * MINUTE_MS, what: 'verification e-mails for this address' },
+  resendPerIp: { max: 20, windowMs: HOUR_MS, what: 'verification e-mails requested from your network' },
+  /** Links carry 256-bit tokens, so this guards the password hashing, not the tokens. */
+  linkPerIp: { max: 30, windowMs: 15 * MINUTE_MS, what: 'attempts from your network' },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof AUTH_LIMITS;
+
+export interface Limiter {
+  /** preHandler: counts the request, and refuses it once the limit is used up. */
+  hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: refuses when the limit is used up, without counting this request. */
+  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Counts the request after the fact, e.g. a failed sign-in. */
+  count(request: FastifyRequest): Promise<void>;
+}
+
+export const byIp = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+
+/** The e-mail address of a validated body, as the key of per-account limits. */
+export const byAddress = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+function tooMany(limit: Limit, ttlMs: number, reply: FastifyReply): ApiError {
+  const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE_MS));
+  reply.header('retry-after', String(Math.ceil(ttlMs / 1000)));
+  return new ApiError(429, `Too many ${limit.what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/**
+ * One counter (own store, in this process) keyed by `key`. Built on the plugin's
+ * createRateLimit because a route here needs two counters, and its per-route limiter
+ * runs only once per request.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  name: LimitName,
+  key: (request: FastifyRequest) => string,
+): Limiter {
+  const limit: Limit = AUTH_LIMITS[name];
+  const max = Math.max(1, Math.round(limit.max * app.env.RATE_LIMIT_MULTIPLIER));
+  const counter = app.createRateLimit({
+    max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+  });
+
+  return {
+    async hit(request, reply) {
+      const state = await counter(request);
+      if (!state.isAllowed && state.isExceeded) throw tooMany(limit, state.ttl, reply);
+    },
+    async check(request, reply) {
+      const state = await counter(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) throw tooMany(limit, state.ttl, reply);
+    },
+    async count(request) {
+      await counter(request);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SendMessageSchema } from '../../../../shared/chat.ts';
+import { ok } from '../../../http/envelope.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { publishMessage } from '../../../realtime/publish.ts';
+import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
+import { ConversationQuery } from './query.ts';
+
+/** The chat calls of SPEC §7; the socket events `send-message` and `sync` do the same. */
+const message: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/message/receive-message',
+    { onRequest: app.requireBuyer, schema: { querystring: ConversationQuery } },
+    async (request) => {
+      const { after, limit } = request.query;
+      return ok(await buyerConversation(app.db, currentUser(request), after, limit));
+    },
+  );
+
+  // Buyers write to their own conversation; agents name the buyer with `to`.
+  app.post(
+    '/message/send-message',
+    { onRequest: app.requireUser, schema: { body: SendMessageSchema } },
+    async (request, reply) => {
+      const { message: sent, created } = await sendMessage(app.db, currentUser(request), request.body, (delivery) =>
+        publishMessage(app.io, delivery),
+      );
+      return reply.status(created ? 201 : 200).send(ok(sent));
+    },
+  );
+};
+
+export default message;

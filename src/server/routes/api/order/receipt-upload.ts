@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, badRequest } from '../../../http/api-error.ts';
+import { ok } from '../../../http/envelope.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { RECEIPT_MAX_BYTES, uploadReceipt } from '../../../services/receipts.service.ts';
+import { uuidParam } from './fields.ts';
+import { receiptLinks } from './links.ts';
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/**
+ * POST /order/image/{orderId}: the payment proof, multipart field `file`. Multipart parsing
+ * is registered here only, limited to one file of 10 MB and a few small fields.
+ */
+const receiptUpload: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
+
+  app.post(
+    '/order/image/:orderId',
+    { schema: { params: z.object({ orderId: uuidParam('Order') }) } },
+    async (request, reply) => {
+      const receipt = await uploadReceipt(app.db, {
+        buyerId: currentUser(request).id,
+        orderId: request.params.orderId,
+        links: await receiptLinks(app),
+        async readFile() {
+          try {
+            const part = await request.file();
+            if (!part) return undefined;
+            if (part.fieldname !== 'file') throw badRequest('Send the receipt in the form field "file".', 'file');
+            return { buffer: await part.toBuffer(), filename: part.filename };
+          } catch (error) {
+            const code = errorCode(error);
+            if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The file is larger than 10 MB.', 'file');
+            if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one file at a time.', 'file');
+            if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+              throw new ApiError(415, 'Send the receipt as multipart/form-data.', 'file');
+            }
+            throw error;
+          }
+        },
+      });
+      return reply.status(201).send(ok(receipt));
+    },
+  );
+};
+
+export default receiptUpload;

@@ -1,0 +1,70 @@
+import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
+import type { CurrentUser } from '../../shared/api-types.ts';
+import type { UserType } from '../../shared/enums.ts';
+import type { Db } from '../db/client.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
+import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
+import { hashPassword } from './passwords.ts';
+import { passwordPolicyError } from './password-policy.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail address already exists. Sign in, or reset your password.';
+
+/** The user as the browser sees it (src/shared/api-types.ts); never the password hash. */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    type: row.type,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    country: row.country,
+    lastLoggedIn: row.lastLoggedIn?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in user's account; 401 if it was deleted while the session lived. */
+export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  return toCurrentUser(row);
+}
+
+export interface NewAccount {
+  type: UserType;
+  fullName: string;
+  /** Already trimmed and lower-cased by EmailField. */
+  email: string;
+  password: string;
+  /** Already checked by PhoneNumberField; staff accounts may have none. */
+  phoneNumber?: string | undefined;
+  /** Staff accounts are created by an operator and need no verification mail. */
+  verified: boolean;
+}
+
+/**
+ * Creates an account after the rules a zod schema cannot check: the common-password list
+ * and the unique address. Throws 400 with every field error at once.
+ */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  const errors: FieldError[] = [];
+  if (await findUserByEmail(db, account.email)) errors.push({ field: 'email', message: EMAIL_TAKEN_MESSAGE });
+  const passwordError = passwordPolicyError(account.password);
+  if (passwordError) errors.push({ field: 'password', message: passwordError });
+  const phone = account.phoneNumber ? normalizePhoneNumber(account.phoneNumber) : undefined;
+  if (account.phoneNumber && !phone) errors.push({ field: 'phoneNumber', message: 'Enter a valid phone number.' });
+  if (errors.length > 0) throw new ApiErrors(400, errors);
+
+  const row = await insertUser(db, {
+    type: account.type,
+    fullName: account.fullName,
+    email: account.email,
+    phoneNumber: phone?.number ?? null,
+    country: phone?.country ?? null,
+    passwordHash: await hashPassword(account.password),
+    emailVerifiedAt: account.verified ? new Date() : null,
+  });
+  // The unique index on lower(email) decides, so two sign-ups racing cannot both win.
+  if (!row) throw new ApiErrors(400, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+  return row;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '../../shared/api-types.ts';
+import type { RegisterBuyerInput, SignInInput } from '../../shared/auth-schemas.ts';
+import { STAFF_TYPES } from '../../shared/enums.ts';
+import type { Db } from '../db/client.ts';
+import { findUserByEmail, findUserById, markEmailVerified, recordSignIn, setPasswordHash } from '../db/queries/users.queries.ts';
+import { ApiError, ApiErrors } from '../http/api-error.ts';
+import { company } from '../mail/company.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { createAccount, toCurrentUser } from './accounts.service.ts';
+import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordPolicyError } from './password-policy.ts';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
+
+/** What the account flows need besides the database: mail, and the origin for its links. */
+export interface AuthContext {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export type SignInAudience = 'buyer' | 'staff';
+
+/** Unknown address, wrong password and wrong kind of account all answer this, alike. */
+export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is incorrect.';
+export const UNVERIFIED_MESSAGE =
+  'Please verify your e-mail address before signing in: open the link we sent you, or ask for a new one.';
+export const BAD_VERIFICATION_LINK_MESSAGE =
+  'This verification link is not valid any more: it was already used, replaced by a newer one, or has expired. Sign in, or ask for a new link.';
+export const BAD_RESET_LINK_MESSAGE =
+  'This password reset link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 30 minutes). Please request a new one.';
+
+const link = (appUrl: string, path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;
+
+/** SPEC §7 register-buyer: creates an unverified buyer and mails the verification link. */
+export async function registerBuyer(ctx: AuthContext, input: RegisterBuyerInput): Promise<{ email: string }> {
+  const user = await createAccount(ctx.db, { type: 'buyer', ...input, verified: false });
+  await sendVerificationMail(ctx, user);
+  return { email: user.email };
+}
+
+async function sendVerificationMail(ctx: AuthContext, user: { id: string; email: string; fullName: string }) {
+  const token = await issueOneTimeToken(ctx.db, user.id, 'verify_email');
+  const mail = verificationMail({
+    company: company(),
+    fullName: user.fullName,
+    link: link(ctx.appUrl, `/login/${user.id}/${encodeURIComponent(token)}`),
+  });
+  ctx.mailer.sendLater({ to: user.email, ...mail });
+}
+
+/** SPEC §7 verify-email: uses the link's token; the account may sign in from now on. */
+export async function verifyEmail(db: Db, input: { buyerId: string; token: string }): Promise<{ email: string }> {
+  const userId = await useOneTimeToken(db, input.token, 'verify_email', { userId: input.buyerId });
+  const user = userId ? await findUserById(db, userId) : undefined;
+  if (!user) throw new ApiError(400, BAD_VERIFICATION_LINK_MESSAGE);
+  await markEmailVerified(db, user.id, new Date());
+  return { email: user.email };
+}
+
+/** SPEC §7 resend-email-verification: the same answer whether or not the address has an account. */
+export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user && user.type === 'buyer' && !user.emailVerifiedAt) await sendVerificationMail(ctx, user);
+}
+
+// Unknown addresses still pay for one hash check, so failures take as long as wrong passwords.
+let dummyHash: Promise<string> | undefined;
+const hashOfNothing = () => (dummyHash ??= hashPassword(randomUUID()));
+
+const allowedIn = (audience: SignInAudience, type: CurrentUser['type']) =>
+  audience === 'buyer' ? type === 'buyer' : STAFF_TYPES.includes(type);
+
+/**
+ * SPEC §7 signin-buyer / signin-staff. The answer's user carries the previous sign-in as
+ * lastLoggedIn (null on the first), which the dashboard reads to greet new buyers.
+ */
+export async function signIn(
+  db: Db,
+  input: SignInInput,
+  audience: SignInAudience,
+): Promise<{ token: string; user: CurrentUser }> {
+  const user = await findUserByEmail(db, input.email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashOfNothing()), input.password);
+  if (!user || !passwordMatches || !allowedIn(audience, user.type)) {
+    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED_MESSAGE);
+
+  const signedIn = (await recordSignIn(db, user.id, new Date())) ?? user;
+  const token = await createSession(db, user.id);
+  return { token, user: toCurrentUser(signedIn) };
+}
+
+export const signOut = (db: Db, token: string) => revokeSession(db, token);
+
+/** SPEC §7 forgot-password: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await issueOneTimeToken(ctx.db, user.id, 'reset_password');
+  const mail = passwordResetMail({
+    company: company(),
+    fullName: user.fullName,
+    link: link(ctx.appUrl, `/passwordreset/${encodeURIComponent(token)}`),
+  });
+  ctx.mailer.sendLater({ to: user.email, ...mail });
+}
+
+/**
+ * SPEC §7 reset-password: sets the new password and ends every session of the account.
+ * The link came by mail, so it also proves the address: an unverified buyer is verified.
+ */
+export async function resetPassword(db: Db, resetToken: string, password: string): Promise<void> {
+  const policyError = passwordPolicyError(password);
+  if (policyError) throw new ApiErrors(400, [{ field: 'password', message: policyError }]);
+  const passwordHash = await hashPassword(password);
+
+  const changed = await db.transaction(async (tx) => {
+    const now = new Date();
+    const userId = await useOneTimeToken(tx, resetToken, 'reset_password', { now });
+    if (!userId) return false;
+    await setPasswordHash(tx, userId, passwordHash);
+    await markEmailVerified(tx, userId, now);
+    await revokeAllSessions(tx, userId);
+    return true;
+  });
+  if (!changed) throw new ApiError(400, BAD_RESET_LINK_MESSAGE);
+}

@@ -1,0 +1,42 @@
+import type { ActivitySummary, EnquirySummary, OrderSummary } from '../../shared/buyer-hub.ts';
+import type { Db } from '../db/client.ts';
+import { inquiryTotals, orderTotals } from '../db/queries/buyer-hub.queries.ts';
+
+/** SPEC §3 activity summary: the total of non-cancelled orders in USD, and the counts. */
+export async function activitySummary(db: Db, buyerId: string): Promise<ActivitySummary> {
+  const [ordersOf, inquiriesOf] = await Promise.all([orderTotals(db, buyerId), inquiryTotals(db, buyerId)]);
+  return {
+    total_transactions: Math.round(ordersOf.transactions * 100) / 100,
+    total_number_of_orders: ordersOf.orders,
+    total_number_of_enquiries: inquiriesOf.inquiries,
+  };
+}
+
+/**
+ * SPEC §3 order summary. There is no CONFIRMED status: an order the company has confirmed
+ * is PROCESSING, so that is what "confirmed" counts.
+ */
+export async function orderSummary(db: Db, buyerId: string): Promise<OrderSummary> {
+  const totals = await orderTotals(db, buyerId);
+  return {
+    total_orders: totals.orders,
+    total_pending_orders: totals.pending,
+    total_confirmed_orders: totals.processing,
+    total_shipped_orders: totals.shipped,
+    total_delivered_orders: totals.delivered,
+    total_cancelled_orders: totals.cancelled,
+  };
+}
+
+/**
+ * SPEC §3 inquiry summary by status: PENDING is pending, RECEIVED is a received quote, and
+ * COMPLETED is counted as sent, so the three add up to all inquiries.
+ */
+export async function enquirySummary(db: Db, buyerId: string): Promise<EnquirySummary> {
+  const totals = await inquiryTotals(db, buyerId);
+  return {
+    total_pending_enquiries: totals.pending,
+    total_received_quote: totals.received,
+    total_sent_enquiries: totals.completed,
+  };
+}

@@ -1,0 +1,66 @@
+import { countryLabel } from '../../shared/countries.ts';
+import { destinationCountryCode, type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry.ts';
+import type { Db } from '../db/client.ts';
+import {
+  findInquiryOfBuyer,
+  type InquiryRow,
+  insertInquiry,
+  inquiryListJson,
+} from '../db/queries/inquiries.queries.ts';
+import { findProductRow } from '../db/queries/products.queries.ts';
+import { ApiErrors, notFound } from '../http/api-error.ts';
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productDescription: row.productDescription,
+    quantityRequired: row.quantityRequired,
+    termsOfTrade: row.termsOfTrade,
+    paymentTerms: row.paymentTerms,
+    destinationPort: row.destinationPort,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Records a buyer's inquiry (SPEC §5 rules from src/shared). From a product page the
+ * inquiry is linked to the product and carries its catalogue name.
+ */
+export async function createInquiry(db: Db, buyerId: string, input: InquiryInput): Promise<Inquiry> {
+  const errors = inquiryErrors(input);
+  if (errors.length > 0) throw new ApiErrors(400, errors);
+
+  let productName = input.productName.trim();
+  if (input.productId) {
+    const product = await findProductRow(db, input.productId);
+    if (!product) throw new ApiErrors(400, [{ field: 'productId', message: 'This product is no longer available.' }]);
+    productName = product.productName;
+  }
+  const destination = input.destinationPort?.trim();
+  const destinationCode = destination ? destinationCountryCode(destination) : undefined;
+
+  const row = await insertInquiry(db, {
+    buyerId,
+    productId: input.productId ?? null,
+    productName,
+    productDescription: input.productDescription.trim(),
+    quantityRequired: input.quantityRequired.trim(),
+    destinationPort: destinationCode ? (countryLabel(destinationCode) ?? destinationCode) : null,
+    termsOfTrade: input.termsOfTrade || null,
+    paymentTerms: input.paymentTerms || null,
+  });
+  return toInquiry(row);
+}
+
+/** One of the buyer's own inquiries; anyone else's answers 404. */
+export async function getInquiry(db: Db, buyerId: string, id: string): Promise<Inquiry> {
+  const row = await findInquiryOfBuyer(db, buyerId, id);
+  if (!row) throw notFound('Inquiry');
+  return toInquiry(row);
+}
+
+/** The buyer's inquiries, newest first, as the JSON text of Inquiry[]. */
+export const listInquiriesJson = (db: Db, buyerId: string): Promise<string> => inquiryListJson(db, buyerId);

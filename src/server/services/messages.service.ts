@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChatMessage,
+  type LiveChatMessage,
+  type SendMessageInput,
+  SYNC_PAGE_SIZE,
+  type SyncPage,
+  orderCardText,
+} from '../../shared/chat.ts';
+import { STAFF_TYPES, type UserType } from '../../shared/enums.ts';
+import type { Db } from '../db/client.ts';
+import {
+  type MessageRow,
+  type MessageWithSender,
+  allMessagesBetween,
+  conversationAfter,
+  findBuyer,
+  orderBelongsTo,
+  settledSeq,
+  storeMessage,
+} from '../db/queries/messages.queries.ts';
+import { ApiError, badRequest, conflict, forbidden } from '../http/api-error.ts';
+import type { AuthUser } from './sessions.service.ts';
+
+export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
+
+/** Which side of a conversation a reader is on; `fromSelf` is relative to it. */
+export type Side = 'buyer' | 'staff';
+const sideOf = (type: UserType): Side => (isStaff(type) ? 'staff' : 'buyer');
+
+/** What a stored message means to each audience, ready to be emitted. */
+export interface Delivery {
+  buyerId: string;
+  /** For the buyer's sockets. */
+  toBuyer: LiveChatMessage;
+  /** For every agent and admin. */
+  toStaff: LiveChatMessage;
+}
+export type Publish = (delivery: Delivery) => void;
+
+export function toChatMessage(row: MessageRow, senderName: string | null, reader: Side): ChatMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    buyerId: row.buyerId,
+    messageType: row.messageType,
+    message: row.message,
+    order: row.orderData ?? null,
+    sender: row.senderType,
+    senderName: senderName ?? (row.senderType === 'buyer' ? 'Buyer' : 'Sourcing Agent'),
+    fromSelf: sideOf(row.senderType) === reader,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const fromRow = (reader: Side) => (row: MessageWithSender) => toChatMessage(row, row.senderName, reader);
+
+/** The conversation a message goes to: the buyer's own, or the one an agent names with `to`. */
+async function conversationFor(db: Db, sender: AuthUser, to: string | undefined): Promise<string> {
+  if (!isStaff(sender.type)) return sender.id;
+  if (!to) throw badRequest('Choose the buyer to write to.', 'to');
+  const buyer = await findBuyer(db, to);
+  if (!buyer) throw new ApiError(404, 'Buyer not found.', 'to');
+  return buyer.id;
+}
+
+/**
+ * Validated input to a stored message, exactly once per message id, then handed to
+ * `publish` for live delivery. A retried send (same id) answers with the stored message
+ * and is published again: receivers drop what they already hold, and a send whose first
+ * delivery was cut short still arrives.
+ */
+export async function sendMessage(
+  db: Db,
+  sender: AuthUser,
+  input: SendMessageInput,
+  publish: Publish,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const buyerId = await conversationFor(db, sender, input.to);
+
+  let text: string;
+  let orderData: MessageRow['orderData'] = null;
+  if (input.messageType === 'ORDER') {
+    if (!isStaff(sender.type)) throw forbidden('Only a sourcing agent can send an order card.');
+    if (input.order.orderId && !(await orderBelongsTo(db, input.order.orderId, buyerId))) {
+      throw badRequest('This order is not one of the buyer’s orders.', 'order.orderId');
+    }
+    orderData = input.order;
+    text = input.message || orderCardText(input.order);
+  } else {
+    text = input.message;
+  }
+
+  const stored = await storeMessage(db, {
+    id: input.id ?? randomUUID(),
+    buyerId,
+    senderId: sender.id,
+    senderType: sender.type,
+    messageType: input.messageType,
+    message: text,
+    orderData,
+  });
+  const { row } = stored;
+  if (!stored.created && (row.senderId !== sender.id || row.buyerId !== buyerId)) {
+    throw conflict('This message id is already in use.', 'id');
+  }
+
+  publish({
+    buyerId,
+    toBuyer: { ...toChatMessage(row, sender.fullName, 'buyer'), prevSeq: stored.prevSeq },
+    toStaff: { ...toChatMessage(row, sender.fullName, 'staff'), prevSeq: stored.prevSeq },
+  });
+  return { message: toChatMessage(row, sender.fullName, sideOf(sender.type)), created: stored.created };
+}
+
+/** A buyer's conversation after a seq, oldest first. */
+export async function buyerConversation(db: Db, buyer: AuthUser, after: number, limit: number): Promise<ChatMessage[]> {
+  const rows = await conversationAfter(db, buyer.id, after, limit);
+  return rows.map(fromRow('buyer'));
+}
+
+/**
+ * What a client missed, oldest first, in pages of SYNC_PAGE_SIZE. A buyer gets their
+ * conversation after `after`. Staff get every conversation after `after`, up to the seq
+ * where the history is settled (inserts still in flight could otherwise land behind it).
+ * `upTo` is where the next request continues from.
+ */
+export async function syncAfter(db: Db, user: AuthUser, after: number): Promise<SyncPage> {
+  const side = sideOf(user.type);
+  const limit = SYNC_PAGE_SIZE + 1;
+  const settled = side === 'staff' ? await settledSeq(db) : undefined;
+  const rows =
+    settled === undefined
+      ? await conversationAfter(db, user.id, after, limit)
+      : await allMessagesBetween(db, after, settled, limit);
+  const page = rows.slice(0, SYNC_PAGE_SIZE).map(fromRow(side));
+  const more = rows.length > SYNC_PAGE_SIZE;
+  const last = page.at(-1)?.seq ?? after;
+  return { messages: page, more, upTo: more || settled === undefined ? last : Math.max(last, settled) };
+}

@@ -1,0 +1,167 @@
+import { randomInt } from 'node:crypto';
+import { countryLabel } from '../../shared/countries.ts';
+import { canApprove } from '../../shared/order-rules.ts';
+import { type ForeignOrderInput, type OrderDetails, type OrderListItem, quoteOrder } from '../../shared/order.ts';
+import type { Db } from '../db/client.ts';
+import {
+  approveOrderOfBuyer,
+  findOrderOfBuyer,
+  historyOfOrder,
+  insertOrderWithHistory,
+  isUniqueViolation,
+  orderListJson,
+  ORDER_NUMBER_CONSTRAINT,
+  type OrderRow,
+  receiptOfOrder,
+} from '../db/queries/orders.queries.ts';
+import { findProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
+import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { type ReceiptLinks, toPaymentReceipt } from './receipts.service.ts';
+
+// Order numbers read well aloud and on paper: no 0/O, 1/I/L or U.
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** e.g. ATH-2611-7K3Q9: year and month, then 5 random characters (24 million a month). */
+export function newOrderNumber(now = new Date()): string {
+  const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  let suffix = '';
+  for (let i = 0; i < 5; i += 1) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `ATH-${yymm}-${suffix}`;
+}
+
+export interface CreateOrderOptions {
+  /** Tests replace the generator to force a collision. */
+  orderNumber?: () => string;
+}
+
+/**
+ * Places a direct (FOB, LC or TT) order. The server decides: it re-checks every rule of
+ * src/shared against the stored product, takes the price from the chosen origin and
+ * computes the cost itself (a cost sent by the client is ignored), then stores the order
+ * under a fresh order number with its first PENDING history entry.
+ */
+export async function placeForeignOrder(
+  db: Db,
+  buyerId: string,
+  input: ForeignOrderInput,
+  links: ReceiptLinks,
+  options: CreateOrderOptions = {},
+): Promise<OrderDetails> {
+  const product = await findProductRow(db, input.productID);
+  if (!product) throw notFound('Product');
+  const origins = await originsOf(db, [product.id]);
+  const result = quoteOrder(input, {
+    minOrdersAllowed: product.minOrdersAllowed,
+    CountryTraded: origins.map((origin) => ({
+      countryName: origin.countryName,
+      countryCode: origin.countryCode,
+      price: origin.pricePerMT,
+    })),
+  });
+  if (!result.ok) throw new ApiErrors(400, result.errors);
+  const { quote } = result;
+
+  const nextNumber = options.orderNumber ?? (() => newOrderNumber());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const order = await insertOrderWithHistory(db, {
+        orderNumber: nextNumber(),
+        buyerId,
+        productId: product.id,
+        productName: product.productName,
+        cost: quote.cost,
+        pricePerMT: quote.pricePerMT,
+        incoterm: quote.shipping,
+        paymentTerm: quote.paymentTerm,
+        quantityOrdered: quote.quantity,
+        countryOfOrigin: quote.origin.countryName,
+        country: countryLabel(quote.destinationCode) ?? quote.destinationCode,
+        port: quote.port,
+        note: quote.requirement,
+      });
+      return orderDetails(db, order, links);
+    } catch (error) {
+      // Another order took this number a moment ago: draw again.
+      if (!isUniqueViolation(error, ORDER_NUMBER_CONSTRAINT)) throw error;
+      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw conflict('Could not assign an order number. Please try again.');
+    }
+  }
+}
+
+export function toOrderListItem(row: Pick<OrderRow, keyof OrderListItem>): OrderListItem {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    productName: row.productName,
+    status: row.status,
+    cost: row.cost,
+    incoterm: row.incoterm,
+    shippingType: row.shippingType,
+    paymentTerm: row.paymentTerm,
+    quantityOrdered: row.quantityOrdered,
+    buyerApproved: row.buyerApproved,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Everything the order page shows: SPEC §3 fields, the product, the receipt link and the history. */
+async function orderDetails(db: Db, order: OrderRow, links: ReceiptLinks): Promise<OrderDetails> {
+  const [history, receipt, product, images] = await Promise.all([
+    historyOfOrder(db, order.id),
+    receiptOfOrder(db, order.id),
+    order.productId ? findProductRow(db, order.productId) : undefined,
+    order.productId ? imagesOf(db, [order.productId]) : [],
+  ]);
+  return {
+    ...toOrderListItem(order),
+    pricePerMT: order.pricePerMT,
+    countryOfOrigin: order.countryOfOrigin,
+    country: order.country,
+    port: order.port,
+    note: order.note,
+    paymentReceipt: receipt ? toPaymentReceipt(receipt, order.orderNumber, links) : null,
+    product: product
+      ? {
+          id: product.id,
+          productName: product.productName,
+          productImages: images.map(({ image, alt, isMain }) => ({ image, alt, isMain })),
+        }
+      : null,
+    history: history.map((entry) => ({
+      event: entry.event,
+      status: entry.status,
+      actorType: entry.actorType,
+      note: entry.note,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** One of the buyer's own orders; anyone else's answers 404. */
+export async function getOrder(db: Db, buyerId: string, orderId: string, links: ReceiptLinks): Promise<OrderDetails> {
+  const order = await findOrderOfBuyer(db, buyerId, orderId);
+  if (!order) throw notFound('Order');
+  return orderDetails(db, order, links);
+}
+
+/** The buyer's orders for the order tables, newest first, as the JSON text of OrderListItem[]. */
+export const listOrdersJson = (db: Db, buyerId: string): Promise<string> => orderListJson(db, buyerId);
+
+/**
+ * The buyer approves their own order. Idempotent: approving again answers the same order
+ * and records nothing new. A cancelled order cannot be approved.
+ */
+export async function approveOrder(
+  db: Db,
+  buyerId: string,
+  orderId: string,
+  links: ReceiptLinks,
+): Promise<OrderDetails> {
+  const order = await findOrderOfBuyer(db, buyerId, orderId);
+  if (!order) throw notFound('Order');
+  if (order.buyerApproved) return orderDetails(db, order, links);
+  if (!canApprove(order)) throw conflict('A cancelled order cannot be approved.');
+  await approveOrderOfBuyer(db, buyerId, orderId);
+  return getOrder(db, buyerId, orderId, links);
+}

@@ -1,0 +1,72 @@
+import type { CurrentUser } from '../../shared/api-types.ts';
+import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
+import { isCountryCode } from '../../shared/countries.ts';
+import type { Db } from '../db/client.ts';
+import { replacePassword, updateProfile } from '../db/queries/buyer-hub.queries.ts';
+import { findUserById } from '../db/queries/users.queries.ts';
+import { ApiErrors, type FieldError, unauthorized } from '../http/api-error.ts';
+import { toCurrentUser } from './accounts.service.ts';
+import { passwordPolicyError } from './password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken } from './tokens.ts';
+
+export interface ProfileInput {
+  fullName: string;
+  /** Two-letter country code. */
+  country: string;
+  phoneNumber: string;
+}
+
+/** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
+export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<CurrentUser> {
+  const errors: FieldError[] = [];
+  const fullName = input.fullName.trim();
+  if (!fullName) errors.push({ field: 'fullName', message: 'Full name is required' });
+  const country = input.country.trim().toUpperCase();
+  if (!country) errors.push({ field: 'country', message: 'Choose your country.' });
+  else if (!/^[A-Z]{2}$/.test(country) || !isCountryCode(country)) {
+    errors.push({ field: 'country', message: 'Choose a country from the list.' });
+  }
+  const phone = normalizePhoneNumber(input.phoneNumber);
+  if (!input.phoneNumber.trim()) errors.push({ field: 'phoneNumber', message: 'Phone number is required' });
+  else if (!phone) {
+    errors.push({
+      field: 'phoneNumber',
+      message: 'Enter a valid phone number with its country code, e.g. +234 802 123 4567',
+    });
+  }
+  if (errors.length > 0 || !phone) throw new ApiErrors(400, errors);
+
+  const row = await updateProfile(db, userId, { fullName, country, phoneNumber: phone.number });
+  if (!row) throw unauthorized();
+  return toCurrentUser(row);
+}
+
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.';
+export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from your current one.';
+
+/**
+ * Settings > Change Password. The current password must match; the new one must pass the
+ * SPEC §9 rules and the common-password check. Every other session ends; the one making
+ * the change (its bearer token) stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  request: { userId: string; currentToken: string; oldPassword: string; newPassword: string },
+): Promise<void> {
+  const { userId, oldPassword, newPassword } = request;
+  const errors: FieldError[] = [];
+  if (!oldPassword) errors.push({ field: 'oldPassword', message: 'Enter your current password.' });
+  const ruleError = passwordPolicyError(newPassword);
+  if (ruleError) errors.push({ field: 'newPassword', message: ruleError });
+  if (errors.length > 0) throw new ApiErrors(400, errors);
+
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw new ApiErrors(400, [{ field: 'oldPassword', message: WRONG_PASSWORD_MESSAGE }]);
+  }
+  if (oldPassword === newPassword) throw new ApiErrors(400, [{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
+
+  await replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken));
+}

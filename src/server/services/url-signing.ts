@@ -1,0 +1,53 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { ensureSecret } from '../db/queries/secrets.queries.ts';
+
+/**
+ * Signed, expiring links: a path plus `expires` (unix seconds) and an HMAC-SHA256
+ * `signature` over both. They let a browser open a private file in a new tab, where no
+ * bearer header can be sent, without making the file public.
+ */
+
+const SECRET_NAME = 'url-signing';
+const keys = new WeakMap<Db, Promise<Buffer>>();
+
+/**
+ * The signing key: URL_SIGNING_SECRET when configured; otherwise one generated on first
+ * use and kept in the database, so restarts and every process on one database agree.
+ */
+export function signingKey(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
+  let key = keys.get(db);
+  if (!key) {
+    key = ensureSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')).then((value) =>
+      Buffer.from(value, 'utf8'),
+    );
+    // A failed read must not be cached forever.
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
+
+const mac = (key: Buffer, path: string, expires: number) =>
+  createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
+
+export function signPath(key: Buffer, path: string, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${path}?expires=${expires}&signature=${mac(key, path, expires)}`;
+}
+
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+export function checkSignature(
+  key: Buffer,
+  path: string,
+  expires: number,
+  signature: string,
+  now = new Date(),
+): SignatureCheck {
+  const expected = Buffer.from(mac(key, path, expires));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  return expires * 1000 < now.getTime() ? 'expired' : 'valid';
+}

@@ -1,0 +1,151 @@
+// The chat between a buyer and the sourcing agents (SPEC §2.5, §3, §7): payload schemas
+// the server validates with, and the shapes the browser and staff clients receive.
+import { z } from 'zod';
+import type { FieldError } from './api-types.ts';
+import { type MessageType, START_NEW_ORDER, type UserType } from './enums.ts';
+
+export const CHAT_MESSAGE_MAX = 4000;
+
+/** Socket event names of SPEC §7, plus `sync` (replay after a reconnect). */
+export const CHAT_EVENTS = {
+  addUser: 'add-user',
+  send: 'send-message',
+  receive: 'receive-message',
+  sync: 'sync',
+  disputeRaised: 'dispute-raised',
+} as const;
+
+const messageText = z
+  .string({ message: 'Type a message.' })
+  .trim()
+  .min(1, { message: 'Type a message.' })
+  .max(CHAT_MESSAGE_MAX, { message: 'A message can be at most 4,000 characters.' });
+
+/** The data of a 'New Order' card: what an agent drafted for the buyer. */
+export const OrderCardSchema = z.object({
+  orderNumber: z
+    .string({ message: 'Enter the order number.' })
+    .trim()
+    .min(1, { message: 'Enter the order number.' })
+    .max(40, { message: 'An order number can be at most 40 characters.' }),
+  /** USD per metric tonne. */
+  costPerMT: z
+    .number({ message: 'Enter the cost in USD per MT.' })
+    .positive({ message: 'The cost must be more than 0.' })
+    .max(1_000_000_000, { message: 'The cost is too large.' }),
+  orderId: z.uuid({ message: 'Order id is not valid.' }).optional(),
+});
+export type OrderCard = z.infer<typeof OrderCardSchema>;
+
+const common = {
+  /** Chosen by the sending client, so a retried send is stored once. */
+  id: z.uuid({ message: 'Message id is not valid.' }).optional(),
+  /** SPEC §7 sends the user id and type; the server takes both from the session instead. */
+  from: z.unknown().optional(),
+  sender: z.unknown().optional(),
+  /** Staff only: the buyer whose conversation this is. Ignored for buyers. */
+  to: z.uuid({ message: 'Choose the buyer to write to.' }).optional(),
+};
+
+/**
+ * `send-message` (socket) and POST /message/send-message. `messageType` defaults to
+ * MESSAGE; an ORDER card carries `order` and only staff may send one.
+ */
+export const SendMessageSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('messageType' in value) ? { ...value, messageType: 'MESSAGE' } : value,
+  z.discriminatedUnion(
+    'messageType',
+    [
+      z.object({ ...common, messageType: z.literal('MESSAGE'), message: messageText }),
+      z.object({
+        ...common,
+        messageType: z.literal('ORDER'),
+        order: OrderCardSchema,
+        /** Optional note shown with the card; a text fallback is stored otherwise. */
+        message: z.string().trim().max(CHAT_MESSAGE_MAX, { message: 'A message can be at most 4,000 characters.' }).optional(),
+      }),
+    ],
+    { message: 'Message type must be MESSAGE or ORDER.' },
+  ),
+);
+export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+/** `sync`: the last message the client has; the answer holds every later one, in order. */
+export const SyncRequestSchema = z.object({
+  after: z.number().int().min(0).default(0),
+});
+export const SYNC_PAGE_SIZE = 500;
+
+/** One chat message as a participant sees it (SPEC §3 incoming: message, fromSelf, createdAt). */
+export interface ChatMessage {
+  id: string;
+  /** Position in the one history of all conversations; a later message has a larger seq. */
+  seq: number;
+  /** The conversation: every buyer has one, with all the sourcing agents. */
+  buyerId: string;
+  messageType: MessageType;
+  message: string;
+  /** The 'New Order' card of an ORDER message. */
+  order: OrderCard | null;
+  sender: UserType;
+  senderName: string;
+  /** Sent by the reader's side of the conversation: the buyer, or (for staff) any agent. */
+  fromSelf: boolean;
+  createdAt: string;
+}
+
+/**
+ * A `receive-message` event. `prevSeq` is the message before it in the same conversation
+ * (null for the first), so a client can tell whether it holds everything up to this one.
+ */
+export interface LiveChatMessage extends ChatMessage {
+  prevSeq: number | null;
+}
+
+export interface SyncPage {
+  messages: ChatMessage[];
+  /** More messages follow; ask again after `upTo`. */
+  more: boolean;
+  /** The client now holds everything up to this seq; the next sync continues after it. */
+  upTo: number;
+}
+
+/** Every acknowledgement uses the API envelope. */
+export type Ack<T> = { data: T } | { errors: FieldError[]; status: number };
+
+export interface DisputeNotice {
+  id: string;
+  buyerId: string;
+  buyerName: string;
+  subject: string;
+  createdAt: string;
+}
+
+export interface ServerToClientEvents {
+  'receive-message': (message: LiveChatMessage) => void;
+  /** Staff only. */
+  'dispute-raised': (dispute: DisputeNotice) => void;
+}
+
+export interface ClientToServerEvents {
+  'add-user': (userId: unknown, userType: unknown, ack: (answer: Ack<{ id: string; type: UserType }>) => void) => void;
+  'send-message': (payload: unknown, ack: (answer: Ack<ChatMessage>) => void) => void;
+  sync: (request: unknown, ack: (answer: Ack<SyncPage>) => void) => void;
+}
+
+/** Staff list of conversations (GET /staff/conversations). */
+export interface ConversationSummary {
+  buyer: { id: string; fullName: string; email: string };
+  lastMessage: ChatMessage;
+  /** Buyer messages no agent has marked as read. */
+  unreadCount: number;
+}
+
+/** How the message list shows a message (SPEC §2.5: START_NEW_ORDER reads 'New order request.'). */
+export const displayText = (message: Pick<ChatMessage, 'message'>) =>
+  message.message === START_NEW_ORDER ? 'New order request.' : message.message;
+
+/** The text stored with an ORDER card, for clients that cannot draw the card. */
+export const orderCardText = (order: OrderCard) =>
+  `New Order ${order.orderNumber}: USD ${order.costPerMT.toLocaleString('en-US', { maximumFractionDigits: 2 })} per MT`;

@@ -1,0 +1,240 @@
+// Orders (SPEC §3, §4, §5): the foreign-order payload and its rules, the shapes the API
+// answers with, and the history timeline. Used by the Place Order form and the server alike.
+import type { FieldError } from './api-types.ts';
+import type { OrderStatus, PaymentTerm, ShippingTerm, UserType } from './enums.ts';
+import { destinationCountryCode } from './inquiry.ts';
+import { AGENT_TERMS_MESSAGE, allowsDirectOrder, needsOriginCountry, orderCost, orderQuantity } from './order-rules.ts';
+import type { CountryTraded, Product } from './product.ts';
+
+export const ORDER_LIMITS = { port: 120, productRequirement: 2000 } as const;
+
+/** What the Place Order form sends to POST /order/foreign (SPEC §3). */
+export interface ForeignOrderInput {
+  productID: string;
+  /** Free text, read as metric tonnes. */
+  quantity: string;
+  /** Destination country: two-letter code or name. */
+  country: string;
+  /** The origin the buyer buys from: a country the product is traded from (name or code). */
+  countryOfOrigin: string;
+  shipping: ShippingTerm | '';
+  paymentTerm: PaymentTerm | '';
+  /** Destination port. */
+  port: string;
+  productRequirement: string;
+  /** Sent by the form for display; the server ignores it and computes its own. */
+  cost?: number | undefined;
+}
+
+export type OrderableProduct = Pick<Product, 'minOrdersAllowed' | 'CountryTraded'>;
+
+/** The origin of a product matching a name or two-letter code, case-insensitive. */
+export function findOrigin(product: OrderableProduct, countryOfOrigin: string): CountryTraded | undefined {
+  const wanted = countryOfOrigin.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return product.CountryTraded.find(
+    (origin) => origin.countryName.toLowerCase() === wanted || origin.countryCode.toLowerCase() === wanted,
+  );
+}
+
+export interface OrderQuote {
+  shipping: ShippingTerm;
+  paymentTerm: PaymentTerm;
+  origin: CountryTraded;
+  quantity: number;
+  pricePerMT: number;
+  /** USD, origin price per MT x quantity. */
+  cost: number;
+  destinationCode: string;
+  port: string;
+  requirement: string;
+}
+
+export type QuoteResult = { ok: true; quote: OrderQuote } | { ok: false; errors: FieldError[] };
+
+/**
+ * Every SPEC §5 order rule: required fields, terms that allow a direct order, an origin
+ * the product is traded from, a quantity of at least the minimum order, a known
+ * destination. On success, the price and total the order is stored with.
+ */
+export function quoteOrder(input: ForeignOrderInput, product: OrderableProduct): QuoteResult {
+  const errors: FieldError[] = [];
+  const requirement = input.productRequirement.trim();
+  if (!requirement) errors.push({ field: 'productRequirement', message: 'Describe your product requirements.' });
+  else if (requirement.length > ORDER_LIMITS.productRequirement) {
+    errors.push({
+      field: 'productRequirement',
+      message: `Keep the requirements under ${ORDER_LIMITS.productRequirement.toLocaleString('en-US')} characters.`,
+    });
+  }
+
+  const quantity = orderQuantity(input.quantity, product.minOrdersAllowed);
+  if (!quantity.ok) errors.push({ field: 'quantity', message: quantity.message });
+
+  if (!input.shipping) errors.push({ field: 'shipping', message: 'Choose the shipping terms.' });
+  if (!input.paymentTerm) errors.push({ field: 'paymentTerm', message: 'Choose the payment terms.' });
+  if (input.shipping && input.paymentTerm && !allowsDirectOrder(input.shipping, input.paymentTerm)) {
+    const field = allowsDirectOrder(input.shipping, 'LC') ? 'paymentTerm' : 'shipping';
+    errors.push({ field, message: AGENT_TERMS_MESSAGE });
+  }
+
+  let origin: CountryTraded | undefined;
+  if (needsOriginCountry(input.shipping)) {
+    if (!input.countryOfOrigin.trim())
+      errors.push({ field: 'countryOfOrigin', message: 'Choose the country of origin.' });
+    else {
+      origin = findOrigin(product, input.countryOfOrigin);
+      if (!origin) errors.push({ field: 'countryOfOrigin', message: 'This product is not traded from that country.' });
+    }
+  }
+
+  const destinationCode = input.country.trim() ? destinationCountryCode(input.country) : undefined;
+  if (!input.country.trim()) errors.push({ field: 'country', message: 'Choose the destination country.' });
+  else if (!destinationCode) errors.push({ field: 'country', message: 'Choose a destination country from the list.' });
+
+  const port = input.port.trim();
+  if (!port) errors.push({ field: 'port', message: 'Enter the destination port.' });
+  else if (port.length > ORDER_LIMITS.port) {
+    errors.push({ field: 'port', message: `Keep the port name under ${ORDER_LIMITS.port} characters.` });
+  }
+
+  if (errors.length > 0 || !quantity.ok || !origin || !destinationCode || !input.shipping || !input.paymentTerm) {
+    return { ok: false, errors: errors.length > 0 ? errors : [{ message: 'The order is not complete.' }] };
+  }
+  return {
+    ok: true,
+    quote: {
+      shipping: input.shipping,
+      paymentTerm: input.paymentTerm,
+      origin,
+      quantity: quantity.value,
+      pricePerMT: origin.price,
+      cost: orderCost(origin.price, quantity.value),
+      destinationCode,
+      port,
+      requirement,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// What the API answers.
+
+/** A row of the buyer's order tables (GET /buyer-hub/all-orders). */
+export interface OrderListItem {
+  id: string;
+  orderNumber: string;
+  productName: string;
+  status: OrderStatus;
+  /** USD. */
+  cost: number;
+  incoterm: ShippingTerm;
+  shippingType: string;
+  paymentTerm: PaymentTerm;
+  /** MT. */
+  quantityOrdered: number;
+  buyerApproved: boolean;
+  createdAt: string;
+}
+
+export interface PaymentReceipt {
+  /** A signed, expiring link that opens the file in a new tab without a bearer token. */
+  image: string;
+  mimeType: string;
+  fileName: string;
+  uploadedAt: string;
+  /** When the signed link stops working; reload the order for a fresh one. */
+  linkExpiresAt: string;
+}
+
+export interface OrderHistoryEntry {
+  event: 'status' | 'approved' | 'receipt';
+  status: OrderStatus | null;
+  /** Who did it: the buyer, staff, or null for the system. */
+  actorType: UserType | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** GET /order/{id} (SPEC §3 order fields, plus the price per MT and the history). */
+export interface OrderDetails extends OrderListItem {
+  pricePerMT: number;
+  countryOfOrigin: string;
+  /** Destination country (English name). */
+  country: string;
+  /** Destination port. */
+  port: string;
+  /** The buyer's product requirements. */
+  note: string;
+  paymentReceipt: PaymentReceipt | null;
+  product: { id: string; productName: string; productImages: Product['productImages'] } | null;
+  history: OrderHistoryEntry[];
+}
+
+/** SPEC §9: order tables search these fields. */
+export const orderSearchText = (order: OrderListItem) =>
+  [order.incoterm, order.shippingType, order.paymentTerm, order.productName, order.status, order.orderNumber].join(' ');
+
+// ---------------------------------------------------------------------------------------
+// The history timeline of SPEC §4.
+
+export type TimelineStepKey = 'placed' | 'payment' | 'shipped' | 'delivered';
+export type TimelineStepState = 'done' | 'next' | 'upcoming';
+
+export interface TimelineStep {
+  key: TimelineStepKey;
+  label: string;
+  state: TimelineStepState;
+  /** When the step happened, if it has. */
+  date: string | null;
+  /** The rule leading to this step is greyed: PENDING greys the later steps, PROCESSING the delivery. */
+  greyed: boolean;
+}
+
+export type Timeline = { cancelled: true; date: string | null } | { cancelled: false; steps: TimelineStep[] };
+
+const STEP_LABELS: Record<TimelineStepKey, string> = {
+  placed: 'Order Placed',
+  payment: 'Payment',
+  shipped: 'Order Shipped',
+  delivered: 'Order Delivered',
+};
+
+type TimelineOrder = Pick<OrderDetails, 'status' | 'createdAt' | 'history'> & {
+  paymentReceipt: Pick<PaymentReceipt, 'uploadedAt'> | null;
+};
+
+const statusDate = (order: TimelineOrder, status: OrderStatus) =>
+  order.history.findLast((entry) => entry.event === 'status' && entry.status === status)?.createdAt ?? null;
+
+/**
+ * Steps Order Placed, Payment, Order Shipped, Order Delivered. A step is done once it
+ * happened (payment: a receipt exists or the goods have shipped); the first step not done is
+ * 'next' (highlighted), the ones after it 'upcoming' (dimmed). A cancelled order shows only
+ * 'Order Cancelled'.
+ */
+export function orderTimeline(order: TimelineOrder): Timeline {
+  if (order.status === 'CANCELLED') return { cancelled: true, date: statusDate(order, 'CANCELLED') };
+  const shipped = order.status === 'SHIPPED' || order.status === 'DELIVERED';
+  const delivered = order.status === 'DELIVERED';
+  const happened: Record<TimelineStepKey, { done: boolean; date: string | null }> = {
+    placed: { done: true, date: order.createdAt },
+    payment: { done: Boolean(order.paymentReceipt) || shipped, date: order.paymentReceipt?.uploadedAt ?? null },
+    shipped: { done: shipped, date: statusDate(order, 'SHIPPED') },
+    delivered: { done: delivered, date: statusDate(order, 'DELIVERED') },
+  };
+  const keys: TimelineStepKey[] = ['placed', 'payment', 'shipped', 'delivered'];
+  const firstOpen = keys.findIndex((key) => !happened[key].done);
+  return {
+    cancelled: false,
+    steps: keys.map((key, index) => ({
+      key,
+      label: STEP_LABELS[key],
+      state: happened[key].done ? 'done' : index === firstOpen ? 'next' : 'upcoming',
+      date: happened[key].date,
+      greyed:
+        (order.status === 'PENDING' && (key === 'shipped' || key === 'delivered')) ||
+        (order.status === 'PROCESSING' && key === 'delivered'),
+    })),
+  };
+}

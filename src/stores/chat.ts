@@ -1,0 +1,205 @@
+// The message center's conversation and its socket. The socket opens lazily while
+// something renders `$messages` (the message center island) and closes when nothing does.
+// Delivery guarantees come from socket.io itself: sends are acknowledged and retried by the
+// client (`retries` + `ackTimeout`), connection-state recovery replays missed events after
+// a short drop, and every (re)connect ends with a `sync` from the last message held.
+import { atom, computed, onMount } from 'nanostores';
+import { io, type Socket } from 'socket.io-client';
+import { goToLogin } from '../lib/navigation.ts';
+import { readToken } from '../lib/session-storage.ts';
+import type { CurrentUser } from '../shared/api-types.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
+import { START_NEW_ORDER } from '../shared/enums.ts';
+import {
+  type ChatLog,
+  addOutgoing,
+  clearFailure,
+  dropOutgoing,
+  emptyLog,
+  itemsOf,
+  markFailed,
+  receiveAck,
+  receiveLive,
+  receiveSync,
+} from './chat-log.ts';
+import { loadOutbox, saveOutbox } from './chat-outbox.ts';
+import { $currentUser } from './current-user.ts';
+
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** SPEC §9 socket defaults. */
+export const SOCKET_DEFAULTS = {
+  path: '/socket.io',
+  timeout: 20_000,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;
+/** How long the server has to acknowledge an event before the client sends it again. */
+const ACK_TIMEOUT_MS = 10_000;
+/** How long 'Back online' shows before the status settles. */
+const BACK_ONLINE_MS = 4000;
+/** After a refusal that is not about the session (server busy), try again this much later. */
+const REFUSED_RETRY_MS = 5000;
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'back-online';
+export interface ConnectionState {
+  status: ConnectionStatus;
+  /** Reconnection attempts so far while offline. */
+  attempt: number;
+}
+
+const $log = atom<ChatLog>(emptyLog());
+export const $connection = atom<ConnectionState>({ status: 'connecting', attempt: 0 });
+/** True once the history has been loaded after opening. */
+export const $chatLoaded = atom(false);
+
+/** The conversation as the list shows it: stored messages in order, then ours on the way. */
+export const $messages = computed([$log, $currentUser], (log, user) => itemsOf(log, { fullName: user?.fullName ?? '' }));
+
+let active: { socket: ChatSocket; user: CurrentUser } | undefined;
+
+function setLog(next: ChatLog) {
+  const before = $log.get();
+  $log.set(next);
+  if (active && next.outgoing !== before.outgoing) saveOutbox(active.user.id, next.outgoing);
+}
+
+onMount($messages, () => {
+  let stop: (() => void) | undefined;
+  const unsubscribe = $currentUser.subscribe((user) => {
+    if (user && !stop) stop = openChat(user);
+  });
+  return () => {
+    unsubscribe();
+    stop?.();
+  };
+});
+
+function openChat(user: CurrentUser): () => void {
+  const socket: ChatSocket = io({
+    ...SOCKET_DEFAULTS,
+    // A function, so every reconnection presents the current token.
+    auth: (send) => send({ token: readToken() }),
+    retries: Infinity,
+    ackTimeout: ACK_TIMEOUT_MS,
+  });
+  active = { socket, user };
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  let everConnected = false;
+
+  socket.on('connect', () => {
+    clearTimeout(settle);
+    if (everConnected && $connection.get().status === 'offline') {
+      $connection.set({ status: 'back-online', attempt: 0 });
+      settle = setTimeout(() => $connection.set({ status: 'online', attempt: 0 }), BACK_ONLINE_MS);
+    } else {
+      $connection.set({ status: 'online', attempt: 0 });
+    }
+    everConnected = true;
+    // SPEC §7 registration; the server knows the user from the token either way.
+    void socket.emitWithAck('add-user', user.id, user.type);
+    void catchUp(socket);
+  });
+  socket.on('disconnect', (reason) => {
+    $connection.set({ status: 'offline', attempt: 0 });
+    // The library reconnects by itself except after a server-side disconnect.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.io.on('reconnect_attempt', (attempt) => $connection.set({ status: 'offline', attempt }));
+  socket.on('connect_error', (error) => {
+    if (everConnected || $connection.get().status !== 'connecting') $connection.set({ ...$connection.get(), status: 'offline' });
+    // The client retries network failures itself; a refusal by the server it does not.
+    if (socket.active) return;
+    if (error.message === 'unauthorized') goToLogin();
+    else setTimeout(() => socket.connect(), REFUSED_RETRY_MS);
+  });
+  socket.on('receive-message', (message) => setLog(receiveLive($log.get(), message)));
+
+  // A phone that loses its network says so at once; closing the transport now (instead of
+  // after the heartbeat times out) starts reconnecting and resending straight away.
+  const onOffline = () => socket.io.engine?.close();
+  window.addEventListener('offline', onOffline);
+
+  // Messages typed before a reload go out again, under the same ids.
+  let log = $log.get();
+  for (const item of loadOutbox(user.id)) log = addOutgoing(log, item);
+  setLog(log);
+  for (const item of log.outgoing) deliver(item.id, item.message);
+
+  return () => {
+    clearTimeout(settle);
+    window.removeEventListener('offline', onOffline);
+    socket.disconnect();
+    active = undefined;
+    $log.set(emptyLog());
+    $chatLoaded.set(false);
+    $connection.set({ status: 'connecting', attempt: 0 });
+  };
+}
+
+/** Asks for everything after the last message held, page by page. */
+async function catchUp(socket: ChatSocket) {
+  for (;;) {
+    const answer = await socket.emitWithAck('sync', { after: $log.get().cursor });
+    if (active?.socket !== socket) return;
+    if (!('data' in answer)) {
+      console.warn('chat sync refused', answer.errors);
+      break;
+    }
+    setLog(receiveSync($log.get(), answer.data));
+    if (!answer.data.more) break;
+  }
+  $chatLoaded.set(true);
+}
+
+function deliver(id: string, message: string) {
+  if (!active) return;
+  const { socket, user } = active;
+  // The client library queues this until connected and resends it until acknowledged.
+  socket
+    .emitWithAck('send-message', { id, from: user.id, message, messageType: 'MESSAGE', sender: user.type })
+    .then((answer) => {
+      if (active?.socket !== socket) return;
+      if ('data' in answer) setLog(receiveAck($log.get(), answer.data));
+      else setLog(markFailed($log.get(), id, answer.errors[0]?.message ?? 'Not sent.'));
+    })
+    .catch(() => {
+      // Only when the socket was closed on purpose (leaving the page); the outbox keeps it.
+    });
+}
+
+/** A random v4 UUID, also where crypto.randomUUID is missing (plain-http LAN addresses). */
+function newMessageId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Sends a chat message; returns false (and sends nothing) when the text is blank. */
+export function sendMessage(text: string): boolean {
+  const message = text.trim();
+  if (!message || !active) return false;
+  const item = { id: newMessageId(), message, createdAt: new Date().toISOString() };
+  setLog(addOutgoing($log.get(), item));
+  deliver(item.id, item.message);
+  return true;
+}
+
+/** SPEC §2.5 New Order Request: asks the agents to draft an order. */
+export const requestNewOrder = () => sendMessage(START_NEW_ORDER);
+
+/** Sends a refused message again, under the same id. */
+export function retryMessage(id: string) {
+  const item = $log.get().outgoing.find((o) => o.id === id);
+  if (!item) return;
+  setLog(clearFailure($log.get(), id));
+  deliver(item.id, item.message);
+}
+
+/** Removes a refused message from the list without sending it. */
+export const discardMessage = (id: string) => setLog(dropOutgoing($log.get(), id));

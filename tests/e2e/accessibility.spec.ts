@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+
+const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy'];
+
+/** axe-core with the WCAG 2.x A/AA rules; serious and critical findings fail the test. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Scrolls through the page so late content (islands, carousel, fade-ups) is there to check. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('axe finds no serious or critical violation', () => {
+  // Fade-ups are finished (no half-transparent text) for a stable colour-contrast check.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of PUBLIC_PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await scrollThrough(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+});
+
+test.describe('axe, with motion', () => {
+  test('the home page with the carousel running, the products loaded and the menu open', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    await expect(page.locator('#trending-products .trending-skeleton')).toHaveCount(0);
+    const partners = page.locator('#partners');
+    await partners.scrollIntoViewIfNeeded();
+    await expect(partners.locator('.partners-carousel')).toHaveClass(/swiper-initialized/);
+    // Let the 1000 ms fade-up finish so colours are final.
+    await expect(partners.locator('[data-aos]')).toHaveClass(/aos-animate/);
+    await page.waitForTimeout(1200);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back at the top (the partners fade out again, as AOS does by default) with the menu open.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.waitForTimeout(1200);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the menu opens and closes from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    // Tab from the top of the page until the menu button has focus.
+    for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Our Story' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#site-menu')).toBeVisible();
+  });
+
+  test('the signed-in user dropdown opens from the keyboard', async ({ page, request }) => {
+    const buyer = await registerVerifiedBuyer(request);
+    await signInBrowser(page, buyer);
+    await page.goto('/our-story');
+    const name = buyer.fullName.charAt(0).toUpperCase() + buyer.fullName.slice(1);
+    const toggle = page.getByRole('button', { name });
+    await expect(toggle).toBeVisible();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator('#user-menu-list');
+    await expect(list.getByRole('link')).toHaveText(['My Orders', 'Message Center', 'Inquiries']);
+    await expect(list.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'My Orders' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the skip link takes keyboard users to the content', async ({ page }) => {
+    await page.goto('/what-we-do');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});

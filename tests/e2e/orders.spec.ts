@@ -1,0 +1,72 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { orderableProduct, placeOrderApi } from './support/orders.ts';
+
+test('upload a payment receipt, see View receipt, open it in a new tab, and approve the order', async ({
+  page,
+  request,
+  context,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  const { token } = await signInBrowser(page, buyer);
+  const order = await placeOrderApi(request, token, await orderableProduct(request));
+
+  const receipt = join(tmpdir(), `receipt-${Date.now()}.png`);
+  writeFileSync(
+    receipt,
+    await sharp({ create: { width: 60, height: 80, channels: 3, background: '#f4f4f4' } })
+      .png()
+      .toBuffer(),
+  );
+  const fake = join(tmpdir(), `fake-${Date.now()}.png`);
+  writeFileSync(fake, 'this is text, not an image');
+
+  await page.goto(`/order/details/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Payment');
+
+  // The server reads the content: a text file named .png is refused, under the field.
+  await page.getByLabel('Proof of payment').setInputFiles(fake);
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByText('Upload a JPEG, PNG, WebP or PDF file.')).toBeVisible();
+
+  await page.getByLabel('Proof of payment').setInputFiles(receipt);
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByText('You have successfully uploaded your payment receipt')).toBeVisible();
+
+  // The page reloads by itself (6.8 s) and offers the receipt instead of the upload.
+  const link = page.getByRole('link', { name: /View receipt/ });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Proof of payment')).toHaveCount(0);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Order Shipped');
+
+  // A new tab sends no bearer header: the signed link alone opens the file.
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  const response = await tab.waitForEvent('response', (res) => res.url().includes('/api/order/receipt/'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  await tab.close();
+
+  await page.getByRole('button', { name: 'Approve Order' }).click();
+  await expect(page.getByText('You have successfully approved this order')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve Order' })).toHaveCount(0);
+  await expect(page.getByText('You approved this order.')).toBeVisible();
+});
+
+test('DP orders offer no upload, and another buyer cannot open my order', async ({ page, request }) => {
+  const owner = await registerVerifiedBuyer(request);
+  const { token } = await signInApi(request, owner);
+  const order = await placeOrderApi(request, token, await orderableProduct(request));
+
+  const other = await registerVerifiedBuyer(request);
+  await signInBrowser(page, other);
+  await page.goto(`/order/details/${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText(order.orderNumber)).toHaveCount(0);
+});

@@ -1,0 +1,334 @@
+import { expect, type Page, test } from '@playwright/test';
+import { truncateName } from '../../src/lib/format/names.ts';
+import { firstSpecification, type Product } from '../../src/shared/product.ts';
+import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+
+const PUBLIC_PAGES = [
+  { path: '/', h1: "Trade Africa's commodities with confidence" },
+  { path: '/our-story', h1: 'Our Story' },
+  { path: '/what-we-do', h1: 'What we do' },
+  { path: '/our-impact', h1: 'Our Impact' },
+  { path: '/market-intelligence', h1: 'Market Intelligence' },
+  { path: '/contact', h1: 'Contact Us' },
+  { path: '/academy', h1: 'Academy' },
+] as const;
+
+const SOURCING_STATS = '**/api/sourcing/api/v2/sourcepro-transaction/sourcepro-statistics';
+const TRADE_FINANCE_STATS = '**/api/trade-finance/statistics';
+const MARKETPLACE_STATS = '**/api/product/analytics/products';
+
+/** One live figure of "Our business at a glance", found by its card and its label. */
+const figure = (page: Page, card: string, label: string) =>
+  page
+    .locator('#at-a-glance li')
+    .filter({ has: page.getByRole('heading', { name: card }) })
+    .locator('.figure')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+test.describe('every public page is readable without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1 } of PUBLIC_PAGES) {
+    test(`${path} renders its content from content/ as HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toContainText('2023');
+    });
+  }
+
+  test('Our Story shows the founder story, mission, vision and the 16-member team', async ({ page }) => {
+    await page.goto('/our-story');
+    await expect(page.getByText(/first season moved 400 tonnes/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Watch our story/ })).toHaveAttribute('target', '_blank');
+    const team = page.locator('#team li');
+    await expect(team).toHaveCount(16);
+    await expect(team.getByRole('heading', { level: 3 })).toHaveCount(16);
+    await expect(page.getByRole('link', { name: 'Profile of Kwame Mensah (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('What we do lists the technology and links to the Buyer\'s Hub and the marketplace', async ({ page }) => {
+    await page.goto('/what-we-do');
+    const technology = page.locator('#technology li');
+    await expect(technology).toHaveText([
+      'Monitoring and real-time reporting',
+      'Product mapping',
+      'Seasonality data',
+      'Updated commodity prices',
+      'Instant payments across Africa',
+    ]);
+    await expect(page.locator('#buyers-hub').getByRole('link', { name: 'Browse commodities' })).toHaveAttribute('href', '/buy-commodities');
+    await expect(page.locator('#marketplace').getByRole('link', { name: /Visit the marketplace/ })).toHaveAttribute('target', '_blank');
+    for (const id of ['trade-finance', 'sourcing', 'academy']) await expect(page.locator(`#${id} h2`)).toBeVisible();
+  });
+
+  test('Our Impact shows the quote, the static figures, capacity building, community and the press', async ({ page }) => {
+    await page.goto('/our-impact');
+    await expect(page.locator('.quote blockquote')).toContainText('the money arrives the week we deliver');
+    await expect(page.locator('#metrics-heading + .text + dl')).toContainText('16,000');
+    await expect(page.getByText('$11,600,000')).toBeVisible();
+    await expect(page.getByText('Trusted by 10,000+ buyers and sellers')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Capacity building' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Community', exact: true })).toBeVisible();
+    await expect(page.locator('#press img')).toHaveCount(5);
+  });
+
+  test('Market intelligence lists the five commodities and maps the countries of operation', async ({ page }) => {
+    await page.goto('/market-intelligence');
+    await expect(page.locator('#commodities h3')).toHaveText(['Cashew nuts', 'Sesame seeds', 'Soyabeans', 'Groundnuts', 'Ginger']);
+    const map = page.getByRole('img', { name: 'Africa' });
+    await expect(map).toBeVisible();
+    await expect(map.locator('desc')).toHaveText(/Nigeria, Benin, Togo, Cameroon, Mali/);
+    await expect(map.locator('.on')).toHaveCount(5);
+    expect(await map.locator('path').count()).toBeGreaterThan(45);
+    await expect(page.locator('#map li')).toHaveText(['Nigeria', 'Benin', 'Togo', 'Cameroon', 'Mali']);
+    await expect(page.locator('#testimonials li').first()).toBeVisible();
+  });
+
+  test('Contact and Academy keep their placeholder lines', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('main')).toContainText('Contact Us');
+    await expect(page.locator('main')).toContainText('Let Us know how we can help you');
+    await page.goto('/academy');
+    await expect(page.locator('main')).toContainText('Our academy page');
+  });
+});
+
+test.describe('search engines', () => {
+  test('each page has its own title, description, canonical, social tags, lang and one h1', async ({ page }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(title, path).toMatch(/AfriTrade Hub/);
+      titles.add(title);
+      descriptions.add(description ?? '');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
+        await expect(page.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveAttribute('content', /.+/);
+      }
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test('the home page describes the organization in JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(json['@type']).toBe('Organization');
+    expect(json.name).toBe('AfriTrade Hub');
+    expect(json.sameAs).toHaveLength(4);
+    expect(json.address).toHaveLength(2);
+  });
+
+  test('robots.txt points to a sitemap of the public routes and keeps the buyer hub out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain('Disallow: /orders');
+    const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
+    expect(sitemapUrl).toBeTruthy();
+    const sitemap = await request.get(new URL(sitemapUrl!).pathname);
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    for (const { path } of PUBLIC_PAGES) expect(xml).toMatch(new RegExp(`<loc>[^<]+${path === '/' ? '/' : path}</loc>`));
+    expect(xml).not.toContain('/dashboard');
+  });
+});
+
+test.describe('header and footer', () => {
+  test('the header links, the collapsible menu and the marketplace button', async ({ page }) => {
+    await page.goto('/our-story');
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', { name: 'AfriTrade Hub home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/registration');
+    await expect(header.getByRole('link', { name: /Marketplace/ })).toHaveAttribute('target', '_blank');
+
+    const menu = header.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const list = header.locator('#site-menu');
+    await expect(list.getByRole('link')).toHaveText(['Our Story', 'What we do', 'Our Impact', 'Buy Commodities']);
+    await list.getByRole('link', { name: 'What we do' }).click();
+    await expect(page).toHaveURL(/\/what-we-do$/);
+  });
+
+  test('the header links to browsing and to transactions on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/buy-commodities');
+    await expect(header.getByRole('link', { name: 'Manage Transactions' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('the footer columns, addresses, e-mail, social profiles and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/our-story');
+    await expect(footer.getByRole('link', { name: 'What we do' })).toHaveAttribute('href', '/what-we-do');
+    await expect(footer.getByRole('link', { name: 'Our Impact' })).toHaveAttribute('href', '/our-impact');
+    await expect(footer.getByRole('link', { name: 'Buyers Hub' })).toHaveAttribute('href', '/buy-commodities');
+    await expect(footer.getByRole('link', { name: /^Marketplace/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: /^Logistics Hub/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.locator('address')).toHaveCount(2);
+    await expect(footer.getByRole('link', { name: 'info@afritradehub.com' })).toHaveAttribute('href', 'mailto:info@afritradehub.com');
+    await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(4);
+    await expect(footer).toContainText('© 2023');
+  });
+});
+
+test.describe('home: business at a glance', () => {
+  test('shows live marketplace figures counted by the server, and the display rules for empty ones', async ({ page, request }) => {
+    const stats = (await (await request.get('/api/product/analytics/products')).json()).data;
+    await page.goto('/');
+    const products = figure(page, 'Online Marketplace', 'Products');
+    await expect(products).toHaveText(stats.products.toLocaleString('en-US'));
+    // No financed orders in a fresh data folder: trade finance blank, sourcing 0.
+    await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('0');
+    await expect(figure(page, 'Trade Finance', 'Farmers')).toHaveText('');
+    // Each service heading links to its own site.
+    await expect(page.locator('#at-a-glance').getByRole('link', { name: /^Trade Finance/ })).toHaveAttribute('target', '_blank');
+    await expect(figure(page, 'Logistics Hub', 'Providers')).toHaveText('200+');
+  });
+
+  test('formats figures and shows missing ones blank (marketplace, trade finance) or 0 (sourcing)', async ({ page }) => {
+    await page.route(MARKETPLACE_STATS, (route) => route.fulfill({ json: { data: { products: 1234567.891, sellers: 0 } } }));
+    await page.route(TRADE_FINANCE_STATS, (route) =>
+      route.fulfill({ json: { totalNumberOfProducts: 12, totalQuantitySupplied: 4500.456, totalNumberOfSuppliers: null } }),
+    );
+    await page.route(SOURCING_STATS, (route) => route.fulfill({ json: { data: { totalUniqueCompanies: 0, totalQuantity: 98765.4 } } }));
+    await page.goto('/');
+    await expect(figure(page, 'Online Marketplace', 'Products')).toHaveText('1,234,567.89');
+    await expect(figure(page, 'Online Marketplace', 'Sellers')).toHaveText('');
+    await expect(figure(page, 'Online Marketplace', 'Buyers')).toHaveText('');
+    await expect(figure(page, 'Trade Finance', 'Products financed')).toHaveText('12');
+    await expect(figure(page, 'Trade Finance', 'Tons supplied')).toHaveText('4,500.46');
+    await expect(figure(page, 'Trade Finance', 'Farmers')).toHaveText('');
+    await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('0');
+    await expect(figure(page, 'Sourcing', 'Transaction (tons)')).toHaveText('98,765.4');
+    await expect(figure(page, 'Sourcing', 'Products')).toHaveText('0');
+  });
+
+  test('a network error on the sourcing statistics sends the visitor to /no-connection', async ({ page }) => {
+    await page.route(SOURCING_STATS, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.waitForURL('**/no-connection');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NO INTERNET CONNECTION OR SERVER DOWN');
+  });
+
+  test('other statistics failures are only logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(TRADE_FINANCE_STATS, (route) => route.abort('internetdisconnected'));
+    await page.route(MARKETPLACE_STATS, (route) => route.fulfill({ status: 500, json: { errors: [{ message: 'Down for maintenance' }] } }));
+    await page.route(SOURCING_STATS, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.goto('/');
+    await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('0');
+    await expect.poll(() => errors.filter((e) => /statistics/.test(e)).length).toBeGreaterThanOrEqual(3);
+    await expect(figure(page, 'Online Marketplace', 'Products')).toHaveText('');
+    await expect(figure(page, 'Trade Finance', 'Farmers')).toHaveText('');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+});
+
+test.describe('home: trending products', () => {
+  test('shows the skeleton while loading, then cards that link to their details', async ({ page, request }) => {
+    const products = (await (await request.get('/api/product')).json()).data as Product[];
+    expect(products.length).toBeGreaterThan(0);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/product', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('#trending-products').scrollIntoViewIfNeeded();
+    const skeleton = page.locator('.trending-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.locator('.skeleton-card')).toHaveCount(10);
+    await expect(skeleton.locator('.skeleton-ad')).toHaveCount(1);
+    await expect(skeleton.locator('.skeleton-header')).toHaveCount(1);
+    release();
+
+    await expect(skeleton).toHaveCount(0);
+    const shown = products.slice(0, 10);
+    const cards = page.locator('#trending-products .product-card');
+    await expect(cards).toHaveCount(shown.length);
+    const first = shown[0]!;
+    const card = cards.first();
+    await expect(card.getByRole('link', { name: first.productName })).toHaveAttribute('href', `/details/${first.id}`);
+    const spec = firstSpecification(first);
+    if (spec) {
+      const summary = truncateName(spec, 16);
+      await expect(card.locator('.product-card-spec')).toHaveText(summary);
+      expect(summary.replace(/\.\.\.$/, '').length).toBeLessThanOrEqual(16);
+    }
+    await expect(page.getByRole('heading', { name: 'Get deals at the Best Prices' })).toBeVisible();
+  });
+
+  test('Make Inquiry sends a visitor to /login', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#trending-products').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Make Inquiry' }).click();
+    await page.waitForURL(/\/login$/);
+  });
+
+  test('Make Inquiry opens the inquiry modal for a signed-in buyer', async ({ page, request }) => {
+    const buyer = await registerVerifiedBuyer(request);
+    await signInBrowser(page, buyer);
+    await page.goto('/');
+    await page.locator('#trending-products').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Make Inquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make an Inquiry' });
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('home: partners', () => {
+  test('the carousel shows the 11 partner logos and starts moving', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#partners');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.partners-carousel')).toHaveClass(/swiper-initialized/);
+    const ids = await section.locator('[data-partner-id]').evaluateAll((slides) => [...new Set(slides.map((s) => s.getAttribute('data-partner-id')))]);
+    expect(ids.sort((a, b) => Number(a) - Number(b))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    await expect(section.getByRole('img', { name: 'Kora Trade Bank' })).toHaveCount(1);
+    await expect(section.locator('[data-aos="fade-up"][data-aos-duration="1000"]')).toHaveClass(/aos-animate/);
+    // The carousel can be paused (WCAG 2.2.2).
+    const pause = section.getByRole('button', { name: 'Pause the carousel' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  });
+
+});
+
+test.describe('home: partners, for visitors who prefer reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the logos stay still and visible', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#partners');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.swiper-slide')).toHaveCount(11);
+    await expect(section.getByRole('img', { name: 'Delta Warehousing' })).toBeVisible();
+    // Give a moving carousel the time it would need to start, then check it did not.
+    await page.waitForTimeout(1000);
+    await expect(section.locator('.partners-carousel')).not.toHaveClass(/swiper-initialized/);
+    await expect(section.getByRole('button', { name: 'Pause the carousel' })).toBeHidden();
+  });
+});

@@ -1,0 +1,21 @@
+// Fixed facts of the browser-test environment, shared by playwright.config.ts and the specs.
+
+/** The app under test; E2E_PORT lets several people run the suite side by side. */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
+
+/** The mail sink (mail-sink-server.ts): SMTP for the app, HTTP for the specs. */
+export const MAIL_SINK_SMTP_PORT = E2E_PORT + 1000;
+export const MAIL_SINK_HTTP_PORT = E2E_PORT + 2000;
+export const MAIL_SINK_HTTP_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+
+/**
+ * A staff (agent) account created with `npm run user:create` before the e2e server starts
+ * (the embedded database is locked while the server runs). Sign in with
+ * signInBrowser(page, STAFF_ACCOUNT, 'staff') or signInApi(request, STAFF_ACCOUNT, 'staff').
+ */
+export const STAFF_ACCOUNT = {
+  type: 'agent',
+  email: 'agent.e2e@afritradehub.test',
+  password: 'Sahel#Agent-2026',
+  fullName: 'Amina Sourcing Agent',
+} as const;

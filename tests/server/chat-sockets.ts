@@ -1,0 +1,95 @@
+// Real socket.io clients for the chat tests: connect with a token, collect events, wait.
+import type { AddressInfo } from 'node:net';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type {
+  Ack,
+  ChatMessage,
+  ClientToServerEvents,
+  LiveChatMessage,
+  ServerToClientEvents,
+  SyncPage,
+} from '../../src/shared/chat.ts';
+import type { TestApp } from './helper.ts';
+
+export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Starts the test app on a free port and returns its base URL. */
+export async function listen(app: TestApp): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+type ClientOptions = Partial<ManagerOptions & SocketOptions>;
+
+/** A client socket that is not connected yet; `connect()` resolves once the server accepted it. */
+export function chatClient(url: string, token: string | undefined, options: ClientOptions = {}): ChatClient {
+  return io(url, {
+    path: '/socket.io',
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    forceNew: true,
+    autoConnect: false,
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 200,
+    ...options,
+  });
+}
+
+export function connect(socket: ChatClient): Promise<ChatClient> {
+  return new Promise((resolve, reject) => {
+    const onConnect = () => {
+      socket.off('connect_error', onError);
+      resolve(socket);
+    };
+    const onError = (error: Error) => {
+      socket.off('connect', onConnect);
+      reject(error);
+    };
+    socket.once('connect', onConnect);
+    socket.once('connect_error', onError);
+    socket.connect();
+  });
+}
+
+export const connected = (url: string, token: string, options: ClientOptions = {}) =>
+  connect(chatClient(url, token, options));
+
+/** Everything a socket receives on `receive-message`, in arrival order. */
+export function inbox(socket: ChatClient): LiveChatMessage[] {
+  const received: LiveChatMessage[] = [];
+  socket.on('receive-message', (message) => received.push(message));
+  return received;
+}
+
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits, then checks nothing more arrived: for asserting that a socket got nothing. */
+export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function send(socket: ChatClient, payload: Record<string, unknown>): Promise<Ack<ChatMessage>> {
+  return socket.timeout(5000).emitWithAck('send-message', payload);
+}
+
+/** Sends and expects success; returns the stored message. */
+export async function sendOk(socket: ChatClient, payload: Record<string, unknown>): Promise<ChatMessage> {
+  const answer = await send(socket, payload);
+  if (!('data' in answer)) throw new Error(`send failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+export async function sync(socket: ChatClient, after: number): Promise<SyncPage> {
+  const answer = await socket.timeout(5000).emitWithAck('sync', { after });
+  if (!('data' in answer)) throw new Error(`sync failed: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Resolves with the reason once the socket reports a disconnect. */
+export const disconnection = (socket: ChatClient) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));

@@ -1,0 +1,239 @@
+// Two real server processes on one PostgreSQL and one Redis: a buyer on one, an agent on
+// the other. Runs against the PostgreSQL and Redis of this machine and CI
+// (TEST_DATABASE_URL / TEST_REDIS_URL, or their usual local addresses).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import type { ChatMessage } from '../../src/shared/chat.ts';
+import { createAccount } from './accounts.ts';
+import { type ChatClient, connected, disconnection, inbox, sendOk, sync, waitFor } from './chat-sockets.ts';
+
+const PG_ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: string[];
+}
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'atp-cluster-'));
+  const child = spawn(process.execPath, ['src/server/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: join(dataDir, 'no-build'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    if (healthy) return { url, port, child, output };
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stopServer(server: ServerProcess | undefined) {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * A stand-in for the load balancer in front of the processes: forwards to one upstream
+ * port, and can switch upstream and drop its connections, as when a process goes away.
+ */
+function balancer(initialPort: number) {
+  let upstream = initialPort;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const target = net.connect(upstream, '127.0.0.1');
+    sockets.add(client).add(target);
+    client.pipe(target).pipe(client);
+    const drop = () => {
+      client.destroy();
+      target.destroy();
+    };
+    client.on('error', drop).on('close', drop);
+    target.on('error', drop).on('close', drop);
+  });
+  return {
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    },
+    switchTo(port: number) {
+      upstream = port;
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('chat across two server processes (PostgreSQL + Redis)', () => {
+  const dbName = `t_chat_${randomUUID().replaceAll('-', '')}`;
+  const streamName = `test-chat-${randomUUID()}`;
+  let database: Database;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  const open: ChatClient[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const dbUrl = new URL(PG_ADMIN_URL);
+    dbUrl.pathname = `/${dbName}`;
+    database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+
+    const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_STREAM_NAME: streamName };
+    // One after the other: the first migrates and seeds the new database.
+    a = await startServer(env);
+    b = await startServer(env);
+  }, 90_000);
+
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+
+  afterAll(async () => {
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await database?.close();
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const keys = [streamName, ...(await redis.keys(`${streamName}:session:*`))];
+    await redis.del(keys);
+    await redis.quit();
+  }, 60_000);
+
+  async function socketAt(url: string, token: string, options: Parameters<typeof connected>[2] = {}) {
+    const socket = await connected(url, token, options);
+    open.push(socket);
+    return socket;
+  }
+
+  it('lets a buyer on one process and an agent on the other talk live', async () => {
+    const buyer = await createAccount(database.db, { fullName: 'Amina Bello' });
+    const agent = await createAccount(database.db, { type: 'agent', fullName: 'Kofi Mensah' });
+    const buyerSocket = await socketAt(a!.url, buyer.token);
+    const buyerInbox = inbox(buyerSocket);
+    const agentSocket = await socketAt(b!.url, agent.token);
+    const agentInbox = inbox(agentSocket);
+
+    const question = await sendOk(buyerSocket, { id: randomUUID(), message: 'Is cashew available in Benin?' });
+    await waitFor(() => agentInbox.some((m) => m.id === question.id), 'the buyer message at the agent');
+    expect(agentInbox.find((m) => m.id === question.id)).toMatchObject({
+      buyerId: buyer.user.id,
+      senderName: 'Amina Bello',
+      fromSelf: false,
+    });
+
+    const answer = await sendOk(agentSocket, { id: randomUUID(), to: buyer.user.id, message: 'Yes, 200 MT this month.' });
+    await waitFor(() => buyerInbox.some((m) => m.id === answer.id), 'the agent reply at the buyer');
+    expect(buyerInbox.find((m) => m.id === answer.id)).toMatchObject({
+      message: 'Yes, 200 MT this month.',
+      fromSelf: false,
+      senderName: 'Kofi Mensah',
+      prevSeq: question.seq,
+    });
+
+    // Either process answers with the one shared history.
+    for (const server of [a!, b!]) {
+      const res = await fetch(`${server.url}/api/message/receive-message`, { headers: buyer.auth });
+      const { data } = (await res.json()) as { data: ChatMessage[] };
+      expect(data.map(({ message, fromSelf }) => ({ message, fromSelf }))).toEqual([
+        { message: 'Is cashew available in Benin?', fromSelf: true },
+        { message: 'Yes, 200 MT this month.', fromSelf: false },
+      ]);
+    }
+  });
+
+  it('replays what a buyer missed when they come back on the other process', async () => {
+    const buyer = await createAccount(database.db);
+    const agent = await createAccount(database.db, { type: 'agent' });
+    const agentSocket = await socketAt(b!.url, agent.token);
+    const first = await socketAt(a!.url, buyer.token);
+    const firstInbox = inbox(first);
+    await sendOk(agentSocket, { to: buyer.user.id, message: 'before' });
+    await waitFor(() => firstInbox.length === 1, 'the first message');
+    first.disconnect();
+
+    await sendOk(agentSocket, { to: buyer.user.id, message: 'missed 1' });
+    await sendOk(agentSocket, { to: buyer.user.id, message: 'missed 2' });
+
+    const back = await socketAt(b!.url, buyer.token);
+    const page = await sync(back, firstInbox[0]!.seq);
+    expect(page.messages.map((m) => m.message)).toEqual(['missed 1', 'missed 2']);
+  });
+
+  it('recovers the connection state when the buyer is moved to the other process', async () => {
+    const buyer = await createAccount(database.db);
+    const agent = await createAccount(database.db, { type: 'agent' });
+    const agentSocket = await socketAt(b!.url, agent.token);
+    const lb = balancer(a!.port);
+    const entry = await lb.listen();
+    try {
+      const socket = await socketAt(entry, buyer.token, { reconnectionDelay: 1000, reconnectionDelayMax: 1000, randomizationFactor: 0 });
+      const received = inbox(socket);
+      await sendOk(agentSocket, { to: buyer.user.id, message: 'on process A' });
+      await waitFor(() => received.length === 1, 'the first message');
+
+      // Process A's connections drop; the balancer now sends the buyer to process B.
+      const dropped = disconnection(socket);
+      lb.switchTo(b!.port);
+      await dropped;
+      await sendOk(agentSocket, { to: buyer.user.id, message: 'while reconnecting' });
+
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      expect(socket.recovered).toBe(true);
+      await waitFor(() => received.length === 2, 'the missed message');
+      expect(received.map((m) => m.message)).toEqual(['on process A', 'while reconnecting']);
+    } finally {
+      await lb.close();
+    }
+  });
+});

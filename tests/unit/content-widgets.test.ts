@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildAfricaMap, isAfricanCountry } from '../../src/lib/content/africa-map.ts';
+import { DISALLOWED_PATHS, INDEXED_ROUTES, robotsTxt, sitemapXml } from '../../src/lib/content/public-routes.ts';
+import { displayStat } from '../../src/islands/home/statistics.ts';
+
+describe('statistics display rules (SPEC §4, §5)', () => {
+  it('shows thousands separators and at most two decimals', () => {
+    expect(displayStat('marketplace', 13857)).toBe('13,857');
+    expect(displayStat('tradeFinance', 1234567.891)).toBe('1,234,567.89');
+    expect(displayStat('sourcing', 40.755)).toBe('40.76');
+    expect(displayStat('sourcing', '2500.5')).toBe('2,500.5');
+  });
+
+  it('shows a missing or zero figure blank for the marketplace and trade finance', () => {
+    for (const source of ['marketplace', 'tradeFinance'] as const) {
+      expect(displayStat(source, 0)).toBe('');
+      expect(displayStat(source, undefined)).toBe('');
+      expect(displayStat(source, null)).toBe('');
+      expect(displayStat(source, 'n/a')).toBe('');
+    }
+  });
+
+  it('shows a missing or zero sourcing figure as 0', () => {
+    expect(displayStat('sourcing', 0)).toBe('0');
+    expect(displayStat('sourcing', undefined)).toBe('0');
+    expect(displayStat('sourcing', '')).toBe('0');
+  });
+});
+
+describe('the map of Africa', () => {
+  const map = buildAfricaMap(['NG', 'BJ', 'TG', 'CM', 'ML']);
+
+  it('draws every African country, outlines or dots for the smallest islands', () => {
+    const codes = new Set(map.countries.map((c) => c.code));
+    for (const code of ['NG', 'ZA', 'EG', 'MA', 'KE', 'CV', 'MU', 'SC', 'KM', 'ST', 'EH']) expect(codes.has(code), code).toBe(true);
+    expect(codes.has('FR')).toBe(false);
+    expect(codes.size).toBe(55);
+    for (const country of map.countries) {
+      if (country.shape.kind === 'path') expect(country.shape.d.length, country.code).toBeGreaterThan(10);
+    }
+  });
+
+  it('highlights exactly the countries of operation, named for the legend', () => {
+    const highlighted = new Set(map.countries.filter((c) => c.highlighted).map((c) => c.code));
+    expect(highlighted).toEqual(new Set(['NG', 'BJ', 'TG', 'CM', 'ML']));
+    expect(map.highlighted.map((c) => c.name)).toEqual(['Nigeria', 'Benin', 'Togo', 'Cameroon', 'Mali']);
+  });
+
+  it('refuses a code that is not an African country', () => {
+    expect(isAfricanCountry('GH')).toBe(true);
+    expect(() => buildAfricaMap(['NG', 'FR'])).toThrow('not African country codes: FR');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  const site = new URL('https://www.afritradehub.com');
+
+  it('lists every public marketing page with absolute URLs', () => {
+    const xml = sitemapXml(site);
+    for (const path of ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy']) {
+      expect(xml).toContain(`<loc>https://www.afritradehub.com${path}</loc>`);
+    }
+    expect(xml).not.toContain('/dashboard');
+  });
+
+  it('keeps the buyer hub and token links out and points at the sitemap', () => {
+    const robots = robotsTxt(site);
+    for (const path of ['/dashboard', '/orders', '/inquiries', '/settings', '/message-center', '/passwordreset/', '/login/']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).toContain('Sitemap: https://www.afritradehub.com/sitemap.xml');
+    // Nothing indexed is also disallowed.
+    const disallowed: readonly string[] = DISALLOWED_PATHS;
+    for (const route of INDEXED_ROUTES) {
+      expect(disallowed.some((path) => route === path || (path.endsWith('/') && route.startsWith(path))), route).toBe(false);
+    }
+  });
+});
