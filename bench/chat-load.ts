@@ -19,7 +19,7 @@ import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createSession } from '../src/server/services/sessions.service.ts';
-import type { Ack, ChatMessage, ClientToServerEvents, LiveChatMessage, ServerToClientEvents } from '../src/shared/chat.ts';
+import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../src/shared/chat.ts';
 import { freePort, startServer } from '../tests/server/process.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -67,8 +67,16 @@ async function createAccounts(database: Database) {
   const passwordHash = await hashPassword('Bench#Password-2026');
   const stamp = Date.now();
   const rows = [
-    ...Array.from({ length: BUYERS }, (_, i) => ({ type: 'buyer' as const, fullName: `Load Buyer ${i + 1}`, email: `load.buyer${i}.${stamp}@bench.test` })),
-    ...Array.from({ length: AGENTS }, (_, i) => ({ type: 'agent' as const, fullName: `Load Agent ${i + 1}`, email: `load.agent${i}.${stamp}@bench.test` })),
+    ...Array.from({ length: BUYERS }, (_, i) => ({
+      type: 'buyer' as const,
+      fullName: `Load Buyer ${i + 1}`,
+      email: `load.buyer${i}.${stamp}@bench.test`,
+    })),
+    ...Array.from({ length: AGENTS }, (_, i) => ({
+      type: 'agent' as const,
+      fullName: `Load Agent ${i + 1}`,
+      email: `load.agent${i}.${stamp}@bench.test`,
+    })),
   ];
   const created = [];
   for (let i = 0; i < rows.length; i += 500) {
@@ -111,7 +119,9 @@ async function main() {
   const sockets: Client[] = [];
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    console.log(`creating ${BUYERS} buyers and ${AGENTS} agents on ${values.db === 'postgres' ? 'PostgreSQL' : 'the embedded database'}...`);
+    console.log(
+      `creating ${BUYERS} buyers and ${AGENTS} agents on ${values.db === 'postgres' ? 'PostgreSQL' : 'the embedded database'}...`,
+    );
     const accounts = await createAccounts(database);
     // The embedded database allows one process; the server opens it next.
     if (values.db === 'embedded') await database.close();
@@ -128,7 +138,7 @@ async function main() {
     const latencies: number[] = [];
     const ackLatencies: number[] = [];
     let sendFailures = 0;
-    const record = (message: LiveChatMessage, recipient: string, seen: Set<string>) => {
+    const record = (message: ChatMessage, recipient: string, seen: Set<string>) => {
       const key = `${recipient}:${message.id}`;
       const started = sentAt.get(message.id);
       if (started === undefined || seen.has(key)) return;
@@ -170,7 +180,9 @@ async function main() {
     }
     const buyerSockets: Client[] = [];
     for (let i = 0; i < accounts.buyers.length; i += 50) {
-      const batch = await Promise.all(accounts.buyers.slice(i, i + 50).map((buyer) => connect(server!.url, buyer.token)));
+      const batch = await Promise.all(
+        accounts.buyers.slice(i, i + 50).map((buyer) => connect(server!.url, buyer.token)),
+      );
       for (const [j, socket] of batch.entries()) {
         const buyer = accounts.buyers[i + j]!;
         socket.on('receive-message', (message) => {
@@ -183,7 +195,9 @@ async function main() {
     const connectMs = performance.now() - connectStarted;
     await sleep(1000);
     rss.connected = rssKib(pid);
-    console.log(`connected ${buyerSockets.length} buyers and ${agentSockets.length} agents in ${(connectMs / 1000).toFixed(1)} s`);
+    console.log(
+      `connected ${buyerSockets.length} buyers and ${agentSockets.length} agents in ${(connectMs / 1000).toFixed(1)} s`,
+    );
 
     // Each buyer sends every INTERVAL_MS, starting at a random moment within the first interval.
     let buyerMessages = 0;

@@ -13,13 +13,19 @@ function wood(defs: Defs, random: Random, top: number): string {
   let height = 22;
   while (y < HEIGHT) {
     const tone = vary(base, 0.06, random.next);
-    const grad = defs.linear([[0, lighten(tone, 0.08)], [1, darken(tone, 0.1)]]);
+    const grad = defs.linear([
+      [0, lighten(tone, 0.08)],
+      [1, darken(tone, 0.1)],
+    ]);
     svg += `<rect y="${f(y)}" width="${WIDTH}" height="${f(height)}" fill="${url(grad)}"/>`;
     for (let g = 0; g < 7; g++) {
       const gy = y + random.range(0.1, 0.9) * height;
-      const points: Point[] = Array.from({ length: 7 }, (_, i) => [i * 140 - 20, gy + random.range(-3, 3) * (height / 30)]);
+      const points: Point[] = Array.from({ length: 7 }, (_, i) => [
+        i * 140 - 20,
+        gy + random.range(-3, 3) * (height / 30),
+      ]);
       const grain = random.chance(0.3) ? lighten(tone, 0.18) : darken(tone, 0.3);
-      svg += `<path d="${smoothOpen(points)}" fill="none" stroke="${grain}" stroke-width="${f(0.5 + random.range(0, 1) * height / 40)}" opacity="0.55"/>`;
+      svg += `<path d="${smoothOpen(points)}" fill="none" stroke="${grain}" stroke-width="${f(0.5 + (random.range(0, 1) * height) / 40)}" opacity="0.55"/>`;
     }
     if (random.chance(0.5)) {
       const kx = random.range(50, WIDTH - 50);
@@ -35,8 +41,10 @@ function wood(defs: Defs, random: Random, top: number): string {
 /** Coarse jute cloth: a woven tile repeated. */
 function burlap(defs: Defs, random: Random, top: number): string {
   const base = random.pick(['#b08d5a', '#a7834f', '#b99863']);
-  const pattern = defs.raw(`burlap${base}`, (id) =>
-    `<pattern id="${id}" width="7" height="7" patternUnits="userSpaceOnUse">` +
+  const pattern = defs.raw(
+    `burlap${base}`,
+    (id) =>
+      `<pattern id="${id}" width="7" height="7" patternUnits="userSpaceOnUse">` +
       `<rect width="7" height="7" fill="${base}"/>` +
       `<rect width="7" height="3" fill="${lighten(base, 0.12)}"/><rect x="0" width="3" height="7" fill="${darken(base, 0.12)}" opacity="0.7"/>` +
       `<rect x="3" y="3" width="4" height="4" fill="${darken(base, 0.28)}" opacity="0.5"/></pattern>`,
@@ -45,7 +53,10 @@ function burlap(defs: Defs, random: Random, top: number): string {
 }
 
 function flat(defs: Defs, colour: string, top: number): string {
-  const grad = defs.linear([[0, darken(colour, 0.12)], [1, lighten(colour, 0.05)]]);
+  const grad = defs.linear([
+    [0, darken(colour, 0.12)],
+    [1, lighten(colour, 0.05)],
+  ]);
   return `<rect y="${f(top)}" width="${WIDTH}" height="${f(HEIGHT - top)}" fill="${url(grad)}"/>`;
 }
 
@@ -65,23 +76,39 @@ export function surface(defs: Defs, random: Random, kind: Surface, top = 0): str
 }
 
 function burlapOverlay(defs: Defs, top: number): string {
-  const pattern = defs.raw('weave', (id) =>
-    `<pattern id="${id}" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="4" height="1" fill="#000" opacity="0.05"/><rect width="1" height="4" fill="#000" opacity="0.04"/></pattern>`,
+  const pattern = defs.raw(
+    'weave',
+    (id) =>
+      `<pattern id="${id}" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="4" height="1" fill="#000" opacity="0.05"/><rect width="1" height="4" fill="#000" opacity="0.04"/></pattern>`,
   );
   return `<rect y="${f(top)}" width="${WIDTH}" height="${f(HEIGHT - top)}" fill="${url(pattern)}"/>`;
 }
 
 /** A softly lit plain wall behind products on a table. */
 export function studioWall(defs: Defs, colour: string, bottom: number): string {
-  const grad = defs.radial([[0, lighten(colour, 0.25)], [1, darken(colour, 0.15)]], 0.45, 0.35, 0.8);
+  const grad = defs.radial(
+    [
+      [0, lighten(colour, 0.25)],
+      [1, darken(colour, 0.15)],
+    ],
+    0.45,
+    0.35,
+    0.8,
+  );
   return `<rect width="${WIDTH}" height="${f(bottom)}" fill="${url(grad)}"/>`;
 }
 
 /** Inside a steel-clad store: corrugated wall, roof trusses, light from high windows, concrete floor. */
 export function warehouse(defs: Defs, random: Random, floorY = 430): string {
-  const wallGrad = defs.linear([[0, '#6f737a'], [0.6, '#9a9ea3'], [1, '#7d8187']]);
-  const corrugation = defs.raw('corrugation', (id) =>
-    `<pattern id="${id}" width="16" height="10" patternUnits="userSpaceOnUse"><rect width="16" height="10" fill="#fff" opacity="0"/><rect width="5" height="10" fill="#fff" opacity="0.10"/><rect x="9" width="4" height="10" fill="#000" opacity="0.10"/></pattern>`,
+  const wallGrad = defs.linear([
+    [0, '#6f737a'],
+    [0.6, '#9a9ea3'],
+    [1, '#7d8187'],
+  ]);
+  const corrugation = defs.raw(
+    'corrugation',
+    (id) =>
+      `<pattern id="${id}" width="16" height="10" patternUnits="userSpaceOnUse"><rect width="16" height="10" fill="#fff" opacity="0"/><rect width="5" height="10" fill="#fff" opacity="0.10"/><rect x="9" width="4" height="10" fill="#000" opacity="0.10"/></pattern>`,
   );
   let svg = `<rect width="${WIDTH}" height="${floorY}" fill="${url(wallGrad)}"/>`;
   svg += `<rect width="${WIDTH}" height="${floorY}" fill="${url(corrugation)}"/>`;
@@ -94,12 +121,18 @@ export function warehouse(defs: Defs, random: Random, floorY = 430): string {
     svg += `<path d="M${x} 14L${x + 57} 84L${x + 115} 14" fill="none" stroke="#4a4d53" stroke-width="4"/>`;
   }
   // Shafts of light falling from the windows onto the floor.
-  const shaft = defs.linear([[0, '#fff8e6', 0.32], [1, '#fff8e6', 0]]);
+  const shaft = defs.linear([
+    [0, '#fff8e6', 0.32],
+    [1, '#fff8e6', 0],
+  ]);
   for (let x = 60; x < WIDTH; x += 230) {
     const drift = 120 + random.range(-10, 10);
     svg += `<path d="M${x} 72L${x + 140} 72L${x + 140 + drift} ${floorY + 120}L${x + drift - 40} ${floorY + 120}Z" fill="${url(shaft)}" filter="${url(defs.blur(10))}"/>`;
   }
-  const floorGrad = defs.linear([[0, '#7b776f'], [1, '#a8a399']]);
+  const floorGrad = defs.linear([
+    [0, '#7b776f'],
+    [1, '#a8a399'],
+  ]);
   svg += `<rect y="${floorY}" width="${WIDTH}" height="${f(HEIGHT - floorY)}" fill="${url(floorGrad)}"/>`;
   svg += `<rect y="${floorY}" width="${WIDTH}" height="3" fill="#3b3a36" opacity="0.5"/>`;
   // Painted floor marking, as in a real store.
@@ -116,17 +149,31 @@ export interface SkyOptions {
 export function sky(defs: Defs, random: Random, { horizon, mood }: SkyOptions): string {
   const [top, bottom] =
     mood === 'morning' ? ['#7fb2d9', '#f6dcb0'] : mood === 'haze' ? ['#a9c3d6', '#efe4cf'] : ['#4d94cf', '#cfe5f2'];
-  const grad = defs.linear([[0, top], [1, bottom]]);
+  const grad = defs.linear([
+    [0, top],
+    [1, bottom],
+  ]);
   let svg = `<rect width="${WIDTH}" height="${f(horizon + 2)}" fill="${url(grad)}"/>`;
   const sunX = random.range(120, 680);
-  const glow = defs.radial([[0, '#fff8dc', 0.95], [0.2, '#fff1c4', 0.6], [1, '#fff1c4', 0]], 0.5, 0.5, 0.5);
+  const glow = defs.radial(
+    [
+      [0, '#fff8dc', 0.95],
+      [0.2, '#fff1c4', 0.6],
+      [1, '#fff1c4', 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+  );
   svg += `<circle cx="${f(sunX)}" cy="${f(horizon * 0.3)}" r="160" fill="${url(glow)}"/>`;
   const blur = defs.blur(8);
   for (let i = 0; i < 5; i++) {
     const cx = random.range(0, WIDTH);
     const cy = random.range(20, horizon * 0.6);
-    const cloud = Array.from({ length: 4 }, (_, k) =>
-      `<ellipse cx="${f(cx + k * 35 - 50)}" cy="${f(cy + random.range(-8, 8))}" rx="${f(random.range(40, 70))}" ry="${f(random.range(14, 24))}"/>`,
+    const cloud = Array.from(
+      { length: 4 },
+      (_, k) =>
+        `<ellipse cx="${f(cx + k * 35 - 50)}" cy="${f(cy + random.range(-8, 8))}" rx="${f(random.range(40, 70))}" ry="${f(random.range(14, 24))}"/>`,
     ).join('');
     svg += `<g fill="#fff" opacity="${f(random.range(0.35, 0.7))}" filter="${url(blur)}">${cloud}</g>`;
   }
@@ -156,7 +203,15 @@ export function distance(defs: Defs, random: Random, horizon: number, green = '#
 }
 
 /** A closed blob outline, handy for canopies and heaps. */
-export function blobPath(random: Random, cx: number, cy: number, rx: number, ry: number, wobble = 0.12, count = 12): string {
+export function blobPath(
+  random: Random,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble = 0.12,
+  count = 12,
+): string {
   const points = Array.from({ length: count }, (_, i) => {
     const t = (i / count) * Math.PI * 2;
     const r = 1 + random.range(-wobble, wobble);

@@ -30,7 +30,10 @@ function kidney(random: Random, width: number, bend: number, taper: number, coun
     // Wrap the straight bean around a circle of radius 1/k.
     const radius = 1 / k;
     const angle = x * k;
-    return [(radius - y) * Math.sin(angle), radius - (radius - y) * Math.cos(angle) - radius * (1 - Math.cos(0.25 * k)) * 0.5] as Point;
+    return [
+      (radius - y) * Math.sin(angle),
+      radius - (radius - y) * Math.cos(angle) - radius * (1 - Math.cos(0.25 * k)) * 0.5,
+    ] as Point;
   });
 }
 
@@ -68,7 +71,17 @@ export const ITEMS = {
     gloss: 0.35,
     gap: '#8a7350',
     outline: (r) => kidney(r, 0.22, 0.42, 0.12),
-    marks: (_r, at, tone, s) => line(at([[-0.38, 0.1], [0, 0.13], [0.38, 0.1]]), darken(tone, 0.18), s * 0.025, 0.5),
+    marks: (_r, at, tone, s) =>
+      line(
+        at([
+          [-0.38, 0.1],
+          [0, 0.13],
+          [0.38, 0.1],
+        ]),
+        darken(tone, 0.18),
+        s * 0.025,
+        0.5,
+      ),
   },
   sesame: {
     size: 22,
@@ -83,7 +96,16 @@ export const ITEMS = {
         return [0.5 * Math.cos(t), w * Math.sin(t) * narrow] as Point;
       });
     },
-    marks: (_r, at, tone, s) => line(at([[-0.35, 0], [0.4, 0]]), darken(tone, 0.15), s * 0.04, 0.45),
+    marks: (_r, at, tone, s) =>
+      line(
+        at([
+          [-0.35, 0],
+          [0.4, 0],
+        ]),
+        darken(tone, 0.15),
+        s * 0.04,
+        0.45,
+      ),
   },
   soy: {
     size: 30,
@@ -91,19 +113,31 @@ export const ITEMS = {
     gloss: 0.38,
     gap: '#6e5a30',
     outline: (r) => oval(r, 0.42),
-    marks: (_r, at, tone) => `<path d="${smoothClosed(at(ellipse(0.14, 0.045, 0, 0.29)))}" fill="${darken(tone, 0.35)}" opacity="0.6"/>`,
+    marks: (_r, at, tone) =>
+      `<path d="${smoothClosed(at(ellipse(0.14, 0.045, 0, 0.29)))}" fill="${darken(tone, 0.35)}" opacity="0.6"/>`,
   },
   peanut: {
     size: 34,
-    tones: ['#9a4630', '#8a3c29', '#a8553b', '#7e3424', '#a24e36'],
+    tones: ['#8f4a32', '#7f3f2a', '#9a5538', '#74381f', '#86452e'],
     gloss: 0.26,
     gap: '#3d1a12',
     outline: (r) => kidney(r, 0.3, 0.06, 0.14),
     marks: (r, at, tone, s) =>
-      [0, 1].map(() => {
-        const y = r.range(-0.12, 0.12);
-        return line(at([[-0.3, y], [0, y + r.range(-0.05, 0.05)], [0.3, y]]), darken(tone, 0.25), s * 0.02, 0.45);
-      }).join(''),
+      [0, 1]
+        .map(() => {
+          const y = r.range(-0.12, 0.12);
+          return line(
+            at([
+              [-0.3, y],
+              [0, y + r.range(-0.05, 0.05)],
+              [0.3, y],
+            ]),
+            darken(tone, 0.25),
+            s * 0.02,
+            0.45,
+          );
+        })
+        .join(''),
   },
   ginger: {
     size: 62,
@@ -118,7 +152,16 @@ export const ITEMS = {
     marks: (r, at, tone, s) =>
       Array.from({ length: 4 }, () => {
         const x = r.range(-0.35, 0.35);
-        return line(at([[x, -0.12], [x + r.range(-0.05, 0.05), 0], [x, 0.12]]), darken(tone, 0.3), s * 0.015, 0.5);
+        return line(
+          at([
+            [x, -0.12],
+            [x + r.range(-0.05, 0.05), 0],
+            [x, 0.12],
+          ]),
+          darken(tone, 0.3),
+          s * 0.015,
+          0.5,
+        );
       }).join(''),
   },
   sheaNut: {
@@ -127,7 +170,8 @@ export const ITEMS = {
     gloss: 0.16,
     gap: '#1e1209',
     outline: (r) => kidney(r, 0.36, 0.05, 0.18),
-    marks: (_r, at, tone) => `<path d="${smoothClosed(at(ellipse(0.2, 0.13, -0.12, 0.04)))}" fill="${lighten(tone, 0.2)}" opacity="0.35"/>`,
+    marks: (_r, at, tone) =>
+      `<path d="${smoothClosed(at(ellipse(0.2, 0.13, -0.12, 0.04)))}" fill="${lighten(tone, 0.2)}" opacity="0.35"/>`,
   },
   cocoaBean: {
     size: 42,
@@ -135,7 +179,17 @@ export const ITEMS = {
     gloss: 0.18,
     gap: '#1f0f08',
     outline: (r) => kidney(r, 0.27, 0.02, 0.06, 12).map(([x, y]) => [x, y * (1 - 0.5 * (2 * x) ** 4)] as Point),
-    marks: (_r, at, tone, s) => line(at([[-0.4, 0.01], [0, -0.01], [0.4, 0.01]]), darken(tone, 0.3), s * 0.025, 0.55),
+    marks: (_r, at, tone, s) =>
+      line(
+        at([
+          [-0.4, 0.01],
+          [0, -0.01],
+          [0.4, 0.01],
+        ]),
+        darken(tone, 0.3),
+        s * 0.025,
+        0.55,
+      ),
   },
   hibiscus: {
     size: 48,
@@ -152,7 +206,15 @@ export const ITEMS = {
     marks: (_r, at, tone, s) =>
       Array.from({ length: 5 }, (_, i) => {
         const t = (i / 5) * Math.PI * 2;
-        return line(at([[0, 0], [Math.cos(t) * 0.42, Math.sin(t) * 0.36]]), darken(tone, 0.35), s * 0.03, 0.5);
+        return line(
+          at([
+            [0, 0],
+            [Math.cos(t) * 0.42, Math.sin(t) * 0.36],
+          ]),
+          darken(tone, 0.35),
+          s * 0.03,
+          0.5,
+        );
       }).join(''),
   },
   cassavaChip: {
@@ -163,16 +225,44 @@ export const ITEMS = {
     angular: true,
     outline: (r) => blob(r, 0.3, 0.22, r.int(8, 10)),
     marks: (r, at, tone, s) =>
-      line(at([[-0.3, r.range(-0.1, 0.1)], [0, r.range(-0.1, 0.1)], [0.25, r.range(-0.1, 0.1)]]), darken(tone, 0.2), s * 0.05, 0.4) +
-      (r.chance(0.5) ? `<path d="${smoothClosed(at(ellipse(0.12, 0.07, r.range(-0.2, 0.2), r.range(-0.1, 0.1))))}" fill="#8a6a44" opacity="0.45"/>` : ''),
+      line(
+        at([
+          [-0.3, r.range(-0.1, 0.1)],
+          [0, r.range(-0.1, 0.1)],
+          [0.25, r.range(-0.1, 0.1)],
+        ]),
+        darken(tone, 0.2),
+        s * 0.05,
+        0.4,
+      ) +
+      (r.chance(0.5)
+        ? `<path d="${smoothClosed(at(ellipse(0.12, 0.07, r.range(-0.2, 0.2), r.range(-0.1, 0.1))))}" fill="#8a6a44" opacity="0.45"/>`
+        : ''),
   },
   maize: {
     size: 30,
     tones: ['#e9a82a', '#f0b53a', '#dc9620', '#f3c04e', '#e5a023'],
     gloss: 0.36,
     gap: '#6b4006',
-    outline: () => [[-0.3, -0.36], [0, -0.44], [0.3, -0.36], [0.33, 0], [0.18, 0.4], [0, 0.46], [-0.18, 0.4], [-0.33, 0]],
-    marks: (_r, at, tone) => `<path d="${smoothClosed(at([[-0.17, -0.3], [0, -0.36], [0.17, -0.3], [0, -0.16]]))}" fill="${lighten(tone, 0.45)}" opacity="0.6"/>`,
+    outline: () => [
+      [-0.3, -0.36],
+      [0, -0.44],
+      [0.3, -0.36],
+      [0.33, 0],
+      [0.18, 0.4],
+      [0, 0.46],
+      [-0.18, 0.4],
+      [-0.33, 0],
+    ],
+    marks: (_r, at, tone) =>
+      `<path d="${smoothClosed(
+        at([
+          [-0.17, -0.3],
+          [0, -0.36],
+          [0.17, -0.3],
+          [0, -0.16],
+        ]),
+      )}" fill="${lighten(tone, 0.45)}" opacity="0.6"/>`,
   },
   sorghum: {
     size: 20,
@@ -180,7 +270,14 @@ export const ITEMS = {
     gloss: 0.3,
     gap: '#7a6640',
     outline: (r) => oval(r, 0.45),
-    marks: (_r, at) => `<path d="${smoothClosed(at([[0.18, -0.05], [0.3, 0], [0.18, 0.06]]))}" fill="#6b4a2a" opacity="0.55"/>`,
+    marks: (_r, at) =>
+      `<path d="${smoothClosed(
+        at([
+          [0.18, -0.05],
+          [0.3, 0],
+          [0.18, 0.06],
+        ]),
+      )}" fill="#6b4a2a" opacity="0.55"/>`,
   },
   coffee: {
     size: 34,
@@ -190,7 +287,17 @@ export const ITEMS = {
     outline: (r) => oval(r, 0.37),
     marks: (r, at, tone, s) =>
       r.chance(0.6)
-        ? line(at([[-0.38, 0.04], [-0.12, -0.05], [0.12, 0.05], [0.38, -0.04]]), darken(tone, 0.45), s * 0.045, 0.8)
+        ? line(
+            at([
+              [-0.38, 0.04],
+              [-0.12, -0.05],
+              [0.12, 0.05],
+              [0.38, -0.04],
+            ]),
+            darken(tone, 0.45),
+            s * 0.045,
+            0.8,
+          )
         : '',
   },
   cowpea: {
@@ -200,10 +307,14 @@ export const ITEMS = {
     gap: '#6f6146',
     outline: (r) => kidney(r, 0.33, 0.12, 0.05),
     marks: (_r, at) =>
-      `<path d="${smoothClosed(at(Array.from({ length: 8 }, (_, i) => {
-        const t = (i / 8) * Math.PI * 2;
-        return [Math.cos(t) * 0.13, -0.12 + Math.sin(t) * 0.07] as Point;
-      })))}" fill="#231713" stroke="#5a3b2a" stroke-width="1"/>`,
+      `<path d="${smoothClosed(
+        at(
+          Array.from({ length: 8 }, (_, i) => {
+            const t = (i / 8) * Math.PI * 2;
+            return [Math.cos(t) * 0.13, -0.12 + Math.sin(t) * 0.07] as Point;
+          }),
+        ),
+      )}" fill="#231713" stroke="#5a3b2a" stroke-width="1"/>`,
   },
   gum: {
     size: 40,
@@ -211,7 +322,8 @@ export const ITEMS = {
     gloss: 0.55,
     gap: '#5a3a10',
     outline: (r) => blob(r, 0.42, 0.18, 11),
-    marks: (_r, at, tone) => `<path d="${smoothClosed(at(ellipse(0.22, 0.16, 0.05, 0.06)))}" fill="${lighten(tone, 0.35)}" opacity="0.5"/>`,
+    marks: (_r, at, tone) =>
+      `<path d="${smoothClosed(at(ellipse(0.22, 0.16, 0.05, 0.06)))}" fill="${lighten(tone, 0.35)}" opacity="0.5"/>`,
   },
   tomato: {
     size: 120,
@@ -255,14 +367,38 @@ export const ITEMS = {
     tones: ['#f4eee4', '#efe7da', '#f7f2ea'],
     gloss: 0.05,
     gap: '#8a7a66',
-    outline: () => [[-0.5, -0.3], [0.5, -0.3], [0.52, 0.32], [-0.48, 0.34]],
+    outline: () => [
+      [-0.5, -0.3],
+      [0.5, -0.3],
+      [0.52, 0.32],
+      [-0.48, 0.34],
+    ],
     angular: true,
     marks: (r, at, _tone, s) => {
-      const inner = at([[-0.4, -0.2], [0.4, -0.21], [0.42, 0.24], [-0.38, 0.25]]);
-      const tag = at([[-0.1, 0.5], [0.1, 0.5], [0.1, 0.72], [-0.1, 0.72]]);
+      const inner = at([
+        [-0.4, -0.2],
+        [0.4, -0.21],
+        [0.42, 0.24],
+        [-0.38, 0.25],
+      ]);
+      const tag = at([
+        [-0.1, 0.5],
+        [0.1, 0.5],
+        [0.1, 0.72],
+        [-0.1, 0.72],
+      ]);
       return (
         `<path d="${polygon(inner)}" fill="${mix('#8e1426', '#c0392b', r.next())}" opacity="0.4"/>` +
-        line(at([[0, 0.32], [0.03, 0.42], [0, 0.5]]), '#e8e0d0', s * 0.012, 0.9) +
+        line(
+          at([
+            [0, 0.32],
+            [0.03, 0.42],
+            [0, 0.5],
+          ]),
+          '#e8e0d0',
+          s * 0.012,
+          0.9,
+        ) +
         `<path d="${polygon(tag)}" fill="#c24403"/>`
       );
     },
@@ -280,7 +416,19 @@ function ellipse(rx: number, ry: number, cx: number, cy: number): Point[] {
 
 /** Light from the upper left: a tone becomes a small gradient shared by every piece of it. */
 export function toneFill(defs: Defs, tone: string): string {
-  return url(defs.linear([[0, lighten(tone, 0.28)], [0.5, tone], [1, darken(tone, 0.38)]], 0.15, 0, 0.85, 1));
+  return url(
+    defs.linear(
+      [
+        [0, lighten(tone, 0.28)],
+        [0.5, tone],
+        [1, darken(tone, 0.38)],
+      ],
+      0.15,
+      0,
+      0.85,
+      1,
+    ),
+  );
 }
 
 /** One piece of a commodity with its contact shadow, body, gloss and marks. */

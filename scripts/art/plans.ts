@@ -3,7 +3,10 @@
 import type { Scene } from './scenes/index.ts';
 import type { Pattern } from './scenes/textiles.ts';
 
-const stencil = (product: string, origin: string, weight: string) => ({ lines: [product, origin, weight], ink: '#2b2118' });
+const stencil = (product: string, origin: string, weight: string) => ({
+  lines: [product, origin, weight],
+  ink: '#2b2118',
+});
 const printed = (product: string, weight: string, ink: string) => ({ lines: [product, weight], ink });
 
 const ANKARA_SUN: Pattern = { kind: 'ankara', motif: 'sun', colours: ['#f2b233', '#c24403', '#1f7a5a', '#1b1b1b'] };
@@ -52,7 +55,7 @@ export const PLANS: Record<string, Scene[]> = {
     { kind: 'heap', item: 'cocoaBean', table: 'wood' },
     { kind: 'yard', item: 'cocoaBean' },
     { kind: 'orchard', crop: 'cocoa' },
-    { kind: 'sacks', bag: 'jute', label: stencil('COCOA BEANS', 'PRODUCT OF COTE D\'IVOIRE', 'NET 62.5 KG') },
+    { kind: 'sacks', bag: 'jute', label: stencil('COCOA BEANS', "PRODUCT OF COTE D'IVOIRE", 'NET 62.5 KG') },
     { kind: 'port' },
   ],
   'dried-hibiscus-flowers': [
@@ -89,26 +92,21 @@ export const PLANS: Record<string, Scene[]> = {
     { kind: 'bowl', contents: { item: 'gum' }, style: 'wood', table: 'linen' },
     { kind: 'sacks', bag: 'pp', label: printed('GUM ARABIC HPS 1', 'NET 50 KG', '#1f3f6b') },
   ],
-  'cotton-lint': [
-    { kind: 'bolls' },
-    { kind: 'bales' },
-    { kind: 'rows', crop: 'cotton' },
-    { kind: 'port' },
-  ],
+  'cotton-lint': [{ kind: 'bolls' }, { kind: 'bales' }, { kind: 'rows', crop: 'cotton' }, { kind: 'port' }],
   'cotton-yarn': [
     { kind: 'cones', colours: ['#f4efe2', '#efe7d3', '#f7f3ea', '#ece4cf'] },
     { kind: 'cartons', options: { colour: '#b8895a', label: 'COTTON YARN NE 30/1' } },
     { kind: 'bolls' },
   ],
   'ankara-wax-print': [
-    { kind: 'fabric', pattern: ANKARA_SUN, zoom: 1.3 },
+    { kind: 'fabric', pattern: ANKARA_SUN, zoom: 1.6 },
     { kind: 'folded', patterns: [ANKARA_SUN, ANKARA_LEAF, ANKARA_PLUM, ANKARA_GREEN] },
-    { kind: 'fabric', pattern: ANKARA_LEAF, zoom: 1.3 },
+    { kind: 'fabric', pattern: ANKARA_LEAF, zoom: 1.4 },
     { kind: 'rolls', patterns: [ANKARA_PLUM, ANKARA_LEAF, ANKARA_SUN, ANKARA_GREEN] },
   ],
   'adire-fabric': [
     { kind: 'fabric', pattern: ADIRE_ONIKO, zoom: 1.4 },
-    { kind: 'fabric', pattern: ADIRE_ELEKO, zoom: 1.5 },
+    { kind: 'fabric', pattern: ADIRE_ELEKO, zoom: 1.8 },
     { kind: 'rolls', patterns: [ADIRE_ONIKO, ADIRE_ELEKO] },
   ],
   'kente-cloth': [
@@ -122,43 +120,114 @@ export const PLANS: Record<string, Scene[]> = {
     { kind: 'sacks', bag: 'pp', label: printed('AFRITRADE', 'NET 50 KG', '#1f5e8c') },
   ],
   'shea-butter': [
-    { kind: 'packs', options: { kind: 'tub', label: { brand: 'SAVANNAH SHEA', name: 'SHEA BUTTER', colour: '#2f6b3a', contents: '#efe3c0' }, wall: '#e8dccb', table: 'wood', loose: 'sheaNut' } },
-    { kind: 'bowl', contents: { powder: '#efe2bd', grain: 0.05 }, style: 'calabash', table: 'burlap' },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'tub',
+        label: { brand: 'SAVANNAH SHEA', name: 'SHEA BUTTER', colour: '#2f6b3a', contents: '#efe3c0' },
+        wall: '#e8dccb',
+        table: 'wood',
+        loose: 'sheaNut',
+      },
+    },
+    { kind: 'bowl', contents: { powder: '#eee0b6', grain: 0 }, style: 'calabash', table: 'burlap' },
     { kind: 'cartons', options: { colour: '#b8895a', label: 'SHEA BUTTER 25 KG' } },
   ],
   'natural-cocoa-powder': [
-    { kind: 'powder', colour: '#7a4a30', grain: 0.9, table: 'wood' },
+    { kind: 'powder', colour: '#8a5636', grain: 0.7, table: 'wood' },
     { kind: 'cartons', options: { colour: '#c49a68', label: 'COCOA POWDER 25 KG', bags: true } },
-    { kind: 'packs', options: { kind: 'tin', label: { brand: 'GULF OF GUINEA', name: 'COCOA POWDER', colour: '#5a2f1e', contents: '#7a4a30' }, wall: '#eadfcf', table: 'wood', loose: 'cocoaBean' } },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'tin',
+        label: { brand: 'GULF OF GUINEA', name: 'COCOA POWDER', colour: '#5a2f1e', contents: '#7a4a30' },
+        wall: '#eadfcf',
+        table: 'wood',
+        loose: 'cocoaBean',
+      },
+    },
   ],
   'cashew-kernels-w320': [
     { kind: 'closeup', item: 'cashewKernel' },
-    { kind: 'packs', options: { kind: 'pouch', label: { brand: 'MONO VALLEY', name: 'CASHEW W320', colour: '#c24403', contents: '#f3e6cc' }, wall: '#ede3d3', table: 'wood', loose: 'cashewKernel' } },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'pouch',
+        label: { brand: 'MONO VALLEY', name: 'CASHEW W320', colour: '#c24403', contents: '#f3e6cc' },
+        wall: '#ede3d3',
+        table: 'wood',
+        loose: 'cashewKernel',
+      },
+    },
     { kind: 'bowl', contents: { item: 'cashewKernel' }, style: 'wood', table: 'linen' },
     { kind: 'cartons', options: { colour: '#b8895a', label: 'CASHEW KERNELS W320' } },
   ],
   'refined-palm-olein': [
-    { kind: 'packs', options: { kind: 'bottle', label: { brand: 'MONO VALLEY', name: 'PALM OLEIN', colour: '#c24403', contents: '#e8a81c' }, wall: '#efe4d2', table: 'wood', loose: 'palmFruit' } },
-    { kind: 'packs', options: { kind: 'jerrycan', label: { brand: 'MONO VALLEY', name: 'PALM OLEIN 25 L', colour: '#c24403', contents: '#e0a01a' }, wall: '#e6dccb', table: 'concrete' } },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'bottle',
+        label: { brand: 'MONO VALLEY', name: 'PALM OLEIN', colour: '#c24403', contents: '#e8a81c' },
+        wall: '#efe4d2',
+        table: 'wood',
+        loose: 'palmFruit',
+      },
+    },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'jerrycan',
+        label: { brand: 'MONO VALLEY', name: 'PALM OLEIN 25 L', colour: '#c24403', contents: '#e0a01a' },
+        wall: '#e6dccb',
+        table: 'concrete',
+      },
+    },
     { kind: 'closeup', item: 'palmFruit' },
   ],
   'african-black-soap': [
     { kind: 'closeup', item: 'blackSoap' },
-    { kind: 'packs', options: { kind: 'bar', label: { brand: 'SAVANNAH', name: 'BLACK SOAP', colour: '#2f6b3a', contents: '#3b2a20' }, wall: '#e9dfcf', table: 'wood', loose: 'blackSoap' } },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'bar',
+        label: { brand: 'SAVANNAH', name: 'BLACK SOAP', colour: '#2f6b3a', contents: '#3b2a20' },
+        wall: '#e9dfcf',
+        table: 'wood',
+        loose: 'blackSoap',
+      },
+    },
     { kind: 'cartons', options: { colour: '#b8895a', label: 'AFRICAN BLACK SOAP' } },
   ],
   'tomato-paste': [
-    { kind: 'packs', options: { kind: 'tin', label: { brand: 'MONO VALLEY', name: 'TOMATO PASTE', colour: '#c62f1f', contents: '#b8281b' }, wall: '#efe6d8', table: 'wood', loose: 'tomato' } },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'tin',
+        label: { brand: 'MONO VALLEY', name: 'TOMATO PASTE', colour: '#c62f1f', contents: '#b8281b' },
+        wall: '#efe6d8',
+        table: 'wood',
+        loose: 'tomato',
+      },
+    },
     { kind: 'drums', options: { colour: '#1f5fa8', steel: false, label: 'TOMATO PASTE 28-30 BRIX' } },
     { kind: 'closeup', item: 'tomato' },
   ],
   'hibiscus-tea-bags': [
-    { kind: 'packs', options: { kind: 'box', label: { brand: 'ZARIA HERBS', name: 'HIBISCUS TEA', colour: '#8e1426', contents: '#8e1426' }, wall: '#f0e6da', table: 'linen', loose: 'hibiscus' } },
+    {
+      kind: 'packs',
+      options: {
+        kind: 'box',
+        label: { brand: 'ZARIA HERBS', name: 'HIBISCUS TEA', colour: '#8e1426', contents: '#8e1426' },
+        wall: '#f0e6da',
+        table: 'linen',
+        loose: 'hibiscus',
+      },
+    },
     { kind: 'closeup', item: 'teaBag' },
     { kind: 'cartons', options: { colour: '#b8895a', label: 'HIBISCUS TEA 48 BOXES' } },
   ],
   garri: [
-    { kind: 'bowl', contents: { powder: '#efe8d6', grain: 0.55 }, style: 'enamel', table: 'wood' },
+    { kind: 'bowl', contents: { powder: '#f1ead8', grain: 0.5 }, style: 'enamel', table: 'wood' },
     { kind: 'powder', colour: '#ece4cf', grain: 0.6, table: 'wood' },
     { kind: 'sacks', bag: 'pp', label: printed('IJEBU GARRI', 'NET 50 KG', '#2f6b3a') },
   ],

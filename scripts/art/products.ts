@@ -15,7 +15,7 @@ import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
 import { smallImage } from '../../src/shared/product.ts';
 import { PLANS } from './plans.ts';
 import { createRandom } from './random.ts';
-import { encodeWithin, rasterise, toPng } from './render.ts';
+import { type Encoded, encodeWithin, rasterise, toPng } from './render.ts';
 import { drawScene } from './scenes/index.ts';
 import { Defs, document } from './svg.ts';
 
@@ -39,11 +39,14 @@ function plannedJobs(): Job[] {
     const plan = PLANS[entry.slug];
     if (!plan) throw new Error(`No picture plan for ${entry.slug} in scripts/art/plans.ts`);
     if (plan.length !== entry.images.length) {
-      throw new Error(`${entry.slug}: the catalogue lists ${entry.images.length} images but the plan draws ${plan.length}`);
+      throw new Error(
+        `${entry.slug}: the catalogue lists ${entry.images.length} images but the plan draws ${plan.length}`,
+      );
     }
     entry.images.forEach((image, index) => {
       const expected = `/images/products/${entry.slug}-${index + 1}.webp`;
-      if (image.src !== expected) throw new Error(`${entry.slug}: image ${index + 1} must be ${expected}, not ${image.src}`);
+      if (image.src !== expected)
+        throw new Error(`${entry.slug}: image ${index + 1} must be ${expected}, not ${image.src}`);
       jobs.push({ slug: entry.slug, src: image.src, index });
     });
   }
@@ -53,7 +56,9 @@ function plannedJobs(): Job[] {
   return jobs;
 }
 
-async function draw(job: Job): Promise<{ name: string; large: number; small: number; quality: [number, number] }> {
+const describe = (encoded: Encoded) => `q${encoded.quality}${encoded.blur ? ` blur ${encoded.blur}` : ''}`;
+
+async function draw(job: Job): Promise<{ name: string; large: number; small: number; quality: [string, string] }> {
   const scene = PLANS[job.slug]![job.index]!;
   const name = job.src.split('/').pop()!;
   const defs = new Defs();
@@ -64,7 +69,7 @@ async function draw(job: Job): Promise<{ name: string; large: number; small: num
   writeFileSync(join(PUBLIC, job.src), large.data);
   writeFileSync(join(PUBLIC, smallImage(job.src)), small.data);
   if (values.preview) writeFileSync(join(values.preview, name.replace('.webp', '.png')), await toPng(raster, 800, 600));
-  return { name, large: large.data.length, small: small.data.length, quality: [large.quality, small.quality] };
+  return { name, large: large.data.length, small: small.data.length, quality: [describe(large), describe(small)] };
 }
 
 async function main() {
@@ -85,13 +90,17 @@ async function main() {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const result = await draw(job);
       results.push(result);
-      console.log(`${result.name.padEnd(36)} ${(result.large / 1024).toFixed(1).padStart(5)} KB (q${result.quality[0]})  ${(result.small / 1024).toFixed(1).padStart(5)} KB (q${result.quality[1]})`);
+      console.log(
+        `${result.name.padEnd(36)} ${(result.large / 1024).toFixed(1).padStart(5)} KB (${result.quality[0]})  ${(result.small / 1024).toFixed(1).padStart(5)} KB (${result.quality[1]})`,
+      );
     }
   });
   await Promise.all(workers);
   const total = results.reduce((sum, r) => sum + r.large + r.small, 0);
   const largest = results.reduce((a, b) => (b.large > a.large ? b : a));
-  console.log(`\n${results.length} pictures, ${results.length * 2} files, ${(total / 1024).toFixed(0)} KB in all; largest ${largest.name} at ${(largest.large / 1024).toFixed(1)} KB; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n${results.length} pictures, ${results.length * 2} files, ${(total / 1024).toFixed(0)} KB in all; largest ${largest.name} at ${(largest.large / 1024).toFixed(1)} KB; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 await main();

@@ -39,8 +39,7 @@ export function smoothOpen(points: Point[]): string {
   return d;
 }
 
-export const polygon = (points: Point[]) =>
-  `M${points.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
+export const polygon = (points: Point[]) => `M${points.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
 
 /** Rotates, scales and moves a shape drawn around the origin. */
 export function place(points: Point[], x: number, y: number, scale: number, angle: number): Point[] {
@@ -61,7 +60,10 @@ type Stop = [offset: number, colour: string, opacity?: number];
 
 const stopsMarkup = (stops: Stop[]) =>
   stops
-    .map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`,
+    )
     .join('');
 
 /** Collects gradients, patterns, filters and clip paths with unique ids for one picture. */
@@ -84,21 +86,27 @@ export class Defs {
   /** Linear gradient from (x1,y1) to (x2,y2) in the bounding box of the shape. */
   linear(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
     const key = `l${JSON.stringify(stops)}${x1},${y1},${x2},${y2},${userSpace}`;
-    return this.add(key, (id) =>
-      `<linearGradient id="${id}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsMarkup(stops)}</linearGradient>`,
+    return this.add(
+      key,
+      (id) =>
+        `<linearGradient id="${id}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsMarkup(stops)}</linearGradient>`,
     );
   }
 
   radial(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, userSpace = false): string {
     const key = `r${JSON.stringify(stops)}${cx},${cy},${r},${fx},${fy},${userSpace}`;
-    return this.add(key, (id) =>
-      `<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fx="${f(fx)}" fy="${f(fy)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsMarkup(stops)}</radialGradient>`,
+    return this.add(
+      key,
+      (id) =>
+        `<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fx="${f(fx)}" fy="${f(fy)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsMarkup(stops)}</radialGradient>`,
     );
   }
 
   blur(deviation: number): string {
-    return this.add(`b${deviation}`, (id) =>
-      `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+    return this.add(
+      `b${deviation}`,
+      (id) =>
+        `<filter id="${id}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
     );
   }
 
@@ -120,13 +128,29 @@ export function document(defs: Defs, body: string, width = WIDTH, height = HEIGH
 
 /** Soft dark edges, as a photograph has. */
 export function vignette(defs: Defs, strength = 0.45, width = WIDTH, height = HEIGHT): string {
-  const id = defs.radial([[0.55, '#000', 0], [1, '#000', strength]], 0.5, 0.5, 0.75);
+  const id = defs.radial(
+    [
+      [0.55, '#000', 0],
+      [1, '#000', strength],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   return `<rect width="${width}" height="${height}" fill="${url(id)}"/>`;
 }
 
 /** A broad light falling from one side. */
 export function lightWash(defs: Defs, fromX = 0.2, fromY = 0, strength = 0.18): string {
-  const id = defs.radial([[0, '#fff6e0', strength], [1, '#fff6e0', 0]], fromX, fromY, 0.9);
+  const id = defs.radial(
+    [
+      [0, '#fff6e0', strength],
+      [1, '#fff6e0', 0],
+    ],
+    fromX,
+    fromY,
+    0.9,
+  );
   return `<rect width="${WIDTH}" height="${HEIGHT}" fill="${url(id)}"/>`;
 }
 

@@ -53,7 +53,9 @@ const common = {
  */
 export const SendMessageSchema = z.preprocess(
   (value) =>
-    typeof value === 'object' && value !== null && !('messageType' in value) ? { ...value, messageType: 'MESSAGE' } : value,
+    typeof value === 'object' && value !== null && !('messageType' in value)
+      ? { ...value, messageType: 'MESSAGE' }
+      : value,
   z.discriminatedUnion(
     'messageType',
     [
@@ -63,7 +65,11 @@ export const SendMessageSchema = z.preprocess(
         messageType: z.literal('ORDER'),
         order: OrderCardSchema,
         /** Optional note shown with the card; a text fallback is stored otherwise. */
-        message: z.string().trim().max(CHAT_MESSAGE_MAX, { message: 'A message can be at most 4,000 characters.' }).optional(),
+        message: z
+          .string()
+          .trim()
+          .max(CHAT_MESSAGE_MAX, { message: 'A message can be at most 4,000 characters.' })
+          .optional(),
       }),
     ],
     { message: 'Message type must be MESSAGE or ORDER.' },
@@ -96,13 +102,9 @@ export interface ChatMessage {
 }
 
 /**
- * A `receive-message` event. `prevSeq` is the message before it in the same conversation
- * (null for the first), so a client can tell whether it holds everything up to this one.
+ * An answer to `sync`. Live `receive-message` events may arrive in any order across server
+ * processes, so only a sync page tells a client that it holds everything up to a seq.
  */
-export interface LiveChatMessage extends ChatMessage {
-  prevSeq: number | null;
-}
-
 export interface SyncPage {
   messages: ChatMessage[];
   /** More messages follow; ask again after `upTo`. */
@@ -123,7 +125,7 @@ export interface DisputeNotice {
 }
 
 export interface ServerToClientEvents {
-  'receive-message': (message: LiveChatMessage) => void;
+  'receive-message': (message: ChatMessage) => void;
   /** Staff only. */
   'dispute-raised': (dispute: DisputeNotice) => void;
 }

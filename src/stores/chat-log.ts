@@ -1,7 +1,7 @@
 // The conversation as the browser holds it: confirmed messages by id, what is still on its
 // way out, and the cursor — the seq up to which nothing is missing. Pure functions, so the
 // rules of "nothing lost, nothing twice, always in order" are testable on their own.
-import type { ChatMessage, LiveChatMessage, SyncPage } from '../shared/chat.ts';
+import type { ChatMessage, SyncPage } from '../shared/chat.ts';
 
 /** A message this browser sent that the server has not acknowledged (or refused). */
 export interface OutgoingMessage {
@@ -14,14 +14,16 @@ export interface OutgoingMessage {
 
 export interface ChatLog {
   confirmed: ReadonlyMap<string, ChatMessage>;
-  /** Every message of the stream with seq <= cursor is in `confirmed`. */
+  /**
+   * Every message with seq <= cursor is in `confirmed`. Only sync pages move it: live
+   * messages can overtake one another between server processes, so holding seq N live
+   * does not mean holding everything before N.
+   */
   cursor: number;
-  /** Live messages whose predecessor has not arrived yet: prevSeq -> seq. */
-  waiting: ReadonlyMap<number, number>;
   outgoing: readonly OutgoingMessage[];
 }
 
-export const emptyLog = (): ChatLog => ({ confirmed: new Map(), cursor: 0, waiting: new Map(), outgoing: [] });
+export const emptyLog = (): ChatLog => ({ confirmed: new Map(), cursor: 0, outgoing: [] });
 
 export type Delivery = 'sent' | 'pending' | 'failed';
 export interface ChatItem extends ChatMessage {
@@ -37,37 +39,25 @@ function withConfirmed(log: ChatLog, messages: readonly ChatMessage[]): Pick<Cha
   return { confirmed, outgoing: log.outgoing.filter((item) => !ids.has(item.id)) };
 }
 
-/** Follows the chain of waiting live messages from the cursor as far as it reaches. */
-function advance(start: number, waiting: ReadonlyMap<number, number>): Pick<ChatLog, 'cursor' | 'waiting'> {
-  const rest = new Map(waiting);
-  let cursor = start;
-  for (let next = rest.get(cursor); next !== undefined; next = rest.get(cursor)) {
-    rest.delete(cursor);
-    cursor = next;
-  }
-  // Links from below the cursor are history now.
-  for (const from of [...rest.keys()]) if (from < cursor) rest.delete(from);
-  return { cursor, waiting: rest };
-}
-
-/** A `receive-message` event: kept, and the cursor moves on if the chain is unbroken. */
-export function receiveLive(log: ChatLog, message: LiveChatMessage): ChatLog {
-  const { prevSeq, ...plain } = message;
-  const waiting = new Map(log.waiting);
-  if (message.seq > log.cursor) waiting.set(prevSeq ?? 0, message.seq);
-  return { ...log, ...withConfirmed(log, [plain]), ...advance(log.cursor, waiting) };
-}
+/** A `receive-message` event: shown (once, by id); the cursor stays until the next sync. */
+export const receiveLive = (log: ChatLog, message: ChatMessage): ChatLog => ({
+  ...log,
+  ...withConfirmed(log, [message]),
+});
 
 /**
  * A sync page: every message after the cursor the request named, complete and in order,
  * up to `upTo`, so the cursor may move there.
  */
 export function receiveSync(log: ChatLog, page: Pick<SyncPage, 'messages' | 'upTo'>): ChatLog {
-  return { ...log, ...withConfirmed(log, page.messages), ...advance(Math.max(log.cursor, page.upTo), log.waiting) };
+  return { ...log, ...withConfirmed(log, page.messages), cursor: Math.max(log.cursor, page.upTo) };
 }
 
 /** The server's acknowledgement of our own message: stored, so no longer outgoing. */
-export const receiveAck = (log: ChatLog, message: ChatMessage): ChatLog => ({ ...log, ...withConfirmed(log, [message]) });
+export const receiveAck = (log: ChatLog, message: ChatMessage): ChatLog => ({
+  ...log,
+  ...withConfirmed(log, [message]),
+});
 
 export function addOutgoing(log: ChatLog, item: OutgoingMessage): ChatLog {
   if (log.confirmed.has(item.id) || log.outgoing.some((o) => o.id === item.id)) return log;
@@ -88,22 +78,22 @@ export function dropOutgoing(log: ChatLog, id: string): ChatLog {
 
 /** What the list shows: stored messages in seq order, then ours still on the way. */
 export function itemsOf(log: ChatLog, self: { fullName: string }): ChatItem[] {
-  const sent = [...log.confirmed.values()].sort((a, b) => a.seq - b.seq).map((m): ChatItem => ({ ...m, delivery: 'sent' }));
-  const outgoing = log.outgoing.map(
-    (item): ChatItem => ({
-      id: item.id,
-      seq: Number.MAX_SAFE_INTEGER,
-      buyerId: '',
-      messageType: 'MESSAGE',
-      message: item.message,
-      order: null,
-      sender: 'buyer',
-      senderName: self.fullName,
-      fromSelf: true,
-      createdAt: item.createdAt,
-      delivery: item.error ? 'failed' : 'pending',
-      error: item.error,
-    }),
-  );
+  const sent = [...log.confirmed.values()]
+    .sort((a, b) => a.seq - b.seq)
+    .map((m): ChatItem => ({ ...m, delivery: 'sent' }));
+  const outgoing = log.outgoing.map((item): ChatItem => ({
+    id: item.id,
+    seq: Number.MAX_SAFE_INTEGER,
+    buyerId: '',
+    messageType: 'MESSAGE',
+    message: item.message,
+    order: null,
+    sender: 'buyer',
+    senderName: self.fullName,
+    fromSelf: true,
+    createdAt: item.createdAt,
+    delivery: item.error ? 'failed' : 'pending',
+    error: item.error,
+  }));
   return [...sent, ...outgoing];
 }

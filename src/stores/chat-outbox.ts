@@ -22,7 +22,9 @@ function isOutgoing(value: unknown): value is OutgoingMessage {
 export function loadOutbox(userId: string): OutgoingMessage[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(keyOf(userId)) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isOutgoing).map(({ id, message, createdAt }) => ({ id, message, createdAt })) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(isOutgoing).map(({ id, message, createdAt }) => ({ id, message, createdAt }))
+      : [];
   } catch {
     return [];
   }

@@ -56,7 +56,9 @@ export const $connection = atom<ConnectionState>({ status: 'connecting', attempt
 export const $chatLoaded = atom(false);
 
 /** The conversation as the list shows it: stored messages in order, then ours on the way. */
-export const $messages = computed([$log, $currentUser], (log, user) => itemsOf(log, { fullName: user?.fullName ?? '' }));
+export const $messages = computed([$log, $currentUser], (log, user) =>
+  itemsOf(log, { fullName: user?.fullName ?? '' }),
+);
 
 let active: { socket: ChatSocket; user: CurrentUser } | undefined;
 
@@ -109,7 +111,8 @@ function openChat(user: CurrentUser): () => void {
   });
   socket.io.on('reconnect_attempt', (attempt) => $connection.set({ status: 'offline', attempt }));
   socket.on('connect_error', (error) => {
-    if (everConnected || $connection.get().status !== 'connecting') $connection.set({ ...$connection.get(), status: 'offline' });
+    if (everConnected || $connection.get().status !== 'connecting')
+      $connection.set({ ...$connection.get(), status: 'offline' });
     // The client retries network failures itself; a refusal by the server it does not.
     if (socket.active) return;
     if (error.message === 'unauthorized') goToLogin();

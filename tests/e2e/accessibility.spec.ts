@@ -6,10 +6,17 @@ const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-
 
 /** axe-core with the WCAG 2.x A/AA rules; serious and critical findings fail the test. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((n) => n.target.join(' ')) }));
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((n) => n.target.join(' ')),
+    }));
 }
 
 /** Scrolls through the page so late content (islands, carousel, fade-ups) is there to check. */
@@ -34,7 +41,6 @@ test.describe('axe finds no serious or critical violation', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
-
 });
 
 test.describe('axe, with motion', () => {
@@ -62,7 +68,8 @@ test.describe('keyboard', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     // Tab from the top of the page until the menu button has focus.
-    for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

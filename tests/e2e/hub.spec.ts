@@ -70,7 +70,7 @@ test('change the password and edit the profile in Settings', async ({ page, requ
   await expect(page.getByLabel('Email address')).toBeDisabled();
   await page.getByRole('button', { name: 'Edit' }).click();
   await name.fill('Chioma Eze');
-  await page.getByLabel('Country', { exact: true }).selectOption('GH');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption('GH');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your profile has been successful updated')).toBeVisible();
   await expect(name).toBeDisabled();

@@ -77,10 +77,14 @@ test('place an FOB/LC order from a product page and find it under My Orders', as
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page.getByText('Your order has been successfully placed.')).toBeVisible();
+  // The same dialog now confirms, under its new title.
+  const confirmation = page.getByRole('dialog', { name: 'Order placed' });
   await expect(
-    dialog.getByText('Your order has been submitted successfully. Go to your dashboard to upload proof of payment'),
+    confirmation.getByText(
+      'Your order has been submitted successfully. Go to your dashboard to upload proof of payment',
+    ),
   ).toBeVisible();
-  const orderNumber = (await dialog.locator('strong').first().textContent())!.trim();
+  const orderNumber = (await confirmation.locator('strong').first().textContent())!.trim();
   expect(orderNumber).toMatch(/^ATH-\d{4}-[A-Z0-9]{5}$/);
 
   await page.goto('/orders');

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, LiveChatMessage, ServerToClientEvents } from '../../src/shared/chat.ts';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../src/shared/chat.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser, STAFF_ACCOUNT, type TestBuyer } from './support/accounts.ts';
 
 type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -11,7 +11,7 @@ type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Agent {
   socket: AgentSocket;
   /** Everything the agent received, in order. */
-  inbox: LiveChatMessage[];
+  inbox: ChatMessage[];
   reply(to: string, payload: Record<string, unknown>): Promise<void>;
 }
 
@@ -22,7 +22,7 @@ async function connectAgent(request: APIRequestContext, baseURL: string): Promis
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  const inbox: LiveChatMessage[] = [];
+  const inbox: ChatMessage[] = [];
   socket.on('receive-message', (message) => inbox.push(message));
   return {
     socket,
@@ -35,11 +35,13 @@ async function connectAgent(request: APIRequestContext, baseURL: string): Promis
 }
 
 /** Waits until the agent has a buyer message with this text, and returns it. */
-async function agentReceives(agent: Agent, buyer: TestBuyer, text: string): Promise<LiveChatMessage> {
+async function agentReceives(agent: Agent, buyer: TestBuyer, text: string): Promise<ChatMessage> {
   await expect
-    .poll(() => agent.inbox.some((m) => m.buyerId === buyer.id && m.message === text), { message: `agent receives "${text}"` })
+    .poll(() => agent.inbox.some((m) => m.buyerId === buyer.id && m.message === text), {
+      message: `agent receives "${text}"`,
+    })
     .toBe(true);
-  return agent.inbox.find((m) => m.buyerId === buyer.id && m.message === text) as LiveChatMessage;
+  return agent.inbox.find((m) => m.buyerId === buyer.id && m.message === text) as ChatMessage;
 }
 
 async function openMessageCenter(page: Page, buyer: TestBuyer) {
@@ -101,10 +103,17 @@ test('a buyer sends a message and sees the agent reply arrive live', async ({ pa
 
   // After a reload the whole conversation comes back, in order.
   await page.reload();
-  await expect(page.getByRole('log').locator('.bubble-text')).toHaveText([text, 'Welcome! We have 60 MT from Benin ready to ship.']);
+  await expect(page.getByRole('log').locator('.bubble-text')).toHaveText([
+    text,
+    'Welcome! We have 60 MT from Benin ready to ship.',
+  ]);
 });
 
-test('a message typed while offline waits, then goes out once the connection is back', async ({ page, request, context }) => {
+test('a message typed while offline waits, then goes out once the connection is back', async ({
+  page,
+  request,
+  context,
+}) => {
   const buyer = await registerVerifiedBuyer(request);
   await openMessageCenter(page, buyer);
 
@@ -123,6 +132,45 @@ test('a message typed while offline waits, then goes out once the connection is 
   await expect(page.getByRole('log').getByText('Sent from a train with no signal')).toHaveCount(1);
   const ids = agent.inbox.filter((m) => m.message === 'Sent from a train with no signal').map((m) => m.id);
   expect(new Set(ids).size).toBe(1);
+});
+
+test('a message still waiting when the page reloads is sent after the reload, once', async ({
+  page,
+  request,
+  context,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  // A switch for the chat connection only: the page itself keeps loading normally.
+  let chatBlocked = false;
+  await page.route('**/socket.io/**', (route) =>
+    chatBlocked ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (chatBlocked) void ws.close();
+    else ws.connectToServer();
+  });
+  await openMessageCenter(page, buyer);
+
+  chatBlocked = true;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const box = page.getByPlaceholder('Type your message here...');
+  await box.fill('Typed just before the reload');
+  await box.press('Enter');
+  await expect(page.getByRole('log').getByText('Sending...')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('log').getByText('Typed just before the reload')).toBeVisible();
+  await expect(page.getByRole('log').getByText('Sending...')).toBeVisible();
+
+  chatBlocked = false;
+  await expect(page.getByRole('log').getByText('Sending...')).toHaveCount(0, { timeout: 15_000 });
+  await agentReceives(agent, buyer, 'Typed just before the reload');
+  await expect(page.getByRole('log').getByText('Typed just before the reload')).toHaveCount(1);
+  const stored = await request.get('/api/message/receive-message', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect(((await stored.json()).data as ChatMessage[]).map((m) => m.message)).toEqual(['Typed just before the reload']);
 });
 
 test('Start Order sends an order request, and a New Order card opens its order summary', async ({ page, request }) => {
@@ -176,13 +224,18 @@ test('Start Order sends an order request, and a New Order card opens its order s
   await expect(summary).toBeHidden();
 });
 
-test('Raise a Dispute shows the server checks, stores the dispute and returns to the message center', async ({ page, request }) => {
+test('Raise a Dispute shows the server checks, stores the dispute and returns to the message center', async ({
+  page,
+  request,
+}) => {
   const buyer = await registerVerifiedBuyer(request);
   const { token } = await signInBrowser(page, buyer);
   await page.goto('/message-center');
   await page.getByRole('button', { name: 'Raise Dispute' }).click();
   const dialog = page.getByRole('dialog', { name: 'Raise a Dispute' });
-  await expect(dialog.getByText('For local delivery please proceed to chat with a sourcing agent to continue')).toBeVisible();
+  await expect(
+    dialog.getByText('For local delivery please proceed to chat with a sourcing agent to continue'),
+  ).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Submit Dispute' }).click();
   await expect(dialog.getByText('Choose a dispute type.')).toBeVisible();

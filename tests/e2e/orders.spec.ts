@@ -45,13 +45,19 @@ test('upload a payment receipt, see View receipt, open it in a new tab, and appr
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.locator('[aria-current="step"]')).toContainText('Order Shipped');
 
-  // A new tab sends no bearer header: the signed link alone opens the file.
+  // The link opens in a new tab, which sends no bearer header: the signed link alone opens the file.
+  const href = (await link.getAttribute('href'))!;
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  const response = await tab.waitForEvent('response', (res) => res.url().includes('/api/order/receipt/'));
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
-  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain('/api/order/receipt/');
   await tab.close();
+  const file = await request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  expect(file.headers()['content-disposition']).toMatch(/^inline; filename="receipt-/);
+  // Without its signature the same path opens nothing.
+  expect((await request.get(href.split('?')[0]!)).status()).toBe(403);
 
   await page.getByRole('button', { name: 'Approve Order' }).click();
   await expect(page.getByText('You have successfully approved this order')).toBeVisible();

@@ -32,7 +32,13 @@ test.describe('protected routes', () => {
 });
 
 test('every dynamic route answers with its page', async ({ request }) => {
-  for (const path of ['/details/abc', '/order/details/abc', '/login/abc/def', '/passwordreset/abc', '/verify-email/a%40b.com']) {
+  for (const path of [
+    '/details/abc',
+    '/order/details/abc',
+    '/login/abc/def',
+    '/passwordreset/abc',
+    '/verify-email/a%40b.com',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
   }

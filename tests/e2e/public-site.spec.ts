@@ -47,10 +47,13 @@ test.describe('every public page is readable without JavaScript', () => {
     const team = page.locator('#team li');
     await expect(team).toHaveCount(16);
     await expect(team.getByRole('heading', { level: 3 })).toHaveCount(16);
-    await expect(page.getByRole('link', { name: 'Profile of Kwame Mensah (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('link', { name: 'Profile of Kwame Mensah (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   });
 
-  test('What we do lists the technology and links to the Buyer\'s Hub and the marketplace', async ({ page }) => {
+  test("What we do lists the technology and links to the Buyer's Hub and the marketplace", async ({ page }) => {
     await page.goto('/what-we-do');
     const technology = page.locator('#technology li');
     await expect(technology).toHaveText([
@@ -60,12 +63,20 @@ test.describe('every public page is readable without JavaScript', () => {
       'Updated commodity prices',
       'Instant payments across Africa',
     ]);
-    await expect(page.locator('#buyers-hub').getByRole('link', { name: 'Browse commodities' })).toHaveAttribute('href', '/buy-commodities');
-    await expect(page.locator('#marketplace').getByRole('link', { name: /Visit the marketplace/ })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('#buyers-hub').getByRole('link', { name: 'Browse commodities' })).toHaveAttribute(
+      'href',
+      '/buy-commodities',
+    );
+    await expect(page.locator('#marketplace').getByRole('link', { name: /Visit the marketplace/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     for (const id of ['trade-finance', 'sourcing', 'academy']) await expect(page.locator(`#${id} h2`)).toBeVisible();
   });
 
-  test('Our Impact shows the quote, the static figures, capacity building, community and the press', async ({ page }) => {
+  test('Our Impact shows the quote, the static figures, capacity building, community and the press', async ({
+    page,
+  }) => {
     await page.goto('/our-impact');
     await expect(page.locator('.quote blockquote')).toContainText('the money arrives the week we deliver');
     await expect(page.locator('#metrics-heading + .text + dl')).toContainText('16,000');
@@ -78,7 +89,13 @@ test.describe('every public page is readable without JavaScript', () => {
 
   test('Market intelligence lists the five commodities and maps the countries of operation', async ({ page }) => {
     await page.goto('/market-intelligence');
-    await expect(page.locator('#commodities h3')).toHaveText(['Cashew nuts', 'Sesame seeds', 'Soyabeans', 'Groundnuts', 'Ginger']);
+    await expect(page.locator('#commodities h3')).toHaveText([
+      'Cashew nuts',
+      'Sesame seeds',
+      'Soyabeans',
+      'Groundnuts',
+      'Ginger',
+    ]);
     const map = page.getByRole('img', { name: 'Africa' });
     await expect(map).toBeVisible();
     await expect(map.locator('desc')).toHaveText(/Nigeria, Benin, Togo, Cameroon, Mali/);
@@ -109,9 +126,15 @@ test.describe('search engines', () => {
       titles.add(title);
       descriptions.add(description ?? '');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      );
       for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
-        await expect(page.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveAttribute('content', /.+/);
+        await expect(page.locator(`meta[property="${property}"]`), `${path} ${property}`).toHaveAttribute(
+          'content',
+          /.+/,
+        );
       }
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -138,7 +161,8 @@ test.describe('search engines', () => {
     const sitemap = await request.get(new URL(sitemapUrl!).pathname);
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
-    for (const { path } of PUBLIC_PAGES) expect(xml).toMatch(new RegExp(`<loc>[^<]+${path === '/' ? '/' : path}</loc>`));
+    for (const { path } of PUBLIC_PAGES)
+      expect(xml).toMatch(new RegExp(`<loc>[^<]+${path === '/' ? '/' : path}</loc>`));
     expect(xml).not.toContain('/dashboard');
   });
 });
@@ -180,14 +204,20 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', { name: /^Marketplace/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /^Logistics Hub/ })).toHaveAttribute('target', '_blank');
     await expect(footer.locator('address')).toHaveCount(2);
-    await expect(footer.getByRole('link', { name: 'info@afritradehub.com' })).toHaveAttribute('href', 'mailto:info@afritradehub.com');
+    await expect(footer.getByRole('link', { name: 'info@afritradehub.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@afritradehub.com',
+    );
     await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(4);
     await expect(footer).toContainText('© 2023');
   });
 });
 
 test.describe('home: business at a glance', () => {
-  test('shows live marketplace figures counted by the server, and the display rules for empty ones', async ({ page, request }) => {
+  test('shows live marketplace figures counted by the server, and the display rules for empty ones', async ({
+    page,
+    request,
+  }) => {
     const stats = (await (await request.get('/api/product/analytics/products')).json()).data;
     await page.goto('/');
     const products = figure(page, 'Online Marketplace', 'Products');
@@ -196,16 +226,27 @@ test.describe('home: business at a glance', () => {
     await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('0');
     await expect(figure(page, 'Trade Finance', 'Farmers')).toHaveText('');
     // Each service heading links to its own site.
-    await expect(page.locator('#at-a-glance').getByRole('link', { name: /^Trade Finance/ })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('#at-a-glance').getByRole('link', { name: /^Trade Finance/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(figure(page, 'Logistics Hub', 'Providers')).toHaveText('200+');
   });
 
-  test('formats figures and shows missing ones blank (marketplace, trade finance) or 0 (sourcing)', async ({ page }) => {
-    await page.route(MARKETPLACE_STATS, (route) => route.fulfill({ json: { data: { products: 1234567.891, sellers: 0 } } }));
-    await page.route(TRADE_FINANCE_STATS, (route) =>
-      route.fulfill({ json: { totalNumberOfProducts: 12, totalQuantitySupplied: 4500.456, totalNumberOfSuppliers: null } }),
+  test('formats figures and shows missing ones blank (marketplace, trade finance) or 0 (sourcing)', async ({
+    page,
+  }) => {
+    await page.route(MARKETPLACE_STATS, (route) =>
+      route.fulfill({ json: { data: { products: 1234567.891, sellers: 0 } } }),
     );
-    await page.route(SOURCING_STATS, (route) => route.fulfill({ json: { data: { totalUniqueCompanies: 0, totalQuantity: 98765.4 } } }));
+    await page.route(TRADE_FINANCE_STATS, (route) =>
+      route.fulfill({
+        json: { totalNumberOfProducts: 12, totalQuantitySupplied: 4500.456, totalNumberOfSuppliers: null },
+      }),
+    );
+    await page.route(SOURCING_STATS, (route) =>
+      route.fulfill({ json: { data: { totalUniqueCompanies: 0, totalQuantity: 98765.4 } } }),
+    );
     await page.goto('/');
     await expect(figure(page, 'Online Marketplace', 'Products')).toHaveText('1,234,567.89');
     await expect(figure(page, 'Online Marketplace', 'Sellers')).toHaveText('');
@@ -231,7 +272,9 @@ test.describe('home: business at a glance', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route(TRADE_FINANCE_STATS, (route) => route.abort('internetdisconnected'));
-    await page.route(MARKETPLACE_STATS, (route) => route.fulfill({ status: 500, json: { errors: [{ message: 'Down for maintenance' }] } }));
+    await page.route(MARKETPLACE_STATS, (route) =>
+      route.fulfill({ status: 500, json: { errors: [{ message: 'Down for maintenance' }] } }),
+    );
     await page.route(SOURCING_STATS, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
     await page.goto('/');
     await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('0');
@@ -305,8 +348,22 @@ test.describe('home: partners', () => {
     const section = page.locator('#partners');
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.partners-carousel')).toHaveClass(/swiper-initialized/);
-    const ids = await section.locator('[data-partner-id]').evaluateAll((slides) => [...new Set(slides.map((s) => s.getAttribute('data-partner-id')))]);
-    expect(ids.sort((a, b) => Number(a) - Number(b))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    const ids = await section
+      .locator('[data-partner-id]')
+      .evaluateAll((slides) => [...new Set(slides.map((s) => s.getAttribute('data-partner-id')))]);
+    expect(ids.sort((a, b) => Number(a) - Number(b))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+    ]);
     await expect(section.getByRole('img', { name: 'Kora Trade Bank' })).toHaveCount(1);
     await expect(section.locator('[data-aos="fade-up"][data-aos-duration="1000"]')).toHaveClass(/aos-animate/);
     // The carousel can be paused (WCAG 2.2.2).
@@ -314,7 +371,6 @@ test.describe('home: partners', () => {
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
   });
-
 });
 
 test.describe('home: partners, for visitors who prefer reduced motion', () => {

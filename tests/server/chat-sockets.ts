@@ -1,14 +1,7 @@
 // Real socket.io clients for the chat tests: connect with a token, collect events, wait.
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type {
-  Ack,
-  ChatMessage,
-  ClientToServerEvents,
-  LiveChatMessage,
-  ServerToClientEvents,
-  SyncPage,
-} from '../../src/shared/chat.ts';
+import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents, SyncPage } from '../../src/shared/chat.ts';
 import type { TestApp } from './helper.ts';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -56,8 +49,8 @@ export const connected = (url: string, token: string, options: ClientOptions = {
   connect(chatClient(url, token, options));
 
 /** Everything a socket receives on `receive-message`, in arrival order. */
-export function inbox(socket: ChatClient): LiveChatMessage[] {
-  const received: LiveChatMessage[] = [];
+export function inbox(socket: ChatClient): ChatMessage[] {
+  const received: ChatMessage[] = [];
   socket.on('receive-message', (message) => received.push(message));
   return received;
 }

@@ -49,12 +49,19 @@ describe('POST /api/dispute', () => {
     expect(rows[0]).toMatchObject({ id: data.id, buyerId: buyer.user.id, subject: 'Late delivery' });
 
     await waitFor(() => notices.length === 1, 'the agent notice');
-    expect(notices[0]).toMatchObject({ id: data.id, buyerId: buyer.user.id, buyerName: 'Amina Bello', subject: 'Late delivery' });
+    expect(notices[0]).toMatchObject({
+      id: data.id,
+      buyerId: buyer.user.id,
+      buyerName: 'Amina Bello',
+      subject: 'Late delivery',
+    });
 
     const list = await app.inject({ method: 'GET', url: '/api/dispute', headers: buyer.auth });
     expect(list.json().data.map((d: { id: string }) => d.id)).toEqual([data.id]);
     const other = await createAccount(app.db);
-    expect((await app.inject({ method: 'GET', url: '/api/dispute', headers: other.auth })).json()).toEqual({ data: [] });
+    expect((await app.inject({ method: 'GET', url: '/api/dispute', headers: other.auth })).json()).toEqual({
+      data: [],
+    });
   });
 
   it('names the field of each problem and stores nothing', async () => {
@@ -78,7 +85,9 @@ describe('POST /api/dispute', () => {
     const agent = await createAccount(app.db, { type: 'agent' });
     const payload = { subject: 'Other', complaint: 'A complaint long enough.' };
     expect((await app.inject({ method: 'POST', url: '/api/dispute', payload })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/dispute', headers: agent.auth, payload })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/dispute', headers: agent.auth, payload })).statusCode).toBe(
+      403,
+    );
     expect(await storedOf(agent.user.id)).toEqual([]);
   });
 });

@@ -60,7 +60,10 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) return { url, port, child, output };
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,7 +115,7 @@ function balancer(initialPort: number) {
 describe('chat across two server processes (PostgreSQL + Redis)', () => {
   const dbName = `t_chat_${randomUUID().replaceAll('-', '')}`;
   const streamName = `test-chat-${randomUUID()}`;
-  let database: Database;
+  let database: Database & { url: string };
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   const open: ChatClient[] = [];
@@ -124,7 +127,7 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
     await admin.end();
     const dbUrl = new URL(PG_ADMIN_URL);
     dbUrl.pathname = `/${dbName}`;
-    database = await openDatabase({ kind: 'postgres', url: dbUrl.toString() });
+    database = { ...(await openDatabase({ kind: 'postgres', url: dbUrl.toString() })), url: dbUrl.toString() };
 
     const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_STREAM_NAME: streamName };
     // One after the other: the first migrates and seeds the new database.
@@ -172,13 +175,16 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
       fromSelf: false,
     });
 
-    const answer = await sendOk(agentSocket, { id: randomUUID(), to: buyer.user.id, message: 'Yes, 200 MT this month.' });
+    const answer = await sendOk(agentSocket, {
+      id: randomUUID(),
+      to: buyer.user.id,
+      message: 'Yes, 200 MT this month.',
+    });
     await waitFor(() => buyerInbox.some((m) => m.id === answer.id), 'the agent reply at the buyer');
     expect(buyerInbox.find((m) => m.id === answer.id)).toMatchObject({
       message: 'Yes, 200 MT this month.',
       fromSelf: false,
       senderName: 'Kofi Mensah',
-      prevSeq: question.seq,
     });
 
     // Either process answers with the one shared history.
@@ -210,6 +216,62 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
     expect(page.messages.map((m) => m.message)).toEqual(['missed 1', 'missed 2']);
   });
 
+  it('stores one conversation in order and lets staff sync wait for inserts in flight', async () => {
+    const buyer = await createAccount(database.db);
+    const agent = await createAccount(database.db, { type: 'agent' });
+    const buyerSocket = await socketAt(a!.url, buyer.token);
+    const agentSocket = await socketAt(b!.url, agent.token);
+    const before = await sync(agentSocket, 0);
+    let after = before.upTo;
+    for (let page = before; page.more; page = await sync(agentSocket, after)) after = page.upTo;
+
+    // Another transaction holds this conversation (as an insert in flight would): a new
+    // message of it must wait, so it cannot be stored behind a message not yet committed.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `select pg_advisory_xact_lock(7041, hashtext($1)), pg_advisory_xact_lock_shared(hashtext('afritrade.messages'))`,
+        [buyer.user.id],
+      );
+      let acked = false;
+      const sent = sendOk(buyerSocket, { message: 'waits for the conversation' }).then((m) => {
+        acked = true;
+        return m;
+      });
+      // The insert is in flight once it waits for the conversation lock.
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const res = await holder.query(
+          `select count(*)::int as n from pg_locks
+           where locktype = 'advisory' and not granted
+             and database = (select oid from pg_database where datname = current_database())`,
+        );
+        if (res.rows[0].n > 0) break;
+        if (Date.now() > deadline) throw new Error('the insert never waited for the conversation lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      let synced = false;
+      const staffSync = sync(agentSocket, after).then((page) => {
+        synced = true;
+        return page;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(acked).toBe(false);
+      expect(synced).toBe(false);
+      await holder.query('commit');
+
+      const message = await sent;
+      const page = await staffSync;
+      // The staff sync settled only once the insert before it had committed: it includes it.
+      expect(page.messages.map((m) => m.id)).toContain(message.id);
+      expect(page.upTo).toBeGreaterThanOrEqual(message.seq);
+    } finally {
+      await holder.end();
+    }
+  });
+
   it('recovers the connection state when the buyer is moved to the other process', async () => {
     const buyer = await createAccount(database.db);
     const agent = await createAccount(database.db, { type: 'agent' });
@@ -217,7 +279,11 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
     const lb = balancer(a!.port);
     const entry = await lb.listen();
     try {
-      const socket = await socketAt(entry, buyer.token, { reconnectionDelay: 1000, reconnectionDelayMax: 1000, randomizationFactor: 0 });
+      const socket = await socketAt(entry, buyer.token, {
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 1000,
+        randomizationFactor: 0,
+      });
       const received = inbox(socket);
       await sendOk(agentSocket, { to: buyer.user.id, message: 'on process A' });
       await waitFor(() => received.length === 1, 'the first message');

@@ -58,7 +58,10 @@ describe('the demo catalogue', () => {
         expect(origin).toMatchObject({ countryName: expect.any(String), price: expect.any(Number) });
       }
       for (const image of p.productImages) {
-        expect(image).toMatchObject({ image: expect.stringMatching(/^\/images\/products\/.+\.webp$/), isMain: expect.any(Boolean) });
+        expect(image).toMatchObject({
+          image: expect.stringMatching(/^\/images\/products\/.+\.webp$/),
+          isMain: expect.any(Boolean),
+        });
       }
     }
   });
@@ -106,7 +109,10 @@ describe('the demo catalogue', () => {
     for (const p of products) {
       expect(p.productImages.length, p.productName).toBeGreaterThanOrEqual(2);
       expect(p.productImages.length, p.productName).toBeLessThanOrEqual(5);
-      expect(p.productImages.filter((image) => image.isMain), p.productName).toHaveLength(1);
+      expect(
+        p.productImages.filter((image) => image.isMain),
+        p.productName,
+      ).toHaveLength(1);
       expect(p.productImages[0]!.isMain).toBe(true);
       for (const image of p.productImages) expect(image.alt.length).toBeGreaterThan(10);
     }

@@ -84,7 +84,11 @@ describe('staff conversations', () => {
     expect(partly.json()).toEqual({ data: { marked: 1 } });
     expect((await conversations(admin.auth)).find((c) => c.buyer.id === buyer.user.id)?.unreadCount).toBe(1);
 
-    const rest = await app.inject({ method: 'POST', url: `/api/staff/conversations/${buyer.user.id}/read`, headers: admin.auth });
+    const rest = await app.inject({
+      method: 'POST',
+      url: `/api/staff/conversations/${buyer.user.id}/read`,
+      headers: admin.auth,
+    });
     expect(rest.json()).toEqual({ data: { marked: 1 } });
     expect((await conversations(admin.auth)).find((c) => c.buyer.id === buyer.user.id)?.unreadCount).toBe(0);
   });
@@ -116,7 +120,11 @@ describe('staff conversations', () => {
       expect((await app.inject({ method: 'GET', url: path, headers: buyer.auth })).statusCode, path).toBe(403);
       expect((await app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);
     }
-    const read = await app.inject({ method: 'POST', url: `/api/staff/conversations/${buyer.user.id}/read`, headers: buyer.auth });
+    const read = await app.inject({
+      method: 'POST',
+      url: `/api/staff/conversations/${buyer.user.id}/read`,
+      headers: buyer.auth,
+    });
     expect(read.statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAfricaMap, isAfricanCountry } from '../../src/lib/content/africa-map.ts';
 import { DISALLOWED_PATHS, INDEXED_ROUTES, robotsTxt, sitemapXml } from '../../src/lib/content/public-routes.ts';
 import { displayStat } from '../../src/islands/home/statistics.ts';
+import { formatNumber } from '../../src/lib/format/numbers.ts';
 
 describe('statistics display rules (SPEC §4, §5)', () => {
   it('shows thousands separators and at most two decimals', () => {
@@ -17,6 +18,18 @@ describe('statistics display rules (SPEC §4, §5)', () => {
       expect(displayStat(source, undefined)).toBe('');
       expect(displayStat(source, null)).toBe('');
       expect(displayStat(source, 'n/a')).toBe('');
+    }
+  });
+
+  it('formats exactly as Intl en-US does, without paying for Intl on the home page', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const edges = [0, -0, 1, -1, 0.005, 0.015, 1.005, 2.675, 1.995, -1.995, 999.995, 1234567.891, -1234.5, 0.1 + 0.2, 1e15, 123456789012.345, 10.135, 1e-7, 1e21, Number.NaN, Infinity];
+    // A fixed pseudo-random sample across magnitudes (a linear congruential generator).
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const sample = Array.from({ length: 20000 }, () => (next() - 0.3) * 10 ** Math.floor(next() * 12));
+    for (const value of [...edges, ...sample, ...sample.map((v) => Math.round(v * 1000) / 1000)]) {
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
     }
   });
 

@@ -2,7 +2,7 @@
 import { distance, sky } from '../backdrops.ts';
 import type { Canvas } from '../canvas.ts';
 import { darken, lighten, mix, vary } from '../color.ts';
-import { f, HEIGHT, type Point, smoothClosed, smoothOpen, url, vignette, WIDTH } from '../svg.ts';
+import { f, HEIGHT, type Point, smoothClosed, url, vignette, WIDTH } from '../svg.ts';
 
 export type TreeCrop = 'cashew' | 'cocoa' | 'coffee' | 'shea';
 export type RowCrop = 'maize' | 'sorghum' | 'soy' | 'cotton' | 'roselle' | 'groundnut';
@@ -24,17 +24,32 @@ function canopy(canvas: Canvas, crop: TreeCrop, cx: number, cy: number, rx: numb
   for (let i = 0; i < clusters; i++) {
     const t = random.range(0, Math.PI * 2);
     const d = Math.sqrt(random.next());
-    list.push([cx + Math.cos(t) * rx * d * 0.8, cy + Math.sin(t) * ry * d * 0.75, random.range(0.28, 0.45) * Math.min(rx, ry * 1.4)]);
+    list.push([
+      cx + Math.cos(t) * rx * d * 0.8,
+      cy + Math.sin(t) * ry * d * 0.75,
+      random.range(0.28, 0.45) * Math.min(rx, ry * 1.4),
+    ]);
   }
   list.sort((a, b) => a[1] - b[1]);
   // Shadowed clusters first, then the lit ones towards the light.
-  svg += `<path d="${smoothClosed(Array.from({ length: 14 }, (_, i) => {
-    const t = (i / 14) * Math.PI * 2;
-    return [cx + Math.cos(t) * rx * random.range(0.85, 1), cy + Math.sin(t) * ry * random.range(0.85, 1)] as Point;
-  }))}" fill="${darken(greens[0]!, 0.35)}"/>`;
+  svg += `<path d="${smoothClosed(
+    Array.from({ length: 14 }, (_, i) => {
+      const t = (i / 14) * Math.PI * 2;
+      return [cx + Math.cos(t) * rx * random.range(0.85, 1), cy + Math.sin(t) * ry * random.range(0.85, 1)] as Point;
+    }),
+  )}" fill="${darken(greens[0]!, 0.35)}"/>`;
   for (const [x, y, r] of list) {
     const g = random.pick(greens);
-    const fill = defs.radial([[0, lighten(g, 0.28)], [0.7, g], [1, darken(g, 0.3)]], 0.35, 0.3, 0.7);
+    const fill = defs.radial(
+      [
+        [0, lighten(g, 0.28)],
+        [0.7, g],
+        [1, darken(g, 0.3)],
+      ],
+      0.35,
+      0.3,
+      0.7,
+    );
     const blob = Array.from({ length: 9 }, (_, i) => {
       const t = (i / 9) * Math.PI * 2;
       const rr = r * random.range(0.8, 1.1);
@@ -47,8 +62,10 @@ function canopy(canvas: Canvas, crop: TreeCrop, cx: number, cy: number, rx: numb
 
 function trunk(x: number, bottom: number, height: number, width: number, lean: number, colour: string): string {
   const top = bottom - height;
-  return `<path d="M${f(x - width / 2)} ${f(bottom)}Q${f(x - width * 0.3 + lean * 0.5)} ${f(bottom - height * 0.5)} ${f(x - width * 0.2 + lean)} ${f(top)}L${f(x + width * 0.2 + lean)} ${f(top)}Q${f(x + width * 0.3 + lean * 0.5)} ${f(bottom - height * 0.5)} ${f(x + width / 2)} ${f(bottom)}Z" fill="${colour}"/>` +
-    `<path d="M${f(x + lean * 0.7)} ${f(top + height * 0.25)}L${f(x - width * 2 + lean)} ${f(top - height * 0.1)}M${f(x + lean * 0.8)} ${f(top + height * 0.15)}L${f(x + width * 2.2 + lean)} ${f(top - height * 0.15)}" stroke="${colour}" stroke-width="${f(width * 0.3)}" stroke-linecap="round"/>`;
+  return (
+    `<path d="M${f(x - width / 2)} ${f(bottom)}Q${f(x - width * 0.3 + lean * 0.5)} ${f(bottom - height * 0.5)} ${f(x - width * 0.2 + lean)} ${f(top)}L${f(x + width * 0.2 + lean)} ${f(top)}Q${f(x + width * 0.3 + lean * 0.5)} ${f(bottom - height * 0.5)} ${f(x + width / 2)} ${f(bottom)}Z" fill="${colour}"/>` +
+    `<path d="M${f(x + lean * 0.7)} ${f(top + height * 0.25)}L${f(x - width * 2 + lean)} ${f(top - height * 0.1)}M${f(x + lean * 0.8)} ${f(top + height * 0.15)}L${f(x + width * 2.2 + lean)} ${f(top - height * 0.15)}" stroke="${colour}" stroke-width="${f(width * 0.3)}" stroke-linecap="round"/>`
+  );
 }
 
 function fruit(canvas: Canvas, crop: TreeCrop, cx: number, cy: number, rx: number, ry: number, scale: number): string {
@@ -65,7 +82,8 @@ function fruit(canvas: Canvas, crop: TreeCrop, cx: number, cy: number, rx: numbe
       svg += `<path d="M${f(x - 3 * s)} ${f(y + 13 * s)}q${f(3 * s)} ${f(7 * s)} ${f(6 * s)} 0" fill="#7d6b4b"/>`;
     } else if (crop === 'coffee') {
       const colour = random.pick(['#b3261e', '#c8342a', '#8e1c18', '#6f8f2f', '#d05a2a']);
-      for (let k = 0; k < 4; k++) svg += `<circle cx="${f(x + k * 3.2 * s)}" cy="${f(y + (k % 2) * 2 * s)}" r="${f(2.6 * s)}" fill="${colour}" stroke="#3a0f0c" stroke-width="0.4"/>`;
+      for (let k = 0; k < 4; k++)
+        svg += `<circle cx="${f(x + k * 3.2 * s)}" cy="${f(y + (k % 2) * 2 * s)}" r="${f(2.6 * s)}" fill="${colour}" stroke="#3a0f0c" stroke-width="0.4"/>`;
     } else if (crop === 'shea') {
       svg += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(3.4 * s)}" ry="${f(4.4 * s)}" fill="${random.pick(['#9bb24a', '#8aa23e', '#b0c25a'])}"/>`;
     }
@@ -77,12 +95,13 @@ function fruit(canvas: Canvas, crop: TreeCrop, cx: number, cy: number, rx: numbe
 function pods(canvas: Canvas, x: number, bottom: number, height: number, scale: number): string {
   const { random } = canvas;
   let svg = '';
-  for (let i = 0; i < 5; i++) {
-    const y = bottom - height * random.range(0.2, 0.9);
-    const px = x + random.range(-6, 6) * scale;
+  for (let i = 0; i < 7; i++) {
+    const y = bottom - height * random.range(0.15, 0.95);
+    const px = x + random.range(-9, 9) * scale;
     const colour = random.pick(['#e0a526', '#d9822b', '#b8c23a', '#c5621f', '#e8b83a']);
     const angle = random.range(-20, 20);
-    svg += `<g transform="rotate(${f(angle)} ${f(px)} ${f(y)})"><ellipse cx="${f(px)}" cy="${f(y)}" rx="${f(6 * scale)}" ry="${f(13 * scale)}" fill="${colour}"/>` +
+    svg +=
+      `<g transform="rotate(${f(angle)} ${f(px)} ${f(y)})"><ellipse cx="${f(px)}" cy="${f(y)}" rx="${f(6 * scale)}" ry="${f(13 * scale)}" fill="${colour}"/>` +
       `<path d="M${f(px - 2.5 * scale)} ${f(y - 11 * scale)}Q${f(px - 3.5 * scale)} ${f(y)} ${f(px - 2.5 * scale)} ${f(y + 11 * scale)}M${f(px + 2.5 * scale)} ${f(y - 11 * scale)}Q${f(px + 3.5 * scale)} ${f(y)} ${f(px + 2.5 * scale)} ${f(y + 11 * scale)}" fill="none" stroke="${darken(colour, 0.3)}" stroke-width="${f(0.8 * scale)}"/>` +
       `<ellipse cx="${f(px - 2 * scale)}" cy="${f(y - 4 * scale)}" rx="${f(1.6 * scale)}" ry="${f(5 * scale)}" fill="#fff" opacity="0.3"/></g>`;
   }
@@ -93,7 +112,7 @@ function tree(canvas: Canvas, crop: TreeCrop, x: number, bottom: number, scale: 
   const { defs, random } = canvas;
   const shape = {
     cashew: { h: 120, w: 16, rx: 120, ry: 80 },
-    cocoa: { h: 150, w: 12, rx: 85, ry: 75 },
+    cocoa: { h: 170, w: 16, rx: 95, ry: 70 },
     coffee: { h: 40, w: 8, rx: 70, ry: 85 },
     shea: { h: 150, w: 22, rx: 150, ry: 62 },
   }[crop];
@@ -103,7 +122,7 @@ function tree(canvas: Canvas, crop: TreeCrop, x: number, bottom: number, scale: 
   svg += trunk(x, bottom, h, shape.w * scale, lean, crop === 'shea' ? '#4d3a2a' : '#5a4130');
   const cy = bottom - h - shape.ry * scale * (crop === 'coffee' ? 0.5 : 0.35);
   svg += canopy(canvas, crop, x + lean, cy, shape.rx * scale, shape.ry * scale);
-  if (crop === 'cocoa') svg += pods(canvas, x, bottom, h * 0.95, scale);
+  if (crop === 'cocoa') svg += pods(canvas, x, bottom, h * 0.95, scale * 1.5);
   else svg += fruit(canvas, crop, x + lean, cy, shape.rx * scale, shape.ry * scale, scale);
   return svg;
 }
@@ -125,15 +144,31 @@ function grass(canvas: Canvas, top: number, colour: string, density: number): st
 export function orchard(canvas: Canvas, crop: TreeCrop): string {
   const { defs, random } = canvas;
   const horizon = crop === 'shea' ? 300 : 250;
-  let svg = sky(defs, random, { horizon, mood: crop === 'shea' ? 'haze' : random.pick(['morning', 'midday'] as const) });
+  let svg = sky(defs, random, {
+    horizon,
+    mood: crop === 'shea' ? 'haze' : random.pick(['morning', 'midday'] as const),
+  });
   svg += distance(defs, random, horizon, crop === 'shea' ? '#7d8a4a' : '#4f7035');
   const groundColour = crop === 'shea' ? '#c9a861' : crop === 'cashew' ? '#8a7a3e' : '#5b6b30';
-  const ground = defs.linear([[0, mix(groundColour, '#c9c2a0', 0.3)], [1, darken(groundColour, 0.15)]]);
+  const ground = defs.linear([
+    [0, mix(groundColour, '#c9c2a0', 0.3)],
+    [1, darken(groundColour, 0.15)],
+  ]);
   svg += `<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${url(ground)}"/>`;
   svg += grass(canvas, horizon + 4, crop === 'shea' ? '#a88a44' : '#5f7a32', 500);
-  const rows = crop === 'shea'
-    ? [{ y: horizon + 30, scale: 0.3, gap: 190 }, { y: horizon + 90, scale: 0.6, gap: 380 }, { y: 560, scale: 1.1, gap: 620 }]
-    : [{ y: horizon + 25, scale: 0.28, gap: 90 }, { y: horizon + 70, scale: 0.5, gap: 170 }, { y: horizon + 160, scale: 0.85, gap: 300 }, { y: HEIGHT + 50, scale: 1.45, gap: 520 }];
+  const rows =
+    crop === 'shea'
+      ? [
+          { y: horizon + 30, scale: 0.3, gap: 190 },
+          { y: horizon + 90, scale: 0.6, gap: 380 },
+          { y: 560, scale: 1.1, gap: 620 },
+        ]
+      : [
+          { y: horizon + 25, scale: 0.28, gap: 90 },
+          { y: horizon + 70, scale: 0.5, gap: 170 },
+          { y: horizon + 160, scale: 0.85, gap: 300 },
+          { y: HEIGHT + 50, scale: 1.45, gap: 520 },
+        ];
   for (const row of rows) {
     let layer = '';
     for (let x = random.range(-row.gap / 2, 0); x < WIDTH + row.gap; x += row.gap * random.range(0.85, 1.15)) {
@@ -161,7 +196,11 @@ function plant(canvas: Canvas, crop: RowCrop, x: number, y: number, s: number): 
     for (let i = 0; i < 6; i++) {
       const at: Point = [x, y - h * (0.2 + i * 0.12)];
       const side = i % 2 ? -1 : 1;
-      svg += leaf(side > 0 ? random.range(-0.5, 0.1) : Math.PI + random.range(-0.1, 0.5), h * random.range(0.35, 0.5), at);
+      svg += leaf(
+        side > 0 ? random.range(-0.5, 0.1) : Math.PI + random.range(-0.1, 0.5),
+        h * random.range(0.35, 0.5),
+        at,
+      );
     }
     if (crop === 'maize') {
       svg += `<path d="M${f(x)} ${f(y - h)}l${f(-8 * s)} ${f(-22 * s)}M${f(x)} ${f(y - h)}l${f(7 * s)} ${f(-20 * s)}M${f(x)} ${f(y - h)}l0 ${f(-26 * s)}" stroke="#c9b45a" stroke-width="${f(Math.max(0.6, 2 * s))}"/>`;
@@ -177,7 +216,8 @@ function plant(canvas: Canvas, crop: RowCrop, x: number, y: number, s: number): 
     const w = h * (crop === 'soy' || crop === 'groundnut' ? 1.4 : 0.8);
     const leaves = crop === 'soy' || crop === 'groundnut' ? 22 : 18;
     svg += `<ellipse cx="${f(x)}" cy="${f(y - h * 0.45)}" rx="${f(w * 0.5)}" ry="${f(h * 0.5)}" fill="${darken(green, 0.35)}"/>`;
-    if (crop === 'roselle') svg += `<path d="M${f(x)} ${f(y)}L${f(x)} ${f(y - h)}M${f(x)} ${f(y - h * 0.5)}L${f(x - w * 0.4)} ${f(y - h * 0.9)}M${f(x)} ${f(y - h * 0.4)}L${f(x + w * 0.4)} ${f(y - h * 0.85)}" stroke="#7a1c24" stroke-width="${f(Math.max(0.6, 3 * s))}"/>`;
+    if (crop === 'roselle')
+      svg += `<path d="M${f(x)} ${f(y)}L${f(x)} ${f(y - h)}M${f(x)} ${f(y - h * 0.5)}L${f(x - w * 0.4)} ${f(y - h * 0.9)}M${f(x)} ${f(y - h * 0.4)}L${f(x + w * 0.4)} ${f(y - h * 0.85)}" stroke="#7a1c24" stroke-width="${f(Math.max(0.6, 3 * s))}"/>`;
     for (let i = 0; i < leaves; i++) {
       const lx = x + random.range(-0.5, 0.5) * w;
       const ly = y - random.range(0.1, 1) * h;
@@ -208,7 +248,10 @@ export function rows(canvas: Canvas, crop: RowCrop): string {
   let svg = sky(defs, random, { horizon, mood: random.pick(['morning', 'midday', 'haze'] as const) });
   svg += distance(defs, random, horizon, '#5d7a40');
   const soil = crop === 'cotton' || crop === 'sorghum' ? '#9a6a42' : '#7d5a38';
-  const ground = defs.linear([[0, mix(soil, '#c8b89a', 0.35)], [1, darken(soil, 0.1)]]);
+  const ground = defs.linear([
+    [0, mix(soil, '#c8b89a', 0.35)],
+    [1, darken(soil, 0.1)],
+  ]);
   svg += `<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${url(ground)}"/>`;
   const vanishX = 400 + random.range(-120, 120);
   const rowCount = 13;
@@ -234,9 +277,16 @@ export function rows(canvas: Canvas, crop: RowCrop): string {
     else near += drawn;
   }
   svg += `<g filter="${url(defs.blur(0.6))}">${far}</g>${near}`;
-  const haze = defs.linear([[0, '#f4ecd8', 0.4], [0.4, '#f4ecd8', 0]], 0, 0.36, 0, 1);
+  const haze = defs.linear(
+    [
+      [0, '#f4ecd8', 0.4],
+      [0.4, '#f4ecd8', 0],
+    ],
+    0,
+    0.36,
+    0,
+    1,
+  );
   svg += `<rect width="${WIDTH}" height="${HEIGHT}" fill="${url(haze)}"/>`;
   return svg + vignette(defs, 0.35);
 }
-
-export { smoothOpen };

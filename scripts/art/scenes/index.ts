@@ -5,7 +5,17 @@ import type { ItemName } from '../items.ts';
 import { type RowCrop, rows, orchard, type TreeCrop } from './fields.ts';
 import { type PackOptions, packs } from './packaging.ts';
 import { bowl, type BowlContents, type BowlStyle, closeup, heap, powder, yard } from './produce.ts';
-import { bales, type BagKind, cartons, type CartonOptions, type DrumOptions, drums, port, type SackLabel, sacks } from './storage.ts';
+import {
+  bales,
+  type BagKind,
+  cartons,
+  type CartonOptions,
+  type DrumOptions,
+  drums,
+  port,
+  type SackLabel,
+  sacks,
+} from './storage.ts';
 import { bagBundles, bolls, cones, fabric, foldedStacks, type Pattern, rolls, weave } from './textiles.ts';
 
 export type Scene =

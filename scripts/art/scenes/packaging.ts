@@ -28,18 +28,43 @@ const text = (x: number, y: number, value: string, size: number, colour: string,
 /** The printed label: a brand line, the product name and a simple emblem. */
 function labelBlock(x: number, y: number, w: number, h: number, l: PackLabel): string {
   const nameSize = fitFont(l.name, w * 0.84, h * 0.2);
-  return `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${l.colour}"/>` +
+  return (
+    `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${l.colour}"/>` +
     `<rect x="${f(x - w / 2)}" y="${f(y + h * 0.62)}" width="${f(w)}" height="${f(h * 0.38)}" fill="#fbf7ee"/>` +
     `<circle cx="${f(x)}" cy="${f(y + h * 0.3)}" r="${f(h * 0.2)}" fill="#fbf7ee" opacity="0.9"/><circle cx="${f(x)}" cy="${f(y + h * 0.3)}" r="${f(h * 0.12)}" fill="${lighten(l.colour, 0.2)}"/>` +
-    text(x, y + h * 0.3 + h * 0.05, '', h * 0.1, '#fff') +
     text(x, y + h * 0.76, l.brand, fitFont(l.brand, w * 0.8, h * 0.11), darken(l.colour, 0.2)) +
-    text(x, y + h * 0.93, l.name, nameSize * 0.8, '#282828');
+    text(x, y + h * 0.93, l.name, nameSize * 0.8, '#282828')
+  );
 }
 
 const cylinderShade = (defs: Defs, colour: string) =>
-  defs.linear([[0, darken(colour, 0.45)], [0.22, lighten(colour, 0.12)], [0.38, lighten(colour, 0.35)], [0.7, colour], [1, darken(colour, 0.5)]], 0, 0, 1, 0);
+  defs.linear(
+    [
+      [0, darken(colour, 0.45)],
+      [0.22, lighten(colour, 0.12)],
+      [0.38, lighten(colour, 0.35)],
+      [0.7, colour],
+      [1, darken(colour, 0.5)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
-const gloss = (defs: Defs) => defs.linear([[0, '#fff', 0], [0.25, '#fff', 0.35], [0.32, '#fff', 0], [1, '#fff', 0]], 0, 0, 1, 0);
+const gloss = (defs: Defs) =>
+  defs.linear(
+    [
+      [0, '#fff', 0],
+      [0.25, '#fff', 0.35],
+      [0.32, '#fff', 0],
+      [1, '#fff', 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
 function tub(defs: Defs, p: Placed, l: PackLabel, tall: boolean): string {
   const w = (tall ? 120 : 170) * p.scale;
@@ -57,7 +82,19 @@ function tub(defs: Defs, p: Placed, l: PackLabel, tall: boolean): string {
 }
 
 const cylinderShadeOverlay = (defs: Defs) =>
-  defs.linear([[0, '#000', 0.4], [0.25, '#fff', 0.1], [0.4, '#fff', 0.25], [0.75, '#000', 0], [1, '#000', 0.45]], 0, 0, 1, 0);
+  defs.linear(
+    [
+      [0, '#000', 0.4],
+      [0.25, '#fff', 0.1],
+      [0.4, '#fff', 0.25],
+      [0.75, '#000', 0],
+      [1, '#000', 0.45],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
 function jar(defs: Defs, p: Placed, l: PackLabel): string {
   const w = 130 * p.scale;
@@ -112,7 +149,7 @@ function jerrycan(defs: Defs, p: Placed, l: PackLabel): string {
   return svg;
 }
 
-function box(defs: Defs, p: Placed, l: PackLabel): string {
+function box(p: Placed, l: PackLabel): string {
   const w = 170 * p.scale;
   const h = 120 * p.scale;
   const d = 60 * p.scale;
@@ -141,14 +178,36 @@ function pouch(defs: Defs, p: Placed, l: PackLabel, canvas: Canvas): string {
   const h = 210 * p.scale;
   const top = p.bottom - h;
   const path = `M${f(p.x - w / 2)} ${f(top)}L${f(p.x + w / 2)} ${f(top)}L${f(p.x + w * 0.53)} ${f(p.bottom - 10)}Q${f(p.x)} ${f(p.bottom + 8)} ${f(p.x - w * 0.53)} ${f(p.bottom - 10)}Z`;
-  const kraft = defs.linear([[0, '#b88a5a'], [0.4, '#d2a873'], [1, '#9a6e42']], 0, 0, 1, 0);
+  const kraft = defs.linear(
+    [
+      [0, '#b88a5a'],
+      [0.4, '#d2a873'],
+      [1, '#9a6e42'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let svg = `<path d="${path}" fill="${url(kraft)}"/>`;
   svg += `<rect x="${f(p.x - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(h * 0.07)}" fill="#000" opacity="0.12"/>`;
   // A window showing the kernels inside.
-  const clip = defs.raw(undefined, (id) => `<clipPath id="${id}"><rect x="${f(p.x - w * 0.3)}" y="${f(top + h * 0.42)}" width="${f(w * 0.6)}" height="${f(h * 0.36)}" rx="${f(w * 0.1)}"/></clipPath>`);
+  const clip = defs.raw(
+    undefined,
+    (id) =>
+      `<clipPath id="${id}"><rect x="${f(p.x - w * 0.3)}" y="${f(top + h * 0.42)}" width="${f(w * 0.6)}" height="${f(h * 0.36)}" rx="${f(w * 0.1)}"/></clipPath>`,
+  );
   let inside = `<rect x="${f(p.x - w * 0.3)}" y="${f(top + h * 0.42)}" width="${f(w * 0.6)}" height="${f(h * 0.36)}" fill="${l.contents}"/>`;
   for (let i = 0; i < 22; i++) {
-    inside += drawItem(defs, canvas.random, ITEMS.cashewKernel, p.x + canvas.random.range(-0.3, 0.3) * w, top + h * canvas.random.range(0.42, 0.8), 30 * p.scale, canvas.random.range(0, Math.PI * 2));
+    inside += drawItem(
+      defs,
+      canvas.random,
+      ITEMS.cashewKernel,
+      p.x + canvas.random.range(-0.3, 0.3) * w,
+      top + h * canvas.random.range(0.42, 0.8),
+      30 * p.scale,
+      canvas.random.range(0, Math.PI * 2),
+    );
   }
   svg += `<g clip-path="${url(clip)}">${inside}</g>`;
   svg += `<rect x="${f(p.x - w * 0.3)}" y="${f(top + h * 0.42)}" width="${f(w * 0.6)}" height="${f(h * 0.36)}" rx="${f(w * 0.1)}" fill="${url(gloss(defs))}" stroke="#fff" stroke-opacity="0.6"/>`;
@@ -158,7 +217,7 @@ function pouch(defs: Defs, p: Placed, l: PackLabel, canvas: Canvas): string {
   return svg;
 }
 
-function bar(defs: Defs, p: Placed, l: PackLabel): string {
+function bar(p: Placed, l: PackLabel): string {
   const w = 150 * p.scale;
   const h = 60 * p.scale;
   const d = 80 * p.scale;
@@ -171,7 +230,13 @@ function bar(defs: Defs, p: Placed, l: PackLabel): string {
   svg += `<path d="M${f(p.x + w / 2)} ${f(top)}L${f(p.x + w / 2 + dx)} ${f(top + dy)}L${f(p.x + w / 2 + dx)} ${f(p.bottom + dy)}L${f(p.x + w / 2)} ${f(p.bottom)}Z" fill="${darken(paper, 0.25)}"/>`;
   svg += `<rect x="${f(p.x - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(h)}" fill="${paper}"/>`;
   svg += `<rect x="${f(p.x - w * 0.12)}" y="${f(top)}" width="${f(w * 0.3)}" height="${f(h)}" fill="${l.colour}"/>`;
-  svg += text(p.x + w * 0.03, top + h * 0.6, l.brand.split(' ')[0] ?? l.brand, fitFont(l.brand.split(' ')[0] ?? '', w * 0.28, h * 0.22), '#fbf7ee');
+  svg += text(
+    p.x + w * 0.03,
+    top + h * 0.6,
+    l.brand.split(' ')[0] ?? l.brand,
+    fitFont(l.brand.split(' ')[0] ?? '', w * 0.28, h * 0.22),
+    '#fbf7ee',
+  );
   return svg;
 }
 
@@ -191,8 +256,16 @@ export function packs(canvas: Canvas, o: PackOptions): string {
   let svg = studioWall(defs, o.wall, tableTop) + surface(defs, random, o.table, tableTop);
   // Small packs are drawn larger so every picture is filled about the same.
   const size = { tub: 1.25, jar: 1.2, tin: 1.4, bottle: 1, jerrycan: 1.05, box: 1.2, pouch: 1.12, bar: 1.45 }[o.kind];
-  const back: Placed[] = [{ x: 260, bottom: 400, scale: 0.8 * size }, { x: 460, bottom: 396, scale: 0.8 * size }, { x: 650, bottom: 402, scale: 0.8 * size }];
-  const front: Placed[] = [{ x: 170, bottom: 540, scale: 1.05 * size }, { x: 395, bottom: 548, scale: 1.1 * size }, { x: 620, bottom: 544, scale: 1.05 * size }];
+  const back: Placed[] = [
+    { x: 260, bottom: 400, scale: 0.8 * size },
+    { x: 460, bottom: 396, scale: 0.8 * size },
+    { x: 650, bottom: 402, scale: 0.8 * size },
+  ];
+  const front: Placed[] = [
+    { x: 170, bottom: 540, scale: 1.05 * size },
+    { x: 395, bottom: 548, scale: 1.1 * size },
+    { x: 620, bottom: 544, scale: 1.05 * size },
+  ];
   const spread = o.kind === 'jerrycan' ? 1.25 : o.kind === 'bar' || o.kind === 'tub' ? 1.1 : 1;
   const draw = (p: Placed) => {
     const placed = { ...p, x: 400 + (p.x - 400) * spread + random.range(-8, 8) };
@@ -215,27 +288,38 @@ export function packs(canvas: Canvas, o: PackOptions): string {
         out += jerrycan(defs, placed, o.label);
         break;
       case 'box':
-        out += box(defs, placed, o.label);
+        out += box(placed, o.label);
         break;
       case 'pouch':
         out += pouch(defs, placed, o.label, canvas);
         break;
       case 'bar':
-        out += bar(defs, placed, o.label);
+        out += bar(placed, o.label);
         break;
     }
     return out;
   };
   const backCount = o.kind === 'jerrycan' ? 2 : 3;
   svg += `<g filter="${url(defs.blur(0.8))}">${back.slice(0, backCount).map(draw).join('')}</g>`;
-  svg += front.slice(0, o.kind === 'jerrycan' ? 2 : 3).map(draw).join('');
+  svg += front
+    .slice(0, o.kind === 'jerrycan' ? 2 : 3)
+    .map(draw)
+    .join('');
   if (o.loose) {
     const kind = ITEMS[o.loose];
     const count = kind.size > 90 ? 3 : 14;
     for (let i = 0; i < count; i++) {
       const x = random.range(40, WIDTH - 40);
       const y = random.range(560, HEIGHT - 8);
-      svg += drawItem(defs, random, kind, x, y, Math.min(kind.size, 70) * random.range(0.9, 1.1) * (kind.size > 90 ? 1 : 1.1), random.range(0, Math.PI * 2));
+      svg += drawItem(
+        defs,
+        random,
+        kind,
+        x,
+        y,
+        Math.min(kind.size, 70) * random.range(0.9, 1.1) * (kind.size > 90 ? 1 : 1.1),
+        random.range(0, Math.PI * 2),
+      );
     }
   }
   return svg + lightWash(defs, 0.25, 0.05, 0.16) + vignette(defs, 0.45);

@@ -27,7 +27,7 @@ export function closeup(canvas: Canvas, item: ItemName): string {
   const { defs, random } = canvas;
   const kind = ITEMS[item];
   const pieces: Piece[] = [];
-  const sizeAt = (y: number) => kind.size * (0.55 + 0.95 * Math.max(0, y) / HEIGHT);
+  const sizeAt = (y: number) => kind.size * (0.55 + (0.95 * Math.max(0, y)) / HEIGHT);
   for (let y = -kind.size * 0.4; y < HEIGHT + kind.size * 0.6; y += sizeAt(y) * 0.44) {
     const s = sizeAt(y);
     for (let x = -s * random.range(0, 0.5); x < WIDTH + s; x += s * random.range(0.55, 0.8)) {
@@ -48,20 +48,40 @@ export function closeup(canvas: Canvas, item: ItemName): string {
   svg += `<g filter="${url(defs.blur(0.9))}">${drawPieces(canvas, item, middle)}</g>`;
   svg += drawPieces(canvas, item, near);
   // Far rows fall into shade, as under a lamp.
-  const shade = defs.linear([[0, '#000', 0.35], [0.35, '#000', 0]]);
+  const shade = defs.linear([
+    [0, '#000', 0.35],
+    [0.35, '#000', 0],
+  ]);
   svg += `<rect width="${WIDTH}" height="${HEIGHT}" fill="${url(shade)}"/>`;
   return svg + lightWash(defs, 0.25, 0.1, 0.16) + vignette(defs, 0.45);
 }
 
 /** A dark, blurred room behind a table top. */
 function roomBehind(canvas: Canvas, tableTop: number, tone = '#3a2c22'): string {
-  const grad = canvas.defs.linear([[0, darken(tone, 0.3)], [1, lighten(tone, 0.12)]]);
-  const glow = canvas.defs.radial([[0, '#f3d9a8', 0.35], [1, '#f3d9a8', 0]], 0.3, 0.5, 0.6);
+  const grad = canvas.defs.linear([
+    [0, darken(tone, 0.3)],
+    [1, lighten(tone, 0.12)],
+  ]);
+  const glow = canvas.defs.radial(
+    [
+      [0, '#f3d9a8', 0.35],
+      [1, '#f3d9a8', 0],
+    ],
+    0.3,
+    0.5,
+    0.6,
+  );
   return `<rect width="${WIDTH}" height="${f(tableTop + 2)}" fill="${url(grad)}"/><rect width="${WIDTH}" height="${f(tableTop)}" fill="${url(glow)}"/>`;
 }
 
 /** Pieces scattered on the table in front of a heap or bowl. */
-function scatter(canvas: Canvas, item: ItemName, count: number, top: number, avoid: (x: number, y: number) => boolean): Piece[] {
+function scatter(
+  canvas: Canvas,
+  item: ItemName,
+  count: number,
+  top: number,
+  avoid: (x: number, y: number) => boolean,
+): Piece[] {
   const { random } = canvas;
   const pieces: Piece[] = [];
   for (let tries = 0; pieces.length < count && tries < count * 20; tries++) {
@@ -84,7 +104,8 @@ export function heap(canvas: Canvas, item: ItemName, table: Surface): string {
   const ry = 70;
   const height = 215;
   const scale = Math.max(11, kind.size * 0.62);
-  const topAt = (x: number) => baseY - height * (Math.exp(-2.6 * ((x - cx) / rx) ** 2) - Math.exp(-2.6)) / (1 - Math.exp(-2.6));
+  const topAt = (x: number) =>
+    baseY - (height * (Math.exp(-2.6 * ((x - cx) / rx) ** 2) - Math.exp(-2.6))) / (1 - Math.exp(-2.6));
   const frontAt = (x: number) => baseY + ry * Math.sqrt(Math.max(0, 1 - ((x - cx) / rx) ** 2));
 
   let svg = roomBehind(canvas, tableTop) + surface(defs, random, table, tableTop);
@@ -93,7 +114,16 @@ export function heap(canvas: Canvas, item: ItemName, table: Surface): string {
   const outline: Point[] = [];
   for (let x = cx - rx; x <= cx + rx; x += 10) outline.push([x, topAt(x) + scale * 0.3]);
   for (let x = cx + rx; x >= cx - rx; x -= 10) outline.push([x, frontAt(x) - scale * 0.2]);
-  const bodyGrad = defs.linear([[0, kind.gap], [1, darken(kind.gap, 0.3)]], 0, 0, 1, 1);
+  const bodyGrad = defs.linear(
+    [
+      [0, kind.gap],
+      [1, darken(kind.gap, 0.3)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   svg += `<path d="M${outline.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z" fill="${url(bodyGrad)}"/>`;
 
   const pieces: Piece[] = [];
@@ -109,9 +139,7 @@ export function heap(canvas: Canvas, item: ItemName, table: Surface): string {
   svg += drawPieces(canvas, item, pieces);
   const loose = scatter(canvas, item, 16, baseY + 40, (x, y) => y < frontAt(x) + 16 && Math.abs(x - cx) < rx);
   svg += drawPieces(canvas, item, loose);
-  const sheen = defs.radial([[0, '#fff4da', 0.28], [1, '#fff4da', 0]], 0.5, 0.5, 0.5);
-  svg += `<ellipse cx="${f(cx - 80)}" cy="${f(baseY - height * 0.55)}" rx="200" ry="130" fill="${url(sheen)}"/>`;
-  return svg + vignette(defs, 0.5);
+  return svg + lightWash(defs, 0.3, 0.25, 0.14) + vignette(defs, 0.5);
 }
 
 export type BowlStyle = 'calabash' | 'wood' | 'enamel';
@@ -134,7 +162,17 @@ export function bowl(canvas: Canvas, contents: BowlContents, style: BowlStyle, t
   const [light, dark] = colours as [string, string];
   let svg = surface(defs, random, table, 0);
   svg += `<ellipse cx="${f(cx + 40)}" cy="${f(cy + ry + 70)}" rx="${f(rx + 10)}" ry="${f(ry * 0.7)}" fill="#000" opacity="0.45" filter="${url(defs.blur(18))}"/>`;
-  const bodyGrad = defs.linear([[0, lighten(light, 0.1)], [0.45, light], [1, dark]], 0, 0, 1, 0.3);
+  const bodyGrad = defs.linear(
+    [
+      [0, lighten(light, 0.1)],
+      [0.45, light],
+      [1, dark],
+    ],
+    0,
+    0,
+    1,
+    0.3,
+  );
   svg += `<path d="M${f(cx - rx)} ${cy}C${f(cx - rx)} ${f(cy + ry + depth)} ${f(cx + rx)} ${f(cy + ry + depth)} ${f(cx + rx)} ${cy}Z" fill="${url(bodyGrad)}"/>`;
   svg += `<ellipse cx="${f(cx)}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${darken(dark, 0.35)}"/>`;
 
@@ -156,7 +194,12 @@ export function bowl(canvas: Canvas, contents: BowlContents, style: BowlStyle, t
       const top = cy - (iry + dome) * Math.max(0, 1 - t * t) ** 0.8;
       const bottom = cy + iry * Math.sqrt(Math.max(0, 1 - t * t));
       const y = random.range(top, bottom);
-      pieces.push({ x, y, scale: scale * (0.85 + 0.3 * ((y - cy + iry + dome) / (2 * iry + dome))), angle: random.range(0, Math.PI * 2) });
+      pieces.push({
+        x,
+        y,
+        scale: scale * (0.85 + 0.3 * ((y - cy + iry + dome) / (2 * iry + dome))),
+        angle: random.range(0, Math.PI * 2),
+      });
     }
     inside += drawPieces(canvas, contents.item, pieces);
   } else {
@@ -167,19 +210,63 @@ export function bowl(canvas: Canvas, contents: BowlContents, style: BowlStyle, t
   svg += `<path d="M${f(cx - rx)} ${cy}A${rx} ${ry} 0 0 0 ${f(cx + rx)} ${cy}" fill="none" stroke="${lighten(light, 0.15)}" stroke-width="13"/>`;
   svg += `<path d="M${f(cx - rx + 6)} ${cy + 7}A${rx - 6} ${ry - 5} 0 0 0 ${f(cx + rx - 6)} ${cy + 7}" fill="none" stroke="${dark}" stroke-width="3" opacity="0.5"/>`;
   if ('item' in contents) {
-    const loose = scatter(canvas, contents.item, 12, cy + ry + 40, (x, y) => Math.abs(x - cx) < rx + 10 && y < cy + ry + depth * 0.9);
+    const loose = scatter(
+      canvas,
+      contents.item,
+      12,
+      cy + ry + 40,
+      (x, y) => Math.abs(x - cx) < rx + 10 && y < cy + ry + depth * 0.9,
+    );
     svg += drawPieces(canvas, contents.item, loose);
   }
   return svg + lightWash(defs, 0.2, 0.05, 0.18) + vignette(defs, 0.5);
 }
 
-/** A soft mound of powder or fine granules, textured with noise. */
-function powderMound(canvas: Canvas, outline: string, colour: string, grain: number, lightX: number, lightY: number): string {
-  const { defs } = canvas;
-  const shade = defs.radial([[0, lighten(colour, 0.22)], [0.6, colour], [1, darken(colour, 0.35)]], lightX / WIDTH, lightY / HEIGHT, 0.55, undefined, undefined, false);
-  const noise = defs.raw(`grain${grain}`, (id) =>
-    `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${grain}" numOctaves="2" seed="7" result="n"/>` +
-      `<feColorMatrix in="n" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.6 1.05" result="dots"/>` +
+/**
+ * A soft mound of powder or fine granules, textured with noise in a darker shade of the
+ * same colour; grain 0 gives a smooth paste (shea butter) with a few scooped swirls instead.
+ */
+function powderMound(
+  canvas: Canvas,
+  outline: string,
+  colour: string,
+  grain: number,
+  lightX: number,
+  lightY: number,
+): string {
+  const { defs, random } = canvas;
+  const shade = defs.radial(
+    [
+      [0, lighten(colour, 0.3)],
+      [0.55, colour],
+      [1, darken(colour, 0.4)],
+    ],
+    lightX / WIDTH,
+    lightY / HEIGHT,
+    0.5,
+    undefined,
+    undefined,
+    false,
+  );
+  if (grain === 0) {
+    let swirls = '';
+    for (let i = 0; i < 3; i++) {
+      const x = lightX + 60 + random.range(-60, 60);
+      const y = lightY + 10 + i * 34;
+      const w = random.range(70, 120);
+      swirls +=
+        `<path d="M${f(x - w)} ${f(y)}Q${f(x)} ${f(y - w * 0.45)} ${f(x + w)} ${f(y)}" fill="none" stroke="${lighten(colour, 0.45)}" stroke-width="${f(random.range(5, 10))}" stroke-linecap="round" opacity="0.7"/>` +
+        `<path d="M${f(x - w)} ${f(y + 7)}Q${f(x)} ${f(y - w * 0.45 + 7)} ${f(x + w)} ${f(y + 7)}" fill="none" stroke="${darken(colour, 0.18)}" stroke-width="4" stroke-linecap="round" opacity="0.5"/>`;
+    }
+    return `<path d="${outline}" fill="${url(shade)}"/><g filter="${url(defs.blur(1.5))}">${swirls}</g>`;
+  }
+  const dot = darken(colour, 0.35);
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(dot.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const noise = defs.raw(
+    `grain${grain}${colour}`,
+    (id) =>
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${grain}" numOctaves="2" seed="7" result="n"/>` +
+      `<feColorMatrix in="n" type="matrix" values="0 0 0 0 ${f(r)}  0 0 0 0 ${f(g)}  0 0 0 0 ${f(b)}  0 0 0 2.6 -1.15" result="dots"/>` +
       `<feComposite in="dots" in2="SourceGraphic" operator="in" result="d"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="d"/></feMerge></filter>`,
   );
   return `<path d="${outline}" fill="${url(shade)}" filter="${url(noise)}"/>`;
@@ -207,7 +294,8 @@ export function powder(canvas: Canvas, colour: string, grain: number, table: Sur
   // A wooden scoop resting against the heap, holding some of the powder.
   const sx = cx + 200;
   const sy = baseY + 40;
-  svg += `<g transform="rotate(-18 ${f(sx)} ${f(sy)})">` +
+  svg +=
+    `<g transform="rotate(-18 ${f(sx)} ${f(sy)})">` +
     `<rect x="${f(sx + 70)}" y="${f(sy - 12)}" width="220" height="24" rx="12" fill="#8a5a30"/>` +
     `<ellipse cx="${f(sx)}" cy="${f(sy)}" rx="92" ry="58" fill="#7a4c26"/>` +
     `<ellipse cx="${f(sx)}" cy="${f(sy - 6)}" rx="80" ry="44" fill="${darken(colour, 0.2)}"/>` +
@@ -221,7 +309,10 @@ export function yard(canvas: Canvas, item: ItemName): string {
   const horizon = 175;
   let svg = sky(defs, random, { horizon, mood: random.pick(['morning', 'haze'] as const) });
   svg += distance(defs, random, horizon, '#58743f');
-  const earth = defs.linear([[0, '#b86e43'], [1, '#a35a32']]);
+  const earth = defs.linear([
+    [0, '#b86e43'],
+    [1, '#a35a32'],
+  ]);
   svg += `<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${url(earth)}"/>`;
   for (let i = 0; i < 40; i++) {
     const y = random.range(horizon + 5, HEIGHT);
@@ -229,11 +320,36 @@ export function yard(canvas: Canvas, item: ItemName): string {
   }
   const kind = ITEMS[item];
   const tarps: [Point, Point, Point, Point][] = [
-    [[90, 200], [430, 198], [450, 250], [60, 254]],
-    [[480, 205], [780, 203], [820, 262], [480, 262]],
-    [[-40, 290], [560, 282], [640, 420], [-60, 440]],
-    [[600, 300], [860, 296], [880, 470], [690, 470]],
-    [[-80, 480], [900, 470], [900, 640], [-80, 640]],
+    [
+      [90, 200],
+      [430, 198],
+      [450, 250],
+      [60, 254],
+    ],
+    [
+      [480, 205],
+      [780, 203],
+      [820, 262],
+      [480, 262],
+    ],
+    [
+      [-40, 290],
+      [560, 282],
+      [640, 420],
+      [-60, 440],
+    ],
+    [
+      [600, 300],
+      [860, 296],
+      [880, 470],
+      [690, 470],
+    ],
+    [
+      [-80, 480],
+      [900, 470],
+      [900, 640],
+      [-80, 640],
+    ],
   ];
   const tarpColours = ['#2b3440', '#1f5e8c', '#222', '#1f5e8c', '#2b3440'];
   tarps.forEach((quad, index) => {
@@ -252,12 +368,30 @@ export function yard(canvas: Canvas, item: ItemName): string {
       const v = random.range(0.04, 0.96);
       const x = (a[0] * (1 - u) + b[0] * u) * (1 - v) + (d[0] * (1 - u) + c[0] * u) * v;
       const y = (a[1] * (1 - u) + b[1] * u) * (1 - v) + (d[1] * (1 - u) + c[1] * u) * v;
-      pieces.push({ x, y, scale: scale * random.range(0.85, 1.15) * (0.8 + 0.4 * v), angle: random.range(0, Math.PI * 2) });
+      pieces.push({
+        x,
+        y,
+        scale: scale * random.range(0.85, 1.15) * (0.8 + 0.4 * v),
+        angle: random.range(0, Math.PI * 2),
+      });
     }
     svg += drawPieces(canvas, item, pieces);
   });
   // Distance haze over the far tarps.
-  const haze = defs.linear([[0, '#f4e6cf', 0.35], [0.25, '#f4e6cf', 0]], 0, 0.25, 0, 1);
+  const haze = defs.linear(
+    [
+      [0, '#f4e6cf', 0.35],
+      [0.25, '#f4e6cf', 0],
+    ],
+    0,
+    0.25,
+    0,
+    1,
+  );
   svg += `<rect width="${WIDTH}" height="${HEIGHT}" fill="${url(haze)}"/>`;
-  return svg + vignette(defs, 0.35) + `<rect width="${WIDTH}" height="${HEIGHT}" fill="${mix('#ffd9a0', '#fff', 0.5)}" opacity="0.06"/>`;
+  return (
+    svg +
+    vignette(defs, 0.35) +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${mix('#ffd9a0', '#fff', 0.5)}" opacity="0.06"/>`
+  );
 }

@@ -31,7 +31,10 @@ export default function MessageCenter() {
     <section className="chat" aria-label="Chat with a sourcing agent">
       <ChatHeader buyerName={user.fullName} />
       <MessageList onViewOrder={(orderId) => setDialog({ kind: 'order', orderId })} />
-      <Composer onStartOrder={() => setDialog({ kind: 'new-order' })} onRaiseDispute={() => setDialog({ kind: 'dispute' })} />
+      <Composer
+        onStartOrder={() => setDialog({ kind: 'new-order' })}
+        onRaiseDispute={() => setDialog({ kind: 'dispute' })}
+      />
       <NewOrderModal open={dialog.kind === 'new-order'} onClose={close} />
       <DisputeModal open={dialog.kind === 'dispute'} onClose={close} />
       <OrderSummaryModal orderId={dialog.kind === 'order' ? dialog.orderId : null} onClose={close} />

@@ -67,7 +67,8 @@ function OrderSummary({ order }: { order: OrderDetails }) {
       {timeline.cancelled ? (
         <p className="timeline-cancelled">
           <strong>Order Cancelled</strong>
-          {timeline.date && ` on ${formatDate(timeline.date)}`}. Please contact us if you have questions about this order.
+          {timeline.date && ` on ${formatDate(timeline.date)}`}. Please contact us if you have questions about this
+          order.
         </p>
       ) : (
         <ol className="timeline">

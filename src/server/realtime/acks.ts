@@ -6,7 +6,10 @@ import { ApiError, ApiErrors } from '../http/api-error.ts';
 /** The same failure envelope the API answers with, plus its HTTP-like status. */
 export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof ApiError) {
-    return { status: error.status, errors: [error.field ? { message: error.message, field: error.field } : { message: error.message }] };
+    return {
+      status: error.status,
+      errors: [error.field ? { message: error.message, field: error.field } : { message: error.message }],
+    };
   }
   if (error instanceof ApiErrors) return { status: error.status, errors: error.errors };
   if (error instanceof ZodError) {

@@ -6,7 +6,7 @@ import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts
 import { answer } from './acks.ts';
 import { publishMessage } from './publish.ts';
 import { createSendLimit } from './send-limit.ts';
-import { createSerialQueue } from './serial.ts';
+import { createKeyedSerialQueue } from './serial.ts';
 
 /** Buyers may send this many messages per window; retries of one message count once each try. */
 const BUYER_SENDS = { max: 30, windowMs: 10_000 };
@@ -20,7 +20,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
   const user = socket.data.user;
   const log = app.log.child({ socket: socket.id, user: user.id });
   const allowSend = isStaff(user.type) ? () => true : createSendLimit(BUYER_SENDS.max, BUYER_SENDS.windowMs);
-  const inEmitOrder = createSerialQueue();
+  const inEmitOrder = createKeyedSerialQueue();
 
   // SPEC §7 registration. The socket already joined its rooms from the token, so the claimed
   // id and type are not used; the answer says who the server knows this socket to be.
@@ -29,14 +29,16 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
   });
 
   socket.on('send-message', (payload, ack) => {
-    void answer(ack, log, () =>
-      inEmitOrder(async () => {
-        if (!allowSend()) throw new ApiError(429, 'You are sending messages too fast. Please wait a moment.');
-        const input = SendMessageSchema.parse(payload);
+    void answer(ack, log, async () => {
+      if (!allowSend()) throw new ApiError(429, 'You are sending messages too fast. Please wait a moment.');
+      const input = SendMessageSchema.parse(payload);
+      // In emit order per conversation: a buyer has one (whatever `to` says); an agent names it.
+      const conversation = isStaff(user.type) ? (input.to ?? '') : user.id;
+      return inEmitOrder(conversation, async () => {
         const { message } = await sendMessage(app.db, user, input, (delivery) => publishMessage(app.io, delivery));
         return message;
-      }),
-    );
+      });
+    });
   });
 
   // After a reconnect the client names the last message it holds and gets every later one.

@@ -5,7 +5,7 @@ import type { Delivery } from '../services/messages.service.ts';
 
 /**
  * Emits a stored message to its conversation: the buyer's sockets (every tab) and every
- * agent and admin. Each audience gets its own `fromSelf` and `prevSeq`. Through the Redis
+ * agent and admin. Each audience gets its own `fromSelf`. Through the Redis
  * adapter this reaches sockets connected to other server processes too.
  */
 export function publishMessage(io: AppIo, delivery: Delivery): void {

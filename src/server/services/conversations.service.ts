@@ -28,7 +28,12 @@ async function requireBuyer(db: Db, buyerId: string) {
 }
 
 /** One buyer's conversation after a seq, oldest first. */
-export async function conversationForStaff(db: Db, buyerId: string, after: number, limit: number): Promise<ChatMessage[]> {
+export async function conversationForStaff(
+  db: Db,
+  buyerId: string,
+  after: number,
+  limit: number,
+): Promise<ChatMessage[]> {
   await requireBuyer(db, buyerId);
   const rows = await conversationAfter(db, buyerId, after, limit);
   return rows.map((row) => toChatMessage(row, row.senderName, 'staff'));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ChatMessage,
-  type LiveChatMessage,
   type SendMessageInput,
   SYNC_PAGE_SIZE,
   type SyncPage,
@@ -32,9 +31,9 @@ const sideOf = (type: UserType): Side => (isStaff(type) ? 'staff' : 'buyer');
 export interface Delivery {
   buyerId: string;
   /** For the buyer's sockets. */
-  toBuyer: LiveChatMessage;
+  toBuyer: ChatMessage;
   /** For every agent and admin. */
-  toStaff: LiveChatMessage;
+  toStaff: ChatMessage;
 }
 export type Publish = (delivery: Delivery) => void;
 
@@ -107,8 +106,8 @@ export async function sendMessage(
 
   publish({
     buyerId,
-    toBuyer: { ...toChatMessage(row, sender.fullName, 'buyer'), prevSeq: stored.prevSeq },
-    toStaff: { ...toChatMessage(row, sender.fullName, 'staff'), prevSeq: stored.prevSeq },
+    toBuyer: toChatMessage(row, sender.fullName, 'buyer'),
+    toStaff: toChatMessage(row, sender.fullName, 'staff'),
   });
   return { message: toChatMessage(row, sender.fullName, sideOf(sender.type)), created: stored.created };
 }

@@ -13,60 +13,71 @@ const withSender = { ...getTableColumns(messages), senderName: sender.fullName }
 
 /*
  * Ordering without a global bottleneck. Each insert holds, until it commits:
- *  - its conversation's lock, exclusively: messages of one conversation commit in seq
- *    order, so a reader that has seen seq N of a conversation can never later find an
- *    older message of it. "Everything after my last seq" is then a complete replay;
+ *  - its conversation's lock, exclusively: messages of one conversation get their seq and
+ *    commit one after another, so a reader that has seen seq N of a conversation can never
+ *    later find an older message of it. "Everything after my last seq" is a complete replay;
  *  - the history lock, shared: inserts of different conversations run (and group-commit)
  *    side by side, while a staff sync can briefly take it exclusively to wait out the
  *    inserts in flight and learn up to which seq the whole history is settled.
- * The history lock is taken first (inner subquery), so the two never deadlock.
+ * Both are taken inside the INSERT itself (one round trip, committed with it): the nested
+ * subqueries take the history lock first, so the two never deadlock, and the row gets its
+ * seq only after both are held.
  */
 const HISTORY_LOCK = sql.raw(`hashtext('afritrade.messages')`);
-const CONVERSATION_LOCKS = 7041;
+const CONVERSATION_LOCKS = sql.raw('7041');
 
-const lockForInsert = (buyerId: string) =>
-  sql`select pg_advisory_xact_lock(${sql.raw(String(CONVERSATION_LOCKS))}, hashtext(${buyerId}))
-      from (select pg_advisory_xact_lock_shared(${HISTORY_LOCK}) offset 0) as history`;
+const lockedFor = (buyerId: string) =>
+  sql`(select pg_advisory_xact_lock(${CONVERSATION_LOCKS}, hashtext(${buyerId}))
+       from (select pg_advisory_xact_lock_shared(${HISTORY_LOCK}) offset 0) as history
+       offset 0) as locked`;
 
-/**
- * The seq of the message before this one in its conversation, per row of `messages`.
- * The outer columns are spelt out: Drizzle leaves columns unqualified in RETURNING, where
- * they would bind to the inner table instead.
- */
-const previousInConversation = sql<number | null>`(
-  select max(earlier.seq) from ${messages} as earlier
-  where earlier.buyer_id = "messages"."buyer_id" and earlier.seq < "messages"."seq"
-)`.mapWith(Number);
+/** INSERT ... SELECT lists every column in table order; fail fast if the table changes. */
+const INSERT_COLUMNS = [
+  'id',
+  'seq',
+  'buyer_id',
+  'sender_id',
+  'sender_type',
+  'message_type',
+  'message',
+  'order_data',
+  'read_at',
+  'created_at',
+];
+const insertable = Object.values(getTableColumns(messages))
+  .filter((column) => column.generated === undefined)
+  .map((column) => column.name);
+if (insertable.join() !== INSERT_COLUMNS.join()) {
+  throw new Error(`messages.queries.ts: update storeMessage for the columns ${insertable.join(', ')}`);
+}
 
 export interface StoredMessage {
   row: MessageRow;
   /** False when a message with this id existed already (a retried send). */
   created: boolean;
-  /** The message before this one in its conversation. */
-  prevSeq: number | null;
 }
 
-/** Stores a message once per id, in its conversation's commit order, and tells what came before it. */
-export function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
-  return db.transaction(async (tx) => {
-    await tx.execute(lockForInsert(values.buyerId));
-    const [inserted] = await tx
-      .insert(messages)
-      .values(values)
-      .onConflictDoNothing({ target: messages.id })
-      .returning({ ...getTableColumns(messages), prevSeq: previousInConversation });
-    if (inserted) {
-      const { prevSeq, ...row } = inserted;
-      return { row, created: true, prevSeq };
-    }
-    const [existing] = await tx
-      .select({ ...getTableColumns(messages), prevSeq: previousInConversation })
-      .from(messages)
-      .where(eq(messages.id, values.id));
-    if (!existing) throw new Error(`message ${values.id} neither inserted nor found`);
-    const { prevSeq, ...row } = existing;
-    return { row, created: false, prevSeq };
-  });
+/** Stores a message once per id, in its conversation's commit order. */
+export async function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
+  const orderData = values.orderData ? JSON.stringify(values.orderData) : null;
+  const [inserted] = await db
+    .insert(messages)
+    .select(
+      // The seq is drawn here, after the locks are held. Drizzle has no insert-select option
+      // for identity columns, so the clause that allows setting one leads the select.
+      sql`overriding system value
+          select ${values.id}::uuid, nextval(pg_get_serial_sequence('messages', 'seq')), ${values.buyerId}::uuid,
+                 ${values.senderId ?? null}::uuid, ${values.senderType}::user_type,
+                 ${values.messageType ?? 'MESSAGE'}::message_type, ${values.message}, ${orderData}::jsonb,
+                 null::timestamptz, now()
+          from ${lockedFor(values.buyerId)}`,
+    )
+    .onConflictDoNothing({ target: messages.id })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db.select().from(messages).where(eq(messages.id, values.id));
+  if (!existing) throw new Error(`message ${values.id} neither inserted nor found`);
+  return { row: existing, created: false };
 }
 
 /**
@@ -82,7 +93,12 @@ export function settledSeq(db: Db): Promise<number> {
 }
 
 /** One buyer's conversation after a seq, oldest first. */
-export const conversationAfter = (db: Db, buyerId: string, after: number, limit: number): Promise<MessageWithSender[]> =>
+export const conversationAfter = (
+  db: Db,
+  buyerId: string,
+  after: number,
+  limit: number,
+): Promise<MessageWithSender[]> =>
   db
     .select(withSender)
     .from(messages)

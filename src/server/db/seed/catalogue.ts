@@ -181,7 +181,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     slug: 'shea-nuts',
     productName: 'Shea Nuts (Kernels)',
     productDescription:
-      'Boiled and sun-dried shea kernels collected by women\'s cooperatives across the savannah belt. Kernels are sorted to remove germinated and mouldy nuts, which keeps free fatty acids low for butter extraction. Supplied to crushers and cosmetic ingredient makers in bulk jute bags.',
+      "Boiled and sun-dried shea kernels collected by women's cooperatives across the savannah belt. Kernels are sorted to remove germinated and mouldy nuts, which keeps free fatty acids low for butter extraction. Supplied to crushers and cosmetic ingredient makers in bulk jute bags.",
     category: 'Agro-Commodities',
     subCategory: 'Oilseeds',
     supplier: 'Savannah Shea Collective',
@@ -239,7 +239,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     ],
     images: gallery('cocoa-beans', [
       'Heap of fermented, dried cocoa beans on a wooden table',
-      'Cocoa beans spread to dry on tarpaulins in a village yard',
+      'Cocoa beans spread to dry on tarpaulins in a farm yard',
       'Cocoa farm with ripe yellow and orange pods on the trunks',
       'Jute bags of cocoa beans stencilled for export in a warehouse',
       'Shipping containers stacked at a West African port',
@@ -369,10 +369,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       { countryCode: 'ML', pricePerMT: 330 },
       { countryCode: 'BF', pricePerMT: 345 },
     ],
-    images: gallery('white-sorghum', [
-      'Close-up of cream-white sorghum grains',
-      'Sorghum field with ripe grain heads',
-    ]),
+    images: gallery('white-sorghum', ['Close-up of cream-white sorghum grains', 'Sorghum field with ripe grain heads']),
   },
   {
     slug: 'robusta-coffee-beans',
@@ -660,7 +657,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     slug: 'shea-butter',
     productName: 'Shea Butter (Unrefined, Grade A)',
     productDescription:
-      'Unrefined Grade A shea butter, hand-crafted by women\'s cooperatives from sorted kernels and filtered to remove impurities. It keeps its natural ivory colour, nutty scent and vitamin content, and meets the specifications of cosmetic and food buyers. Supplied in lined 25 kg cartons or retail tubs.',
+      "Unrefined Grade A shea butter, hand-crafted by women's cooperatives from sorted kernels and filtered to remove impurities. It keeps its natural ivory colour, nutty scent and vitamin content, and meets the specifications of cosmetic and food buyers. Supplied in lined 25 kg cartons or retail tubs.",
     category: 'Finished Goods',
     subCategory: 'Personal Care',
     supplier: 'Savannah Shea Collective',

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.ts';
-import { conversationForStaff, listConversations, markConversationRead } from '../../../services/conversations.service.ts';
+import {
+  conversationForStaff,
+  listConversations,
+  markConversationRead,
+} from '../../../services/conversations.service.ts';
 import { ConversationQuery } from '../message/query.ts';
 
 const BuyerParams = z.object({ buyerId: z.uuid({ message: 'Buyer id is not valid.' }) });
