@@ -11,6 +11,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
 import mailPlugin from './plugins/mail.ts';
+import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -46,7 +47,12 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Lets slow mobile connections revalidate API answers with a 304 instead of a download.
   await app.register(etag);
-  await app.register(rateLimit, { global: false });
+  // Counters live in Redis when several processes serve together, else in memory.
+  await app.register(redisPlugin, { url: env.REDIS_URL });
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: `${env.REDIS_STREAM_NAME}:rate-limit:`, skipOnError: true } : {}),
+  });
 
   // App plugins.
   await app.register(dbPlugin, { database });
