@@ -88,6 +88,31 @@ async function createAccounts(database: Database) {
   return { buyers: accounts.filter((a) => a.type === 'buyer'), agents: accounts.filter((a) => a.type === 'agent') };
 }
 
+/** Times a lone insert-and-commit every 100 ms on its own connection; stop() gives them sorted. */
+async function startCommitProbe(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create table bench_commit_probe (id serial primary key, at timestamptz default now())');
+  const times: number[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      await client.query('insert into bench_commit_probe default values');
+      times.push(performance.now() - started);
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      await client.end();
+      return times.sort((a, b) => a - b);
+    },
+  };
+}
+
 function connect(url: string, token: string): Promise<Client> {
   return new Promise((resolve, reject) => {
     const socket: Client = io(url, { auth: { token }, transports: ['websocket'], forceNew: true });
@@ -215,9 +240,13 @@ async function main() {
       }, Math.random() * INTERVAL_MS);
       return start as ReturnType<typeof setTimeout> | ReturnType<typeof setInterval>;
     });
+    // What the machine itself allows: one small insert-and-commit on the same database every
+    // 100 ms, beside the load. Chat latency cannot beat the commit it waits for.
+    const probe = values.db === 'postgres' ? await startCommitProbe(serverEnv['DATABASE_URL'] ?? '') : undefined;
     console.log(`exchanging messages for ${DURATION_MS / 1000} s...`);
     await sleep(DURATION_MS);
     running = false;
+    const commits = (await probe?.stop()) ?? [];
     for (const timer of timers) clearInterval(timer);
     await sleep(DRAIN_MS);
     clearInterval(sampler);
@@ -244,6 +273,12 @@ async function main() {
         `  acknowledgement      p50 ${ms(percentile(acks, 50))}  p99 ${ms(percentile(acks, 99))}`,
         `  messages lost        ${lost}`,
         `  sends refused/failed ${sendFailures}`,
+        ...(commits.length > 0
+          ? [
+              `  database commit      p50 ${ms(percentile(commits, 50))}  p99 ${ms(percentile(commits, 99))}` +
+                ` (a lone insert+commit every 100 ms during the run)`,
+            ]
+          : []),
         `  server memory (RSS)  idle ${mib(rss.idle)}, ${BUYERS + AGENTS} sockets connected ${mib(rss.connected)}, peak ${mib(rss.peak)}, end ${mib(rss.end)}`,
       ].join('\n'),
     );

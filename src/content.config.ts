@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 import { contentSchemas, type PublicAssets } from './lib/content/schemas.ts';
 
 /** Editors' folder; CONTENT_DIR lets tests build from a copy. */
@@ -22,6 +23,25 @@ const assets: PublicAssets = {
 
 const schemas = contentSchemas(assets);
 
+/**
+ * A YAML list file (team, partners...). Each entry gets its `position` in the file, so pages
+ * show entries in the editor's order; a syntax error is printed with its line before the
+ * loader gives up on the file (the page then fails, naming the empty file).
+ */
+const yamlList = (path: string) =>
+  file(path, {
+    parser(text) {
+      try {
+        const data: unknown = parseYaml(text);
+        if (!Array.isArray(data)) throw new Error('must be a list of entries, each starting with "- "');
+        return data.map((entry: Record<string, unknown>, position) => ({ ...entry, position }));
+      } catch (error) {
+        console.error(`${path}: ${(error as Error).message}`);
+        throw error;
+      }
+    },
+  });
+
 /** One markdown page; files starting with _ are drafts and are not loaded. */
 const page = (name: string) => glob({ pattern: `${name}.md`, base: `${CONTENT}/pages` });
 
@@ -34,9 +54,9 @@ export const collections = {
   contactPage: defineCollection({ loader: page('contact'), schema: schemas.simple }),
   academyPage: defineCollection({ loader: page('academy'), schema: schemas.simple }),
   commodities: defineCollection({ loader: glob({ pattern: '[^_]*.md', base: `${CONTENT}/commodities` }), schema: schemas.commodity }),
-  team: defineCollection({ loader: file(`${CONTENT}/team.yaml`), schema: schemas.teamMember }),
-  partners: defineCollection({ loader: file(`${CONTENT}/partners.yaml`), schema: schemas.partner }),
-  press: defineCollection({ loader: file(`${CONTENT}/press.yaml`), schema: schemas.pressLogo }),
-  testimonials: defineCollection({ loader: file(`${CONTENT}/testimonials.yaml`), schema: schemas.testimonial }),
+  team: defineCollection({ loader: yamlList(`${CONTENT}/team.yaml`), schema: schemas.teamMember }),
+  partners: defineCollection({ loader: yamlList(`${CONTENT}/partners.yaml`), schema: schemas.partner }),
+  press: defineCollection({ loader: yamlList(`${CONTENT}/press.yaml`), schema: schemas.pressLogo }),
+  testimonials: defineCollection({ loader: yamlList(`${CONTENT}/testimonials.yaml`), schema: schemas.testimonial }),
   figures: defineCollection({ loader: file(`${CONTENT}/figures.yaml`), schema: schemas.figureGroup }),
 };

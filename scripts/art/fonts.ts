@@ -1,6 +1,6 @@
 // The brand fonts for pictures with text. Fontsource ships WOFF, which the font stack
 // inside sharp cannot read, so the WOFF is unpacked into a plain TrueType file first.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +52,11 @@ let folder: string | undefined;
 /** A TrueType copy of a Fontsource font, e.g. fontFile('poppins', 700). */
 export function fontFile(family: 'poppins' | 'mulish', weight: number): string {
   const woff = require.resolve(`@fontsource/${family}/files/${family}-latin-${weight}-normal.woff`);
-  folder ??= mkdtempSync(join(tmpdir(), 'art-fonts-'));
+  if (!folder) {
+    const created = mkdtempSync(join(tmpdir(), 'art-fonts-'));
+    process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+    folder = created;
+  }
   const file = join(folder, `${family}-${weight}.ttf`);
   writeFileSync(file, woffToSfnt(readFileSync(woff)));
   return file;

@@ -89,6 +89,7 @@ function openChat(user: CurrentUser): () => void {
   });
   active = { socket, user };
   let settle: ReturnType<typeof setTimeout> | undefined;
+  let retryRefused: ReturnType<typeof setTimeout> | undefined;
   let everConnected = false;
 
   socket.on('connect', () => {
@@ -116,7 +117,7 @@ function openChat(user: CurrentUser): () => void {
     // The client retries network failures itself; a refusal by the server it does not.
     if (socket.active) return;
     if (error.message === 'unauthorized') goToLogin();
-    else setTimeout(() => socket.connect(), REFUSED_RETRY_MS);
+    else retryRefused = setTimeout(() => socket.connect(), REFUSED_RETRY_MS);
   });
   socket.on('receive-message', (message) => setLog(receiveLive($log.get(), message)));
 
@@ -133,6 +134,7 @@ function openChat(user: CurrentUser): () => void {
 
   return () => {
     clearTimeout(settle);
+    clearTimeout(retryRefused);
     window.removeEventListener('offline', onOffline);
     socket.disconnect();
     active = undefined;

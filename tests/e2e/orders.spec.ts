@@ -65,7 +65,7 @@ test('upload a payment receipt, see View receipt, open it in a new tab, and appr
   await expect(page.getByText('You approved this order.')).toBeVisible();
 });
 
-test('DP orders offer no upload, and another buyer cannot open my order', async ({ page, request }) => {
+test('another buyer cannot open my order', async ({ page, request }) => {
   const owner = await registerVerifiedBuyer(request);
   const { token } = await signInApi(request, owner);
   const order = await placeOrderApi(request, token, await orderableProduct(request));

@@ -46,6 +46,10 @@ test.describe('every public page is readable without JavaScript', () => {
     await expect(page.getByRole('link', { name: /Watch our story/ })).toHaveAttribute('target', '_blank');
     const team = page.locator('#team li');
     await expect(team).toHaveCount(16);
+    // In the order of content/team.yaml.
+    await expect(team.nth(0).getByRole('heading')).toHaveText('Adaeze Okafor');
+    await expect(team.nth(1).getByRole('heading')).toHaveText('Kwame Mensah');
+    await expect(team.nth(15).getByRole('heading')).toHaveText('Samuel Ekwueme');
     await expect(team.getByRole('heading', { level: 3 })).toHaveCount(16);
     await expect(page.getByRole('link', { name: 'Profile of Kwame Mensah (opens in a new tab)' })).toHaveAttribute(
       'href',
@@ -381,6 +385,10 @@ test.describe('home: partners, for visitors who prefer reduced motion', () => {
     const section = page.locator('#partners');
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.swiper-slide')).toHaveCount(11);
+    // In the order of content/partners.yaml.
+    expect(await section.locator('[data-partner-id]').evaluateAll((slides) => slides.map((s) => s.getAttribute('data-partner-id')))).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'],
+    );
     await expect(section.getByRole('img', { name: 'Delta Warehousing' })).toBeVisible();
     // Give a moving carousel the time it would need to start, then check it did not.
     await page.waitForTimeout(1000);

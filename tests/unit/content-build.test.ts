@@ -78,6 +78,15 @@ describe('content collections at build time', { timeout: 180_000 }, () => {
     expect(result.output).toContain('needs exactly three blurbs');
   });
 
+  it('report a YAML file that does not parse, naming the file and the line', async () => {
+    const dir = copyProject();
+    // An unclosed quote. The page that lists partners then fails the build on the empty list
+    // (see requireEntries in the unit tests); loading reports why the list is empty.
+    edit(dir, 'partners.yaml', (text) => text.replace('title: Baobab Microfinance,', 'title: "Baobab Microfinance,'));
+    const result = await sync(dir);
+    expect(result.output).toMatch(/content\/partners\.yaml: Missing closing "quote at line \d+/);
+  });
+
   it('fail on an image that is not in public/, naming the file and the field', async () => {
     const dir = copyProject();
     edit(dir, 'commodities/ginger.md', (text) => text.replace('commodity-ginger.svg', 'commodity-gingerr.svg'));

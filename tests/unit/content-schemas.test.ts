@@ -3,6 +3,7 @@ import { contentSchemas, linkTarget, type PublicAssets } from '../../src/lib/con
 import {
   ContentError,
   figureGroup,
+  inFileOrder,
   requireEntries,
   resolveLink,
   sortCommodities,
@@ -26,6 +27,8 @@ const member = {
   title: 'Founder',
   profile: 'https://www.linkedin.com/company/afritradehub/people',
   photo: { src: '/images/team/ada.svg', alt: 'Portrait of Ada Okafor' },
+  // Added by the build from the entry's place in content/team.yaml.
+  position: 0,
 };
 
 const issues = async (schema: { safeParseAsync(v: unknown): Promise<{ success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }> }, value: unknown) => {
@@ -63,7 +66,7 @@ describe('content schemas', () => {
   });
 
   it('takes partner ids as numbers and the special-style flag as optional', async () => {
-    const partner = { id: 3, title: 'Kora Trade Bank', imgUrl: '/images/partners/kora.svg' };
+    const partner = { id: 3, title: 'Kora Trade Bank', imgUrl: '/images/partners/kora.svg', position: 2 };
     expect(toPartner(await schemas.partner.parseAsync(partner))).toEqual({
       id: 3,
       title: 'Kora Trade Bank',
@@ -126,6 +129,11 @@ describe('content view models', () => {
       'content/partners.yaml: file must have exactly 11 entries, found 2',
     );
     expect(requireEntries([1, 2], 'content/x.yaml', 2)).toEqual([1, 2]);
+  });
+
+  it('keeps YAML list entries in the order of the file', () => {
+    const entries = [{ id: 'b', data: { position: 1 } }, { id: 'c', data: { position: 2 } }, { id: 'a', data: { position: 0 } }];
+    expect(inFileOrder(entries).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('orders commodities by the editor\'s order field, then by name', () => {

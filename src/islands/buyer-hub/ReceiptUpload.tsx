@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { apiUpload } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { RECEIPT_UPLOADED_TOAST } from '../../shared/marketplace-messages.ts';
@@ -25,7 +25,7 @@ export default function ReceiptUpload({ orderId }: { orderId: string }) {
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     const problem = fileProblem(file);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { formatDate } from '../../lib/format/numbers.ts';
@@ -42,7 +42,7 @@ function Settings({ user }: { user: CurrentUser }) {
     setEditing(false);
   }
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent) {
     event.preventDefault();
     if (!editing) return;
     setPending(true);

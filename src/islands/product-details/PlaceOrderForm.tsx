@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { toFailure } from '../../lib/api/failure.ts';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
@@ -88,7 +88,7 @@ export default function PlaceOrderForm({
   const quantity = orderQuantity(values.quantity, product.minOrdersAllowed);
   const total = origin && quantity.ok ? orderCost(origin.price, quantity.value) : undefined;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!direct) return;
     const input: ForeignOrderInput = {

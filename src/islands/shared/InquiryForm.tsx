@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { toFailure } from '../../lib/api/failure.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
@@ -53,7 +53,7 @@ export default function InquiryForm({
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const input: InquiryInput = { ...values, ...(productId ? { productId } : {}) };
     const problems = inquiryErrors(input);

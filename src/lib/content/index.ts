@@ -8,6 +8,7 @@ import {
   type FigureGroupView,
   figureGroup,
   type ImageView,
+  inFileOrder,
   type LinkView,
   type PageMeta,
   type PartnerView,
@@ -58,22 +59,22 @@ export async function loadFigureGroups(): Promise<FigureGroupView[]> {
 export async function loadPartners(): Promise<PartnerView[]> {
   // SPEC §3: the carousel has 11 partner logos.
   const entries = await entriesOf('partners', 'content/partners.yaml', 11);
-  return entries.map((entry) => toPartner(entry.data));
+  return inFileOrder(entries).map((entry) => toPartner(entry.data));
 }
 
 export async function loadTeam(): Promise<TeamMemberView[]> {
   const entries = await entriesOf('team', 'content/team.yaml');
-  return entries.map(({ data }) => ({ id: data.id, name: data.name, title: data.title, profile: data.profile, photo: data.photo }));
+  return inFileOrder(entries).map(({ data }) => ({ id: data.id, name: data.name, title: data.title, profile: data.profile, photo: data.photo }));
 }
 
 export async function loadPress(): Promise<PressLogoView[]> {
   const entries = await entriesOf('press', 'content/press.yaml');
-  return entries.map(({ data }) => ({ id: data.id, name: data.name, logo: data.logo }));
+  return inFileOrder(entries).map(({ data }) => ({ id: data.id, name: data.name, logo: data.logo }));
 }
 
 export async function loadTestimonials(): Promise<TestimonialView[]> {
   const entries = await entriesOf('testimonials', 'content/testimonials.yaml');
-  return entries.map(({ data }) => ({ ...data }));
+  return inFileOrder(entries).map(({ data }) => ({ id: data.id, quote: data.quote, name: data.name, role: data.role, country: data.country }));
 }
 
 export async function loadCommodities(): Promise<CommodityView[]> {

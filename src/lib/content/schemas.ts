@@ -32,6 +32,9 @@ const cta = z.object({ label: text('label'), href: linkTarget, context: z.string
 /** A short list of paragraphs; plain text, one string per paragraph. */
 const paragraphs = z.array(text('paragraph')).min(1, 'needs at least one paragraph');
 
+/** Set by the build from the entry's place in its YAML list (never written by editors). */
+const position = z.number().int().nonnegative();
+
 const pageMeta = {
   /** The browser tab and search-result title (the site name is appended). */
   title: text('title').max(60, 'keep the title under 60 characters for search results'),
@@ -200,6 +203,7 @@ export function contentSchemas(assets: PublicAssets) {
       title: text('title'),
       profile: z.url({ error: 'profile must be a full https:// address' }),
       photo: image,
+      position,
     })
     .strict();
 
@@ -220,11 +224,12 @@ export function contentSchemas(assets: PublicAssets) {
         }),
       /** SPEC §3: a flag that applies a special image style (square marks are shown larger). */
       special: z.boolean().optional(),
+      position,
     })
     .strict();
 
   const pressLogo = z
-    .object({ id: z.string().regex(/^[a-z0-9-]+$/), name: text('name'), logo: image })
+    .object({ id: z.string().regex(/^[a-z0-9-]+$/), name: text('name'), logo: image, position })
     .strict();
 
   const testimonial = z
@@ -234,6 +239,7 @@ export function contentSchemas(assets: PublicAssets) {
       name: text('name'),
       role: text('role'),
       country: text('country'),
+      position,
     })
     .strict();
 

@@ -83,6 +83,7 @@ export const toPartner = (data: {
   title: string;
   imgUrl: { src: string; width: number; height: number };
   special?: boolean | undefined;
+  position?: number;
 }): PartnerView => ({
   id: data.id,
   title: data.title,
@@ -119,6 +120,10 @@ export interface CommodityView {
   html: string;
   image: ImageView;
 }
+
+/** Entries of a YAML list in the order the editor wrote them. */
+export const inFileOrder = <T extends { data: { position: number } }>(entries: T[]): T[] =>
+  [...entries].sort((a, b) => a.data.position - b.data.position);
 
 /** Commodities in the editor's order (the `order` field), then by name. */
 export function sortCommodities<T extends { order: number; name: string }>(items: T[]): T[] {
