@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/index.ts';
@@ -297,9 +297,8 @@ async function main() {
       await admin.end();
     }
     if (values.redis) {
-      const redis = createClient({ url: REDIS_URL });
-      await redis.connect();
-      await redis.del([streamName, ...(await redis.keys(`${streamName}:session:*`))]);
+      const redis = new Redis(REDIS_URL);
+      await redis.del(streamName, ...(await redis.keys(`${streamName}:session:*`)));
       await redis.quit();
     }
     rmSync(dataDir, { recursive: true, force: true });

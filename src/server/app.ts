@@ -57,7 +57,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   // App plugins.
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
-  await app.register(ioPlugin, { redisUrl: env.REDIS_URL, redisStreamName: env.REDIS_STREAM_NAME });
+  await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   app.decorate('env', env);
 

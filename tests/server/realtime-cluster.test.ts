@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import type { ChatMessage } from '../../src/shared/chat.ts';
@@ -146,10 +146,9 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
+    const redis = new Redis(REDIS_URL);
     const keys = [streamName, ...(await redis.keys(`${streamName}:session:*`))];
-    await redis.del(keys);
+    await redis.del(...keys);
     await redis.quit();
   }, 60_000);
 

@@ -1,7 +1,6 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chat.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
@@ -23,7 +22,6 @@ declare module 'fastify' {
 export { STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
 
 export interface IoOptions {
-  redisUrl?: string | undefined;
   /**
    * The Redis stream, and prefix of the pub/sub channels and recovery sessions; servers
    * that share one must share it, and deployments (or test runs) sharing a Redis must not.
@@ -34,17 +32,13 @@ export interface IoOptions {
 /**
  * socket.io at /socket.io on the same HTTP server. A socket must present the API bearer
  * token in its handshake (`auth: { token }`); identity always comes from that token.
- * With REDIS_URL, events cross processes through the Redis Streams adapter, which also
+ * With REDIS_URL (the redis plugin's connection), events cross processes through the Redis Streams adapter, which also
  * keeps connection-state recovery working across processes.
  */
 export default fp(
   async function ioPlugin(app: FastifyInstance, opts: IoOptions) {
-    let redis: ReturnType<typeof createClient> | undefined;
-    if (opts.redisUrl) {
-      redis = createClient({ url: opts.redisUrl });
-      redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
-      await redis.connect();
-    }
+    // The shared connection of the redis plugin; the adapter opens its own blocking readers.
+    const redis = app.redis;
     const streamName = opts.redisStreamName ?? 'socket.io';
 
     const io: AppIo = new Server(app.server, {
@@ -98,8 +92,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       await io.close();
-      if (redis) await redis.quit();
     });
   },
-  { name: 'io', dependencies: ['db'] },
+  { name: 'io', dependencies: ['db', 'redis'] },
 );
