@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { useHydrated } from '../shared/useHydrated.ts';
 import './auth.css';
 
 /** SPEC §5: required and e-mail-shaped (the server checks it properly). */
@@ -14,6 +15,7 @@ function emailError(email: string): string | undefined {
 
 /** SPEC §2.4 Forgot password. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -40,21 +42,23 @@ export default function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" method="post" onSubmit={submit} noValidate>
-      <TextField
-        id="email"
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-      />
-      <SubmitButton pending={pending}>Reset Password</SubmitButton>
-      <p className="auth-switch">
-        <a href="/login">Return to login</a>
-      </p>
+      <fieldset className="auth-fieldset" disabled={!hydrated}>
+        <TextField
+          id="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <SubmitButton pending={pending}>Reset Password</SubmitButton>
+        <p className="auth-switch">
+          <a href="/login">Return to login</a>
+        </p>
+      </fieldset>
     </form>
   );
 }

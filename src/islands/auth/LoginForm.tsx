@@ -6,6 +6,7 @@ import { signIn } from '../../stores/session.ts';
 import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import { formErrors, pathParams } from './server-errors.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import './auth.css';
 
 export const VERIFIED_MESSAGE = 'Your email has been successfully verified';
@@ -22,6 +23,7 @@ function verificationFromPath(): { buyerId: string; token: string } | undefined 
  * drops the token from the address bar so it stays out of history.
  */
 export default function LoginForm() {
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,57 +63,62 @@ export default function LoginForm() {
       setGeneral(failure.general);
       // 403: right password, address not verified yet; offer a new link.
       setUnverified(failure.status === 403);
-      focusFirstError(form.current, ['email', 'password'].filter((field) => failure.fields[field]));
+      focusFirstError(
+        form.current,
+        ['email', 'password'].filter((field) => failure.fields[field]),
+      );
     }
   }
 
   return (
     <form ref={form} className="auth-form" method="post" onSubmit={submit} noValidate>
-      {verifying && (
-        <p className="auth-status" role="status">
-          Verifying your e-mail address...
+      <fieldset className="auth-fieldset" disabled={!hydrated}>
+        {verifying && (
+          <p className="auth-status" role="status">
+            Verifying your e-mail address...
+          </p>
+        )}
+        {general && (
+          <p className="form-error" role="alert">
+            {general}
+            {unverified && (
+              <>
+                {' '}
+                <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>Send a new verification link</a>
+              </>
+            )}
+          </p>
+        )}
+        <TextField
+          id="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors['email']}
+        />
+        <PasswordInput
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors['password']}
+        />
+        <div className="auth-options">
+          {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
+          <label>
+            <input type="checkbox" name="remember" /> Remember me
+          </label>
+          <a href="/forgotpassword">Forgot Password?</a>
+        </div>
+        <SubmitButton pending={pending}>Login</SubmitButton>
+        <p className="auth-switch">
+          New here? <a href="/registration">Signup</a>
         </p>
-      )}
-      {general && (
-        <p className="form-error" role="alert">
-          {general}
-          {unverified && (
-            <>
-              {' '}
-              <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>Send a new verification link</a>
-            </>
-          )}
-        </p>
-      )}
-      <TextField
-        id="email"
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors['email']}
-      />
-      <PasswordInput
-        id="password"
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors['password']}
-      />
-      <div className="auth-options">
-        {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
-        <label>
-          <input type="checkbox" name="remember" /> Remember me
-        </label>
-        <a href="/forgotpassword">Forgot Password?</a>
-      </div>
-      <SubmitButton pending={pending}>Login</SubmitButton>
-      <p className="auth-switch">
-        New here? <a href="/registration">Signup</a>
-      </p>
+      </fieldset>
     </form>
   );
 }

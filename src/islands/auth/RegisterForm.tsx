@@ -5,19 +5,22 @@ import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.t
 import PasswordInput from '../shared/PasswordInput.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
 import { formErrors } from './server-errors.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import './auth.css';
 
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'password'];
 
 /** SPEC §2.4 Register: no client rules; the server's field errors appear under each field. */
 export default function RegisterForm() {
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ fullName: '', email: '', phoneNumber: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
   const [pending, setPending] = useState(false);
 
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -33,53 +36,68 @@ export default function RegisterForm() {
       if (!failure) return;
       setErrors(failure.fields);
       setGeneral(failure.general);
-      focusFirstError(form.current, FIELDS.filter((field) => failure.fields[field]));
+      focusFirstError(
+        form.current,
+        FIELDS.filter((field) => failure.fields[field]),
+      );
     }
   }
 
   return (
     <form ref={form} className="auth-form" method="post" onSubmit={submit} noValidate>
-      {general && (
-        <p className="form-error" role="alert">
-          {general}
+      <fieldset className="auth-fieldset" disabled={!hydrated}>
+        {general && (
+          <p className="form-error" role="alert">
+            {general}
+          </p>
+        )}
+        <TextField
+          id="fullName"
+          label="Full name"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={(e) => set('fullName')(e.target.value)}
+          error={errors['fullName']}
+        />
+        <TextField
+          id="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors['email']}
+        />
+        <PhoneField
+          id="phoneNumber"
+          label="Phone number"
+          value={values.phoneNumber}
+          onChange={set('phoneNumber')}
+          error={errors['phoneNumber']}
+        />
+        <PasswordInput
+          id="password"
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => set('password')(e.target.value)}
+          error={errors['password']}
+        />
+        <div className="auth-actions">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => (window.history.length > 1 ? window.history.back() : goTo('/'))}
+          >
+            Back
+          </button>
+          <SubmitButton pending={pending}>Create account</SubmitButton>
+        </div>
+        <p className="auth-switch">
+          Already have an account? <a href="/login">Login</a>
         </p>
-      )}
-      <TextField
-        id="fullName"
-        label="Full name"
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(e) => set('fullName')(e.target.value)}
-        error={errors['fullName']}
-      />
-      <TextField
-        id="email"
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(e) => set('email')(e.target.value)}
-        error={errors['email']}
-      />
-      <PhoneField id="phoneNumber" label="Phone number" value={values.phoneNumber} onChange={set('phoneNumber')} error={errors['phoneNumber']} />
-      <PasswordInput
-        id="password"
-        label="Password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password')(e.target.value)}
-        error={errors['password']}
-      />
-      <div className="auth-actions">
-        <button type="button" className="btn btn-outline" onClick={() => (window.history.length > 1 ? window.history.back() : goTo('/'))}>
-          Back
-        </button>
-        <SubmitButton pending={pending}>Create account</SubmitButton>
-      </div>
-      <p className="auth-switch">
-        Already have an account? <a href="/login">Login</a>
-      </p>
+      </fieldset>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { confirmationError, passwordRuleError } from '../../shared/password-rule
 import { SubmitButton } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import { pathParams } from './server-errors.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import './auth.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your Password has been changed successfully.';
@@ -17,6 +18,7 @@ export const REDIRECT_AFTER_RESET_MS = 5800;
  * shown (on key-up and at submit) but does not stop the submit, as the spec says.
  */
 export default function ResetPasswordForm() {
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
@@ -59,30 +61,32 @@ export default function ResetPasswordForm() {
 
   return (
     <form className="auth-form" method="post" onSubmit={submit} noValidate>
-      <PasswordInput
-        id="password"
-        label="New password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setTouched(true);
-        }}
-        error={ruleProblem ?? serverError}
-      />
-      <PasswordInput
-        id="confirmPassword"
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        onKeyUp={() => setConfirmProblem(confirmationError(password, confirm))}
-        error={confirmProblem}
-      />
-      <SubmitButton pending={pending}>Change Password</SubmitButton>
-      <p className="auth-switch">
-        <a href="/login">Return to login</a>
-      </p>
+      <fieldset className="auth-fieldset" disabled={!hydrated}>
+        <PasswordInput
+          id="password"
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setTouched(true);
+          }}
+          error={ruleProblem ?? serverError}
+        />
+        <PasswordInput
+          id="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          onKeyUp={() => setConfirmProblem(confirmationError(password, confirm))}
+          error={confirmProblem}
+        />
+        <SubmitButton pending={pending}>Change Password</SubmitButton>
+        <p className="auth-switch">
+          <a href="/login">Return to login</a>
+        </p>
+      </fieldset>
     </form>
   );
 }

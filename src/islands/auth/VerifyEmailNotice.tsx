@@ -31,7 +31,13 @@ export default function VerifyEmailNotice() {
         in. The link works for 48 hours.
       </p>
       <p className="auth-status">Nothing arrived? Check your spam folder, or send a new link.</p>
-      <button type="button" className="btn btn-primary" onClick={resend} disabled={pending} aria-busy={pending || undefined}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={resend}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? (
           <>
             <span className="spinner" aria-hidden="true" />
