@@ -55,7 +55,13 @@ try {
     }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    rows.push({ page: path, onLoad, afterScroll: total(scripts.values()), budget: BUDGET[path] ?? DEFAULT_BUDGET, files: [...scripts.values()] });
+    rows.push({
+      page: path,
+      onLoad,
+      afterScroll: total(scripts.values()),
+      budget: BUDGET[path] ?? DEFAULT_BUDGET,
+      files: [...scripts.values()],
+    });
     await context.close();
   }
 } finally {
@@ -70,12 +76,15 @@ let over = false;
 for (const row of rows) {
   const exceeded = row.afterScroll > row.budget;
   over ||= exceeded;
-  console.log(`${pad(row.page, 22)}${pad(kb(row.onLoad), 12)}${pad(kb(row.afterScroll), 14)}${kb(row.budget)}${exceeded ? '  OVER' : ''}`);
+  console.log(
+    `${pad(row.page, 22)}${pad(kb(row.onLoad), 12)}${pad(kb(row.afterScroll), 14)}${kb(row.budget)}${exceeded ? '  OVER' : ''}`,
+  );
 }
 if (process.argv.includes('--files')) {
   for (const row of rows) {
     console.log(`\n${row.page}`);
-    for (const file of row.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${pad(kb(file.gzip), 10)}${new URL(file.url).pathname}`);
+    for (const file of row.files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${pad(kb(file.gzip), 10)}${new URL(file.url).pathname}`);
   }
 }
 process.exitCode = over ? 1 : 0;

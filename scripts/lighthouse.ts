@@ -31,7 +31,14 @@ async function auditOnce(url: string): Promise<LighthouseResult> {
   // The CLI's defaults are the mobile defaults: a mid-range phone on slow 4G, simulated.
   const { stdout } = await run(
     process.execPath,
-    [LIGHTHOUSE_CLI, url, '--output=json', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`],
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LighthouseResult;
@@ -50,12 +57,16 @@ async function audit(url: string, attempts = 3): Promise<LighthouseResult> {
   }
 }
 
-const score = (result: LighthouseResult, category: Category) => Math.round((result.categories[category].score ?? 0) * 100);
+const score = (result: LighthouseResult, category: Category) =>
+  Math.round((result.categories[category].score ?? 0) * 100);
 
 /** The audits that cost points, so a failing score says what to fix. */
 function failingAudits(result: LighthouseResult): string[] {
   return Object.entries(result.audits)
-    .filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .filter(
+      ([, a]) =>
+        a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+    )
     .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
 }
 
@@ -88,7 +99,9 @@ try {
 }
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
-console.log(`\nLighthouse (mobile defaults), median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page, on ${site.origin}\n`);
+console.log(
+  `\nLighthouse (mobile defaults), median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page, on ${site.origin}\n`,
+);
 console.log(`${pad('page', 22)}${CATEGORIES.map((c) => pad(c, 16)).join('')}`);
 let failed = false;
 for (const row of rows) {
@@ -100,5 +113,7 @@ for (const row of rows) {
   console.log(`${pad(row.page, 22)}${cells.join('')}`);
 }
 for (const row of rows.filter((r) => r.notes.length > 0)) console.log(`\n${row.page}: ${row.notes.join(', ')}`);
-console.log(`\nBar: ${CATEGORIES.map((c) => `${c} >= ${BAR[c]}`).join(', ')}${failed ? '  -- NOT MET (!)' : '  -- met'}`);
+console.log(
+  `\nBar: ${CATEGORIES.map((c) => `${c} >= ${BAR[c]}`).join(', ')}${failed ? '  -- NOT MET (!)' : '  -- met'}`,
+);
 process.exitCode = failed ? 1 : 0;

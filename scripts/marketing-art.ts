@@ -45,22 +45,167 @@ interface Person {
 const SKIN = ['#5A3825', '#6F4630', '#8D5A3B', '#A0673F', '#7A4B2E', '#4B2E1F', '#B07A52', '#C68E62'];
 
 const PEOPLE: Person[] = [
-  { id: 'adaeze-okafor', skin: SKIN[2]!, hair: 'gele', hairColor: '#1B1B1B', wrapColor: ORANGE, shirt: '#1F3B57', collar: 'round', bg: '#FBE3D3', earrings: true },
-  { id: 'kwame-mensah', skin: SKIN[0]!, hair: 'fade', hairColor: '#121212', shirt: '#2E2E2E', collar: 'tie', bg: '#E1ECF4', beard: true },
-  { id: 'aminata-diallo', skin: SKIN[5]!, hair: 'hijab', hairColor: '#111', wrapColor: '#0B6E4F', shirt: '#0B6E4F', collar: 'round', bg: '#E4F3EA' },
-  { id: 'tunde-bakare', skin: SKIN[1]!, hair: 'short', hairColor: '#151515', shirt: '#EDE6DA', collar: 'agbada', bg: '#F6EBD9', glasses: true },
-  { id: 'nadia-mbarga', skin: SKIN[3]!, hair: 'afro', hairColor: '#231710', shirt: '#7B2D26', collar: 'round', bg: '#F3E0DE', earrings: true },
-  { id: 'koffi-agbeko', skin: SKIN[4]!, hair: 'bald', hairColor: '#000', shirt: '#3D5A80', collar: 'open', bg: '#E3E9F2', beard: true },
-  { id: 'fatoumata-keita', skin: SKIN[0]!, hair: 'braids', hairColor: '#1A1A1A', shirt: '#C24403', collar: 'round', bg: '#FDF0E4', earrings: true },
-  { id: 'chinedu-eze', skin: SKIN[2]!, hair: 'short', hairColor: '#1C1C1C', shirt: '#1D3557', collar: 'tie', bg: '#E5EEF7', glasses: true },
-  { id: 'yetunde-adeyemi', skin: SKIN[6]!, hair: 'bun', hairColor: '#2A1A12', shirt: '#5B3A7A', collar: 'round', bg: '#EEE6F5', glasses: true },
-  { id: 'emmanuel-tchoumi', skin: SKIN[5]!, hair: 'locs', hairColor: '#1E140E', shirt: '#2F6B3B', collar: 'open', bg: '#E4F0E6' },
-  { id: 'aissatou-traore', skin: SKIN[1]!, hair: 'gele', hairColor: '#111', wrapColor: '#1F6FB2', shirt: '#F2C14E', collar: 'round', bg: '#FFF4D6', earrings: true },
-  { id: 'olumide-johnson', skin: SKIN[7]!, hair: 'fade', hairColor: '#161616', shirt: '#4A4E69', collar: 'open', bg: '#ECEBF2' },
-  { id: 'grace-amavi', skin: SKIN[3]!, hair: 'long', hairColor: '#1B120D', shirt: '#B23A48', collar: 'round', bg: '#F8E1E4' },
-  { id: 'ibrahim-coulibaly', skin: SKIN[0]!, hair: 'short', hairColor: '#121212', shirt: '#F1F1F1', collar: 'agbada', bg: '#E8E4DA', beard: true },
-  { id: 'ngozi-obi', skin: SKIN[4]!, hair: 'afro', hairColor: '#0F0F0F', shirt: '#0F766E', collar: 'round', bg: '#DDF2EF', glasses: true, earrings: true },
-  { id: 'samuel-ekwueme', skin: SKIN[6]!, hair: 'bald', hairColor: '#000', shirt: '#264653', collar: 'tie', bg: '#E2EEF0', glasses: true, beard: true },
+  {
+    id: 'adaeze-okafor',
+    skin: SKIN[2]!,
+    hair: 'gele',
+    hairColor: '#1B1B1B',
+    wrapColor: ORANGE,
+    shirt: '#1F3B57',
+    collar: 'round',
+    bg: '#FBE3D3',
+    earrings: true,
+  },
+  {
+    id: 'kwame-mensah',
+    skin: SKIN[0]!,
+    hair: 'fade',
+    hairColor: '#121212',
+    shirt: '#2E2E2E',
+    collar: 'tie',
+    bg: '#E1ECF4',
+    beard: true,
+  },
+  {
+    id: 'aminata-diallo',
+    skin: SKIN[5]!,
+    hair: 'hijab',
+    hairColor: '#111',
+    wrapColor: '#0B6E4F',
+    shirt: '#0B6E4F',
+    collar: 'round',
+    bg: '#E4F3EA',
+  },
+  {
+    id: 'tunde-bakare',
+    skin: SKIN[1]!,
+    hair: 'short',
+    hairColor: '#151515',
+    shirt: '#EDE6DA',
+    collar: 'agbada',
+    bg: '#F6EBD9',
+    glasses: true,
+  },
+  {
+    id: 'nadia-mbarga',
+    skin: SKIN[3]!,
+    hair: 'afro',
+    hairColor: '#231710',
+    shirt: '#7B2D26',
+    collar: 'round',
+    bg: '#F3E0DE',
+    earrings: true,
+  },
+  {
+    id: 'koffi-agbeko',
+    skin: SKIN[4]!,
+    hair: 'bald',
+    hairColor: '#000',
+    shirt: '#3D5A80',
+    collar: 'open',
+    bg: '#E3E9F2',
+    beard: true,
+  },
+  {
+    id: 'fatoumata-keita',
+    skin: SKIN[0]!,
+    hair: 'braids',
+    hairColor: '#1A1A1A',
+    shirt: '#C24403',
+    collar: 'round',
+    bg: '#FDF0E4',
+    earrings: true,
+  },
+  {
+    id: 'chinedu-eze',
+    skin: SKIN[2]!,
+    hair: 'short',
+    hairColor: '#1C1C1C',
+    shirt: '#1D3557',
+    collar: 'tie',
+    bg: '#E5EEF7',
+    glasses: true,
+  },
+  {
+    id: 'yetunde-adeyemi',
+    skin: SKIN[6]!,
+    hair: 'bun',
+    hairColor: '#2A1A12',
+    shirt: '#5B3A7A',
+    collar: 'round',
+    bg: '#EEE6F5',
+    glasses: true,
+  },
+  {
+    id: 'emmanuel-tchoumi',
+    skin: SKIN[5]!,
+    hair: 'locs',
+    hairColor: '#1E140E',
+    shirt: '#2F6B3B',
+    collar: 'open',
+    bg: '#E4F0E6',
+  },
+  {
+    id: 'aissatou-traore',
+    skin: SKIN[1]!,
+    hair: 'gele',
+    hairColor: '#111',
+    wrapColor: '#1F6FB2',
+    shirt: '#F2C14E',
+    collar: 'round',
+    bg: '#FFF4D6',
+    earrings: true,
+  },
+  {
+    id: 'olumide-johnson',
+    skin: SKIN[7]!,
+    hair: 'fade',
+    hairColor: '#161616',
+    shirt: '#4A4E69',
+    collar: 'open',
+    bg: '#ECEBF2',
+  },
+  {
+    id: 'grace-amavi',
+    skin: SKIN[3]!,
+    hair: 'long',
+    hairColor: '#1B120D',
+    shirt: '#B23A48',
+    collar: 'round',
+    bg: '#F8E1E4',
+  },
+  {
+    id: 'ibrahim-coulibaly',
+    skin: SKIN[0]!,
+    hair: 'short',
+    hairColor: '#121212',
+    shirt: '#F1F1F1',
+    collar: 'agbada',
+    bg: '#E8E4DA',
+    beard: true,
+  },
+  {
+    id: 'ngozi-obi',
+    skin: SKIN[4]!,
+    hair: 'afro',
+    hairColor: '#0F0F0F',
+    shirt: '#0F766E',
+    collar: 'round',
+    bg: '#DDF2EF',
+    glasses: true,
+    earrings: true,
+  },
+  {
+    id: 'samuel-ekwueme',
+    skin: SKIN[6]!,
+    hair: 'bald',
+    hairColor: '#000',
+    shirt: '#264653',
+    collar: 'tie',
+    bg: '#E2EEF0',
+    glasses: true,
+    beard: true,
+  },
 ];
 
 function shade(hex: string, amount: number): string {
@@ -84,16 +229,25 @@ function portrait(p: Person): string {
   if (p.hair === 'braids')
     parts.push(
       `<path d="M94 120c0-44 28-70 66-70s66 26 66 70l6 120h-30l-6-70h-72l-6 70h-30z" fill="${p.hairColor}"/>` +
-        [100, 112, 208, 220].map((x) => `<path d="M${x} 160v90" stroke="${shade(p.hairColor, 0.6)}" stroke-width="2" stroke-dasharray="6 5"/>`).join(''),
+        [100, 112, 208, 220]
+          .map(
+            (x) =>
+              `<path d="M${x} 160v90" stroke="${shade(p.hairColor, 0.6)}" stroke-width="2" stroke-dasharray="6 5"/>`,
+          )
+          .join(''),
     );
   if (p.hair === 'locs')
     parts.push(
       [96, 108, 120, 200, 212, 224]
-        .map((x) => `<rect x="${x - 6}" y="100" width="12" height="${120 + (x % 3) * 10}" rx="6" fill="${p.hairColor}"/>`)
+        .map(
+          (x) => `<rect x="${x - 6}" y="100" width="12" height="${120 + (x % 3) * 10}" rx="6" fill="${p.hairColor}"/>`,
+        )
         .join(''),
     );
   if (p.hair === 'hijab')
-    parts.push(`<path d="M84 150c0-58 34-96 76-96s76 38 76 96c0 40-10 70-24 96H108c-14-26-24-56-24-96z" fill="${p.wrapColor}"/>`);
+    parts.push(
+      `<path d="M84 150c0-58 34-96 76-96s76 38 76 96c0 40-10 70-24 96H108c-14-26-24-56-24-96z" fill="${p.wrapColor}"/>`,
+    );
 
   // Shoulders and clothing.
   parts.push(`<path d="M40 320c6-62 50-96 120-96s114 34 120 96z" fill="${p.shirt}"/>`);
@@ -107,13 +261,20 @@ function portrait(p: Person): string {
     parts.push(
       `<path d="M132 226l28 26 28-26 6 10-34 26-34-26z" fill="#fff"/><path d="M154 250h12l6 50-12 14-12-14z" fill="${ORANGE_DARK}"/>`,
     );
-  if (p.collar === 'open') parts.push(`<path d="M134 226l26 40 26-40" fill="${shade(p.shirt, 0.25)}" stroke="${shade(p.shirt, -0.2)}" stroke-width="3"/>`);
-  if (p.collar === 'round') parts.push(`<path d="M132 228c10 16 46 16 56 0" fill="none" stroke="${shade(p.shirt, -0.25)}" stroke-width="5"/>`);
+  if (p.collar === 'open')
+    parts.push(
+      `<path d="M134 226l26 40 26-40" fill="${shade(p.shirt, 0.25)}" stroke="${shade(p.shirt, -0.2)}" stroke-width="3"/>`,
+    );
+  if (p.collar === 'round')
+    parts.push(`<path d="M132 228c10 16 46 16 56 0" fill="none" stroke="${shade(p.shirt, -0.25)}" stroke-width="5"/>`);
 
   // Head and ears.
-  parts.push(`<ellipse cx="104" cy="142" rx="10" ry="16" fill="${skinShadow}"/><ellipse cx="216" cy="142" rx="10" ry="16" fill="${skinShadow}"/>`);
+  parts.push(
+    `<ellipse cx="104" cy="142" rx="10" ry="16" fill="${skinShadow}"/><ellipse cx="216" cy="142" rx="10" ry="16" fill="${skinShadow}"/>`,
+  );
   parts.push(`<ellipse cx="160" cy="136" rx="56" ry="66" fill="${p.skin}"/>`);
-  if (p.earrings) parts.push(`<circle cx="103" cy="166" r="5" fill="#E9B949"/><circle cx="217" cy="166" r="5" fill="#E9B949"/>`);
+  if (p.earrings)
+    parts.push(`<circle cx="103" cy="166" r="5" fill="#E9B949"/><circle cx="217" cy="166" r="5" fill="#E9B949"/>`);
 
   // Hair on top.
   const top: Record<Person['hair'], string> = {
@@ -162,25 +323,124 @@ interface Wordmark {
 }
 
 const PARTNERS: Wordmark[] = [
-  { file: 'sahel-grain-exchange.svg', name: 'Sahel Grain Exchange', lines: ['SAHEL GRAIN', 'EXCHANGE'], mark: 'grain', color: '#8A5A00' },
-  { file: 'gulf-of-guinea-shipping.svg', name: 'Gulf of Guinea Shipping Lines', lines: ['Gulf of Guinea', 'Shipping Lines'], mark: 'ship', color: '#0B4F8A' },
-  { file: 'kora-trade-bank.svg', name: 'Kora Trade Bank', lines: ['KORA', 'TRADE BANK'], mark: 'shield', color: '#14532D' },
-  { file: 'baobab-microfinance.svg', name: 'Baobab Microfinance', lines: ['baobab', 'microfinance'], mark: 'leaf', color: '#2F6B3B' },
-  { file: 'lagos-port-logistics.svg', name: 'Lagos Port Logistics', lines: ['LAGOS PORT', 'LOGISTICS'], mark: 'square', color: '#1D3557' },
-  { file: 'talentbridge-africa.svg', name: 'TalentBridge Africa', lines: ['TalentBridge', 'Africa'], mark: 'people', color: '#6D28D9' },
-  { file: 'harmattan-insurance.svg', name: 'Harmattan Insurance', lines: ['HARMATTAN', 'INSURANCE'], mark: 'wave', color: '#9A3412' },
-  { file: 'savanna-cooperative-union.svg', name: 'Savanna Cooperative Union', lines: ['Savanna', 'Cooperative Union'], mark: 'circle', color: '#A16207' },
-  { file: 'atlantic-freight.svg', name: 'Atlantic Freight Forwarders', lines: ['ATLANTIC', 'FREIGHT'], mark: 'arrow', color: '#0E7490' },
-  { file: 'panafrica-payments.svg', name: 'PanAfrica Payments', lines: ['PanAfrica', 'Payments'], mark: 'diamond', color: '#B42318' },
-  { file: 'delta-warehousing.svg', name: 'Delta Warehousing', lines: ['DELTA', 'WAREHOUSING'], mark: 'bars', color: '#334155' },
+  {
+    file: 'sahel-grain-exchange.svg',
+    name: 'Sahel Grain Exchange',
+    lines: ['SAHEL GRAIN', 'EXCHANGE'],
+    mark: 'grain',
+    color: '#8A5A00',
+  },
+  {
+    file: 'gulf-of-guinea-shipping.svg',
+    name: 'Gulf of Guinea Shipping Lines',
+    lines: ['Gulf of Guinea', 'Shipping Lines'],
+    mark: 'ship',
+    color: '#0B4F8A',
+  },
+  {
+    file: 'kora-trade-bank.svg',
+    name: 'Kora Trade Bank',
+    lines: ['KORA', 'TRADE BANK'],
+    mark: 'shield',
+    color: '#14532D',
+  },
+  {
+    file: 'baobab-microfinance.svg',
+    name: 'Baobab Microfinance',
+    lines: ['baobab', 'microfinance'],
+    mark: 'leaf',
+    color: '#2F6B3B',
+  },
+  {
+    file: 'lagos-port-logistics.svg',
+    name: 'Lagos Port Logistics',
+    lines: ['LAGOS PORT', 'LOGISTICS'],
+    mark: 'square',
+    color: '#1D3557',
+  },
+  {
+    file: 'talentbridge-africa.svg',
+    name: 'TalentBridge Africa',
+    lines: ['TalentBridge', 'Africa'],
+    mark: 'people',
+    color: '#6D28D9',
+  },
+  {
+    file: 'harmattan-insurance.svg',
+    name: 'Harmattan Insurance',
+    lines: ['HARMATTAN', 'INSURANCE'],
+    mark: 'wave',
+    color: '#9A3412',
+  },
+  {
+    file: 'savanna-cooperative-union.svg',
+    name: 'Savanna Cooperative Union',
+    lines: ['Savanna', 'Cooperative Union'],
+    mark: 'circle',
+    color: '#A16207',
+  },
+  {
+    file: 'atlantic-freight.svg',
+    name: 'Atlantic Freight Forwarders',
+    lines: ['ATLANTIC', 'FREIGHT'],
+    mark: 'arrow',
+    color: '#0E7490',
+  },
+  {
+    file: 'panafrica-payments.svg',
+    name: 'PanAfrica Payments',
+    lines: ['PanAfrica', 'Payments'],
+    mark: 'diamond',
+    color: '#B42318',
+  },
+  {
+    file: 'delta-warehousing.svg',
+    name: 'Delta Warehousing',
+    lines: ['DELTA', 'WAREHOUSING'],
+    mark: 'bars',
+    color: '#334155',
+  },
 ];
 
 const PRESS: Wordmark[] = [
-  { file: 'lagos-ledger.svg', name: 'The Lagos Ledger', lines: ['The Lagos Ledger'], mark: 'square', color: '#1B1B1B', font: SERIF },
-  { file: 'africa-trade-review.svg', name: 'Africa Trade Review', lines: ['AFRICA TRADE', 'REVIEW'], mark: 'bars', color: '#7C2D12' },
-  { file: 'sahel-business-daily.svg', name: 'Sahel Business Daily', lines: ['Sahel Business Daily'], mark: 'circle', color: '#1E3A8A', font: SERIF },
-  { file: 'commodity-watch.svg', name: 'Commodity Watch Africa', lines: ['COMMODITY', 'WATCH AFRICA'], mark: 'grain', color: '#065F46' },
-  { file: 'pan-african-finance-weekly.svg', name: 'Pan-African Finance Weekly', lines: ['Pan-African', 'Finance Weekly'], mark: 'diamond', color: '#581C87', font: SERIF },
+  {
+    file: 'lagos-ledger.svg',
+    name: 'The Lagos Ledger',
+    lines: ['The Lagos Ledger'],
+    mark: 'square',
+    color: '#1B1B1B',
+    font: SERIF,
+  },
+  {
+    file: 'africa-trade-review.svg',
+    name: 'Africa Trade Review',
+    lines: ['AFRICA TRADE', 'REVIEW'],
+    mark: 'bars',
+    color: '#7C2D12',
+  },
+  {
+    file: 'sahel-business-daily.svg',
+    name: 'Sahel Business Daily',
+    lines: ['Sahel Business Daily'],
+    mark: 'circle',
+    color: '#1E3A8A',
+    font: SERIF,
+  },
+  {
+    file: 'commodity-watch.svg',
+    name: 'Commodity Watch Africa',
+    lines: ['COMMODITY', 'WATCH AFRICA'],
+    mark: 'grain',
+    color: '#065F46',
+  },
+  {
+    file: 'pan-african-finance-weekly.svg',
+    name: 'Pan-African Finance Weekly',
+    lines: ['Pan-African', 'Finance Weekly'],
+    mark: 'diamond',
+    color: '#581C87',
+    font: SERIF,
+  },
 ];
 
 function markShape(kind: Wordmark['mark'], color: string): string {
@@ -205,7 +465,10 @@ function markShape(kind: Wordmark['mark'], color: string): string {
       return `<path d="M6 40h34V28l18 18-18 18V52H6z" transform="translate(0 -14)" fill="${color}"/>`;
     case 'grain':
       return `<path d="M32 60V12" stroke="${color}" stroke-width="4"/>${[16, 28, 40]
-        .map((y) => `<ellipse cx="24" cy="${y}" rx="8" ry="5" transform="rotate(-35 24 ${y})" fill="${color}"/><ellipse cx="40" cy="${y}" rx="8" ry="5" transform="rotate(35 40 ${y})" fill="${color}"/>`)
+        .map(
+          (y) =>
+            `<ellipse cx="24" cy="${y}" rx="8" ry="5" transform="rotate(-35 24 ${y})" fill="${color}"/><ellipse cx="40" cy="${y}" rx="8" ry="5" transform="rotate(35 40 ${y})" fill="${color}"/>`,
+        )
         .join('')}`;
     case 'people':
       return `<circle cx="20" cy="22" r="8" fill="${color}"/><circle cx="44" cy="22" r="8" fill="${color}"/><path d="M6 52c0-10 6-18 14-18s14 8 14 18zM30 52c0-10 6-18 14-18s14 8 14 18z" fill="${color}"/><path d="M20 44q12-12 24 0" stroke="#fff" stroke-width="3" fill="none"/>`;
@@ -234,15 +497,24 @@ function baobab(x: number, y: number, s: number, color = '#3B2416') {
 }
 
 function container(x: number, y: number, w: number, color: string) {
-  const ribs = Array.from({ length: Math.floor(w / 10) }, (_, i) => `<path d="M${x + 6 + i * 10} ${y + 4}v26" stroke="${shade(color, -0.25)}" stroke-width="2"/>`).join('');
+  const ribs = Array.from(
+    { length: Math.floor(w / 10) },
+    (_, i) => `<path d="M${x + 6 + i * 10} ${y + 4}v26" stroke="${shade(color, -0.25)}" stroke-width="2"/>`,
+  ).join('');
   return `<rect x="${x}" y="${y}" width="${w}" height="34" fill="${color}"/>${ribs}`;
 }
 
 function hero(): string {
   const containers = [
-    [980, 612, 120, '#C24403'], [1104, 612, 120, '#1F6FB2'], [1228, 612, 120, '#2F6B3B'], [1352, 612, 120, '#E9B949'],
-    [1040, 576, 120, '#7B2D26'], [1164, 576, 120, '#DC4D04'], [1288, 576, 120, '#1D3557'],
-    [1100, 540, 120, '#0E7490'], [1224, 540, 120, '#A16207'],
+    [980, 612, 120, '#C24403'],
+    [1104, 612, 120, '#1F6FB2'],
+    [1228, 612, 120, '#2F6B3B'],
+    [1352, 612, 120, '#E9B949'],
+    [1040, 576, 120, '#7B2D26'],
+    [1164, 576, 120, '#DC4D04'],
+    [1288, 576, 120, '#1D3557'],
+    [1100, 540, 120, '#0E7490'],
+    [1224, 540, 120, '#A16207'],
   ] as const;
   const body = [
     `<defs>${sky('sky', '#2B1B3D', '#F28C38')}${sky('sea', '#1C3D5A', '#0E2235')}<radialGradient id="sun" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#FFE3A3"/><stop offset="1" stop-color="#FFB347" stop-opacity="0"/></radialGradient></defs>`,
@@ -252,12 +524,20 @@ function hero(): string {
     // Fields on the left, stepping down to the port.
     `<path d="M0 600q240-50 520-10t420 10v300H0z" fill="#6B3A1E"/>`,
     `<path d="M0 650q260-40 560-4t380 20v234H0z" fill="#8A4B22"/>`,
-    ...Array.from({ length: 9 }, (_, i) => `<path d="M${-40 + i * 90} 900q60-140 200-236" stroke="#A8612E" stroke-width="6" fill="none" opacity=".6"/>`),
+    ...Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<path d="M${-40 + i * 90} 900q60-140 200-236" stroke="#A8612E" stroke-width="6" fill="none" opacity=".6"/>`,
+    ),
     baobab(250, 612, 1.5),
     baobab(640, 640, 1.0, '#4A2C1A'),
     // Sea and quay.
     `<rect x="880" y="646" width="720" height="254" fill="url(#sea)"/>`,
-    ...Array.from({ length: 7 }, (_, i) => `<path d="M${900 + (i % 3) * 220} ${690 + i * 28}h${120 + (i % 2) * 60}" stroke="#FFB347" stroke-width="3" opacity=".35"/>`),
+    ...Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<path d="M${900 + (i % 3) * 220} ${690 + i * 28}h${120 + (i % 2) * 60}" stroke="#FFB347" stroke-width="3" opacity=".35"/>`,
+    ),
     `<rect x="940" y="640" width="660" height="14" fill="#2A2A2A"/>`,
     ...containers.map(([x, y, w, c]) => container(x, y, w, c)),
     // Gantry crane.
@@ -274,7 +554,8 @@ function hero(): string {
 function scene(kind: string): string {
   const W = 600;
   const H = 400;
-  const frame = (bg: string, content: string) => svgDoc(W, H, `<rect width="${W}" height="${H}" fill="${bg}"/>${content}`);
+  const frame = (bg: string, content: string) =>
+    svgDoc(W, H, `<rect width="${W}" height="${H}" fill="${bg}"/>${content}`);
   switch (kind) {
     case 'agro':
       return frame(
@@ -290,10 +571,18 @@ function scene(kind: string): string {
       return frame(
         '#E3EDF5',
         `<rect x="60" y="300" width="480" height="20" fill="#8A6A4A"/>${[
-          [80, 200, 120, 100, '#C24403'], [210, 160, 140, 140, '#D9C7A6'], [360, 220, 90, 80, '#1F6FB2'], [460, 180, 70, 120, '#2F6B3B'],
+          [80, 200, 120, 100, '#C24403'],
+          [210, 160, 140, 140, '#D9C7A6'],
+          [360, 220, 90, 80, '#1F6FB2'],
+          [460, 180, 70, 120, '#2F6B3B'],
         ]
-          .map(([x, y, w, h, c]) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${c}"/><path d="M${x} ${(y as number) + 20}h${w}" stroke="#fff" stroke-width="4" opacity=".5"/>`)
-          .join('')}<g transform="translate(240 110)"><path d="M0 0h80l-10 50H10z" fill="#7B2D26"/><path d="M20 0q20-30 40 0" stroke="#7B2D26" stroke-width="6" fill="none"/></g><circle cx="500" cy="90" r="34" fill="#E9B949"/><path d="M486 90l10 10 18-20" stroke="#fff" stroke-width="6" fill="none"/>`,
+          .map(
+            ([x, y, w, h, c]) =>
+              `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="${c}"/><path d="M${x} ${(y as number) + 20}h${w}" stroke="#fff" stroke-width="4" opacity=".5"/>`,
+          )
+          .join(
+            '',
+          )}<g transform="translate(240 110)"><path d="M0 0h80l-10 50H10z" fill="#7B2D26"/><path d="M20 0q20-30 40 0" stroke="#7B2D26" stroke-width="6" fill="none"/></g><circle cx="500" cy="90" r="34" fill="#E9B949"/><path d="M486 90l10 10 18-20" stroke="#fff" stroke-width="6" fill="none"/>`,
       );
     case 'buyers-hub':
       return frame(
@@ -328,11 +617,15 @@ function scene(kind: string): string {
     case 'capacity':
       return frame(
         '#FDF0E4',
-        `<path d="M0 300q300-60 600 0v100H0z" fill="#7BA05B"/>${[0, 1, 2, 3].map((i) => {
-          const x = 120 + i * 120;
-          const skin = SKIN[i * 2]!;
-          return `<circle cx="${x}" cy="170" r="30" fill="${skin}"/><path d="M${x - 44} 300c0-60 20-96 44-96s44 36 44 96z" fill="${['#C24403', '#1F6FB2', '#2F6B3B', '#7B2D26'][i]}"/>`;
-        }).join('')}<rect x="210" y="60" width="180" height="60" rx="10" fill="#fff" stroke="${ORANGE}" stroke-width="4"/><path d="M230 90h140" stroke="${ORANGE}" stroke-width="6" stroke-linecap="round"/>`,
+        `<path d="M0 300q300-60 600 0v100H0z" fill="#7BA05B"/>${[0, 1, 2, 3]
+          .map((i) => {
+            const x = 120 + i * 120;
+            const skin = SKIN[i * 2]!;
+            return `<circle cx="${x}" cy="170" r="30" fill="${skin}"/><path d="M${x - 44} 300c0-60 20-96 44-96s44 36 44 96z" fill="${['#C24403', '#1F6FB2', '#2F6B3B', '#7B2D26'][i]}"/>`;
+          })
+          .join(
+            '',
+          )}<rect x="210" y="60" width="180" height="60" rx="10" fill="#fff" stroke="${ORANGE}" stroke-width="4"/><path d="M230 90h140" stroke="${ORANGE}" stroke-width="6" stroke-linecap="round"/>`,
       );
     case 'community':
       return frame(
@@ -342,7 +635,9 @@ function scene(kind: string): string {
           const x = 300 + Math.cos(a) * 110;
           const y = 200 + Math.sin(a) * 110;
           return `<path d="M300 200L${x.toFixed(0)} ${y.toFixed(0)}" stroke="#CFCFCF" stroke-width="4"/><circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="24" fill="${SKIN[i % SKIN.length]}"/>`;
-        }).join('')}<circle cx="300" cy="200" r="40" fill="${ORANGE}"/><path d="M284 200l12 12 22-24" stroke="#fff" stroke-width="7" fill="none"/>`,
+        }).join(
+          '',
+        )}<circle cx="300" cy="200" r="40" fill="${ORANGE}"/><path d="M284 200l12 12 22-24" stroke="#fff" stroke-width="7" fill="none"/>`,
       );
     default:
       throw new Error(`unknown scene ${kind}`);
@@ -356,7 +651,7 @@ const COMMODITIES: Record<string, string> = {
   sesame: Array.from({ length: 11 }, (_, i) => {
     const x = 60 + (i % 4) * 40 + (Math.floor(i / 4) % 2) * 20;
     const y = 70 + Math.floor(i / 4) * 46;
-    return `<ellipse cx="${x}" cy="${y}" rx="11" ry="20" transform="rotate(${(i * 37) % 90 - 45} ${x} ${y})" fill="#F3E3C0" stroke="#B7935A" stroke-width="3"/>`;
+    return `<ellipse cx="${x}" cy="${y}" rx="11" ry="20" transform="rotate(${((i * 37) % 90) - 45} ${x} ${y})" fill="#F3E3C0" stroke="#B7935A" stroke-width="3"/>`;
   }).join(''),
   soyabeans: `<path d="M40 170c20-90 80-130 170-130-10 80-60 140-170 130z" fill="#9BBF5F" stroke="#5C7F3F" stroke-width="5"/>${[0, 1, 2].map((i) => `<circle cx="${90 + i * 36}" cy="${140 - i * 30}" r="18" fill="#E8D48B" stroke="#A68A3A" stroke-width="3"/>`).join('')}`,
   groundnuts: `<path d="M80 60c24-24 60-16 66 14 4 20-10 30-6 46 6 22 30 30 24 58-6 30-50 40-74 16-20-20-6-44-14-62-8-20-20-48 4-72z" fill="#D8B07A" stroke="#8A5A2A" stroke-width="5"/>${[0, 1, 2, 3, 4].map((i) => `<path d="M${86 + i * 10} ${70 + i * 24}q20 6 40 0" stroke="#8A5A2A" stroke-width="3" fill="none" opacity=".5"/>`).join('')}`,
@@ -364,7 +659,11 @@ const COMMODITIES: Record<string, string> = {
 };
 
 function commodity(kind: string) {
-  return svgDoc(240, 240, `<rect width="240" height="240" rx="32" fill="${TINT}"/><g transform="translate(0 10)">${COMMODITIES[kind]}</g>`);
+  return svgDoc(
+    240,
+    240,
+    `<rect width="240" height="240" rx="32" fill="${TINT}"/><g transform="translate(0 10)">${COMMODITIES[kind]}</g>`,
+  );
 }
 
 // ---------------------------------------------------------------- social card
@@ -383,10 +682,24 @@ for (const person of PEOPLE) write('team', `${person.id}.svg`, portrait(person))
 for (const partner of PARTNERS) write('partners', partner.file, wordmark(partner, 240, 80));
 for (const outlet of PRESS) write('press', outlet.file, wordmark(outlet, 240, 80));
 write('marketing', 'hero.svg', hero());
-for (const kind of ['agro', 'textile', 'finished', 'buyers-hub', 'marketplace', 'trade-finance', 'sourcing', 'logistics', 'academy', 'capacity', 'community']) {
+for (const kind of [
+  'agro',
+  'textile',
+  'finished',
+  'buyers-hub',
+  'marketplace',
+  'trade-finance',
+  'sourcing',
+  'logistics',
+  'academy',
+  'capacity',
+  'community',
+]) {
   write('marketing', `${kind}.svg`, scene(kind));
 }
 for (const kind of Object.keys(COMMODITIES)) write('marketing', `commodity-${kind}.svg`, commodity(kind));
 write('marketing', 'og-card.svg', ogCard());
-await sharp(Buffer.from(ogCard())).png({ compressionLevel: 9, palette: true }).toFile(join(PUBLIC, 'marketing', 'og-image.png'));
+await sharp(Buffer.from(ogCard()))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(join(PUBLIC, 'marketing', 'og-image.png'));
 console.log('artwork written to public/images/{team,partners,press,marketing}');

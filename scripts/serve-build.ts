@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The public pages of SPEC §2.1 that the quality bars are measured on. */
-export const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/our-story',
+  '/what-we-do',
+  '/our-impact',
+  '/market-intelligence',
+  '/contact',
+  '/academy',
+] as const;
 
 export interface RunningSite {
   origin: string;
@@ -56,7 +64,15 @@ export async function serveBuild(): Promise<RunningSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atp-measure-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['src/server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, APP_URL: origin, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -53,7 +53,10 @@ export const collections = {
   intelligencePage: defineCollection({ loader: page('market-intelligence'), schema: schemas.intelligence }),
   contactPage: defineCollection({ loader: page('contact'), schema: schemas.simple }),
   academyPage: defineCollection({ loader: page('academy'), schema: schemas.simple }),
-  commodities: defineCollection({ loader: glob({ pattern: '[^_]*.md', base: `${CONTENT}/commodities` }), schema: schemas.commodity }),
+  commodities: defineCollection({
+    loader: glob({ pattern: '[^_]*.md', base: `${CONTENT}/commodities` }),
+    schema: schemas.commodity,
+  }),
   team: defineCollection({ loader: yamlList(`${CONTENT}/team.yaml`), schema: schemas.teamMember }),
   partners: defineCollection({ loader: yamlList(`${CONTENT}/partners.yaml`), schema: schemas.partner }),
   press: defineCollection({ loader: yamlList(`${CONTENT}/press.yaml`), schema: schemas.pressLogo }),

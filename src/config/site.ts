@@ -7,7 +7,11 @@ const SiteSchema = z.object({
   legalName: z.string().min(1),
   tagline: z.string().min(1),
   /** srcOnDark: the variant shown on the transparent header over the home hero. */
-  logo: z.object({ src: z.string().startsWith('/'), srcOnDark: z.string().startsWith('/').optional(), alt: z.string().min(1) }),
+  logo: z.object({
+    src: z.string().startsWith('/'),
+    srcOnDark: z.string().startsWith('/').optional(),
+    alt: z.string().min(1),
+  }),
   email: z.email(),
   phone: z.string().min(5),
   addresses: z.array(z.object({ label: z.string(), lines: z.array(z.string()).min(1) })).length(2),

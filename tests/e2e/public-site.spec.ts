@@ -386,9 +386,11 @@ test.describe('home: partners, for visitors who prefer reduced motion', () => {
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.swiper-slide')).toHaveCount(11);
     // In the order of content/partners.yaml.
-    expect(await section.locator('[data-partner-id]').evaluateAll((slides) => slides.map((s) => s.getAttribute('data-partner-id')))).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'],
-    );
+    expect(
+      await section
+        .locator('[data-partner-id]')
+        .evaluateAll((slides) => slides.map((s) => s.getAttribute('data-partner-id'))),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
     await expect(section.getByRole('img', { name: 'Delta Warehousing' })).toBeVisible();
     // Give a moving carousel the time it would need to start, then check it did not.
     await page.waitForTimeout(1000);

@@ -94,7 +94,7 @@ describe('our own trade-finance and sourcing statistics', () => {
   });
   afterAll(() => app.close());
 
-  it('answers zeros before any order, in each service\'s own shape', async () => {
+  it("answers zeros before any order, in each service's own shape", async () => {
     const finance = await app.inject({ method: 'GET', url: TRADE_FINANCE });
     expect(finance.statusCode).toBe(200);
     expect(finance.json()).toEqual({ totalNumberOfProducts: 0, totalQuantitySupplied: 0, totalNumberOfSuppliers: 0 });
@@ -119,7 +119,13 @@ describe('our own trade-finance and sourcing statistics', () => {
     // Called off: neither.
     await addOrder(app, { buyerId: a.user.id, productId: ginger.id, status: 'CANCELLED', quantity: 999 });
     // A product that has since left the catalogue still counts, by its name.
-    await addOrder(app, { buyerId: a.user.id, productId: null, productName: 'Old shea butter', status: 'DELIVERED', quantity: 1 });
+    await addOrder(app, {
+      buyerId: a.user.id,
+      productId: null,
+      productName: 'Old shea butter',
+      status: 'DELIVERED',
+      quantity: 1,
+    });
 
     const finance = (await app.inject({ method: 'GET', url: TRADE_FINANCE })).json();
     expect(finance).toEqual({ totalNumberOfProducts: 3, totalQuantitySupplied: 40.75, totalNumberOfSuppliers: 2 });

@@ -17,8 +17,10 @@ let project: string | undefined;
 function copyProject(): string {
   project = mkdtempSync(join(tmpdir(), 'atp-content-'));
   cpSync(join(ROOT, 'content'), join(project, 'content'), { recursive: true });
-  for (const linked of ['src', 'public', 'node_modules', 'scripts']) symlinkSync(join(ROOT, linked), join(project, linked));
-  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, file), join(project, file));
+  for (const linked of ['src', 'public', 'node_modules', 'scripts'])
+    symlinkSync(join(ROOT, linked), join(project, linked));
+  for (const file of ['astro.config.mjs', 'tsconfig.json', 'package.json'])
+    cpSync(join(ROOT, file), join(project, file));
   return project;
 }
 

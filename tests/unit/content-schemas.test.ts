@@ -31,7 +31,14 @@ const member = {
   position: 0,
 };
 
-const issues = async (schema: { safeParseAsync(v: unknown): Promise<{ success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }> }, value: unknown) => {
+const issues = async (
+  schema: {
+    safeParseAsync(
+      v: unknown,
+    ): Promise<{ success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }>;
+  },
+  value: unknown,
+) => {
   const result = await schema.safeParseAsync(value);
   return (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
@@ -39,7 +46,12 @@ const issues = async (schema: { safeParseAsync(v: unknown): Promise<{ success: b
 describe('content schemas', () => {
   it('accepts a valid team member and adds the photo size read from the file', async () => {
     const parsed = await schemas.teamMember.parseAsync(member);
-    expect(parsed.photo).toEqual({ src: '/images/team/ada.svg', alt: 'Portrait of Ada Okafor', width: 320, height: 320 });
+    expect(parsed.photo).toEqual({
+      src: '/images/team/ada.svg',
+      alt: 'Portrait of Ada Okafor',
+      width: 320,
+      height: 320,
+    });
   });
 
   it('names the missing field', async () => {
@@ -73,11 +85,18 @@ describe('content schemas', () => {
       logo: { src: '/images/partners/kora.svg', alt: 'Kora Trade Bank', width: 240, height: 80 },
       special: false,
     });
-    expect(await issues(schemas.partner, { ...partner, id: 'three' })).toEqual([{ path: 'id', message: 'id must be a number' }]);
+    expect(await issues(schemas.partner, { ...partner, id: 'three' })).toEqual([
+      { path: 'id', message: 'id must be a number' },
+    ]);
   });
 
   it('keeps page titles and descriptions within what search results show', async () => {
-    const page = { title: 'Contact Us', description: 'Too short.', heading: 'Contact Us', text: 'Let Us know how we can help you' };
+    const page = {
+      title: 'Contact Us',
+      description: 'Too short.',
+      heading: 'Contact Us',
+      text: 'Let Us know how we can help you',
+    };
     expect(await issues(schemas.simple, page)).toEqual([
       { path: 'description', message: 'write at least 50 characters so search engines use it' },
     ]);
@@ -117,14 +136,22 @@ describe('content view models', () => {
 
   it('names the file and field that point at a missing figures group', () => {
     const groups = [{ id: 'logistics', title: 'Logistics Hub', items: [{ value: '200+', label: 'Providers' }] }];
-    expect(figureGroup(groups, 'logistics', 'content/pages/home.md', 'glance.logistics.figures').title).toBe('Logistics Hub');
+    expect(figureGroup(groups, 'logistics', 'content/pages/home.md', 'glance.logistics.figures').title).toBe(
+      'Logistics Hub',
+    );
     expect(() => figureGroup(groups, 'logistic', 'content/pages/home.md', 'glance.logistics.figures')).toThrow(
-      new ContentError('content/pages/home.md', 'glance.logistics.figures', 'names "logistic", which is not a group in content/figures.yaml (logistics)'),
+      new ContentError(
+        'content/pages/home.md',
+        'glance.logistics.figures',
+        'names "logistic", which is not a group in content/figures.yaml (logistics)',
+      ),
     );
   });
 
   it('refuses an empty or wrongly sized list, naming its file', () => {
-    expect(() => requireEntries([], 'content/team.yaml')).toThrow('content/team.yaml: file has no entries: is it valid YAML?');
+    expect(() => requireEntries([], 'content/team.yaml')).toThrow(
+      'content/team.yaml: file has no entries: is it valid YAML?',
+    );
     expect(() => requireEntries([1, 2], 'content/partners.yaml', 11)).toThrow(
       'content/partners.yaml: file must have exactly 11 entries, found 2',
     );
@@ -132,11 +159,15 @@ describe('content view models', () => {
   });
 
   it('keeps YAML list entries in the order of the file', () => {
-    const entries = [{ id: 'b', data: { position: 1 } }, { id: 'c', data: { position: 2 } }, { id: 'a', data: { position: 0 } }];
+    const entries = [
+      { id: 'b', data: { position: 1 } },
+      { id: 'c', data: { position: 2 } },
+      { id: 'a', data: { position: 0 } },
+    ];
     expect(inFileOrder(entries).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('orders commodities by the editor\'s order field, then by name', () => {
+  it("orders commodities by the editor's order field, then by name", () => {
     const sorted = sortCommodities([
       { name: 'Ginger', order: 5 },
       { name: 'Sesame seeds', order: 2 },

@@ -23,7 +23,29 @@ describe('statistics display rules (SPEC §4, §5)', () => {
 
   it('formats exactly as Intl en-US does, without paying for Intl on the home page', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    const edges = [0, -0, 1, -1, 0.005, 0.015, 1.005, 2.675, 1.995, -1.995, 999.995, 1234567.891, -1234.5, 0.1 + 0.2, 1e15, 123456789012.345, 10.135, 1e-7, 1e21, Number.NaN, Infinity];
+    const edges = [
+      0,
+      -0,
+      1,
+      -1,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      1.995,
+      -1.995,
+      999.995,
+      1234567.891,
+      -1234.5,
+      0.1 + 0.2,
+      1e15,
+      123456789012.345,
+      10.135,
+      1e-7,
+      1e21,
+      Number.NaN,
+      Infinity,
+    ];
     // A fixed pseudo-random sample across magnitudes (a linear congruential generator).
     let seed = 42;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -45,7 +67,8 @@ describe('the map of Africa', () => {
 
   it('draws every African country, outlines or dots for the smallest islands', () => {
     const codes = new Set(map.countries.map((c) => c.code));
-    for (const code of ['NG', 'ZA', 'EG', 'MA', 'KE', 'CV', 'MU', 'SC', 'KM', 'ST', 'EH']) expect(codes.has(code), code).toBe(true);
+    for (const code of ['NG', 'ZA', 'EG', 'MA', 'KE', 'CV', 'MU', 'SC', 'KM', 'ST', 'EH'])
+      expect(codes.has(code), code).toBe(true);
     expect(codes.has('FR')).toBe(false);
     expect(codes.size).toBe(55);
     for (const country of map.countries) {
@@ -70,7 +93,15 @@ describe('sitemap and robots.txt', () => {
 
   it('lists every public marketing page with absolute URLs', () => {
     const xml = sitemapXml(site);
-    for (const path of ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy']) {
+    for (const path of [
+      '/',
+      '/our-story',
+      '/what-we-do',
+      '/our-impact',
+      '/market-intelligence',
+      '/contact',
+      '/academy',
+    ]) {
       expect(xml).toContain(`<loc>https://www.afritradehub.com${path}</loc>`);
     }
     expect(xml).not.toContain('/dashboard');
@@ -78,14 +109,25 @@ describe('sitemap and robots.txt', () => {
 
   it('keeps the buyer hub and token links out and points at the sitemap', () => {
     const robots = robotsTxt(site);
-    for (const path of ['/dashboard', '/orders', '/inquiries', '/settings', '/message-center', '/passwordreset/', '/login/']) {
+    for (const path of [
+      '/dashboard',
+      '/orders',
+      '/inquiries',
+      '/settings',
+      '/message-center',
+      '/passwordreset/',
+      '/login/',
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).toContain('Sitemap: https://www.afritradehub.com/sitemap.xml');
     // Nothing indexed is also disallowed.
     const disallowed: readonly string[] = DISALLOWED_PATHS;
     for (const route of INDEXED_ROUTES) {
-      expect(disallowed.some((path) => route === path || (path.endsWith('/') && route.startsWith(path))), route).toBe(false);
+      expect(
+        disallowed.some((path) => route === path || (path.endsWith('/') && route.startsWith(path))),
+        route,
+      ).toBe(false);
     }
   });
 });

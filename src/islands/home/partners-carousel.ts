@@ -3,7 +3,14 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 
 /** SPEC §9 scroll-animation defaults; the partners section itself asks for 1000 ms. */
-const AOS_DEFAULTS = { offset: 120, delay: 0, duration: 400, easing: 'ease', throttleDelay: 99, debounceDelay: 50 } as const;
+const AOS_DEFAULTS = {
+  offset: 120,
+  delay: 0,
+  duration: 400,
+  easing: 'ease',
+  throttleDelay: 99,
+  debounceDelay: 50,
+} as const;
 
 export function startPartners(section: HTMLElement) {
   AOS.init(AOS_DEFAULTS);

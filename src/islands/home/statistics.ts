@@ -20,7 +20,8 @@ export const STAT_KEYS: Record<StatSource, readonly string[]> = {
 
 /** One figure as shown: thousands separators, at most 2 decimals; blank or 0 when missing. */
 export function displayStat(source: StatSource, value: unknown): string {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(number) || number === 0) return WHEN_MISSING[source];
   return formatNumber(Math.round(number * 100) / 100);
 }
@@ -51,7 +52,8 @@ const logFailure = (source: StatSource) => (error: unknown) => {
  * An external service that could not be reached (offline, DNS, refused, CORS, timeout): what
  * SPEC §8 calls 'Network Error'. A service that answered, even with 500, is not one.
  */
-export const unreachable = (error: unknown) => isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError;
+export const unreachable = (error: unknown) =>
+  isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError;
 
 /** ...except a network error on the sourcing call, which sends the visitor to /no-connection. */
 function sourcingFailed(error: unknown, network: boolean, root: ParentNode) {

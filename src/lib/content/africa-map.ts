@@ -12,13 +12,61 @@ import { countryLabel } from '../../shared/countries.ts';
 
 /** ISO 3166-1 numeric codes of the 54 African states and Western Sahara, to alpha-2. */
 const AFRICA: Record<string, string> = {
-  '012': 'DZ', '024': 'AO', '204': 'BJ', '072': 'BW', '854': 'BF', '108': 'BI', '132': 'CV', '120': 'CM',
-  '140': 'CF', '148': 'TD', '174': 'KM', '178': 'CG', '180': 'CD', '384': 'CI', '262': 'DJ', '818': 'EG',
-  '226': 'GQ', '232': 'ER', '748': 'SZ', '231': 'ET', '266': 'GA', '270': 'GM', '288': 'GH', '324': 'GN',
-  '624': 'GW', '404': 'KE', '426': 'LS', '430': 'LR', '434': 'LY', '450': 'MG', '454': 'MW', '466': 'ML',
-  '478': 'MR', '480': 'MU', '504': 'MA', '508': 'MZ', '516': 'NA', '562': 'NE', '566': 'NG', '646': 'RW',
-  '678': 'ST', '686': 'SN', '690': 'SC', '694': 'SL', '706': 'SO', '710': 'ZA', '728': 'SS', '729': 'SD',
-  '834': 'TZ', '768': 'TG', '788': 'TN', '800': 'UG', '894': 'ZM', '716': 'ZW', '732': 'EH',
+  '012': 'DZ',
+  '024': 'AO',
+  '204': 'BJ',
+  '072': 'BW',
+  '854': 'BF',
+  '108': 'BI',
+  '132': 'CV',
+  '120': 'CM',
+  '140': 'CF',
+  '148': 'TD',
+  '174': 'KM',
+  '178': 'CG',
+  '180': 'CD',
+  '384': 'CI',
+  '262': 'DJ',
+  '818': 'EG',
+  '226': 'GQ',
+  '232': 'ER',
+  '748': 'SZ',
+  '231': 'ET',
+  '266': 'GA',
+  '270': 'GM',
+  '288': 'GH',
+  '324': 'GN',
+  '624': 'GW',
+  '404': 'KE',
+  '426': 'LS',
+  '430': 'LR',
+  '434': 'LY',
+  '450': 'MG',
+  '454': 'MW',
+  '466': 'ML',
+  '478': 'MR',
+  '480': 'MU',
+  '504': 'MA',
+  '508': 'MZ',
+  '516': 'NA',
+  '562': 'NE',
+  '566': 'NG',
+  '646': 'RW',
+  '678': 'ST',
+  '686': 'SN',
+  '690': 'SC',
+  '694': 'SL',
+  '706': 'SO',
+  '710': 'ZA',
+  '728': 'SS',
+  '729': 'SD',
+  '834': 'TZ',
+  '768': 'TG',
+  '788': 'TN',
+  '800': 'UG',
+  '894': 'ZM',
+  '716': 'ZW',
+  '732': 'EH',
 };
 /** Drawn with the 1:110m outlines but without an id there. */
 const UNNAMED_OUTLINES: Record<string, string> = { Somaliland: 'SO' };
@@ -83,7 +131,12 @@ export function buildAfricaMap(highlight: readonly string[], width = 600, height
   const countries: MapCountry[] = [
     ...outlines.map((f): MapCountry => {
       const code = codeOf(f);
-      return { code, name: nameOf(code, f.properties.name), shape: { kind: 'path', d: path(f) ?? '' }, highlighted: wanted.has(code) };
+      return {
+        code,
+        name: nameOf(code, f.properties.name),
+        shape: { kind: 'path', d: path(f) ?? '' },
+        highlighted: wanted.has(code),
+      };
     }),
     ...islands.map((f): MapCountry => {
       const code = codeOf(f);

@@ -26,7 +26,8 @@ export type * from './view-models.ts';
 
 const links = SITE.links;
 
-type PageCollection = 'homePage' | 'storyPage' | 'whatWeDoPage' | 'impactPage' | 'intelligencePage' | 'contactPage' | 'academyPage';
+type PageCollection =
+  'homePage' | 'storyPage' | 'whatWeDoPage' | 'impactPage' | 'intelligencePage' | 'contactPage' | 'academyPage';
 
 const PAGE_FILES: Record<PageCollection, string> = {
   homePage: 'content/pages/home.md',
@@ -41,11 +42,16 @@ const PAGE_FILES: Record<PageCollection, string> = {
 /** The one entry of a page collection; a missing file is an editor's error, named as such. */
 async function pageEntry<C extends PageCollection>(collection: C): Promise<CollectionEntry<C>> {
   const [entry] = await getCollection(collection);
-  if (!entry) throw new ContentError(PAGE_FILES[collection], 'file', 'is missing (or starts with _, which marks a draft)');
+  if (!entry)
+    throw new ContentError(PAGE_FILES[collection], 'file', 'is missing (or starts with _, which marks a draft)');
   return entry;
 }
 
-const meta = (data: PageMeta): PageMeta => ({ title: data.title, description: data.description, heading: data.heading });
+const meta = (data: PageMeta): PageMeta => ({
+  title: data.title,
+  description: data.description,
+  heading: data.heading,
+});
 
 async function entriesOf<C extends CollectionKey>(collection: C, file: string, exactly?: number) {
   return requireEntries(await getCollection(collection), file, exactly);
@@ -64,7 +70,13 @@ export async function loadPartners(): Promise<PartnerView[]> {
 
 export async function loadTeam(): Promise<TeamMemberView[]> {
   const entries = await entriesOf('team', 'content/team.yaml');
-  return inFileOrder(entries).map(({ data }) => ({ id: data.id, name: data.name, title: data.title, profile: data.profile, photo: data.photo }));
+  return inFileOrder(entries).map(({ data }) => ({
+    id: data.id,
+    name: data.name,
+    title: data.title,
+    profile: data.profile,
+    photo: data.photo,
+  }));
 }
 
 export async function loadPress(): Promise<PressLogoView[]> {
@@ -74,7 +86,13 @@ export async function loadPress(): Promise<PressLogoView[]> {
 
 export async function loadTestimonials(): Promise<TestimonialView[]> {
   const entries = await entriesOf('testimonials', 'content/testimonials.yaml');
-  return inFileOrder(entries).map(({ data }) => ({ id: data.id, quote: data.quote, name: data.name, role: data.role, country: data.country }));
+  return inFileOrder(entries).map(({ data }) => ({
+    id: data.id,
+    quote: data.quote,
+    name: data.name,
+    role: data.role,
+    country: data.country,
+  }));
 }
 
 export async function loadCommodities(): Promise<CommodityView[]> {
@@ -127,7 +145,12 @@ export async function loadHomePage(): Promise<HomePageView> {
   const { title: soTitle, link: soLink, ...soLabels } = glance.sourcing;
   return {
     ...meta(data),
-    hero: { eyebrow: data.hero.eyebrow, text: data.hero.text, cta: toLink(data.hero.cta, links), image: data.hero.image },
+    hero: {
+      eyebrow: data.hero.eyebrow,
+      text: data.hero.text,
+      cta: toLink(data.hero.cta, links),
+      image: data.hero.image,
+    },
     trust: data.trust,
     glance: {
       heading: glance.heading,

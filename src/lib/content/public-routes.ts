@@ -37,5 +37,11 @@ export function sitemapXml(site: URL, routes: readonly string[] = INDEXED_ROUTES
 }
 
 export function robotsTxt(site: URL): string {
-  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', site).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+    '',
+  ].join('\n');
 }

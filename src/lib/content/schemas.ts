@@ -14,14 +14,22 @@ export interface PublicAssets {
   size(path: string): Promise<{ width: number; height: number } | undefined>;
 }
 
-const text = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} must not be empty`);
+const text = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} must not be empty`);
 
 /** A site path ("/our-story") or the name of an outbound link in content/site.json ("marketplace"). */
 export const linkTarget = z
   .string({ error: 'link is required' })
-  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || (SITE_LINK_KEYS as readonly string[]).includes(value), {
-    message: `must be a site path such as /our-story, or one of the links in content/site.json: ${SITE_LINK_KEYS.join(', ')}`,
-  });
+  .refine(
+    (value) =>
+      (value.startsWith('/') && !value.startsWith('//')) || (SITE_LINK_KEYS as readonly string[]).includes(value),
+    {
+      message: `must be a site path such as /our-story, or one of the links in content/site.json: ${SITE_LINK_KEYS.join(', ')}`,
+    },
+  );
 
 /**
  * A call to action. `context` is read to screen-reader users after a short label, so
@@ -52,7 +60,10 @@ export function contentSchemas(assets: PublicAssets) {
     .object({
       src: z
         .string({ error: 'src is required' })
-        .regex(/^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/, 'must be a path under /images/ ending in .svg, .webp, .avif, .png or .jpg'),
+        .regex(
+          /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
+          'must be a path under /images/ ending in .svg, .webp, .avif, .png or .jpg',
+        ),
       alt: z.string({ error: 'alt is required (use "" for decorative images)' }),
     })
     .strict()
@@ -70,16 +81,20 @@ export function contentSchemas(assets: PublicAssets) {
   const home = z
     .object({
       ...pageMeta,
-      hero: z
-        .object({ eyebrow: text('eyebrow'), text: text('text'), cta, image })
-        .strict(),
+      hero: z.object({ eyebrow: text('eyebrow'), text: text('text'), cta, image }).strict(),
       trust: text('trust'),
       glance: z
         .object({
           heading: text('heading'),
           text: text('text'),
           marketplace: z
-            .object({ title: text('title'), link: linkTarget, products: text('products'), sellers: text('sellers'), buyers: text('buyers') })
+            .object({
+              title: text('title'),
+              link: linkTarget,
+              products: text('products'),
+              sellers: text('sellers'),
+              buyers: text('buyers'),
+            })
             .strict(),
           tradeFinance: z
             .object({
@@ -153,7 +168,11 @@ export function contentSchemas(assets: PublicAssets) {
       ...pageMeta,
       intro: text('intro'),
       technology: z
-        .object({ heading: text('heading'), text: text('text'), items: z.array(text('item')).length(5, 'needs the five technology points') })
+        .object({
+          heading: text('heading'),
+          text: text('text'),
+          items: z.array(text('item')).length(5, 'needs the five technology points'),
+        })
         .strict(),
       sections: z.array(section).min(1),
     })
@@ -165,9 +184,7 @@ export function contentSchemas(assets: PublicAssets) {
       intro: text('intro'),
       quote: z.object({ text: text('text'), author: text('author'), role: text('role') }).strict(),
       metrics: z.object({ heading: text('heading'), text: text('text'), figures: text('figures') }).strict(),
-      capacityBuilding: z
-        .object({ heading: text('heading'), paragraphs, figures: text('figures'), image })
-        .strict(),
+      capacityBuilding: z.object({ heading: text('heading'), paragraphs, figures: text('figures'), image }).strict(),
       community: z
         .object({ heading: text('heading'), paragraphs, points: z.array(text('point')).min(1), image })
         .strict(),
@@ -259,7 +276,20 @@ export function contentSchemas(assets: PublicAssets) {
     })
     .strict();
 
-  return { home, story, whatWeDo, impact, intelligence, simple, teamMember, partner, pressLogo, testimonial, figureGroup, commodity };
+  return {
+    home,
+    story,
+    whatWeDo,
+    impact,
+    intelligence,
+    simple,
+    teamMember,
+    partner,
+    pressLogo,
+    testimonial,
+    figureGroup,
+    commodity,
+  };
 }
 
 export type ContentSchemas = ReturnType<typeof contentSchemas>;

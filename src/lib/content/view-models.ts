@@ -47,7 +47,10 @@ export function resolveLink(target: string, links: SiteLinks): { href: string; e
   return { href, external: true };
 }
 
-export const toLink = (cta: { label: string; href: string; context?: string | undefined }, links: SiteLinks): LinkView => ({
+export const toLink = (
+  cta: { label: string; href: string; context?: string | undefined },
+  links: SiteLinks,
+): LinkView => ({
   label: cta.label,
   context: cta.context,
   ...resolveLink(cta.href, links),
@@ -57,7 +60,11 @@ export const toLink = (cta: { label: string; href: string; context?: string | un
 export function figureGroup(groups: FigureGroupView[], id: string, file: string, field: string): FigureGroupView {
   const group = groups.find((candidate) => candidate.id === id);
   if (!group) {
-    throw new ContentError(file, field, `names "${id}", which is not a group in content/figures.yaml (${groups.map((g) => g.id).join(', ')})`);
+    throw new ContentError(
+      file,
+      field,
+      `names "${id}", which is not a group in content/figures.yaml (${groups.map((g) => g.id).join(', ')})`,
+    );
   }
   return group;
 }

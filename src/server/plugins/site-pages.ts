@@ -39,9 +39,10 @@ export function pageCsp(html: string, connectOrigins: readonly string[] = []): s
     if (/type=["']application\/(ld\+)?json["']/i.test(match[0])) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
-  const policy = connectOrigins.length === 0
-    ? BASE_POLICY
-    : BASE_POLICY.map((d) => (d === "connect-src 'self'" ? [d, ...new Set(connectOrigins)].join(' ') : d));
+  const policy =
+    connectOrigins.length === 0
+      ? BASE_POLICY
+      : BASE_POLICY.map((d) => (d === "connect-src 'self'" ? [d, ...new Set(connectOrigins)].join(' ') : d));
   return [...policy, ["script-src 'self'", ...hashes].join(' ')].join('; ');
 }
 

@@ -76,7 +76,10 @@ export const OWN_SOURCING_BASE = '/api/sourcing';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function statisticsSources(env: { TRADE_FINANCE_API_URL?: string | undefined; SOURCING_API_URL?: string | undefined }): StatisticsSources {
+export function statisticsSources(env: {
+  TRADE_FINANCE_API_URL?: string | undefined;
+  SOURCING_API_URL?: string | undefined;
+}): StatisticsSources {
   return {
     tradeFinance: env.TRADE_FINANCE_API_URL ? withoutTrailingSlash(env.TRADE_FINANCE_API_URL) : OWN_TRADE_FINANCE_BASE,
     sourcing: env.SOURCING_API_URL ? withoutTrailingSlash(env.SOURCING_API_URL) : OWN_SOURCING_BASE,
