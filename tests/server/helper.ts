@@ -41,10 +41,27 @@ export async function freshPostgresDatabase(adminUrl = LOCAL_POSTGRES_URL): Prom
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await dropWhenUnused(cleanup, name);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Drops a test database once its last connection is gone. Forcing it instead would kill
+ * connections that are still closing, and pg reports that as an uncaught error.
+ */
+async function dropWhenUnused(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 export interface TestAppOptions {

@@ -41,6 +41,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS });
