@@ -196,7 +196,7 @@ try {
       const p95 = quantile(samples, 0.95);
       worstP95 = Math.max(worstP95, p95);
       console.log(
-        `  ${endpoint.padEnd(17)} p50 ${quantile(samples, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  p99 ${quantile(samples, 0.99).toFixed(1).padStart(6)} ms  (${(bytes / 1024).toFixed(1)} KiB on the wire)`,
+        `  ${endpoint.padEnd(17)} p50 ${quantile(samples, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  p99 ${quantile(samples, 0.99).toFixed(1).padStart(6)} ms  (${(bytes / 1024).toFixed(1)} KiB of JSON before compression)`,
       );
     }
 
