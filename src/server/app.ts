@@ -5,12 +5,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { OutboxTimings } from './mail/outbox-worker.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
 import mailPlugin from './plugins/mail.ts';
+import outboxPlugin from './plugins/outbox.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
@@ -20,6 +22,8 @@ export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Outbox worker timings; tests shorten the retry delays. */
+  outbox?: Partial<OutboxTimings> | undefined;
 }
 
 /** Secrets never reach the log: auth headers, cookies and password-like body fields. */
@@ -29,7 +33,7 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
  * The application graph: external plugins, then app plugins, then routes, then the
  * error and not-found handlers. `server.ts` only listens and closes.
  */
-export async function buildApp({ env, database, logger }: AppOptions) {
+export async function buildApp({ env, database, logger, outbox }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT, serializers: { req: requestLogSerializer } },
     trustProxy: env.TRUST_PROXY,
@@ -59,6 +63,7 @@ export async function buildApp({ env, database, logger }: AppOptions) {
   await app.register(authPlugin);
   await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
   app.decorate('env', env);
 
   // Routes.

@@ -30,10 +30,6 @@ export const AGENT_TERMS_MESSAGE =
 export const RECEIPT_EXEMPT_PAYMENT: readonly PaymentTerm[] = ['DP', 'CAD'];
 export const acceptsReceipt = (payment: PaymentTerm) => !RECEIPT_EXEMPT_PAYMENT.includes(payment);
 
-/** The upload form shows only when proof is expected and none exists yet. */
-export const canUploadReceipt = (order: { paymentTerm: PaymentTerm; status: OrderStatus; hasReceipt: boolean }) =>
-  acceptsReceipt(order.paymentTerm) && !order.hasReceipt && order.status !== 'CANCELLED';
-
 /** Buyers approve their own orders once; a cancelled order cannot be approved. */
 export const canApprove = (order: { buyerApproved: boolean; status: OrderStatus }) =>
   !order.buyerApproved && order.status !== 'CANCELLED';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -69,6 +69,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   database?: Database;
+  /** Outbox worker timings, e.g. short retry delays for an SMTP outage. */
+  outbox?: AppOptions['outbox'];
 }
 
 /** Builds the whole app on a fresh database, the demo catalogue seeded, ready for inject(). */
@@ -84,7 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await freshDatabase());
   if (options.seed !== false) await seedCatalogue(database.db);
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, outbox: options.outbox });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;

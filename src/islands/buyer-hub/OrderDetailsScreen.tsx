@@ -4,7 +4,8 @@ import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { formatDate, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
 import { ORDER_APPROVED_TOAST } from '../../shared/marketplace-messages.ts';
-import { acceptsReceipt, canApprove, canUploadReceipt } from '../../shared/order-rules.ts';
+import { acceptsReceipt, canApprove } from '../../shared/order-rules.ts';
+import { canUploadReceipt } from '../../shared/payment-proof.ts';
 import type { OrderDetails } from '../../shared/order.ts';
 import { mainImage, smallImage } from '../../shared/product.ts';
 import OrderTimeline from '../shared/OrderTimeline.tsx';
@@ -97,7 +98,7 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
     }
   }
 
-  const uploadable = canUploadReceipt({ ...order, hasReceipt: order.paymentReceipt !== null });
+  const uploadable = canUploadReceipt({ ...order, receiptStatus: order.paymentReceipt ? 'SUBMITTED' : null });
   return (
     <section className="card order-actions" aria-labelledby="actions-title">
       <h2 id="actions-title">Payment and approval</h2>

@@ -4,8 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailContent } from './templates.ts';
 
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMail extends Omit<MailContent, 'html'> {
   to: string;
+  html?: string | undefined;
+  /**
+   * A fixed Message-ID (outbox mail derives it from the dedupe key), so that if a crash
+   * ever makes the outbox send a mail again, the receiving side can tell it is the same one.
+   */
+  messageId?: string | undefined;
 }
 
 /** Sends account mail. Requests hand mail over with sendLater and answer at once. */
@@ -40,12 +46,20 @@ const fileSafe = (text: string) => text.replace(/[^a-z0-9.-]+/gi, '_').slice(0, 
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   const outbox = join(dataDir, 'mail');
   const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    ? // Pooled: the outbox sends mail after mail, and a reused connection saves a handshake each.
+      nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const inFlight = new Set<Promise<void>>();
 
   async function send(mail: OutgoingMail): Promise<void> {
-    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await transport.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    });
     if (smtpUrl) {
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
@@ -55,14 +69,19 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
     await mkdir(outbox, { recursive: true });
     const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(mail.to)}.eml`);
     await writeFile(file, (info as { message: Buffer }).message);
-    log.info({ to: mail.to, file }, `mail to ${mail.to} written to ${file} ("${mail.subject}"): ${mail.links.join(' ')}`);
+    log.info(
+      { to: mail.to, file },
+      `mail to ${mail.to} written to ${file} ("${mail.subject}"): ${mail.links.join(' ')}`,
+    );
   }
 
   return {
     send,
     sendLater(mail) {
       const delivery = send(mail)
-        .catch((error: unknown) => log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'))
+        .catch((error: unknown) =>
+          log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent'),
+        )
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     },

@@ -3,3 +3,4 @@ export * from './users.table.ts';
 export * from './products.table.ts';
 export * from './trade.table.ts';
 export * from './secrets.table.ts';
+export * from './mail-outbox.table.ts';

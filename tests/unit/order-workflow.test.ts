@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/enums.ts';
+import {
+  type MovableOrder,
+  moveBlocker,
+  moveNeedsNote,
+  nextMoves,
+  ORDER_TRANSITIONS,
+} from '../../src/shared/order-workflow.ts';
+
+const ready = (status: OrderStatus): MovableOrder => ({
+  status,
+  buyerApproved: true,
+  paymentTerm: 'LC',
+  receiptStatus: 'VERIFIED',
+});
+
+describe('the order state machine', () => {
+  it('allows exactly the arrows of ARCHITECTURE and refuses every other pair', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => moveBlocker(ready(from), to) === null).map((to) => `${from}->${to}`),
+    );
+    expect(allowed).toEqual([
+      'PENDING->PROCESSING',
+      'PENDING->CANCELLED',
+      'PROCESSING->SHIPPED',
+      'PROCESSING->CANCELLED',
+      'SHIPPED->DELIVERED',
+    ]);
+    expect(ORDER_TRANSITIONS.DELIVERED).toEqual([]);
+    expect(ORDER_TRANSITIONS.CANCELLED).toEqual([]);
+  });
+
+  it('explains a refused move', () => {
+    expect(moveBlocker(ready('DELIVERED'), 'SHIPPED')).toBe('The order is delivered; it cannot change any more.');
+    expect(moveBlocker(ready('PENDING'), 'SHIPPED')).toBe('An order that is pending cannot be moved to shipped.');
+    expect(moveBlocker(ready('SHIPPED'), 'SHIPPED')).toBe('The order is already shipped.');
+  });
+
+  it('starts work only on an approved order', () => {
+    expect(moveBlocker({ ...ready('PENDING'), buyerApproved: false }, 'PROCESSING')).toBe(
+      'The buyer has not approved this order yet.',
+    );
+    // Cancelling does not need the buyer's approval.
+    expect(moveBlocker({ ...ready('PENDING'), buyerApproved: false }, 'CANCELLED')).toBeNull();
+  });
+
+  it('ships LC and TT orders only once the payment proof is verified; DP and CAD without proof', () => {
+    for (const receiptStatus of [null, 'SUBMITTED', 'REJECTED'] as const) {
+      expect(moveBlocker({ ...ready('PROCESSING'), receiptStatus }, 'SHIPPED')).toBe(
+        'Verify the payment proof before shipping.',
+      );
+      expect(moveBlocker({ ...ready('PROCESSING'), paymentTerm: 'TT', receiptStatus }, 'SHIPPED')).not.toBeNull();
+    }
+    for (const paymentTerm of ['DP', 'CAD'] as const) {
+      expect(moveBlocker({ ...ready('PROCESSING'), paymentTerm, receiptStatus: null }, 'SHIPPED')).toBeNull();
+    }
+  });
+
+  it('asks for a note when cancelling only', () => {
+    expect(ORDER_STATUSES.filter(moveNeedsNote)).toEqual(['CANCELLED']);
+  });
+
+  it('offers the next moves with labels and what blocks them', () => {
+    expect(nextMoves({ ...ready('PENDING'), buyerApproved: false })).toEqual([
+      {
+        to: 'PROCESSING',
+        label: 'Start processing',
+        needsNote: false,
+        blocker: 'The buyer has not approved this order yet.',
+      },
+      { to: 'CANCELLED', label: 'Cancel order', needsNote: true, blocker: null },
+    ]);
+    expect(nextMoves(ready('DELIVERED'))).toEqual([]);
+  });
+});
