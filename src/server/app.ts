@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OutboxTimings } from './mail/outbox-worker.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
+import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -66,7 +67,12 @@ export async function buildApp({ env, database, logger, outbox }: AppOptions) {
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
   app.decorate('env', env);
 
-  // Routes.
+  // Routes: documented and checked against their contract as they are added.
+  app.decorate('routeCatalogue', [] as RouteOptions[]);
+  app.addHook('onRoute', (route) => {
+    app.routeCatalogue.push(route);
+  });
+  await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sitePlugin, { buildDir: env.BUILD_DIR });
 
@@ -76,5 +82,7 @@ export async function buildApp({ env, database, logger, outbox }: AppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** Every route as it was added, for the contract test (tests/server/api-contract.test.ts). */
+    routeCatalogue: RouteOptions[];
   }
 }

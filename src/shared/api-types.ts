@@ -1,10 +1,7 @@
 // Shapes of API answers that both the browser and the server rely on.
 import type { UserType } from './enums.ts';
 
-export interface FieldError {
-  message: string;
-  field?: string;
-}
+export type { FieldError } from './envelope.ts';
 
 export interface CurrentUser {
   id: string;

@@ -1,38 +1,8 @@
-// The product as the API answers it (SPEC §3).
+// Helpers over the product as the API answers it (SPEC §3; its schema is in contracts/product.ts).
 
-export interface ProductImage {
-  image: string;
-  alt: string;
-  isMain: boolean;
-}
+import type { Product, ProductImage } from './contracts/product.ts';
 
-export interface CountryTraded {
-  countryName: string;
-  countryCode: string;
-  /** USD per metric tonne from this origin. */
-  price: number;
-}
-
-export interface Product {
-  id: string;
-  productName: string;
-  productDescription: string;
-  category: string;
-  subCategory: string;
-  currency: string;
-  minPricePerUnit: number;
-  maxPricePerUnit: number;
-  /** Metric tonnes. */
-  minOrdersAllowed: number;
-  /** Metric tonnes per month. */
-  supplyCapacity: number;
-  /** Lead time in days. */
-  minDuration: number;
-  maxDuration: number;
-  productSpecification: Record<string, string>;
-  CountryTraded: CountryTraded[];
-  productImages: ProductImage[];
-}
+export type { CountryTraded, Product, ProductImage } from './contracts/product.ts';
 
 /** The first specification entry, shown on product cards and the details page. */
 export function firstSpecification(product: Pick<Product, 'productSpecification'>): string {

@@ -2,6 +2,7 @@
 // the home page: marketplace figures from our API, trade-finance and sourcing figures from
 // their services, whose base URLs the server tells us (configuration, not build time).
 import ky, { isNetworkError, isTimeoutError } from 'ky';
+import type { StatisticsSources } from '../../shared/contracts/statistics.ts';
 import { toFailure } from '../../lib/api/failure.ts';
 import { apiGet } from '../../lib/api/http.ts';
 import { formatNumber } from '../../lib/format/numbers.ts';
@@ -33,11 +34,6 @@ export function showStats(root: ParentNode, source: StatSource, figures: unknown
     const cell = root.querySelector(`[data-stat-source="${source}"] [data-stat="${key}"]`);
     if (cell) cell.textContent = displayStat(source, values[key]);
   }
-}
-
-interface StatisticsSources {
-  tradeFinance: string;
-  sourcing: string;
 }
 
 // The two services are not our API: no bearer token goes to them, and no envelope is assumed.

@@ -1,3 +1,5 @@
+import type { FieldError } from '../../shared/envelope.ts';
+
 /** An error the client caused or may act on; rendered as the `/api` failure envelope. */
 export class ApiError extends Error {
   readonly status: number;
@@ -10,10 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface FieldError {
-  message: string;
-  field?: string;
-}
+export type { FieldError } from '../../shared/envelope.ts';
 
 /** Several field errors at once, e.g. from the rules of a form that zod alone cannot express. */
 export class ApiErrors extends Error {

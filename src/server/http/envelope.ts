@@ -1,7 +1,7 @@
-import type { FieldError } from './api-error.ts';
+import type { ErrorEnvelope, FieldError } from '../../shared/envelope.ts';
 
 /** The `/api` success envelope (ARCHITECTURE.md). */
 export const ok = <T>(data: T) => ({ data });
 
 /** The `/api` failure envelope. */
-export const fail = (errors: FieldError[]) => ({ errors });
+export const fail = (errors: FieldError[]): ErrorEnvelope => ({ errors });

@@ -1,31 +1,12 @@
+import type {
+  MarketplaceStatistics,
+  SourcingStatistics,
+  StatisticsSources,
+  TradeFinanceStatistics,
+} from '../../shared/contracts/statistics.ts';
 import type { OrderStatus } from '../../shared/enums.ts';
 import type { Db } from '../db/client.ts';
 import { marketplaceCounts, orderVolume } from '../db/queries/statistics.queries.ts';
-
-/** SPEC §3 marketplace statistics, counted from the catalogue and the buyer accounts. */
-export interface MarketplaceStatistics {
-  products: number;
-  sellers: number;
-  buyers: number;
-}
-
-/** SPEC §3 trade-finance statistics (the external service answers this object bare). */
-export interface TradeFinanceStatistics {
-  totalNumberOfProducts: number;
-  /** Tonnes. */
-  totalQuantitySupplied: number;
-  /** Shown as Farmers. */
-  totalNumberOfSuppliers: number;
-}
-
-/** SPEC §3 sourcing statistics. */
-export interface SourcingStatistics {
-  /** Shown as Partners. */
-  totalUniqueCompanies: number;
-  /** Tonnes, shown as Transaction. */
-  totalQuantity: number;
-  totalUniqueProducts: number;
-}
 
 /**
  * Orders a supplier can be funded against: accepted by our staff and not cancelled.
@@ -60,14 +41,6 @@ export async function sourcingStatistics(db: Db): Promise<SourcingStatistics> {
     totalQuantity: tonnes(volume.tonnes),
     totalUniqueProducts: volume.products,
   };
-}
-
-/** Where the browser fetches the two service figures from. */
-export interface StatisticsSources {
-  /** Base URL; the browser calls `{tradeFinance}/statistics`. */
-  tradeFinance: string;
-  /** Base URL; the browser calls `{sourcing}/api/v2/sourcepro-transaction/sourcepro-statistics`. */
-  sourcing: string;
 }
 
 /** Our own stand-ins for the two services, mounted under /api. */

@@ -1,18 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Health } from '../../../../shared/contracts/health.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { replies } from '../../../http/responses.ts';
 
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', async () => {
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      throw new ApiError(503, 'The database is not answering.');
-    }
-    return ok({ status: 'ok' });
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness: the server runs and its database answers',
+        tags: ['Platform'],
+        response: replies({ 200: Health }, [429, 500, 503]),
+      },
+    },
+    async () => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        throw new ApiError(503, 'The database is not answering.');
+      }
+      return ok({ status: 'ok' as const });
+    },
+  );
 };
 
 export default health;
