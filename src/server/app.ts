@@ -9,6 +9,7 @@ import type { OutboxTimings } from './mail/outbox-worker.ts';
 import { requestLogSerializer } from './http/log-redaction.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import catalogueEventsPlugin from './plugins/catalogue-events.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ env, database, logger, outbox }: AppOptions) {
   // App plugins.
   await app.register(dbPlugin, { database });
   await app.register(authPlugin);
+  await app.register(catalogueEventsPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });

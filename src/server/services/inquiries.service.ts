@@ -7,7 +7,7 @@ import {
   insertInquiry,
   inquiryListJson,
 } from '../db/queries/inquiries.queries.ts';
-import { findProductRow } from '../db/queries/products.queries.ts';
+import { findPublishedProductRow } from '../db/queries/products.queries.ts';
 import { ApiErrors, notFound } from '../http/api-error.ts';
 
 export function toInquiry(row: InquiryRow): Inquiry {
@@ -35,7 +35,7 @@ export async function createInquiry(db: Db, buyerId: string, input: InquiryInput
 
   let productName = input.productName.trim();
   if (input.productId) {
-    const product = await findProductRow(db, input.productId);
+    const product = await findPublishedProductRow(db, input.productId);
     if (!product) throw new ApiErrors(400, [{ field: 'productId', message: 'This product is no longer available.' }]);
     productName = product.productName;
   }

@@ -14,7 +14,7 @@ import {
   type OrderRow,
   receiptOfOrder,
 } from '../db/queries/orders.queries.ts';
-import { findProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
+import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { type ReceiptLinks, toPaymentReceipt } from './receipts.service.ts';
 
@@ -48,7 +48,8 @@ export async function placeForeignOrder(
   links: ReceiptLinks,
   options: CreateOrderOptions = {},
 ): Promise<OrderDetails> {
-  const product = await findProductRow(db, input.productID);
+  // Only a listed product can be ordered; an order already placed keeps showing its product.
+  const product = await findPublishedProductRow(db, input.productID);
   if (!product) throw notFound('Product');
   const origins = await originsOf(db, [product.id]);
   const result = quoteOrder(input, {

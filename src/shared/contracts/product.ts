@@ -3,7 +3,13 @@
 import { z } from 'zod';
 
 export const ProductImage = z
-  .object({ image: z.string(), alt: z.string(), isMain: z.boolean() })
+  .object({
+    image: z.string().meta({ description: 'Path of the 800 px WebP; the 400 px copy ends in "-400".' }),
+    alt: z.string(),
+    isMain: z.boolean(),
+    width: z.int().optional().meta({ description: 'Pixel width of `image`.' }),
+    height: z.int().optional().meta({ description: 'Pixel height of `image`.' }),
+  })
   .meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof ProductImage>;
 

@@ -1,11 +1,26 @@
-import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { productImages, productOrigins, products } from '../schema/index.ts';
 
-export const listProductRows = (db: Db) => db.select().from(products).orderBy(asc(products.createdAt), asc(products.slug));
+/** The products buyers see: published ones, in the catalogue's order. */
+export const listPublishedProductRows = (db: Db) =>
+  db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.createdAt), asc(products.slug));
 
-export async function findProductRow(db: Db, id: string) {
+export type ProductRow = typeof products.$inferSelect;
+
+/** Any product, published or not: orders and inquiries that name it still show it. */
+export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+/** A product buyers may see and order: published only. */
+export async function findPublishedProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.published, true)))
+    .limit(1);
   return row;
 }
 
@@ -27,6 +42,7 @@ export const originsOf = (db: Db, productIds: string[]) =>
         .where(inArray(productOrigins.productId, productIds))
         .orderBy(asc(productOrigins.pricePerMT), asc(productOrigins.countryName));
 
+/** Every product, published or not (the seed checks whether a catalogue exists at all). */
 export async function countProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products);
   return row?.n ?? 0;

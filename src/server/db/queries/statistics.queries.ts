@@ -5,7 +5,10 @@ import { orders, products, users } from '../schema/index.ts';
 
 /** Listed products, the distinct suppliers behind them, and buyer accounts. */
 export async function marketplaceCounts(db: Db) {
-  const [catalogue] = await db.select({ products: count(), sellers: countDistinct(products.supplier) }).from(products);
+  const [catalogue] = await db
+    .select({ products: count(), sellers: countDistinct(products.supplier) })
+    .from(products)
+    .where(eq(products.published, true));
   const [buyers] = await db.select({ n: count() }).from(users).where(eq(users.type, 'buyer'));
   return { products: catalogue?.products ?? 0, sellers: catalogue?.sellers ?? 0, buyers: buyers?.n ?? 0 };
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.table.ts';
 
 export const products = pgTable('products', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -31,7 +32,12 @@ export const products = pgTable('products', {
   maxDuration: integer('max_duration').notNull(),
   /** Ordered key-value map; `json` (not jsonb) keeps the editor's key order. */
   productSpecification: json('product_specification').$type<Record<string, string>>().notNull(),
+  /** Unpublished products are hidden from buyers; orders and inquiries naming them still show them. */
+  published: boolean('published').notNull().default(true),
+  /** The market-intelligence family the product's prices count towards (shared/market.ts), if any. */
+  commodity: text('commodity'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const productImages = pgTable(
@@ -41,10 +47,15 @@ export const productImages = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Public path of the 800 px WebP; the 400 px copy sits beside it (shared/product.ts). */
     image: text('image').notNull(),
     alt: text('alt').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     position: integer('position').notNull(),
+    width: integer('width').notNull().default(800),
+    height: integer('height').notNull().default(600),
+    /** Folder name under DATA_DIR/uploads for uploaded images; null for the bundled demo pictures. */
+    storageKey: text('storage_key'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
@@ -62,4 +73,25 @@ export const productOrigins = pgTable(
     pricePerMT: numeric('price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('product_origins_product_country_idx').on(t.productId, t.countryName)],
+);
+
+/**
+ * Every price an origin has been listed at, from when: one row per change (and the first
+ * price). Market intelligence reads the catalogue's price over time from here.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    countryName: text('country_name').notNull(),
+    pricePerMT: numeric('price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** Who set the price; null for the demo history and seed. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.countryCode, t.recordedAt)],
 );

@@ -1,4 +1,5 @@
 import type { FocusCategory } from '../../../shared/enums.ts';
+import type { CommodityFamily } from '../../../shared/market.ts';
 
 /** One product of the demo catalogue, as an editor would describe it. */
 export interface CatalogueEntry {
@@ -7,6 +8,8 @@ export interface CatalogueEntry {
   productDescription: string;
   category: FocusCategory;
   subCategory: string;
+  /** The Market Intelligence family its prices count towards. */
+  commodity?: CommodityFamily;
   supplier: string;
   /** USD per MT, shown as the product's price range; every origin price lies inside it. */
   priceRange: [min: number, max: number];

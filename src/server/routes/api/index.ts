@@ -3,6 +3,7 @@ import auth from './auth/index.ts';
 import buyerHub from './buyer-hub/index.ts';
 import dispute from './dispute/index.ts';
 import health from './health/index.ts';
+import market from './market/index.ts';
 import message from './message/index.ts';
 import order from './order/index.ts';
 import product from './product/index.ts';
@@ -15,6 +16,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(auth);
   await app.register(product);
+  await app.register(market);
   await app.register(rfq);
   await app.register(order);
   await app.register(buyerHub);
