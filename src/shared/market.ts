@@ -1,7 +1,10 @@
 // Market intelligence from our own trade data: the commodity families of the Market
 // Intelligence page (SPEC §2.3), the GET /api/market/prices query and answer, and the
-// figures the page derives from a series. Used by the server and the page's chart alike.
-import { z } from 'zod';
+// figures the page derives from a series. Used by the server and the page's chart alike;
+// no zod here, so the chart's bundle stays small (the schemas are in contracts/market.ts).
+import type { MarketSeries } from './contracts/market.ts';
+
+export type { MarketPoint, MarketPrices, MarketPricesQuery, MarketSeries } from './contracts/market.ts';
 
 /** The commodities the Market Intelligence page tracks; ids match content/commodities/*.md. */
 export const COMMODITY_FAMILIES = ['cashew-nuts', 'sesame-seeds', 'soyabeans', 'groundnuts', 'ginger'] as const;
@@ -27,33 +30,10 @@ export const MARKET_MAX_DAYS = 3 * 366;
 export const MARKET_CHANGE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'This is not a calendar date.');
 
-/** GET /api/market/prices: one product or one commodity family, optionally one origin. */
-export const MarketPricesQuery = z
-  .object({
-    productId: z.uuid({ message: 'Product id is not valid.' }).optional(),
-    commodity: z.enum(COMMODITY_FAMILIES, { message: `Choose one of ${COMMODITY_FAMILIES.join(', ')}.` }).optional(),
-    /** Country name or two-letter code of the origin. */
-    origin: z.string().trim().min(1).max(60).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-  })
-  .superRefine((query, ctx) => {
-    if (Boolean(query.productId) === Boolean(query.commodity)) {
-      ctx.addIssue({ code: 'custom', path: ['productId'], message: 'Give either productId or commodity.' });
-    }
-    const { from, to } = marketWindow(query, new Date());
-    if (from > to) ctx.addIssue({ code: 'custom', path: ['from'], message: '"from" must not be after "to".' });
-    else if ((to.getTime() - from.getTime()) / DAY_MS > MARKET_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: `Ask for at most ${MARKET_MAX_DAYS} days at once.` });
-    }
-  });
-export type MarketPricesQuery = z.infer<typeof MarketPricesQuery>;
-
+/** Where a point's price comes from (contracts/market.ts). */
+export const MARKET_BASES = ['catalogue', 'trades'] as const;
+export type MarketBasis = (typeof MARKET_BASES)[number];
 /** The dates a query covers: `to` (default today) back to `from` (default a year earlier), whole days in UTC. */
 export function marketWindow(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
   const to = query.to ? new Date(`${query.to}T00:00:00Z`) : startOfUtcDay(now);
@@ -71,38 +51,6 @@ export function weekStart(date: Date): Date {
 }
 
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * Where a point's price comes from: the catalogue's listed price for that week, or the
- * average of quotes and orders made that week (only when enough buyers make it up).
- */
-export const MARKET_BASES = ['catalogue', 'trades'] as const;
-export type MarketBasis = (typeof MARKET_BASES)[number];
-
-export const MarketPoint = z.object({
-  /** The Monday that starts the week, YYYY-MM-DD. */
-  date: z.string(),
-  /** USD per metric tonne. */
-  pricePerMT: z.number(),
-  basis: z.enum(MARKET_BASES),
-});
-export type MarketPoint = z.infer<typeof MarketPoint>;
-
-export const MarketSeries = z.object({
-  /** Country name of the origin. */
-  origin: z.string(),
-  countryCode: z.string(),
-  points: z.array(MarketPoint),
-});
-export type MarketSeries = z.infer<typeof MarketSeries>;
-
-export const MarketPrices = z.object({
-  currency: z.literal('USD'),
-  from: z.string(),
-  to: z.string(),
-  series: z.array(MarketSeries),
-});
-export type MarketPrices = z.infer<typeof MarketPrices>;
 
 export interface LatestPrice {
   origin: string;

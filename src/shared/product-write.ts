@@ -3,6 +3,7 @@
 // schemas before sending, and the server re-checks every POST and PATCH with them.
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
+import { PageQuery } from './envelope.ts';
 import { FOCUS_CATEGORIES } from './enums.ts';
 import { COMMODITY_FAMILIES } from './market.ts';
 
@@ -197,14 +198,12 @@ export const ImagePatchBody = z
 export type ImagePatchInput = z.infer<typeof ImagePatchBody>;
 
 /** GET /staff/products filters. */
-export const StaffProductsQuery = z.object({
+export const StaffProductsQuery = PageQuery.extend({
   q: z.string().trim().max(120).optional(),
   published: z
     .enum(['true', 'false'], { error: 'published is true or false.' })
     .transform((value) => value === 'true')
     .optional(),
   category: z.enum(FOCUS_CATEGORIES, { error: 'Choose a category.' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type StaffProductsQuery = z.infer<typeof StaffProductsQuery>;
