@@ -36,6 +36,11 @@ const EnvSchema = z.object({
    * raise it: all their accounts sign up and sign in from one address.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
+  /**
+   * How long the public statistics are served from memory before they are counted again
+   * (in the background, the old figures answering meanwhile). 0 counts on every request.
+   */
+  STATISTICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Secret for signed, expiring receipt links; derived per data folder when unset. */
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

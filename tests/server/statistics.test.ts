@@ -59,7 +59,8 @@ async function addOrder(
 describe('marketplace statistics (GET /api/product/analytics/products)', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // These tests write behind the app's back; count on every request instead of every 10 s.
+    app = await buildTestApp({ env: { STATISTICS_CACHE_SECONDS: '0' } });
   });
   afterAll(() => app.close());
 
@@ -90,7 +91,8 @@ describe('marketplace statistics (GET /api/product/analytics/products)', () => {
 describe('our own trade-finance and sourcing statistics', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // These tests write behind the app's back; count on every request instead of every 10 s.
+    app = await buildTestApp({ env: { STATISTICS_CACHE_SECONDS: '0' } });
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogueEvents, createCatalogueEvents } from '../services/catalogue-events.ts';
-import { forgetProductList } from '../services/products.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,9 @@ declare module 'fastify' {
 
 /**
  * Carries "the catalogue changed" to every server process (through Redis when REDIS_URL is
- * set), and drops this process's cached product list whenever it arrives, so buyers see an
- * admin's change at once on whichever process answers them.
+ * set). The public catalogue and statistics (plugins/public-catalogue.ts, routes/api/statistics)
+ * drop their copies whenever it arrives, so buyers see an admin's change at once on whichever
+ * process answers them.
  */
 export default fp(
   async function catalogueEventsPlugin(app: FastifyInstance, opts: { redisStreamName: string }) {
@@ -22,7 +22,6 @@ export default fp(
       channel: `${opts.redisStreamName}:catalogue`,
       log: app.log,
     });
-    events.onCatalogueChanged(() => forgetProductList(app.db));
     app.decorate('catalogueEvents', events);
     app.addHook('onClose', () => events.close());
   },

@@ -36,32 +36,11 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<Product[]> {
 }
 
 /**
- * The catalogue changes rarely (admins' edits) but is read on every home and browse visit,
- * so the list is kept in memory per database. Every change drops it on every process
- * (plugins/catalogue-events.ts); the time limit only bounds a change notice that was lost.
+ * Every published product with its origins and images, straight from the database. The
+ * public API answers from plugins/public-catalogue.ts, which keeps this in memory.
  */
-const CATALOGUE_TTL_MS = 30_000;
-const catalogueCache = new WeakMap<Db, { at: number; products: Promise<Product[]> }>();
-
-export function listProducts(db: Db): Promise<Product[]> {
-  const hit = catalogueCache.get(db);
-  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.products;
-  const products = listPublishedProductRows(db).then((rows) => withDetails(db, rows));
-  const entry = { at: Date.now(), products };
-  catalogueCache.set(db, entry);
-  // A failed load must not be served from the cache.
-  products.catch(() => {
-    if (catalogueCache.get(db) === entry) catalogueCache.delete(db);
-  });
-  return products;
-}
-
-/**
- * Drops the cached list; the next read loads the catalogue again. A load already under
- * way keeps answering the requests that wait for it, but is not kept.
- */
-export function forgetProductList(db: Db): void {
-  catalogueCache.delete(db);
+export async function listProducts(db: Db): Promise<Product[]> {
+  return withDetails(db, await listPublishedProductRows(db));
 }
 
 /** A published product; an unpublished or unknown one answers 404. */

@@ -1,13 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   MarketplaceStatistics,
   SourcingStatistics,
   StatisticsSources,
   TradeFinanceStatistics,
 } from '../../../../shared/contracts/statistics.ts';
+import { type EncodedAnswer, encodeAnswer, sendEncoded } from '../../../http/encoded-answer.ts';
 import { ok } from '../../../http/envelope.ts';
 import { bareReplies, type ErrorStatus, replies } from '../../../http/responses.ts';
+import { createReadCache } from '../../../services/read-cache.ts';
 import {
   OWN_SOURCING_BASE,
   OWN_TRADE_FINANCE_BASE,
@@ -18,7 +21,7 @@ import {
 } from '../../../services/statistics.service.ts';
 
 /** Public aggregate figures: a minute of staleness is fine and spares the database. */
-const cacheBriefly = (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=60');
+const CACHE_BRIEFLY = 'public, max-age=60';
 
 // Paths below are relative to /api; the two service stand-ins keep the external services'
 // own paths under their base, so pointing the browser elsewhere needs only the base URL.
@@ -29,45 +32,62 @@ const SOURCING_PATH = `${OWN_SOURCING_BASE.replace(/^\/api/, '')}/api/v2/sourcep
 const ERRORS: readonly ErrorStatus[] = [429, 500];
 const documented = (summary: string) => ({ summary, tags: ['Statistics'] });
 
+const MARKETPLACE_REPLIES = replies({ 200: MarketplaceStatistics }, ERRORS);
+const TRADE_FINANCE_REPLIES = bareReplies({ 200: TradeFinanceStatistics }, ERRORS);
+const SOURCING_REPLIES = replies({ 200: SourcingStatistics }, ERRORS);
+
 const statistics: FastifyPluginAsyncZod = async (app) => {
+  // The figures count orders, buyers and products, which change all the time and in many
+  // places; rather than hooking every write, each answer is counted at most once per
+  // STATISTICS_CACHE_SECONDS (refreshed in the background while the old figures answer),
+  // and dropped at once on catalogue changes. Served pre-encoded with an ETag.
+  const ttlMs = app.env.STATISTICS_CACHE_SECONDS * 1000;
+  const caches: { invalidate(): void }[] = [];
+  const cachedAnswer = (count: () => Promise<unknown>, schema: z.ZodType) => {
+    const cache = createReadCache<'answer', EncodedAnswer>({
+      load: async () => encodeAnswer(await count(), schema),
+      ttlMs,
+    });
+    caches.push(cache);
+    return async (request: FastifyRequest, reply: FastifyReply) =>
+      sendEncoded(request, reply, await cache.get('answer'), CACHE_BRIEFLY);
+  };
+  const stop = app.catalogueEvents.onCatalogueChanged(() => {
+    for (const cache of caches) cache.invalidate();
+  });
+  app.addHook('onClose', async () => stop());
+
   /** SPEC §7: marketplace figures, read by the client from data. */
   app.get(
     '/product/analytics/products',
-    { schema: { ...documented('Marketplace figures'), response: replies({ 200: MarketplaceStatistics }, ERRORS) } },
-    async (_request, reply) => {
-      cacheBriefly(reply);
-      return ok(await marketplaceStatistics(app.db));
-    },
+    { compress: false, schema: { ...documented('Marketplace figures'), response: MARKETPLACE_REPLIES } },
+    cachedAnswer(async () => ok(await marketplaceStatistics(app.db)), MARKETPLACE_REPLIES[200]),
   );
 
   /** SPEC §7: the trade-finance service answers the statistics object as the whole body. */
   app.get(
     TRADE_FINANCE_PATH,
     {
+      compress: false,
       schema: {
         ...documented('Trade-finance figures (our stand-in for the external service; bare body)'),
-        response: bareReplies({ 200: TradeFinanceStatistics }, ERRORS),
+        response: TRADE_FINANCE_REPLIES,
       },
     },
-    async (_request, reply) => {
-      cacheBriefly(reply);
-      return tradeFinanceStatistics(app.db);
-    },
+    cachedAnswer(() => tradeFinanceStatistics(app.db), TRADE_FINANCE_REPLIES[200]),
   );
 
   /** SPEC §7: the sourcing service answers {data: statistics}. */
   app.get(
     SOURCING_PATH,
     {
+      compress: false,
       schema: {
         ...documented('Sourcing figures (our stand-in for the external service)'),
-        response: replies({ 200: SourcingStatistics }, ERRORS),
+        response: SOURCING_REPLIES,
       },
     },
-    async (_request, reply) => {
-      cacheBriefly(reply);
-      return ok(await sourcingStatistics(app.db));
-    },
+    cachedAnswer(async () => ok(await sourcingStatistics(app.db)), SOURCING_REPLIES[200]),
   );
 
   /** The base URLs the browser uses for the two services (configuration, not build time). */
@@ -80,7 +100,7 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      cacheBriefly(reply);
+      reply.header('Cache-Control', CACHE_BRIEFLY);
       return ok(statisticsSources(app.env));
     },
   );
