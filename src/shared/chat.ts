@@ -2,7 +2,7 @@
 // the server validates with, and the shapes the browser and staff clients receive.
 import { z } from 'zod';
 import type { FieldError } from './api-types.ts';
-import { type MessageType, START_NEW_ORDER, type UserType } from './enums.ts';
+import { type MessageType, type OrderStatus, START_NEW_ORDER, type UserType } from './enums.ts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -13,6 +13,7 @@ export const CHAT_EVENTS = {
   receive: 'receive-message',
   sync: 'sync',
   disputeRaised: 'dispute-raised',
+  orderUpdated: 'order-updated',
 } as const;
 
 const messageText = z
@@ -124,8 +125,16 @@ export interface DisputeNotice {
   createdAt: string;
 }
 
+/** `order-updated`: staff changed one of the buyer's orders, its payment proof or its documents. */
+export interface OrderUpdate {
+  orderId: string;
+  status: OrderStatus;
+}
+
 export interface ServerToClientEvents {
   'receive-message': (message: ChatMessage) => void;
+  /** Buyers only: reload the order. */
+  'order-updated': (update: OrderUpdate) => void;
   /** Staff only. */
   'dispute-raised': (dispute: DisputeNotice) => void;
 }

@@ -2,6 +2,8 @@
 // answers with, and the history timeline. Used by the Place Order form and the server alike.
 import type { FieldError } from './api-types.ts';
 import type { OrderStatus, PaymentTerm, ShippingTerm, UserType } from './enums.ts';
+import type { OrderDocumentType } from './order-documents.ts';
+import type { ReceiptStatus } from './payment-proof.ts';
 import { destinationCountryCode } from './inquiry.ts';
 import { AGENT_TERMS_MESSAGE, allowsDirectOrder, needsOriginCountry, orderCost, orderQuantity } from './order-rules.ts';
 import type { CountryTraded, Product } from './product.ts';
@@ -145,10 +147,37 @@ export interface PaymentReceipt {
   uploadedAt: string;
   /** When the signed link stops working; reload the order for a fresh one. */
   linkExpiresAt: string;
+  /** SUBMITTED until staff verify or reject it (payment-proof.ts). */
+  status: ReceiptStatus;
+  /** Why it was rejected (or the verifier's remark). */
+  decisionNote: string | null;
+  decidedAt: string | null;
 }
 
+/** A document of the order's pack, opened through a signed, expiring link. */
+export interface OrderDocument {
+  id: string;
+  type: OrderDocumentType;
+  /** A signed link that opens the file in a new tab; expires at linkExpiresAt. */
+  link: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  uploadedAt: string;
+  linkExpiresAt: string;
+}
+
+export const ORDER_HISTORY_EVENTS = [
+  'status',
+  'approved',
+  'receipt',
+  'receipt_verified',
+  'receipt_rejected',
+  'document',
+] as const;
+
 export interface OrderHistoryEntry {
-  event: 'status' | 'approved' | 'receipt';
+  event: (typeof ORDER_HISTORY_EVENTS)[number];
   status: OrderStatus | null;
   /** Who did it: the buyer, staff, or null for the system. */
   actorType: UserType | null;
@@ -166,9 +195,14 @@ export interface OrderDetails extends OrderListItem {
   port: string;
   /** The buyer's product requirements. */
   note: string;
+  /** The latest payment proof (after a rejection, the buyer may upload another). */
   paymentReceipt: PaymentReceipt | null;
   product: { id: string; productName: string; productImages: Product['productImages'] } | null;
   history: OrderHistoryEntry[];
+  /** The document pack, oldest first. */
+  documents: OrderDocument[];
+  /** The documents this order needs (order-documents.ts) and whether each is there. */
+  requiredDocuments: { type: OrderDocumentType; present: boolean }[];
 }
 
 /** SPEC §9: order tables search these fields. */
@@ -191,7 +225,8 @@ export interface TimelineStep {
   greyed: boolean;
 }
 
-export type Timeline = { cancelled: true; date: string | null } | { cancelled: false; steps: TimelineStep[] };
+export type Timeline =
+  { cancelled: true; date: string | null; reason: string | null } | { cancelled: false; steps: TimelineStep[] };
 
 const STEP_LABELS: Record<TimelineStepKey, string> = {
   placed: 'Order Placed',
@@ -201,25 +236,30 @@ const STEP_LABELS: Record<TimelineStepKey, string> = {
 };
 
 type TimelineOrder = Pick<OrderDetails, 'status' | 'createdAt' | 'history'> & {
-  paymentReceipt: Pick<PaymentReceipt, 'uploadedAt'> | null;
+  paymentReceipt: Pick<PaymentReceipt, 'uploadedAt' | 'status'> | null;
 };
 
-const statusDate = (order: TimelineOrder, status: OrderStatus) =>
-  order.history.findLast((entry) => entry.event === 'status' && entry.status === status)?.createdAt ?? null;
+const statusEntry = (order: TimelineOrder, status: OrderStatus) =>
+  order.history.findLast((entry) => entry.event === 'status' && entry.status === status);
+const statusDate = (order: TimelineOrder, status: OrderStatus) => statusEntry(order, status)?.createdAt ?? null;
 
 /**
- * Steps Order Placed, Payment, Order Shipped, Order Delivered. A step is done once it
- * happened (payment: a receipt exists or the goods have shipped); the first step not done is
- * 'next' (highlighted), the ones after it 'upcoming' (dimmed). A cancelled order shows only
- * 'Order Cancelled'.
+ * Steps Order Placed, Payment, Order Shipped, Order Delivered, each with its time. A step
+ * is done once it happened (payment: proof was uploaded and not rejected, or the goods have
+ * shipped); the first step not done is 'next' (highlighted), the ones after it 'upcoming'
+ * (dimmed). A cancelled order shows only 'Order Cancelled', with the reason given.
  */
 export function orderTimeline(order: TimelineOrder): Timeline {
-  if (order.status === 'CANCELLED') return { cancelled: true, date: statusDate(order, 'CANCELLED') };
+  if (order.status === 'CANCELLED') {
+    const entry = statusEntry(order, 'CANCELLED');
+    return { cancelled: true, date: entry?.createdAt ?? null, reason: entry?.note ?? null };
+  }
   const shipped = order.status === 'SHIPPED' || order.status === 'DELIVERED';
   const delivered = order.status === 'DELIVERED';
+  const proof = order.paymentReceipt && order.paymentReceipt.status !== 'REJECTED' ? order.paymentReceipt : null;
   const happened: Record<TimelineStepKey, { done: boolean; date: string | null }> = {
     placed: { done: true, date: order.createdAt },
-    payment: { done: Boolean(order.paymentReceipt) || shipped, date: order.paymentReceipt?.uploadedAt ?? null },
+    payment: { done: Boolean(proof) || shipped, date: proof?.uploadedAt ?? null },
     shipped: { done: shipped, date: statusDate(order, 'SHIPPED') },
     delivered: { done: delivered, date: statusDate(order, 'DELIVERED') },
   };

@@ -120,7 +120,7 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
     expect(res.statusCode).toBe(201);
   });
 
-  it('keeps one receipt per order: a second upload answers 409', async () => {
+  it('keeps one receipt awaiting verification per order: a second upload answers 409', async () => {
     const order = await placeOrder(app, buyer.auth, product);
     expect(
       (await uploadReceipt(app, buyer.auth, order.id, { bytes: await imageBytes('png'), filename: 'a.png' }))
@@ -132,7 +132,9 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
       filename: 'b.jpg',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0].message).toBe('A payment receipt was already uploaded for this order.');
+    expect(again.json().errors[0].message).toBe(
+      'A payment receipt was already uploaded for this order and waits for verification.',
+    );
     expect(storedFiles().length).toBe(before);
   });
 

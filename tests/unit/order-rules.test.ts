@@ -142,10 +142,20 @@ describe('orderTimeline', () => {
       status: 'PROCESSING',
       createdAt: placedAt,
       history: [],
-      paymentReceipt: { uploadedAt: '2026-11-03T09:00:00.000Z' },
+      paymentReceipt: { uploadedAt: '2026-11-03T09:00:00.000Z', status: 'SUBMITTED' },
     });
     expect(states(timeline)).toEqual(['placed:done', 'payment:done', 'shipped:next', 'delivered:upcoming:grey']);
     if (!timeline.cancelled) expect(timeline.steps[1]?.date).toBe('2026-11-03T09:00:00.000Z');
+  });
+
+  it('keeps payment open while the latest proof is rejected', () => {
+    const timeline = orderTimeline({
+      status: 'PROCESSING',
+      createdAt: placedAt,
+      history: [],
+      paymentReceipt: { uploadedAt: '2026-11-03T09:00:00.000Z', status: 'REJECTED' },
+    });
+    expect(states(timeline)).toEqual(['placed:done', 'payment:next', 'shipped:upcoming', 'delivered:upcoming:grey']);
   });
 
   it('dates shipping and delivery from the status history', () => {
@@ -169,13 +179,21 @@ describe('orderTimeline', () => {
       ]);
   });
 
-  it('shows only the cancellation for a cancelled order', () => {
+  it('shows only the cancellation for a cancelled order, with its time and reason', () => {
     const timeline = orderTimeline({
       status: 'CANCELLED',
       createdAt: placedAt,
-      history: history(['CANCELLED', '2026-11-05T00:00:00.000Z']),
+      history: [
+        {
+          event: 'status',
+          status: 'CANCELLED',
+          actorType: 'agent',
+          note: 'Out of stock',
+          createdAt: '2026-11-05T00:00:00.000Z',
+        },
+      ],
       paymentReceipt: null,
     });
-    expect(timeline).toEqual({ cancelled: true, date: '2026-11-05T00:00:00.000Z' });
+    expect(timeline).toEqual({ cancelled: true, date: '2026-11-05T00:00:00.000Z', reason: 'Out of stock' });
   });
 });

@@ -1,4 +1,4 @@
-import type { DisputeNotice } from '../../shared/chat.ts';
+import type { DisputeNotice, OrderUpdate } from '../../shared/chat.ts';
 import type { AppIo } from '../plugins/io.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import type { Delivery } from '../services/messages.service.ts';
@@ -16,4 +16,9 @@ export function publishMessage(io: AppIo, delivery: Delivery): void {
 /** Tells the agents online that a buyer raised a dispute. */
 export function notifyStaffOfDispute(io: AppIo, notice: DisputeNotice): void {
   io.to(STAFF_ROOM).emit('dispute-raised', notice);
+}
+
+/** Tells every open tab of the buyer that staff changed one of their orders. */
+export function publishOrderUpdate(io: AppIo, buyerId: string, update: OrderUpdate): void {
+  io.to(userRoom(buyerId)).emit('order-updated', update);
 }

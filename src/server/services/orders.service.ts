@@ -16,7 +16,11 @@ import {
 } from '../db/queries/orders.queries.ts';
 import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
-import { type ReceiptLinks, toPaymentReceipt } from './receipts.service.ts';
+import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
+import { documentChecklist } from '../../shared/order-documents.ts';
+import { toOrderDocument } from './order-documents.service.ts';
+import type { FileLinks } from './private-files.ts';
+import { toPaymentReceipt } from './receipts.service.ts';
 
 // Order numbers read well aloud and on paper: no 0/O, 1/I/L or U.
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -36,6 +40,24 @@ export interface CreateOrderOptions {
 }
 
 /**
+ * Runs `insert` with a fresh order number, drawing again when another order took the
+ * number a moment ago (the unique constraint says so).
+ */
+export async function withFreshOrderNumber<T>(
+  insert: (orderNumber: string) => Promise<T>,
+  nextNumber: () => string = () => newOrderNumber(),
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert(nextNumber());
+    } catch (error) {
+      if (!isUniqueViolation(error, ORDER_NUMBER_CONSTRAINT)) throw error;
+      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw conflict('Could not assign an order number. Please try again.');
+    }
+  }
+}
+
+/**
  * Places a direct (FOB, LC or TT) order. The server decides: it re-checks every rule of
  * src/shared against the stored product, takes the price from the chosen origin and
  * computes the cost itself (a cost sent by the client is ignored), then stores the order
@@ -45,7 +67,7 @@ export async function placeForeignOrder(
   db: Db,
   buyerId: string,
   input: ForeignOrderInput,
-  links: ReceiptLinks,
+  links: FileLinks,
   options: CreateOrderOptions = {},
 ): Promise<OrderDetails> {
   // Only a listed product can be ordered; an order already placed keeps showing its product.
@@ -63,11 +85,10 @@ export async function placeForeignOrder(
   if (!result.ok) throw new ApiErrors(400, result.errors);
   const { quote } = result;
 
-  const nextNumber = options.orderNumber ?? (() => newOrderNumber());
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const order = await insertOrderWithHistory(db, {
-        orderNumber: nextNumber(),
+  const order = await withFreshOrderNumber(
+    (orderNumber) =>
+      insertOrderWithHistory(db, {
+        orderNumber,
         buyerId,
         productId: product.id,
         productName: product.productName,
@@ -80,14 +101,10 @@ export async function placeForeignOrder(
         country: countryLabel(quote.destinationCode) ?? quote.destinationCode,
         port: quote.port,
         note: quote.requirement,
-      });
-      return orderDetails(db, order, links);
-    } catch (error) {
-      // Another order took this number a moment ago: draw again.
-      if (!isUniqueViolation(error, ORDER_NUMBER_CONSTRAINT)) throw error;
-      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw conflict('Could not assign an order number. Please try again.');
-    }
-  }
+      }),
+    options.orderNumber,
+  );
+  return orderDetails(db, order, links);
 }
 
 export function toOrderListItem(row: Pick<OrderRow, keyof OrderListItem>): OrderListItem {
@@ -106,14 +123,19 @@ export function toOrderListItem(row: Pick<OrderRow, keyof OrderListItem>): Order
   };
 }
 
-/** Everything the order page shows: SPEC §3 fields, the product, the receipt link and the history. */
-async function orderDetails(db: Db, order: OrderRow, links: ReceiptLinks): Promise<OrderDetails> {
-  const [history, receipt, product, images] = await Promise.all([
+/**
+ * Everything the order page shows: SPEC §3 fields, the product, the latest payment proof,
+ * the history, the document pack with signed links, and the checklist of required documents.
+ */
+export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): Promise<OrderDetails> {
+  const [history, receipt, product, images, documents] = await Promise.all([
     historyOfOrder(db, order.id),
     receiptOfOrder(db, order.id),
     order.productId ? findProductRow(db, order.productId) : undefined,
     order.productId ? imagesOf(db, [order.productId]) : [],
+    documentsOfOrder(db, order.id),
   ]);
+  const category = product?.category ?? null;
   return {
     ...toOrderListItem(order),
     pricePerMT: order.pricePerMT,
@@ -136,11 +158,16 @@ async function orderDetails(db: Db, order: OrderRow, links: ReceiptLinks): Promi
       note: entry.note,
       createdAt: entry.createdAt.toISOString(),
     })),
+    documents: documents.map((document) => toOrderDocument(document, order.orderNumber, links)),
+    requiredDocuments: documentChecklist(
+      { incoterm: order.incoterm, paymentTerm: order.paymentTerm, category },
+      documents,
+    ),
   };
 }
 
 /** One of the buyer's own orders; anyone else's answers 404. */
-export async function getOrder(db: Db, buyerId: string, orderId: string, links: ReceiptLinks): Promise<OrderDetails> {
+export async function getOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw notFound('Order');
   return orderDetails(db, order, links);
@@ -153,12 +180,7 @@ export const listOrdersJson = (db: Db, buyerId: string): Promise<string> => orde
  * The buyer approves their own order. Idempotent: approving again answers the same order
  * and records nothing new. A cancelled order cannot be approved.
  */
-export async function approveOrder(
-  db: Db,
-  buyerId: string,
-  orderId: string,
-  links: ReceiptLinks,
-): Promise<OrderDetails> {
+export async function approveOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw notFound('Order');
   if (order.buyerApproved) return orderDetails(db, order, links);

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { canUploadReceipt } from '../../shared/payment-proof.ts';
 import { acceptsReceipt } from '../../shared/order-rules.ts';
 import type { PaymentReceipt } from '../../shared/order.ts';
 import type { Db } from '../db/client.ts';
@@ -16,65 +12,56 @@ import {
   receiptOfOrder,
 } from '../db/queries/orders.queries.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/api-error.ts';
-import { checkSignature, signPath } from './url-signing.ts';
+import {
+  cleanFileName,
+  type FileLinks,
+  openStoredFile,
+  PDF_AND_IMAGES,
+  signedLink,
+  sniffType,
+  storeFile,
+  type UploadedFile,
+} from './private-files.ts';
+import { checkSignature } from './url-signing.ts';
 
 /** SPEC: payment proof is a JPEG, PNG, WebP or PDF of at most 10 MB. */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
-const RECEIPT_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-/** How long a receipt link opens the file. The order page fetches a fresh one on each visit. */
-export const RECEIPT_LINK_TTL_MS = 60 * 60 * 1000;
-
-export interface ReceiptLinks {
-  /** HMAC key of the signed links (url-signing.ts). */
-  key: Buffer;
-  uploadsDir: string;
-}
-
-export interface UploadedFile {
-  buffer: Buffer;
-  /** As the browser named it; kept only as a label, never used as a path. */
-  filename: string;
-}
 
 export const receiptPath = (receiptId: string) => `/api/order/receipt/${receiptId}`;
 
 export function toPaymentReceipt(
   receipt: ReceiptRow,
   orderNumber: string,
-  links: ReceiptLinks,
+  links: FileLinks,
   now = new Date(),
 ): PaymentReceipt {
-  const expiresAt = new Date(now.getTime() + RECEIPT_LINK_TTL_MS);
+  const { link, expiresAt } = signedLink(links, receiptPath(receipt.id), now);
   return {
-    image: signPath(links.key, receiptPath(receipt.id), expiresAt),
+    image: link,
     mimeType: receipt.mimeType,
     fileName: downloadName(orderNumber, receipt.mimeType),
     uploadedAt: receipt.createdAt.toISOString(),
-    linkExpiresAt: expiresAt.toISOString(),
+    linkExpiresAt: expiresAt,
+    status: receipt.status,
+    decisionNote: receipt.decisionNote,
+    decidedAt: receipt.decidedAt?.toISOString() ?? null,
   };
 }
 
 const downloadName = (orderNumber: string, mimeType: string) =>
-  `receipt-${orderNumber}.${RECEIPT_TYPES[mimeType] ?? 'bin'}`;
+  `receipt-${orderNumber}.${PDF_AND_IMAGES[mimeType] ?? 'bin'}`;
 
-/** A label for the original file name: no paths, no control characters, bounded length. */
-const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'receipt';
+const ALREADY_UPLOADED = 'A payment receipt was already uploaded for this order and waits for verification.';
 
 /**
  * Stores the buyer's payment proof for their order. Checks come before the file is read:
  * the order must be the buyer's (else 404), its payment term must take proof (not DP or
- * CAD) and no receipt may exist yet. The file's type is read from its bytes, never its name;
- * it is saved under a random name in the uploads folder, one per order.
+ * CAD), and there must be no proof yet or only rejected ones (payment-proof.ts). The
+ * file's type is read from its bytes, never its name; it is saved under a random name.
  */
 export async function uploadReceipt(
   db: Db,
-  request: { buyerId: string; orderId: string; links: ReceiptLinks; readFile: () => Promise<UploadedFile | undefined> },
+  request: { buyerId: string; orderId: string; links: FileLinks; readFile: () => Promise<UploadedFile | undefined> },
 ): Promise<PaymentReceipt> {
   const { buyerId, orderId, links } = request;
   const order = await findOrderOfBuyer(db, buyerId, orderId);
@@ -83,60 +70,55 @@ export async function uploadReceipt(
     throw badRequest(`Payment proof is not uploaded for ${order.paymentTerm} payment terms.`);
   }
   if (order.status === 'CANCELLED') throw conflict('This order was cancelled; no payment proof is needed.');
-  if (await receiptOfOrder(db, order.id)) throw conflict('A payment receipt was already uploaded for this order.');
+  const latest = await receiptOfOrder(db, order.id);
+  if (!canUploadReceipt({ ...order, receiptStatus: latest?.status ?? null })) {
+    throw conflict(
+      latest?.status === 'VERIFIED' ? 'The payment for this order is already verified.' : ALREADY_UPLOADED,
+    );
+  }
 
   const file = await request.readFile();
   if (!file) throw badRequest('Choose a file to upload.', 'file');
   if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
-  const type = await fileTypeFromBuffer(file.buffer);
-  const extension = type ? RECEIPT_TYPES[type.mime] : undefined;
-  if (!type || !extension) throw new ApiError(415, 'Upload a JPEG, PNG, WebP or PDF file.', 'file');
+  const type = await sniffType(file.buffer);
+  if (!type) throw new ApiError(415, 'Upload a JPEG, PNG, WebP or PDF file.', 'file');
 
-  await mkdir(links.uploadsDir, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-  const path = join(links.uploadsDir, storedName);
-  await writeFile(path, file.buffer, { flag: 'wx', mode: 0o600 });
   try {
-    const receipt = await insertReceiptWithHistory(db, {
-      orderId: order.id,
-      storedName,
-      mimeType: type.mime,
-      originalName: cleanName(file.filename),
-      size: file.buffer.length,
-      uploadedBy: buyerId,
-    });
+    const receipt = await storeFile(links.uploadsDir, file.buffer, type.extension, (storedName) =>
+      insertReceiptWithHistory(db, {
+        orderId: order.id,
+        storedName,
+        mimeType: type.mime,
+        originalName: cleanFileName(file.filename, 'receipt'),
+        size: file.buffer.length,
+        uploadedBy: buyerId,
+      }),
+    );
     return toPaymentReceipt(receipt, order.orderNumber, links);
   } catch (error) {
-    await unlink(path).catch(() => undefined);
     // Two uploads raced; the other one won.
-    if (isUniqueViolation(error, RECEIPT_ORDER_CONSTRAINT)) {
-      throw conflict('A payment receipt was already uploaded for this order.');
-    }
+    if (isUniqueViolation(error, RECEIPT_ORDER_CONSTRAINT)) throw conflict(ALREADY_UPLOADED);
     throw error;
   }
+}
+
+/** Refuses a forged, altered or expired link to a private file. */
+export function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, what: string) {
+  const check = checkSignature(links.key, path, expires, signature);
+  if (check === 'invalid') throw forbidden(`This ${what} link is not valid.`);
+  if (check === 'expired') throw forbidden(`This ${what} link has expired. Open the order again for a new link.`);
 }
 
 /** Opens a receipt file for a signed link; refuses a forged, altered or expired link. */
 export async function openReceipt(
   db: Db,
-  request: { receiptId: string; expires: number; signature: string; links: ReceiptLinks },
+  request: { receiptId: string; expires: number; signature: string; links: FileLinks },
 ) {
   const { receiptId, expires, signature, links } = request;
-  const check = checkSignature(links.key, receiptPath(receiptId), expires, signature);
-  if (check === 'invalid') throw forbidden('This receipt link is not valid.');
-  if (check === 'expired') throw forbidden('This receipt link has expired. Open the order again for a new link.');
+  checkFileLink(links, receiptPath(receiptId), expires, signature, 'receipt');
   const row = await findReceipt(db, receiptId);
   if (!row) throw notFound('Receipt');
-  const path = join(links.uploadsDir, row.receipt.storedName);
-  const size = await stat(path).then(
-    (info) => info.size,
-    () => undefined,
-  );
-  if (size === undefined) throw notFound('Receipt file');
-  return {
-    stream: createReadStream(path),
-    size,
-    mimeType: row.receipt.mimeType,
-    fileName: downloadName(row.orderNumber, row.receipt.mimeType),
-  };
+  const file = await openStoredFile(links.uploadsDir, row.receipt.storedName);
+  if (!file) throw notFound('Receipt file');
+  return { ...file, mimeType: row.receipt.mimeType, fileName: downloadName(row.orderNumber, row.receipt.mimeType) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
@@ -22,7 +22,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 export const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
-export const RECEIPT_ORDER_CONSTRAINT = 'order_receipts_order_id_unique';
+/** At most one payment proof per order that is not rejected. */
+export const RECEIPT_ORDER_CONSTRAINT = 'order_receipts_open_idx';
 
 /** A new order and its first history entry (PENDING, by the buyer), together or not at all. */
 export function insertOrderWithHistory(db: Db, values: NewOrderRow): Promise<OrderRow> {
@@ -92,8 +93,14 @@ export const historyOfOrder = (db: Db, orderId: string) =>
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
 
+/** The order's latest payment proof (earlier ones were rejected). */
 export async function receiptOfOrder(db: Db, orderId: string): Promise<ReceiptRow | undefined> {
-  const [row] = await db.select().from(orderReceipts).where(eq(orderReceipts.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderReceipts)
+    .where(eq(orderReceipts.orderId, orderId))
+    .orderBy(desc(orderReceipts.createdAt), desc(orderReceipts.id))
+    .limit(1);
   return row;
 }
 
@@ -133,7 +140,7 @@ export function approveOrderOfBuyer(db: Db, buyerId: string, orderId: string): P
   });
 }
 
-/** Stores a receipt row and its history entry together; fails on the one-per-order constraint. */
+/** Stores a receipt row and its history entry together; fails on the one-open-proof-per-order index. */
 export function insertReceiptWithHistory(db: Db, values: NewReceiptRow): Promise<ReceiptRow> {
   return db.transaction(async (tx) => {
     const [receipt] = await tx.insert(orderReceipts).values(values).returning();

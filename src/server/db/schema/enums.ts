@@ -7,6 +7,8 @@ import {
   SHIPPING_TERMS,
   USER_TYPES,
 } from '../../../shared/enums.ts';
+import { ORDER_DOCUMENT_TYPES } from '../../../shared/order-documents.ts';
+import { RECEIPT_STATUSES } from '../../../shared/payment-proof.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -15,4 +17,13 @@ export const shippingTerm = pgEnum('shipping_term', SHIPPING_TERMS);
 export const paymentTerm = pgEnum('payment_term', PAYMENT_TERMS);
 export const messageType = pgEnum('message_type', MESSAGE_TYPES);
 export const tokenPurpose = pgEnum('token_purpose', ['verify_email', 'reset_password']);
-export const orderEvent = pgEnum('order_event', ['status', 'approved', 'receipt']);
+export const orderEvent = pgEnum('order_event', [
+  'status',
+  'approved',
+  'receipt',
+  'receipt_verified',
+  'receipt_rejected',
+  'document',
+]);
+export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
+export const orderDocumentType = pgEnum('order_document_type', ORDER_DOCUMENT_TYPES);

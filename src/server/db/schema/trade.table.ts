@@ -15,9 +15,11 @@ import {
 import {
   inquiryStatus,
   messageType,
+  orderDocumentType,
   orderEvent,
   orderStatus,
   paymentTerm,
+  receiptStatus,
   shippingTerm,
   userType,
 } from './enums.ts';
@@ -72,7 +74,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_buyer_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    // The console's order list: newest first, optionally by status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Who changed what on an order, and when: status changes, approval, receipt upload. */
@@ -92,20 +99,55 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** One payment proof per order; the file lives in DATA_DIR/uploads under a random name. */
-export const orderReceipts = pgTable('order_receipts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  storedName: text('stored_name').notNull().unique(),
-  mimeType: text('mime_type').notNull(),
-  originalName: text('original_name').notNull(),
-  size: integer('size').notNull(),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Payment proofs of an order; the files live in DATA_DIR/uploads under random names. An
+ * order has at most one proof that is not rejected: after a rejection the buyer uploads anew.
+ */
+export const orderReceipts = pgTable(
+  'order_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    status: receiptStatus('status').notNull().default('SUBMITTED'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why a proof was rejected (the buyer reads it), or the verifier's remark. */
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_receipts_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'REJECTED'`),
+    index('order_receipts_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** The document pack of an export order (invoices, bill of lading, certificates...). */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: orderDocumentType('type').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_documents_order_idx').on(t.orderId, t.createdAt)],
+);
 
 /** One conversation per buyer with the sourcing agents. */
 export const messages = pgTable(
@@ -133,7 +175,9 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_seq_idx').on(t.seq),
     index('messages_buyer_seq_idx').on(t.buyerId, t.seq),
-    index('messages_unread_idx').on(t.buyerId).where(sql`${t.readAt} is null`),
+    index('messages_unread_idx')
+      .on(t.buyerId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -4,8 +4,8 @@ import { ok } from '../../../http/envelope.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { approveOrder, getOrder, placeForeignOrder } from '../../../services/orders.service.ts';
 import { paymentTerm, quantityText, shippingTerm, text, uuidParam } from './fields.ts';
-import { receiptLinks } from './links.ts';
-import receiptFile from './receipt-file.ts';
+import { fileLinks } from './links.ts';
+import signedFiles from './signed-files.ts';
 import receiptUpload from './receipt-upload.ts';
 
 const ForeignOrderBody = z.object({
@@ -35,17 +35,17 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
       app.db,
       currentUser(request).id,
       { ...body, shipping: body.shipping ?? '', paymentTerm: body.paymentTerm ?? '' },
-      await receiptLinks(app),
+      await fileLinks(app),
     );
     return reply.status(201).send(ok(order));
   });
 
   app.get('/order/:orderId', { schema: { params: OrderParams } }, async (request) =>
-    ok(await getOrder(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
+    ok(await getOrder(app.db, currentUser(request).id, request.params.orderId, await fileLinks(app))),
   );
 
   app.get('/order/approve/:orderId', { schema: { params: OrderParams } }, async (request) =>
-    ok(await approveOrder(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
+    ok(await approveOrder(app.db, currentUser(request).id, request.params.orderId, await fileLinks(app))),
   );
 
   await app.register(receiptUpload);
@@ -53,8 +53,8 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
 
 const order: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerOrders);
-  // Signed links open receipts in a new tab, where no bearer header is sent.
-  await app.register(receiptFile);
+  // Signed links open receipts and documents in a new tab, where no bearer header is sent.
+  await app.register(signedFiles);
 };
 
 export default order;

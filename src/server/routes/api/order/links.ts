@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ReceiptLinks } from '../../../services/receipts.service.ts';
+import type { FileLinks } from '../../../services/private-files.ts';
 import { signingKey } from '../../../services/url-signing.ts';
 
-/** Where receipts live and the key that signs their links, from the app's configuration. */
-export async function receiptLinks(app: FastifyInstance): Promise<ReceiptLinks> {
+/** Where uploads (receipts, order documents) live and the key that signs their links. */
+export async function fileLinks(app: FastifyInstance): Promise<FileLinks> {
   return {
     key: await signingKey(app.db, app.env.URL_SIGNING_SECRET),
     uploadsDir: join(app.env.DATA_DIR, 'uploads'),

@@ -7,6 +7,7 @@ import {
   markConversationRead,
 } from '../../../services/conversations.service.ts';
 import { ConversationQuery } from '../message/query.ts';
+import staffOrders from './orders.ts';
 
 const BuyerParams = z.object({ buyerId: z.uuid({ message: 'Buyer id is not valid.' }) });
 
@@ -39,6 +40,8 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await markConversationRead(app.db, request.params.buyerId, request.body.upToSeq)),
   );
+
+  await app.register(staffOrders);
 };
 
 export default staff;

@@ -1,0 +1,112 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DocumentTypeField,
+  DraftOrderBody,
+  MoveOrderBody,
+  ReceiptDecisionBody,
+  StaffOrderQuery,
+} from '../../../../shared/order-desk.ts';
+import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order-documents.ts';
+import { ApiError, badRequest } from '../../../http/api-error.ts';
+import { ok } from '../../../http/envelope.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { publishMessage, publishOrderUpdate } from '../../../realtime/publish.ts';
+import {
+  type DeskContext,
+  decideReceipt,
+  draftOrder,
+  getStaffOrder,
+  listStaffOrders,
+  moveOrder,
+  uploadDocument,
+} from '../../../services/order-desk.service.ts';
+import type { UploadedFile } from '../../../services/private-files.ts';
+import { fileLinks } from '../order/links.ts';
+
+const OrderParams = z.object({ orderId: z.uuid({ error: 'Order id is not valid.' }) });
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+async function deskContext(app: FastifyInstance): Promise<DeskContext> {
+  return {
+    db: app.db,
+    links: await fileLinks(app),
+    appUrl: app.env.APP_URL,
+    publishOrderUpdate: (buyerId, update) => publishOrderUpdate(app.io, buyerId, update),
+    publishMessage: (delivery) => publishMessage(app.io, delivery),
+  };
+}
+
+/** Reads the multipart fields `type` and `file` of a document upload, mapping size and format failures. */
+async function readDocumentUpload(request: FastifyRequest): Promise<{ type: OrderDocumentType; file: UploadedFile }> {
+  let type: OrderDocumentType | undefined;
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'type') continue;
+        const parsed = DocumentTypeField.safeParse(part.value);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Choose the document type.', 'type');
+        type = parsed.data;
+      } else if (part.fieldname === 'file' && !file) {
+        file = { buffer: await part.toBuffer(), filename: part.filename };
+      } else {
+        throw badRequest('Send the document in the form field "file".', 'file');
+      }
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The file is larger than 20 MB.', 'file');
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one file at a time.', 'file');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new ApiError(415, 'Send the document as multipart/form-data.', 'file');
+    }
+    throw error;
+  }
+  if (!type) throw badRequest('Choose the document type.', 'type');
+  if (!file) throw badRequest('Choose a file to upload.', 'file');
+  return { type, file };
+}
+
+/** The order desk (ARCHITECTURE, Staff API, orders). Staff only; mounted by ./index.ts. */
+const staffOrders: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: ORDER_DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
+
+  app.get('/staff/orders', { schema: { querystring: StaffOrderQuery } }, async (request) =>
+    ok(await listStaffOrders(await deskContext(app), request.query)),
+  );
+
+  app.get('/staff/orders/:orderId', { schema: { params: OrderParams } }, async (request) =>
+    ok(await getStaffOrder(await deskContext(app), request.params.orderId)),
+  );
+
+  app.post('/staff/orders', { schema: { body: DraftOrderBody } }, async (request, reply) => {
+    const order = await draftOrder(await deskContext(app), currentUser(request), request.body);
+    return reply.status(201).send(ok(order));
+  });
+
+  app.post('/staff/orders/:orderId/status', { schema: { params: OrderParams, body: MoveOrderBody } }, async (request) =>
+    ok(await moveOrder(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
+  );
+
+  app.post(
+    '/staff/orders/:orderId/receipt',
+    { schema: { params: OrderParams, body: ReceiptDecisionBody } },
+    async (request) =>
+      ok(await decideReceipt(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
+  );
+
+  app.post('/staff/orders/:orderId/documents', { schema: { params: OrderParams } }, async (request, reply) => {
+    const document = await uploadDocument(await deskContext(app), currentUser(request), request.params.orderId, () =>
+      readDocumentUpload(request),
+    );
+    return reply.status(201).send(ok(document));
+  });
+};
+
+export default staffOrders;

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { type OrderCard, orderCardText } from '../../shared/chat.ts';
+import type { OrderStatus } from '../../shared/enums.ts';
+import {
+  checkDraft,
+  type DraftOrderInput,
+  type MoveOrderBody,
+  orderWaitingFor,
+  type ReceiptDecisionBody,
+  type StaffOrderDetails,
+  type StaffOrderListItem,
+  type StaffOrderQuery,
+} from '../../shared/order-desk.ts';
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
+import { moveBlocker, moveNeedsNote } from '../../shared/order-workflow.ts';
+import type { OrderDocument } from '../../shared/order.ts';
+import { decisionBlocker, decisionNeedsNote } from '../../shared/payment-proof.ts';
+import type { Db } from '../db/client.ts';
+import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
+import {
+  decideReceipt as recordDecision,
+  findOrderForStaff,
+  historyWithActors,
+  insertDocument,
+  insertHistory,
+  lockLatestReceipt,
+  lockOrder,
+  pageOfOrders,
+  updateOrderStatus,
+} from '../db/queries/order-desk.queries.ts';
+import { type OrderRow, receiptOfOrder } from '../db/queries/orders.queries.ts';
+import { findProductRow } from '../db/queries/products.queries.ts';
+import { orders } from '../db/schema/index.ts';
+import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';
+import { company } from '../mail/company.ts';
+import { type OrderNews, orderMail } from '../mail/order-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { Delivery } from './messages.service.ts';
+import { toChatMessage } from './messages.service.ts';
+import { toOrderDocument } from './order-documents.service.ts';
+import { orderDetails, withFreshOrderNumber } from './orders.service.ts';
+import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
+import type { AuthUser } from './sessions.service.ts';
+
+/** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
+export interface DeskContext {
+  db: Db;
+  links: FileLinks;
+  /** Public origin for the links in mail. */
+  appUrl: string;
+  /** After a change committed: the buyer's open pages reload the order. */
+  publishOrderUpdate(buyerId: string, update: { orderId: string; status: OrderStatus }): void;
+  /** After a drafted order committed: its 'New Order' card reaches the conversation. */
+  publishMessage(delivery: Delivery): void;
+}
+
+export const orderPageUrl = (appUrl: string, orderId: string) =>
+  `${appUrl.replace(/\/$/, '')}/order/details/${orderId}`;
+
+/**
+ * Queues the buyer's mail about a change to their order, in the change's transaction.
+ * `dedupeKey` names the change, so a retried request cannot mail twice.
+ */
+async function tellBuyer(tx: Db, ctx: DeskContext, order: OrderRow, news: OrderNews, dedupeKey: string) {
+  const buyer = await findBuyer(tx, order.buyerId);
+  if (!buyer) return;
+  const mail = orderMail({
+    company: company(),
+    fullName: buyer.fullName,
+    orderNumber: order.orderNumber,
+    link: orderPageUrl(ctx.appUrl, order.id),
+    news,
+  });
+  await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey });
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading.
+
+/** GET /staff/orders: every buyer's orders, newest first, filtered, searched and paged. */
+export async function listStaffOrders(ctx: DeskContext, query: StaffOrderQuery) {
+  const { page, pageSize, ...filters } = query;
+  const { rows, total } = await pageOfOrders(ctx.db, filters, page, pageSize);
+  const items: StaffOrderListItem[] = rows.map(({ order, buyer, category, receiptStatus, documentTypes }) => ({
+    id: order.id,
+    orderNumber: order.orderNumber,
+    productName: order.productName,
+    status: order.status,
+    cost: order.cost,
+    incoterm: order.incoterm,
+    shippingType: order.shippingType,
+    paymentTerm: order.paymentTerm,
+    quantityOrdered: order.quantityOrdered,
+    buyerApproved: order.buyerApproved,
+    createdAt: order.createdAt.toISOString(),
+    buyer,
+    receiptStatus,
+    waitingFor: orderWaitingFor({ ...order, category, receiptStatus, documentTypes }),
+  }));
+  return { items, total, page, pageSize };
+}
+
+/** GET /staff/orders/{id}: the buyer's order page, plus the buyer, names in the history, and what it waits for. */
+export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<StaffOrderDetails> {
+  const found = await findOrderForStaff(ctx.db, orderId);
+  if (!found) throw notFound('Order');
+  const [details, history] = await Promise.all([
+    orderDetails(ctx.db, found.order, ctx.links),
+    historyWithActors(ctx.db, orderId),
+  ]);
+  return {
+    ...details,
+    buyer: found.buyer,
+    history: history.map((entry) => ({
+      event: entry.event,
+      status: entry.status,
+      actorType: entry.actorType,
+      actorName: entry.actorName,
+      note: entry.note,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    waitingFor: orderWaitingFor({
+      ...found.order,
+      category: found.category,
+      receiptStatus: details.paymentReceipt?.status ?? null,
+      documentTypes: details.documents.map((document) => document.type),
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Changing.
+
+/**
+ * POST /staff/orders/{id}/status. The order row is locked for the transaction, so two
+ * agents moving the same order run one after the other and the second meets the new status:
+ * only moves order-workflow.ts allows pass (else 409), a cancellation needs a reason (400).
+ * The move, its history entry and the buyer's mail commit together.
+ */
+export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: string, body: MoveOrderBody) {
+  const note = body.note ?? null;
+  if (moveNeedsNote(body.status) && !note) {
+    throw badRequest('Give the reason for the cancellation; the buyer will read it.', 'note');
+  }
+  const order = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!current) throw notFound('Order');
+    const receipt = await receiptOfOrder(tx, orderId);
+    const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null }, body.status);
+    if (blocker) throw conflict(blocker, 'status');
+    const at = new Date();
+    if (!(await updateOrderStatus(tx, orderId, current.status, body.status, at))) {
+      throw conflict('Someone else changed this order a moment ago; reload it.', 'status');
+    }
+    const entry = await insertHistory(tx, {
+      orderId,
+      event: 'status',
+      status: body.status,
+      actorId: actor.id,
+      note,
+      createdAt: at,
+    });
+    await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
+    return current;
+  });
+  ctx.publishOrderUpdate(order.buyerId, { orderId, status: body.status });
+  return getStaffOrder(ctx, orderId);
+}
+
+/**
+ * POST /staff/orders/{id}/receipt: verify or reject the latest payment proof, once
+ * (payment-proof.ts); a rejection carries the note the buyer reads, and lets them upload again.
+ */
+export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: string, body: ReceiptDecisionBody) {
+  const note = body.note ?? null;
+  if (decisionNeedsNote(body.decision) && !note) {
+    throw badRequest('Tell the buyer why the payment proof is rejected.', 'note');
+  }
+  const order = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!current) throw notFound('Order');
+    const receipt = await lockLatestReceipt(tx, orderId);
+    const blocker = decisionBlocker(receipt ?? null, current.status);
+    if (blocker || !receipt) throw conflict(blocker ?? 'No payment proof was uploaded for this order.', 'decision');
+    const at = new Date();
+    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: actor.id, note, at }))) {
+      throw conflict('Someone else decided on this payment proof a moment ago; reload the order.', 'decision');
+    }
+    await insertHistory(tx, {
+      orderId,
+      event: body.decision === 'VERIFIED' ? 'receipt_verified' : 'receipt_rejected',
+      actorId: actor.id,
+      note,
+      createdAt: at,
+    });
+    await tellBuyer(
+      tx,
+      ctx,
+      current,
+      { kind: 'receipt', decision: body.decision, note },
+      `receipt-decision:${receipt.id}`,
+    );
+    return current;
+  });
+  ctx.publishOrderUpdate(order.buyerId, { orderId, status: order.status });
+  return getStaffOrder(ctx, orderId);
+}
+
+/**
+ * POST /staff/orders: an order on any terms for a buyer, at the price the agent agreed
+ * (the server computes the cost). It starts PENDING, awaiting the buyer's approval; the
+ * order, its history, the 'New Order' card in the buyer's conversation and the mail commit
+ * together, then the card is delivered live.
+ */
+export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: DraftOrderInput) {
+  const [buyer, product] = await Promise.all([
+    findBuyer(ctx.db, input.buyerId),
+    findProductRow(ctx.db, input.productID),
+  ]);
+  if (!buyer) throw new ApiError(404, 'Buyer not found.', 'buyerId');
+  if (!product) throw new ApiError(404, 'Product not found.', 'productID');
+  const checked = checkDraft(input);
+  if (!checked.ok) throw new ApiErrors(400, checked.errors);
+  const { terms } = checked;
+
+  const { order, message } = await withFreshOrderNumber((orderNumber) =>
+    ctx.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber,
+          buyerId: buyer.id,
+          productId: product.id,
+          productName: product.productName,
+          cost: terms.cost,
+          pricePerMT: terms.pricePerMT,
+          incoterm: input.shipping,
+          paymentTerm: input.paymentTerm,
+          quantityOrdered: terms.quantity,
+          countryOfOrigin: terms.countryOfOrigin,
+          country: terms.country,
+          port: terms.port,
+          note: input.note,
+        })
+        .returning();
+      if (!order) throw new Error('insert into orders returned no row');
+      await insertHistory(tx, {
+        orderId: order.id,
+        event: 'status',
+        status: 'PENDING',
+        actorId: actor.id,
+        createdAt: order.createdAt,
+      });
+      const card: OrderCard = { orderNumber: order.orderNumber, costPerMT: order.pricePerMT, orderId: order.id };
+      const stored = await storeMessage(tx, {
+        id: randomUUID(),
+        buyerId: buyer.id,
+        senderId: actor.id,
+        senderType: actor.type,
+        messageType: 'ORDER',
+        message: orderCardText(card),
+        orderData: card,
+      });
+      await tellBuyer(tx, ctx, order, { kind: 'drafted', costPerMT: order.pricePerMT }, `order-drafted:${order.id}`);
+      return { order, message: stored.row };
+    }),
+  );
+  ctx.publishMessage({
+    buyerId: buyer.id,
+    toBuyer: toChatMessage(message, actor.fullName, 'buyer'),
+    toStaff: toChatMessage(message, actor.fullName, 'staff'),
+  });
+  ctx.publishOrderUpdate(buyer.id, { orderId: order.id, status: order.status });
+  return getStaffOrder(ctx, order.id);
+}
+
+/**
+ * POST /staff/orders/{id}/documents: adds a document of the given type to the pack. The
+ * type and the order are checked before the file is read; the file must be a PDF or an
+ * image by its content (else 415).
+ */
+export async function uploadDocument(
+  ctx: DeskContext,
+  actor: AuthUser,
+  orderId: string,
+  read: () => Promise<{ type: OrderDocumentType; file: UploadedFile }>,
+): Promise<OrderDocument> {
+  const found = await findOrderForStaff(ctx.db, orderId);
+  if (!found) throw notFound('Order');
+  if (found.order.status === 'CANCELLED') throw conflict('This order was cancelled; it takes no more documents.');
+  const { type, file } = await read();
+  if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
+  const sniffed = await sniffType(file.buffer);
+  if (!sniffed) throw new ApiError(415, 'Upload a PDF, JPEG, PNG or WebP file.', 'file');
+
+  const document = await storeFile(ctx.links.uploadsDir, file.buffer, sniffed.extension, (storedName) =>
+    ctx.db.transaction(async (tx) => {
+      const row = await insertDocument(tx, {
+        orderId,
+        type,
+        storedName,
+        mimeType: sniffed.mime,
+        originalName: cleanFileName(file.filename, 'document'),
+        size: file.buffer.length,
+        uploadedBy: actor.id,
+      });
+      await insertHistory(tx, {
+        orderId,
+        event: 'document',
+        actorId: actor.id,
+        note: ORDER_DOCUMENT_LABELS[type],
+        createdAt: row.createdAt,
+      });
+      await tellBuyer(tx, ctx, found.order, { kind: 'document', type }, `order-document:${row.id}`);
+      return row;
+    }),
+  );
+  ctx.publishOrderUpdate(found.order.buyerId, { orderId, status: found.order.status });
+  return toOrderDocument(document, found.order.orderNumber, ctx.links);
+}

@@ -1,0 +1,50 @@
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
+import type { OrderDocument } from '../../shared/order.ts';
+import type { Db } from '../db/client.ts';
+import { type DocumentRow, findDocument } from '../db/queries/order-desk.queries.ts';
+import { notFound } from '../http/api-error.ts';
+import { checkFileLink } from './receipts.service.ts';
+import { type FileLinks, openStoredFile, PDF_AND_IMAGES, signedLink } from './private-files.ts';
+
+export const documentPath = (documentId: string) => `/api/order/document/${documentId}`;
+
+/** e.g. bill-of-lading-ATH-2611-7K3Q9.pdf */
+const downloadName = (type: OrderDocumentType, orderNumber: string, mimeType: string) =>
+  `${ORDER_DOCUMENT_LABELS[type].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${orderNumber}.${PDF_AND_IMAGES[mimeType] ?? 'bin'}`;
+
+export function toOrderDocument(
+  row: DocumentRow,
+  orderNumber: string,
+  links: FileLinks,
+  now = new Date(),
+): OrderDocument {
+  const { link, expiresAt } = signedLink(links, documentPath(row.id), now);
+  return {
+    id: row.id,
+    type: row.type,
+    link,
+    fileName: downloadName(row.type, orderNumber, row.mimeType),
+    mimeType: row.mimeType,
+    size: row.size,
+    uploadedAt: row.createdAt.toISOString(),
+    linkExpiresAt: expiresAt,
+  };
+}
+
+/** Opens an order document for whoever holds a valid signed link (the buyer's page or the console). */
+export async function openDocument(
+  db: Db,
+  request: { documentId: string; expires: number; signature: string; links: FileLinks },
+) {
+  const { documentId, expires, signature, links } = request;
+  checkFileLink(links, documentPath(documentId), expires, signature, 'document');
+  const row = await findDocument(db, documentId);
+  if (!row) throw notFound('Document');
+  const file = await openStoredFile(links.uploadsDir, row.document.storedName);
+  if (!file) throw notFound('Document file');
+  return {
+    ...file,
+    mimeType: row.document.mimeType,
+    fileName: downloadName(row.document.type, row.orderNumber, row.document.mimeType),
+  };
+}

@@ -1,0 +1,234 @@
+// The order desk of the operations console (ARCHITECTURE, "Staff API", orders): what the
+// console sends and what it gets back. The rules themselves live in order-workflow.ts,
+// payment-proof.ts and order-documents.ts.
+import { z } from 'zod';
+import type { FieldError } from './api-types.ts';
+import { countryLabel } from './countries.ts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_TERMS,
+  type PaymentTerm,
+  SHIPPING_TERMS,
+  type ShippingTerm,
+} from './enums.ts';
+import { destinationCountryCode } from './inquiry.ts';
+import type { OrderDetails, OrderListItem } from './order.ts';
+import { ORDER_LIMITS } from './order.ts';
+import { orderCost, parseQuantity } from './order-rules.ts';
+import { ORDER_NOTE_MAX } from './order-workflow.ts';
+import { documentChecklist, ORDER_DOCUMENT_TYPES, type OrderDocumentType } from './order-documents.ts';
+import { RECEIPT_DECISIONS, RECEIPT_NOTE_MAX, type ReceiptStatus } from './payment-proof.ts';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `${what} must be one of ${values.join(', ')}.` }).optional());
+
+/** GET /staff/orders: filters, search and paging (page from 1, at most 100 a page). */
+export const StaffOrderQuery = z.object({
+  status: optionalEnum(ORDER_STATUSES, 'Status'),
+  /** Shipping terms (incoterm). */
+  shipping: optionalEnum(SHIPPING_TERMS, 'Shipping terms'),
+  paymentTerm: optionalEnum(PAYMENT_TERMS, 'Payment terms'),
+  buyerId: z.preprocess(blankToUndefined, z.uuid({ error: 'Buyer id is not valid.' }).optional()),
+  /** Order number, product name, or the buyer's name or e-mail. */
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(100, { error: 'Search for at most 100 characters.' }).optional(),
+  ),
+  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, { error: 'Pages start at 1.' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1, { error: 'Page size must be at least 1.' })
+    .max(100, { error: 'Page size can be at most 100.' })
+    .default(20),
+});
+export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
+
+const note = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'The note must be text.' })
+      .trim()
+      .max(max, { error: `Keep the note under ${max.toLocaleString('en-US')} characters.` })
+      .optional(),
+  );
+
+/** POST /staff/orders/{id}/status. Whether the move is allowed is decided by order-workflow.ts. */
+export const MoveOrderBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+  note: note(ORDER_NOTE_MAX),
+});
+export type MoveOrderBody = z.infer<typeof MoveOrderBody>;
+
+/** POST /staff/orders/{id}/receipt. */
+export const ReceiptDecisionBody = z.object({
+  decision: z.enum(RECEIPT_DECISIONS, { error: 'Decision must be VERIFIED or REJECTED.' }),
+  note: note(RECEIPT_NOTE_MAX),
+});
+export type ReceiptDecisionBody = z.infer<typeof ReceiptDecisionBody>;
+
+/** POST /staff/orders: an order an agent drafts for a buyer, on any terms, at the agreed price. */
+export const DraftOrderBody = z.object({
+  buyerId: z.uuid({ error: 'Choose the buyer.' }),
+  productID: z.uuid({ error: 'Choose the product.' }),
+  /** Country name or two-letter code. */
+  countryOfOrigin: z.string({ error: 'Choose the country of origin.' }).trim().max(100).default(''),
+  /** Metric tonnes, as text or a number. */
+  quantity: z
+    .union([z.string().max(100), z.number()], { error: 'Enter the quantity in metric tonnes.' })
+    .default('')
+    .transform(String),
+  /** The agreed price in USD per MT; the server computes the cost from it. */
+  pricePerMT: z.coerce
+    .number({ error: 'Enter the agreed price in USD per MT.' })
+    .positive({ error: 'The price must be more than 0.' })
+    .max(10_000_000, { error: 'The price is too large.' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'The price can have at most 2 decimals.',
+    }),
+  shipping: z.enum(SHIPPING_TERMS, { error: `Shipping terms must be one of ${SHIPPING_TERMS.join(', ')}.` }),
+  paymentTerm: z.enum(PAYMENT_TERMS, { error: `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}.` }),
+  /** Destination country: name or two-letter code. */
+  country: z.string({ error: 'Choose the destination country.' }).trim().max(100).default(''),
+  port: z
+    .string({ error: 'Enter the destination port.' })
+    .trim()
+    .max(ORDER_LIMITS.port, { error: `Keep the port name under ${ORDER_LIMITS.port} characters.` })
+    .default(''),
+  note: z
+    .string({ error: 'The note must be text.' })
+    .trim()
+    .max(ORDER_LIMITS.productRequirement, {
+      error: `Keep the note under ${ORDER_LIMITS.productRequirement.toLocaleString('en-US')} characters.`,
+    })
+    .default(''),
+});
+export type DraftOrderBody = z.input<typeof DraftOrderBody>;
+export type DraftOrderInput = z.output<typeof DraftOrderBody>;
+
+export interface DraftedTerms {
+  quantity: number;
+  pricePerMT: number;
+  /** USD: agreed price per MT x quantity. */
+  cost: number;
+  /** English country names, as orders store them. */
+  countryOfOrigin: string;
+  country: string;
+  port: string;
+}
+
+/**
+ * The rules of a drafted order beyond the field types: a positive quantity (an agent may
+ * agree to less than the catalogue's minimum), a known origin and destination country,
+ * a destination port. On success the terms the order is stored with, cost included.
+ */
+export function checkDraft(
+  input: Pick<DraftOrderInput, 'quantity' | 'pricePerMT' | 'countryOfOrigin' | 'country' | 'port'>,
+): { ok: true; terms: DraftedTerms } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const quantity = parseQuantity(input.quantity);
+  if (!quantity.ok) errors.push({ field: 'quantity', message: quantity.message });
+  const origin = input.countryOfOrigin ? destinationCountryCode(input.countryOfOrigin) : undefined;
+  if (!input.countryOfOrigin) errors.push({ field: 'countryOfOrigin', message: 'Choose the country of origin.' });
+  else if (!origin) errors.push({ field: 'countryOfOrigin', message: 'Choose a country of origin from the list.' });
+  const destination = input.country ? destinationCountryCode(input.country) : undefined;
+  if (!input.country) errors.push({ field: 'country', message: 'Choose the destination country.' });
+  else if (!destination) errors.push({ field: 'country', message: 'Choose a destination country from the list.' });
+  if (!input.port) errors.push({ field: 'port', message: 'Enter the destination port.' });
+  if (errors.length > 0 || !quantity.ok || !origin || !destination) {
+    return { ok: false, errors: errors.length > 0 ? errors : [{ message: 'The order is not complete.' }] };
+  }
+  return {
+    ok: true,
+    terms: {
+      quantity: quantity.value,
+      pricePerMT: input.pricePerMT,
+      cost: orderCost(input.pricePerMT, quantity.value),
+      countryOfOrigin: countryLabel(origin) ?? origin,
+      country: countryLabel(destination) ?? destination,
+      port: input.port,
+    },
+  };
+}
+
+/** Multipart field `type` of POST /staff/orders/{id}/documents. */
+export const DocumentTypeField = z.enum(ORDER_DOCUMENT_TYPES, {
+  error: `Document type must be one of ${ORDER_DOCUMENT_TYPES.join(', ')}.`,
+});
+
+// ---------------------------------------------------------------------------------------
+// Answers.
+
+/** What an order waits for, shown on each row of the console's list. */
+export interface OrderWaitingFor {
+  /** The latest payment proof is submitted and nobody has verified or rejected it. */
+  receiptVerification: boolean;
+  /** The buyer has not approved the order (and it is still open). */
+  buyerApproval: boolean;
+  /** Required documents not on the order yet. */
+  missingDocuments: OrderDocumentType[];
+}
+
+/**
+ * What an order waits for: proof to verify (while not cancelled), the buyer's approval
+ * (while open), and the required documents not yet on it (while not cancelled).
+ */
+export function orderWaitingFor(order: {
+  status: OrderStatus;
+  buyerApproved: boolean;
+  incoterm: ShippingTerm;
+  paymentTerm: PaymentTerm;
+  category: string | null;
+  receiptStatus: ReceiptStatus | null;
+  documentTypes: readonly OrderDocumentType[];
+}): OrderWaitingFor {
+  const cancelled = order.status === 'CANCELLED';
+  const open = !cancelled && order.status !== 'DELIVERED';
+  return {
+    receiptVerification: !cancelled && order.receiptStatus === 'SUBMITTED',
+    buyerApproval: open && !order.buyerApproved,
+    missingDocuments: cancelled
+      ? []
+      : documentChecklist(
+          order,
+          order.documentTypes.map((type) => ({ type })),
+        )
+          .filter((item) => !item.present)
+          .map((item) => item.type),
+  };
+}
+
+export interface StaffBuyer {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  country: string | null;
+}
+
+/** A row of GET /staff/orders. */
+export interface StaffOrderListItem extends OrderListItem {
+  buyer: Pick<StaffBuyer, 'id' | 'fullName' | 'email'>;
+  receiptStatus: ReceiptStatus | null;
+  waitingFor: OrderWaitingFor;
+}
+
+/** A history entry as staff see it: who, by name. */
+export interface StaffHistoryEntry {
+  event: OrderDetails['history'][number]['event'];
+  status: OrderDetails['history'][number]['status'];
+  actorType: OrderDetails['history'][number]['actorType'];
+  actorName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** GET /staff/orders/{id}: the buyer's order shape, the buyer, and history with names. */
+export interface StaffOrderDetails extends Omit<OrderDetails, 'history'> {
+  buyer: StaffBuyer;
+  history: StaffHistoryEntry[];
+  waitingFor: OrderWaitingFor;
+}

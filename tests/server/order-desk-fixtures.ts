@@ -1,0 +1,60 @@
+import type { OrderStatus } from '../../src/shared/enums.ts';
+import type { StaffOrderDetails } from '../../src/shared/order-desk.ts';
+import type { OrderDetails } from '../../src/shared/order.ts';
+import type { TestApp } from './helper.ts';
+import { type Auth, multipart } from './orders-fixtures.ts';
+
+// Helpers for the order desk suites: the staff calls as the console makes them.
+
+export const moveOrder = (app: TestApp, auth: Auth, orderId: string, status: OrderStatus, note?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    headers: auth,
+    payload: note === undefined ? { status } : { status, note },
+  });
+
+export const decideReceipt = (
+  app: TestApp,
+  auth: Auth,
+  orderId: string,
+  decision: 'VERIFIED' | 'REJECTED',
+  note?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/receipt`,
+    headers: auth,
+    payload: note === undefined ? { decision } : { decision, note },
+  });
+
+export async function uploadDocument(
+  app: TestApp,
+  auth: Auth,
+  orderId: string,
+  type: string | undefined,
+  file: { bytes: Buffer; filename: string; type?: string } | undefined,
+) {
+  const body = await multipart({ ...(type === undefined ? {} : { type }), ...(file ? { file } : {}) });
+  return app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/documents`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export async function staffOrder(app: TestApp, auth: Auth, orderId: string): Promise<StaffOrderDetails> {
+  const res = await app.inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: auth });
+  if (res.statusCode !== 200) throw new Error(`reading the order failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as StaffOrderDetails;
+}
+
+export async function buyerOrder(app: TestApp, auth: Auth, orderId: string): Promise<OrderDetails> {
+  const res = await app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: auth });
+  if (res.statusCode !== 200) throw new Error(`reading the order failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as OrderDetails;
+}
+
+export const approve = (app: TestApp, auth: Auth, orderId: string) =>
+  app.inject({ method: 'GET', url: `/api/order/approve/${orderId}`, headers: auth });
