@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import type { FieldError } from './api-types.ts';
 import { countryLabel } from './countries.ts';
+import type { OrderWaitingFor } from './contracts/order-desk.ts';
+import { PageQuery } from './envelope.ts';
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -13,7 +15,6 @@ import {
   type ShippingTerm,
 } from './enums.ts';
 import { destinationCountryCode } from './inquiry.ts';
-import type { OrderDetails, OrderListItem } from './order.ts';
 import { ORDER_LIMITS } from './order.ts';
 import { orderCost, parseQuantity } from './order-rules.ts';
 import { ORDER_NOTE_MAX } from './order-workflow.ts';
@@ -36,13 +37,7 @@ export const StaffOrderQuery = z.object({
     blankToUndefined,
     z.string().trim().max(100, { error: 'Search for at most 100 characters.' }).optional(),
   ),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, { error: 'Pages start at 1.' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1, { error: 'Page size must be at least 1.' })
-    .max(100, { error: 'Page size can be at most 100.' })
-    .default(20),
+  ...PageQuery.shape,
 });
 export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
 
@@ -160,17 +155,15 @@ export const DocumentTypeField = z.enum(ORDER_DOCUMENT_TYPES, {
 });
 
 // ---------------------------------------------------------------------------------------
-// Answers.
+// Answers: their schemas are in contracts/order-desk.ts.
 
-/** What an order waits for, shown on each row of the console's list. */
-export interface OrderWaitingFor {
-  /** The latest payment proof is submitted and nobody has verified or rejected it. */
-  receiptVerification: boolean;
-  /** The buyer has not approved the order (and it is still open). */
-  buyerApproval: boolean;
-  /** Required documents not on the order yet. */
-  missingDocuments: OrderDocumentType[];
-}
+export type {
+  OrderWaitingFor,
+  StaffBuyer,
+  StaffHistoryEntry,
+  StaffOrderDetails,
+  StaffOrderListItem,
+} from './contracts/order-desk.ts';
 
 /**
  * What an order waits for: proof to verify (while not cancelled), the buyer's approval
@@ -199,36 +192,4 @@ export function orderWaitingFor(order: {
           .filter((item) => !item.present)
           .map((item) => item.type),
   };
-}
-
-export interface StaffBuyer {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  country: string | null;
-}
-
-/** A row of GET /staff/orders. */
-export interface StaffOrderListItem extends OrderListItem {
-  buyer: Pick<StaffBuyer, 'id' | 'fullName' | 'email'>;
-  receiptStatus: ReceiptStatus | null;
-  waitingFor: OrderWaitingFor;
-}
-
-/** A history entry as staff see it: who, by name. */
-export interface StaffHistoryEntry {
-  event: OrderDetails['history'][number]['event'];
-  status: OrderDetails['history'][number]['status'];
-  actorType: OrderDetails['history'][number]['actorType'];
-  actorName: string | null;
-  note: string | null;
-  createdAt: string;
-}
-
-/** GET /staff/orders/{id}: the buyer's order shape, the buyer, and history with names. */
-export interface StaffOrderDetails extends Omit<OrderDetails, 'history'> {
-  buyer: StaffBuyer;
-  history: StaffHistoryEntry[];
-  waitingFor: OrderWaitingFor;
 }

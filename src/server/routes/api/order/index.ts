@@ -4,8 +4,9 @@ import { ok } from '../../../http/envelope.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { approveOrder, getOrder, placeForeignOrder } from '../../../services/orders.service.ts';
 import { paymentTerm, quantityText, shippingTerm, text, uuidParam } from './fields.ts';
-import { fileLinks } from './links.ts';
-import signedFiles from './signed-files.ts';
+import { receiptLinks } from './links.ts';
+import receiptFile from './receipt-file.ts';
+import documentFile from './document-file.ts';
 import receiptUpload from './receipt-upload.ts';
 
 const ForeignOrderBody = z.object({
@@ -35,17 +36,17 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
       app.db,
       currentUser(request).id,
       { ...body, shipping: body.shipping ?? '', paymentTerm: body.paymentTerm ?? '' },
-      await fileLinks(app),
+      await receiptLinks(app),
     );
     return reply.status(201).send(ok(order));
   });
 
   app.get('/order/:orderId', { schema: { params: OrderParams } }, async (request) =>
-    ok(await getOrder(app.db, currentUser(request).id, request.params.orderId, await fileLinks(app))),
+    ok(await getOrder(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
   );
 
   app.get('/order/approve/:orderId', { schema: { params: OrderParams } }, async (request) =>
-    ok(await approveOrder(app.db, currentUser(request).id, request.params.orderId, await fileLinks(app))),
+    ok(await approveOrder(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
   );
 
   await app.register(receiptUpload);
@@ -54,7 +55,8 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
 const order: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerOrders);
   // Signed links open receipts and documents in a new tab, where no bearer header is sent.
-  await app.register(signedFiles);
+  await app.register(receiptFile);
+  await app.register(documentFile);
 };
 
 export default order;

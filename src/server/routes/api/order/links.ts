@@ -4,7 +4,7 @@ import type { FileLinks } from '../../../services/private-files.ts';
 import { signingKey } from '../../../services/url-signing.ts';
 
 /** Where uploads (receipts, order documents) live and the key that signs their links. */
-export async function fileLinks(app: FastifyInstance): Promise<FileLinks> {
+export async function receiptLinks(app: FastifyInstance): Promise<FileLinks> {
   return {
     key: await signingKey(app.db, app.env.URL_SIGNING_SECRET),
     uploadsDir: join(app.env.DATA_DIR, 'uploads'),

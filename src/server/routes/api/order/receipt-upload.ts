@@ -6,7 +6,7 @@ import { ok } from '../../../http/envelope.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { RECEIPT_MAX_BYTES, uploadReceipt } from '../../../services/receipts.service.ts';
 import { uuidParam } from './fields.ts';
-import { fileLinks } from './links.ts';
+import { receiptLinks } from './links.ts';
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -26,7 +26,7 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
       const receipt = await uploadReceipt(app.db, {
         buyerId: currentUser(request).id,
         orderId: request.params.orderId,
-        links: await fileLinks(app),
+        links: await receiptLinks(app),
         async readFile() {
           try {
             const part = await request.file();

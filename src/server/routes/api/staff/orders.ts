@@ -1,7 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  OrderDocument,
+  OrderParams,
+  StaffOrderDetails,
+  StaffOrderListItem,
+} from '../../../../shared/contracts/order-desk.ts';
+import { paged } from '../../../../shared/envelope.ts';
 import {
   DocumentTypeField,
   DraftOrderBody,
@@ -12,6 +18,7 @@ import {
 import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order-documents.ts';
 import { ApiError, badRequest } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage, publishOrderUpdate } from '../../../realtime/publish.ts';
 import {
@@ -24,16 +31,16 @@ import {
   uploadDocument,
 } from '../../../services/order-desk.service.ts';
 import type { UploadedFile } from '../../../services/private-files.ts';
-import { fileLinks } from '../order/links.ts';
+import { receiptLinks } from '../order/links.ts';
 
-const OrderParams = z.object({ orderId: z.uuid({ error: 'Order id is not valid.' }) });
+const tags = ['Order desk'];
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 async function deskContext(app: FastifyInstance): Promise<DeskContext> {
   return {
     db: app.db,
-    links: await fileLinks(app),
+    links: await receiptLinks(app),
     appUrl: app.env.APP_URL,
     publishOrderUpdate: (buyerId, update) => publishOrderUpdate(app.io, buyerId, update),
     publishMessage: (delivery) => publishMessage(app.io, delivery),
@@ -77,36 +84,102 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: ORDER_DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
 
-  app.get('/staff/orders', { schema: { querystring: StaffOrderQuery } }, async (request) =>
-    ok(await listStaffOrders(await deskContext(app), request.query)),
+  app.get(
+    '/staff/orders',
+    {
+      schema: {
+        summary: 'Every buyer’s orders, newest first: filter by status, terms or buyer, search, page',
+        tags,
+        security: signedIn,
+        querystring: StaffOrderQuery,
+        response: replies({ 200: paged(StaffOrderListItem) }),
+      },
+    },
+    async (request) => ok(await listStaffOrders(await deskContext(app), request.query)),
   );
 
-  app.get('/staff/orders/:orderId', { schema: { params: OrderParams } }, async (request) =>
-    ok(await getStaffOrder(await deskContext(app), request.params.orderId)),
+  app.get(
+    '/staff/orders/:orderId',
+    {
+      schema: {
+        summary: 'One order with its buyer, history, payment proof and documents',
+        tags,
+        security: signedIn,
+        params: OrderParams,
+        response: replies({ 200: StaffOrderDetails }),
+      },
+    },
+    async (request) => ok(await getStaffOrder(await deskContext(app), request.params.orderId)),
   );
 
-  app.post('/staff/orders', { schema: { body: DraftOrderBody } }, async (request, reply) => {
-    const order = await draftOrder(await deskContext(app), currentUser(request), request.body);
-    return reply.status(201).send(ok(order));
-  });
+  app.post(
+    '/staff/orders',
+    {
+      schema: {
+        summary: 'Draft an order for a buyer on any terms; it waits for the buyer’s approval',
+        tags,
+        security: signedIn,
+        body: DraftOrderBody,
+        response: replies({ 201: StaffOrderDetails }),
+      },
+    },
+    async (request, reply) => {
+      const order = await draftOrder(await deskContext(app), currentUser(request), request.body);
+      return reply.status(201).send(ok(order));
+    },
+  );
 
-  app.post('/staff/orders/:orderId/status', { schema: { params: OrderParams, body: MoveOrderBody } }, async (request) =>
-    ok(await moveOrder(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
+  app.post(
+    '/staff/orders/:orderId/status',
+    {
+      schema: {
+        summary: 'Move an order along its state machine (a cancellation needs a note)',
+        tags,
+        security: signedIn,
+        params: OrderParams,
+        body: MoveOrderBody,
+        response: replies({ 200: StaffOrderDetails }),
+      },
+    },
+    async (request) =>
+      ok(await moveOrder(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
   );
 
   app.post(
     '/staff/orders/:orderId/receipt',
-    { schema: { params: OrderParams, body: ReceiptDecisionBody } },
+    {
+      schema: {
+        summary: 'Verify or reject the latest payment proof (a rejection needs a note)',
+        tags,
+        security: signedIn,
+        params: OrderParams,
+        body: ReceiptDecisionBody,
+        response: replies({ 200: StaffOrderDetails }),
+      },
+    },
     async (request) =>
       ok(await decideReceipt(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
   );
 
-  app.post('/staff/orders/:orderId/documents', { schema: { params: OrderParams } }, async (request, reply) => {
-    const document = await uploadDocument(await deskContext(app), currentUser(request), request.params.orderId, () =>
-      readDocumentUpload(request),
-    );
-    return reply.status(201).send(ok(document));
-  });
+  app.post(
+    '/staff/orders/:orderId/documents',
+    {
+      schema: {
+        summary: 'Add a document to the order’s pack (multipart: `type`, `file`; PDF or image, 20 MB)',
+        tags,
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        params: OrderParams,
+        response: replies({ 201: OrderDocument }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
+      },
+    },
+    async (request, reply) => {
+      const document = await uploadDocument(await deskContext(app), currentUser(request), request.params.orderId, () =>
+        readDocumentUpload(request),
+      );
+      return reply.status(201).send(ok(document));
+    },
+  );
 };
 
 export default staffOrders;
