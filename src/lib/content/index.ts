@@ -273,6 +273,7 @@ export async function loadImpactPage(): Promise<ImpactPageView> {
 export interface IntelligencePageView extends PageMeta {
   intro: string;
   commodities: { heading: string; text: string; items: CommodityView[] };
+  prices: { heading: string; text: string };
   map: { heading: string; text: string; countries: string[] };
   testimonials: { heading: string; items: TestimonialView[] };
 }
@@ -284,6 +285,7 @@ export async function loadIntelligencePage(): Promise<IntelligencePageView> {
     ...meta(data),
     intro: data.intro,
     commodities: { ...data.commodities, items: commodities },
+    prices: data.prices,
     map: data.map,
     testimonials: { heading: data.testimonials.heading, items: testimonials },
   };

@@ -198,6 +198,8 @@ export function contentSchemas(assets: PublicAssets) {
       ...pageMeta,
       intro: text('intro'),
       commodities: z.object({ heading: text('heading'), text: text('text') }).strict(),
+      /** The price panels of the commodities, drawn from our own price data. */
+      prices: z.object({ heading: text('heading'), text: text('text') }).strict(),
       map: z
         .object({
           heading: text('heading'),
