@@ -2,21 +2,30 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, MAIL_SINK_HTTP_URL, MAIL_SINK_SMTP_PORT, STAFF_ACCOUNT } from './tests/e2e/support/e2e-env.ts';
+import {
+  ADMIN_ACCOUNT,
+  E2E_PORT,
+  MAIL_SINK_HTTP_URL,
+  MAIL_SINK_SMTP_PORT,
+  STAFF_ACCOUNT,
+} from './tests/e2e/support/e2e-env.ts';
 
 // One fresh data folder per run, shared by the runner and its workers through the environment.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'atp-e2e-'));
 const port = E2E_PORT;
 export const BASE_URL = `http://localhost:${port}`;
 
-// The e2e agent exists before the server starts: the embedded database is locked while it runs.
-const createStaff = [
-  'node scripts/user-create.ts',
-  `--type ${STAFF_ACCOUNT.type}`,
-  `--email ${STAFF_ACCOUNT.email}`,
-  `--password '${STAFF_ACCOUNT.password}'`,
-  `--name '${STAFF_ACCOUNT.fullName}'`,
-].join(' ');
+// The e2e agent and first admin exist before the server starts: the embedded database is
+// locked while it runs.
+const userCreate = (account: typeof STAFF_ACCOUNT | typeof ADMIN_ACCOUNT) =>
+  [
+    'node scripts/user-create.ts',
+    `--type ${account.type}`,
+    `--email ${account.email}`,
+    `--password '${account.password}'`,
+    `--name '${account.fullName}'`,
+  ].join(' ');
+const createStaff = `${userCreate(STAFF_ACCOUNT)} && ${userCreate(ADMIN_ACCOUNT)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +42,13 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; never a test tool's own browser download.
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],

@@ -2,7 +2,8 @@
 
 const KEYS = { user: 'user', joinedAt: 'joinedAt', token: 'token' } as const;
 
-function storage(): Storage | undefined {
+/** localStorage, or undefined where the browser refuses it. */
+export function storage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {

@@ -2,11 +2,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const url = (protocols: string[]) =>
-  z
-    .url({ message: 'must be a URL' })
-    .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
-      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-    });
+  z.url({ message: 'must be a URL' }).refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +14,10 @@ const EnvSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   /** Redis stream (and channel/session key prefix) that socket.io uses; one per deployment sharing a Redis. */
-  REDIS_STREAM_NAME: z.string().regex(/^[\w.:-]{1,100}$/, 'use letters, digits and . : _ - only').default('socket.io'),
+  REDIS_STREAM_NAME: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'use letters, digits and . : _ - only')
+    .default('socket.io'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('AfriTrade Hub <no-reply@afritradehub.com>'),
   APP_URL: url(['http', 'https']).default('http://localhost:3000'),
@@ -43,6 +44,8 @@ const EnvSchema = z.object({
   STATISTICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Secret for signed, expiring receipt links; derived per data folder when unset. */
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key that encrypts staff TOTP secrets at rest; generated once and kept in the database when unset. */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,6 +4,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { passwordRuleError } from './password-rules.ts';
+import { SecondFactorCode } from './contracts/staff.ts';
 
 /** SPEC §9: phone numbers without a country code are read as Nigerian. */
 export const DEFAULT_PHONE_COUNTRY = 'NG';
@@ -65,6 +66,10 @@ export const SignInBody = z.object({
     .max(SIGN_IN_PASSWORD_MAX, 'Password is too long'),
 });
 export type SignInInput = z.infer<typeof SignInBody>;
+
+/** Staff sign in with the same fields, plus the TOTP or recovery code once TOTP is on. */
+export const StaffSignInBody = SignInBody.extend({ code: SecondFactorCode.optional() });
+export type StaffSignInInput = z.infer<typeof StaffSignInBody>;
 
 /** Forgot password and resend verification (SPEC §3). */
 export const EmailBody = z.object({ email: EmailField });

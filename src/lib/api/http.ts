@@ -3,22 +3,27 @@ import { readToken } from '../session-storage.ts';
 import { toFailure } from './failure.ts';
 
 /**
- * The one HTTP client of the browser: base /api, bearer token from localStorage,
- * envelope unwrapped, every failure turned into an ApiFailure.
+ * The browser's HTTP behaviour, once: base /api, the bearer token a session keeps,
+ * 30 s timeout, idempotent reads retried. The buyer client below and the console's
+ * (staff.ts) differ only in whose token they send.
  */
-const http = ky.create({
-  prefix: '/api',
-  timeout: 30_000,
-  // Idempotent reads are retried on flaky mobile networks; writes are not.
-  retry: { limit: 2, methods: ['get'] },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        request.headers.set('Authorization', `Bearer ${readToken()}`);
-      },
-    ],
-  },
-});
+export const apiHttp = (readBearer: () => string) =>
+  ky.create({
+    prefix: '/api',
+    timeout: 30_000,
+    // Idempotent reads are retried on flaky mobile networks; writes are not.
+    retry: { limit: 2, methods: ['get'] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('Authorization', `Bearer ${readBearer()}`);
+        },
+      ],
+    },
+  });
+
+/** The buyer's HTTP client: envelope unwrapped, every failure turned into an ApiFailure. */
+const http = apiHttp(readToken);
 
 async function unwrap<T>(call: Promise<{ data: T }>): Promise<T> {
   try {

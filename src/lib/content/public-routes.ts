@@ -29,6 +29,7 @@ export const DISALLOWED_PATHS = [
   '/passwordreset/',
   '/verify-email/',
   '/no-connection',
+  '/console',
 ] as const;
 
 export function sitemapXml(site: URL, routes: readonly string[] = INDEXED_ROUTES): string {

@@ -18,13 +18,17 @@ export function formatNumber(value: number): string {
   }
   const [whole = '0', fraction = ''] = decimal.split('.');
   const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n);
-  const decimals = String(cents % 100n).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(cents % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const grouped = String(cents / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 export const formatUsd = (value: number) =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })).format(value);
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })).format(
+    value,
+  );
 
 /** Dates like "Monday 23 November, 2026" (SPEC §5: weekday day month, year). */
 export function formatDate(value: string | Date): string {
@@ -42,4 +46,16 @@ export function formatTime(value: string | Date): string {
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const hh = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
   return `${hh}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** Console time stamps: "23 Nov 2026, 14:05" in the viewer's time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

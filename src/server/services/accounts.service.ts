@@ -1,13 +1,16 @@
 import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import type { UserType } from '../../shared/enums.ts';
+import { isStaffRole } from '../../shared/permissions.ts';
+import type { StaffMember } from '../../shared/staff.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
 import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail address already exists. Sign in, or reset your password.';
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this e-mail address already exists. Sign in, or reset your password.';
 
 /** The user as the browser sees it (src/shared/api-types.ts); never the password hash. */
 export function toCurrentUser(row: UserRow): CurrentUser {
@@ -23,11 +26,24 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
+/** A staff account as the console sees it: the user plus role and TOTP state. */
+export function toStaffMember(row: UserRow): StaffMember {
+  if (!isStaffRole(row.type)) throw unauthorized();
+  return { ...toCurrentUser(row), role: row.type, totpEnabled: row.totpEnabledAt !== null, active: row.active };
+}
+
 /** The signed-in user's account; 401 if it was deleted while the session lived. */
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
   const row = await findUserById(db, userId);
   if (!row) throw unauthorized();
   return toCurrentUser(row);
+}
+
+/** The signed-in staff member's account; 401 if it was deleted while the session lived. */
+export async function getStaffMember(db: Db, userId: string): Promise<StaffMember> {
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  return toStaffMember(row);
 }
 
 export interface NewAccount {

@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../shared/api-types.ts';
-import type { RegisterBuyerInput, SignInInput } from '../../shared/auth-schemas.ts';
+import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth-schemas.ts';
 import { STAFF_TYPES } from '../../shared/enums.ts';
+import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff.ts';
 import type { Db } from '../db/client.ts';
-import { findUserByEmail, findUserById, markEmailVerified, recordSignIn, setPasswordHash } from '../db/queries/users.queries.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  recordSignIn,
+  setPasswordHash,
+  type UserRow,
+} from '../db/queries/users.queries.ts';
 import { ApiError, ApiErrors } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { createAccount, toCurrentUser } from './accounts.service.ts';
+import { createAccount, toCurrentUser, toStaffMember } from './accounts.service.ts';
+import { recordAudit } from './audit.service.ts';
+import { checkSecondFactor } from './mfa.service.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
@@ -74,24 +84,83 @@ const allowedIn = (audience: SignInAudience, type: CurrentUser['type']) =>
   audience === 'buyer' ? type === 'buyer' : STAFF_TYPES.includes(type);
 
 /**
- * SPEC §7 signin-buyer / signin-staff. The answer's user carries the previous sign-in as
- * lastLoggedIn (null on the first), which the dashboard reads to greet new buyers.
+ * The password step of both sign-ins. Unknown address, wrong password and wrong kind of
+ * account all answer 401 alike, after the same hashing work.
  */
-export async function signIn(
-  db: Db,
-  input: SignInInput,
-  audience: SignInAudience,
-): Promise<{ token: string; user: CurrentUser }> {
+async function checkPassword(db: Db, input: SignInInput, audience: SignInAudience): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashOfNothing()), input.password);
   if (!user || !passwordMatches || !allowedIn(audience, user.type)) {
     throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
   }
+  return user;
+}
+
+export const suspendedMessage = (reason: string | null) =>
+  `Your account has been suspended${reason ? `: ${reason}` : ''}. Please contact us to have it reinstated.`;
+
+/**
+ * SPEC §7 signin-buyer. The answer's user carries the previous sign-in as lastLoggedIn (null
+ * on the first), which the dashboard reads to greet new buyers. Suspended buyers get 403.
+ */
+export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
+  const user = await checkPassword(db, input, 'buyer');
   if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED_MESSAGE);
+  if (user.suspendedAt) throw new ApiError(403, suspendedMessage(user.suspensionReason));
 
   const signedIn = (await recordSignIn(db, user.id, new Date())) ?? user;
   const token = await createSession(db, user.id);
   return { token, user: toCurrentUser(signedIn) };
+}
+
+export interface StaffSignInContext {
+  db: Db;
+  totpKey: Buffer;
+  /** The caller's address, kept in the audit entry. */
+  ip: string;
+}
+
+/**
+ * ARCHITECTURE signin-staff: password, then (once TOTP is on) a code or a recovery code.
+ * Every attempt, successful or not, is written to the audit trail.
+ */
+export async function signInStaff(ctx: StaffSignInContext, input: StaffSignInInput): Promise<StaffSignInAnswer> {
+  const { db, ip } = ctx;
+  let user: UserRow | undefined;
+  try {
+    user = await checkPassword(db, input, 'staff');
+    if (!user.active) throw new ApiError(403, STAFF_DEACTIVATED_MESSAGE);
+    const factor = user.totpEnabledAt ? await checkSecondFactor(db, ctx.totpKey, user, input.code) : 'password-only';
+    const signedInUser = user;
+    return await db.transaction(async (tx) => {
+      const signedIn = (await recordSignIn(tx, signedInUser.id, new Date())) ?? signedInUser;
+      const token = await createSession(tx, signedInUser.id);
+      await recordAudit(tx, {
+        actorId: signedInUser.id,
+        action: 'staff.sign-in',
+        entityType: 'user',
+        entityId: signedInUser.id,
+        after: { ip, factor },
+      });
+      return { token, user: toStaffMember(signedIn) };
+    });
+  } catch (error) {
+    if (error instanceof ApiError) await recordFailedStaffSignIn(db, input.email, user, ip, error);
+    throw error;
+  }
+}
+
+async function recordFailedStaffSignIn(db: Db, email: string, known: UserRow | undefined, ip: string, error: ApiError) {
+  // A wrong password leaves `known` unset; look the address up so the entry names the account.
+  const account = known ?? (await findUserByEmail(db, email));
+  const staffAccount = account && allowedIn('staff', account.type) ? account : undefined;
+  await recordAudit(db, {
+    actorId: null,
+    action: 'staff.sign-in-failed',
+    entityType: staffAccount ? 'user' : 'sign-in',
+    entityId: staffAccount?.id ?? email,
+    after: { ip, email, reason: error.field === 'code' ? 'code' : error.status === 403 ? 'deactivated' : 'password' },
+  });
 }
 
 export const signOut = (db: Db, token: string) => revokeSession(db, token);

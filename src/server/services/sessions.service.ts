@@ -19,6 +19,10 @@ export interface AuthUser {
   type: UserType;
   fullName: string;
   email: string;
+  /** The session this token belongs to; its sockets are closed when it ends. */
+  sessionId: string;
+  /** Staff: TOTP is switched on (admin calls need it). */
+  totpEnabled: boolean;
 }
 
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -27,19 +31,25 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** The signed-in user for a bearer token, or null when it is unknown or expired. */
+/**
+ * The signed-in user for a bearer token, or null when it is unknown or expired, or the account
+ * was deactivated or suspended (their sessions are deleted then too; this covers any race).
+ */
 export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
   if (!token) return null;
   const now = new Date();
   const row = await findLiveSession(db, hashToken(token), now);
-  if (!row) return null;
+  if (!row || !row.user.active || row.user.suspendedAt) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, row.session.id, now, new Date(now.getTime() + SESSION_TTL_MS));
   }
-  const { id, type, fullName, email } = row.user;
-  return { id, type, fullName, email };
+  const { id, type, fullName, email, totpEnabledAt } = row.user;
+  return { id, type, fullName, email, sessionId: row.session.id, totpEnabled: totpEnabledAt !== null };
 }
 
+/** Ends one session; answers the ids ended, for closing their sockets (see session-sockets.ts). */
 export const revokeSession = (db: Db, token: string) => deleteSessionByHash(db, hashToken(token));
 
-export const revokeAllSessions = (db: Db, userId: string) => deleteSessionsOfUser(db, userId);
+/** Ends every session of an account, or all but one (a password change keeps its own session). */
+export const revokeAllSessions = (db: Db, userId: string, exceptSessionId?: string) =>
+  deleteSessionsOfUser(db, userId, exceptSessionId);

@@ -19,3 +19,15 @@ export const STAFF_ACCOUNT = {
   password: 'Sahel#Agent-2026',
   fullName: 'Amina Sourcing Agent',
 } as const;
+
+/**
+ * The first admin of every e2e run, made with `npm run user:create` like on a fresh install.
+ * Admin calls need TOTP: use consoleAdmin() from support/staff.ts, which turns it on once per
+ * run and keeps the secret in the run's data folder.
+ */
+export const ADMIN_ACCOUNT = {
+  type: 'admin',
+  email: 'admin.e2e@afritradehub.test',
+  password: 'Kilimanjaro#Admin-2026',
+  fullName: 'Zainab Operations Admin',
+} as const;

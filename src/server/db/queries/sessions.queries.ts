@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sessions, users } from '../schema/index.ts';
 
@@ -19,8 +19,17 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
 export const touchSession = (db: Db, id: string, now: Date, expiresAt: Date) =>
   db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 
-export const deleteSessionByHash = (db: Db, tokenHash: string) =>
-  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Deletes the session; answers the ids deleted (none when it was already gone). */
+export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
 
-export const deleteSessionsOfUser = (db: Db, userId: string) =>
-  db.delete(sessions).where(eq(sessions.userId, userId));
+/** Deletes a user's sessions, except one when named; answers the ids deleted. */
+export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tokenPurpose, userType } from './enums.ts';
 
 export const users = pgTable(
@@ -19,6 +19,16 @@ export const users = pgTable(
     /** The latest sign-in; moves into lastLoggedIn at the next one. */
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff: false once an admin deactivated the account (it can no longer sign in). */
+    active: boolean('active').notNull().default(true),
+    /** Buyers: set while an admin has suspended the account; nothing of theirs is deleted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Staff TOTP secret, AES-256-GCM encrypted (services/totp.ts); pending until totpEnabledAt. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code cannot be replayed. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   // E-mail addresses are unique regardless of case.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailBody,
@@ -5,6 +6,7 @@ import {
   ResetPasswordBody,
   ResetPasswordParams,
   SignInBody,
+  StaffSignInBody,
   VerifyEmailBody,
 } from '../../../../shared/auth-schemas.ts';
 import { ApiError } from '../../../http/api-error.ts';
@@ -17,11 +19,12 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
-  type SignInAudience,
   signIn,
+  signInStaff,
   signOut,
   verifyEmail,
 } from '../../../services/auth.service.ts';
+import { totpKey } from '../../../services/totp.ts';
 import { byAddress, byIp, createLimiter } from './rate-limits.ts';
 
 /** The /auth calls of SPEC §7. */
@@ -64,21 +67,25 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const audience of ['buyer', 'staff'] as const satisfies SignInAudience[]) {
-    app.post(
-      `/auth/signin-${audience}`,
-      { schema: { body: SignInBody }, preHandler: [limit.signInPerIp.hit, limit.signInFailures.check] },
-      async (request) => {
-        try {
-          return ok(await signIn(app.db, request.body, audience));
-        } catch (error) {
-          // Only failures count per account: typing a password wrong a few times is normal.
-          if (error instanceof ApiError && error.status === 401) await limit.signInFailures.count(request);
-          throw error;
-        }
-      },
-    );
-  }
+  // Only failures count per account: typing a password wrong a few times is normal.
+  const countingFailures = async <T>(request: FastifyRequest, signingIn: Promise<T>) => {
+    try {
+      return ok(await signingIn);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await limit.signInFailures.count(request);
+      throw error;
+    }
+  };
+  const signInLimits = [limit.signInPerIp.hit, limit.signInFailures.check];
+
+  app.post('/auth/signin-buyer', { schema: { body: SignInBody }, preHandler: signInLimits }, async (request) =>
+    countingFailures(request, signIn(app.db, request.body)),
+  );
+
+  app.post('/auth/signin-staff', { schema: { body: StaffSignInBody }, preHandler: signInLimits }, async (request) => {
+    const context = { db: app.db, totpKey: await totpKey(app.db, app.env.TOTP_ENCRYPTION_KEY), ip: request.ip };
+    return countingFailures(request, signInStaff(context, request.body));
+  });
 
   app.get('/auth/current-user', { preHandler: app.requireUser }, async (request) =>
     ok({ currentUser: await getCurrentUser(app.db, currentUser(request).id) }),

@@ -1,47 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../../http/envelope.ts';
-import {
-  conversationForStaff,
-  listConversations,
-  markConversationRead,
-} from '../../../services/conversations.service.ts';
-import { ConversationQuery } from '../message/query.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import account from './account.ts';
+import audit from './audit.ts';
+import conversations from './conversations.ts';
 import staffOrders from './orders.ts';
 
-const BuyerParams = z.object({ buyerId: z.uuid({ message: 'Buyer id is not valid.' }) });
-
-/** The agents' side of the chat (used by tests now, by the operations console later). */
-const staff: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireStaff);
-
-  app.get('/staff/conversations', async () => ok(await listConversations(app.db)));
-
-  app.get(
-    '/staff/conversations/:buyerId/messages',
-    { schema: { params: BuyerParams, querystring: ConversationQuery } },
-    async (request) => {
-      const { after, limit } = request.query;
-      return ok(await conversationForStaff(app.db, request.params.buyerId, after, limit));
-    },
-  );
-
-  app.post(
-    '/staff/conversations/:buyerId/read',
-    {
-      schema: {
-        params: BuyerParams,
-        // The body is optional: without one, everything so far is marked read.
-        body: z.preprocess(
-          (body) => body ?? {},
-          z.object({ upToSeq: z.number({ message: 'upToSeq must be a number.' }).int().min(0).optional() }),
-        ),
-      },
-    },
-    async (request) => ok(await markConversationRead(app.db, request.params.buyerId, request.body.upToSeq)),
-  );
-
+/**
+ * The console's staff API (ARCHITECTURE "Staff API"). Each file guards its routes with
+ * `app.authorize(permission)` from src/shared/permissions.ts; add one file per area.
+ */
+const staff: FastifyPluginAsync = async (app) => {
+  await app.register(account);
+  await app.register(conversations);
   await app.register(staffOrders);
+  await app.register(audit);
 };
 
 export default staff;

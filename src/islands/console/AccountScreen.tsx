@@ -1,0 +1,154 @@
+import { type SubmitEvent, useState } from 'react';
+import { reportFailure } from '../../lib/api/report.ts';
+import { staffGet, staffPost } from '../../lib/api/staff.ts';
+import { goTo } from '../../lib/navigation.ts';
+import { STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
+import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../shared/staff.ts';
+import { updateStaffMember } from '../../stores/staff-session.ts';
+import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { consoleReturnPath } from './console-routes.ts';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+
+/**
+ * My account: who is signed in, and two-step verification (TOTP). Enrolment shows a QR code
+ * and the secret once, checks one code, then shows the 10 recovery codes once.
+ */
+export default function AccountScreen() {
+  const member = useStaffMember();
+  if (!member) return <p role="status">Loading your account...</p>;
+  const enrolling = new URLSearchParams(window.location.search).has('enrol');
+  return (
+    <div className="console-screen">
+      <section className="card" aria-labelledby="account-title">
+        <h2 id="account-title">Your account</h2>
+        <dl className="facts">
+          <dt>Name</dt>
+          <dd>{member.fullName}</dd>
+          <dt>E-mail</dt>
+          <dd>{member.email}</dd>
+          <dt>Role</dt>
+          <dd>{STAFF_ROLE_LABELS[member.role]}</dd>
+          <dt>Two-step verification</dt>
+          <dd>{member.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}</dd>
+        </dl>
+      </section>
+      {!member.totpEnabled && <TotpEnrolment member={member} prompted={enrolling} />}
+    </div>
+  );
+}
+
+type Step = { name: 'intro' } | { name: 'scan'; setup: MfaSetupAnswer } | { name: 'codes'; codes: string[] };
+
+function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: boolean }) {
+  const [step, setStep] = useState<Step>({ name: 'intro' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const next = consoleReturnPath();
+
+  async function start() {
+    setPending(true);
+    try {
+      setStep({ name: 'scan', setup: await staffPost<MfaSetupAnswer>('staff/mfa/setup') });
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function confirm(event: SubmitEvent) {
+    event.preventDefault();
+    setPending(true);
+    setCodeError(undefined);
+    try {
+      const { recoveryCodes } = await staffPost<MfaEnableAnswer>('staff/mfa/enable', { code });
+      setStep({ name: 'codes', codes: recoveryCodes });
+    } catch (error) {
+      const failure = reportFailure(error, { showsFieldErrors: true });
+      setCodeError(failure.fieldErrors['code']);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function finish() {
+    updateStaffMember(await staffGet<StaffMember>('staff/me'));
+    if (next) goTo(next);
+  }
+
+  return (
+    <section className="card" aria-labelledby="totp-title">
+      <h2 id="totp-title">Turn on two-step verification</h2>
+      {step.name === 'intro' && (
+        <>
+          <p>
+            {member.role === 'admin'
+              ? 'Admin features stay locked until two-step verification is on. '
+              : 'Protect your account: after your password, sign-in will also ask for a code from your phone. '}
+            You need an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.
+          </p>
+          <div className="row-actions">
+            <button type="button" className="btn btn-primary" onClick={start} disabled={pending}>
+              Set up two-step verification
+            </button>
+            {prompted && member.role !== 'admin' && next && (
+              <a href={next} className="btn btn-outline">
+                Skip for now
+              </a>
+            )}
+          </div>
+        </>
+      )}
+      {step.name === 'scan' && (
+        <ol className="steps">
+          <li>
+            <p>Scan this QR code with your authenticator app.</p>
+            {/* The SVG is drawn by our server from the otpauth URL (the qrcode library); no user input. */}
+            <div
+              className="qr-code"
+              role="img"
+              aria-label="QR code for your authenticator app"
+              dangerouslySetInnerHTML={{ __html: step.setup.qrCodeSvg }}
+            />
+            <p>
+              Cannot scan? Enter this key by hand: <span className="secret">{step.setup.secret}</span>
+            </p>
+          </li>
+          <li>
+            <form onSubmit={confirm} noValidate>
+              <TextField
+                id="code"
+                label="Code shown by the app"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={codeError}
+              />
+              <SubmitButton pending={pending}>Turn on</SubmitButton>
+            </form>
+          </li>
+        </ol>
+      )}
+      {step.name === 'codes' && (
+        <>
+          <p role="status">
+            Two-step verification is on. Keep these recovery codes somewhere safe: each one signs you in once if you
+            lose your phone. They are shown only now.
+          </p>
+          <ul className="recovery-codes" aria-label="Recovery codes">
+            {step.codes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn-primary" onClick={finish}>
+            I have saved my recovery codes
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { reportFailure } from '../../lib/api/report.ts';
+import { staffGet } from '../../lib/api/staff.ts';
+import { formatDateTime } from '../../lib/format/numbers.ts';
+import { AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage } from '../../shared/audit.ts';
+import { can } from '../../shared/permissions.ts';
+import { TextField } from '../shared/FormFields.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import Pager from '../shared/Pager.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+
+interface Filter {
+  actorId?: string | undefined;
+  actorName?: string | undefined;
+  entityType?: string | undefined;
+  entityId?: string | undefined;
+  page: number;
+}
+
+/** The filter in the address bar, so a filtered view can be linked to (e.g. from a buyer's page). */
+function filterFromUrl(): Filter {
+  const params = new URLSearchParams(window.location.search);
+  const text = (name: string) => params.get(name) || undefined;
+  return {
+    actorId: text('actorId'),
+    actorName: text('actorName'),
+    entityType: text('entityType'),
+    entityId: text('entityId'),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function writeUrl(filter: Filter) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
+  const query = params.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+}
+
+const PAGE_SIZE = 25;
+
+/** Audit (admins): every recorded staff action and sign-in, newest first, filtered and paged. */
+export default function AuditScreen() {
+  const member = useStaffMember();
+  const [filter, setFilter] = useState<Filter>(filterFromUrl);
+  const [entityType, setEntityType] = useState(filter.entityType ?? '');
+  const [entityId, setEntityId] = useState(filter.entityId ?? '');
+  const [page, setPage] = useState<AuditPage>();
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async (current: Filter) => {
+    setLoading(true);
+    try {
+      setPage(
+        await staffGet<AuditPage>('staff/audit', {
+          actorId: current.actorId,
+          entityType: current.entityType,
+          entityId: current.entityId,
+          page: current.page,
+          pageSize: PAGE_SIZE,
+        }),
+      );
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!member || !can(member.role, 'audit.read')) return;
+    writeUrl(filter);
+    void load(filter);
+  }, [member, filter, load]);
+
+  function applyObjectFilter(event: SubmitEvent) {
+    event.preventDefault();
+    setFilter((f) => ({
+      ...f,
+      entityType: entityType.trim() || undefined,
+      entityId: entityId.trim() || undefined,
+      page: 1,
+    }));
+  }
+
+  const byActor = (entry: AuditEntry) =>
+    setFilter((f) => ({ ...f, actorId: entry.actorId ?? undefined, actorName: entry.actorName ?? undefined, page: 1 }));
+  const byObject = (entry: AuditEntry) => {
+    setEntityType(entry.entityType);
+    setEntityId(entry.entityId);
+    setFilter((f) => ({ ...f, entityType: entry.entityType, entityId: entry.entityId, page: 1 }));
+  };
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'audit.read')) return <NotAllowed />;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+
+  return (
+    <div className="console-screen">
+      <section className="card" aria-labelledby="audit-filter-title">
+        <h2 id="audit-filter-title">Filter</h2>
+        <form className="filters" onSubmit={applyObjectFilter} noValidate>
+          <TextField
+            id="entityType"
+            label="Object type"
+            value={entityType}
+            onChange={(e) => setEntityType(e.target.value)}
+            hint="e.g. user, buyer, order"
+          />
+          <TextField id="entityId" label="Object id" value={entityId} onChange={(e) => setEntityId(e.target.value)} />
+          <button type="submit" className="btn btn-primary">
+            Apply
+          </button>
+        </form>
+        {filter.actorId && (
+          <p>
+            Only actions by <strong>{filter.actorName ?? filter.actorId}</strong>.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setFilter((f) => ({ ...f, actorId: undefined, actorName: undefined, page: 1 }))}
+            >
+              Show everyone
+            </button>
+          </p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="audit-title" aria-busy={loading}>
+        <div className="card-head">
+          <h2 id="audit-title">Audit trail</h2>
+          {page && <span className="muted">{page.total} entries</span>}
+        </div>
+        {page && page.items.length === 0 ? (
+          <p role="status">No entries match this filter.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Audit entries, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Object</th>
+                  <th scope="col">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page?.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td>
+                      {entry.actorId ? (
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => byActor(entry)}
+                          title="Show only this person's actions"
+                        >
+                          {entry.actorName ?? entry.actorId}
+                        </button>
+                      ) : (
+                        <span className="muted">Unknown</span>
+                      )}
+                    </td>
+                    <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => byObject(entry)}
+                        title="Show only this object's history"
+                      >
+                        {entry.entityType}{' '}
+                        {entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId}
+                      </button>
+                    </td>
+                    <td>
+                      <ChangeSummary before={entry.before} after={entry.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={filter.page}
+          pageCount={pageCount}
+          onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
+          label="Audit pages"
+        />
+      </section>
+    </div>
+  );
+}
+
+const show = (value: unknown) =>
+  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** Each field that appears before or after: "status: PENDING → SHIPPED". */
+function ChangeSummary({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="change-summary">
+      {keys.map((key) => (
+        <li key={key}>
+          <span className="key">{key}:</span> {before && key in before ? `${show(before[key])} → ` : ''}
+          {show(after?.[key])}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { MfaEnableAnswer, MfaSetupAnswer } from '../../shared/staff.ts';
+import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../shared/staff.ts';
+import QRCode from 'qrcode';
+import type { Db } from '../db/client.ts';
+import type { UserRow } from '../db/queries/users.queries.ts';
+import { findUserById } from '../db/queries/users.queries.ts';
+import { recoveryCodes, users } from '../db/schema/index.ts';
+import { ApiError, conflict, unauthorized } from '../http/api-error.ts';
+import { recordAudit } from './audit.service.ts';
+import {
+  acceptedStep,
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  newRecoveryCode,
+  newTotpSecret,
+  otpauthUrl,
+  RECOVERY_CODE_COUNT,
+} from './totp.ts';
+
+export const MFA_ALREADY_ON_MESSAGE = 'Two-step verification is already on for this account.';
+export const MFA_NOT_STARTED_MESSAGE = 'Start the set-up first: ask for a new QR code.';
+export const MFA_WRONG_CODE_MESSAGE = 'That code is not right. Enter the code your authenticator app shows now.';
+
+/**
+ * Step 1 of enrolment: a new secret, stored encrypted and pending until a code proves the app
+ * has it. Asking again replaces a pending secret; once enabled it is never shown again.
+ */
+export async function startMfaSetup(db: Db, key: Buffer, userId: string): Promise<MfaSetupAnswer> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (user.totpEnabledAt) throw conflict(MFA_ALREADY_ON_MESSAGE);
+  const secret = newTotpSecret();
+  await db
+    .update(users)
+    .set({ totpSecret: encryptSecret(key, secret) })
+    .where(eq(users.id, userId));
+  const url = otpauthUrl(secret, user.email);
+  return { secret, otpauthUrl: url, qrCodeSvg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
+}
+
+/** Step 2: a valid code turns TOTP on and answers 10 fresh recovery codes (stored hashed). */
+export async function enableMfa(db: Db, key: Buffer, userId: string, code: string): Promise<MfaEnableAnswer> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (user.totpEnabledAt) throw conflict(MFA_ALREADY_ON_MESSAGE);
+  if (!user.totpSecret) throw conflict(MFA_NOT_STARTED_MESSAGE);
+  const step = acceptedStep(decryptSecret(key, user.totpSecret), code);
+  if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
+
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'staff.mfa-enable',
+      entityType: 'user',
+      entityId: userId,
+      before: { totpEnabled: false },
+      after: { totpEnabled: true },
+    });
+  });
+  return { recoveryCodes: codes };
+}
+
+/**
+ * The second step of a staff sign-in once TOTP is on: a current code not used before, or an
+ * unused recovery code (used up here). 401 with a field error on `code` otherwise.
+ */
+export async function checkSecondFactor(
+  db: Db,
+  key: Buffer,
+  user: UserRow,
+  code: string | undefined,
+): Promise<'totp' | 'recovery-code'> {
+  const typed = code?.trim() ?? '';
+  if (!typed) throw new ApiError(401, TOTP_REQUIRED_MESSAGE, 'code');
+  if (user.totpSecret) {
+    const step = acceptedStep(decryptSecret(key, user.totpSecret), typed);
+    if (step !== null) {
+      // One statement decides, so the same code racing in twice signs in once.
+      const [moved] = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      if (moved) return 'totp';
+    }
+  }
+  if (looksLikeRecoveryCode(typed)) {
+    const [used] = await db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(recoveryCodes.userId, user.id),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(typed)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    if (used) return 'recovery-code';
+  }
+  throw new ApiError(401, TOTP_WRONG_MESSAGE, 'code');
+}

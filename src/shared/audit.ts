@@ -1,0 +1,9 @@
+// The audit trail in the console, without zod; the schemas live in contracts/audit.ts.
+export type { AuditEntry, AuditPage, AuditQuery } from './contracts/audit.ts';
+
+/** Readable names of the actions the console shows; unknown actions show as written. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'staff.sign-in': 'Signed in',
+  'staff.sign-in-failed': 'Failed sign-in',
+  'staff.mfa-enable': 'Turned on two-step verification',
+};

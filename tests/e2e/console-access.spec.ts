@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import {
+  ADMIN_ACCOUNT,
+  bearer,
+  consoleAdmin,
+  CONSOLE_TOKEN_KEY,
+  freshTotpCode,
+  STAFF_ACCOUNT,
+} from './support/staff.ts';
+
+test.describe('console sign-in and access', () => {
+  test('an admin signs in with password and TOTP code, sees the admin navigation and their sign-in in the audit trail', async ({
+    page,
+  }) => {
+    await consoleAdmin(page.request);
+    await page.goto('/console');
+    await page.getByLabel('E-mail address').fill(ADMIN_ACCOUNT.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeFocused();
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.locator('#code-error')).toContainText('not right');
+
+    await code.fill(await freshTotpCode(ADMIN_ACCOUNT.email));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL('**/console/audit');
+
+    await expect(page.getByRole('banner')).toContainText(ADMIN_ACCOUNT.fullName);
+    await expect(page.getByRole('banner')).toContainText('Administrator');
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'Audit' })).toBeVisible();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: 'Failed sign-in' }).first()).toContainText('code');
+    await expect(rows.filter({ hasText: 'Signed in' }).first()).toContainText(ADMIN_ACCOUNT.fullName);
+  });
+
+  test('an agent without TOTP is asked to enrol at sign-in, may skip, and sees no admin screens', async ({ page }) => {
+    await page.goto('/console');
+    await page.getByLabel('E-mail address').fill(STAFF_ACCOUNT.email);
+    await page.getByLabel('Password', { exact: true }).fill(STAFF_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/console/account**');
+    await expect(page.getByRole('heading', { name: 'Turn on two-step verification' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Sourcing agent');
+    await page.getByRole('link', { name: 'Skip for now' }).click();
+    await page.waitForURL(/\/console\/account$/);
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Audit' })).toBeHidden();
+
+    await page.goto('/console/audit');
+    await expect(page.getByRole('alert')).toContainText('Not available for your role');
+  });
+
+  test('signing out ends the session on the server and returns to sign-in', async ({ page }) => {
+    await page.goto('/console');
+    await page.getByLabel('E-mail address').fill(STAFF_ACCOUNT.email);
+    await page.getByLabel('Password', { exact: true }).fill(STAFF_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/console/account**');
+    const token = await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY);
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/console$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY)).toBeNull();
+    expect((await page.request.get('/api/staff/me', { headers: bearer(token ?? '') })).status()).toBe(401);
+  });
+
+  test('a buyer token cannot open the console', async ({ page }) => {
+    const buyer = await registerVerifiedBuyer(page.request);
+    const { token } = await signInBrowser(page, buyer);
+    expect((await page.request.get('/api/staff/me', { headers: bearer(token) })).status()).toBe(403);
+
+    // Signed in as a buyer only: the console asks for a staff sign-in.
+    await page.goto('/console/audit');
+    await page.waitForURL(/\/console\?next=/);
+    // Even a buyer token planted under the console's key is refused and dropped.
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [CONSOLE_TOKEN_KEY, token],
+    );
+    await page.goto('/console/account');
+    await page.waitForURL(/\/console\?next=/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY)).toBeNull();
+    // The buyer's own session is untouched.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  });
+
+  test('console pages are not indexed and robots.txt keeps crawlers out', async ({ page, request }) => {
+    await page.goto('/console');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /console');
+  });
+});

@@ -1,0 +1,117 @@
+// Staff in browser tests: the console's session, the first admin with TOTP, and codes
+// computed the way an authenticator app does.
+//
+//   const admin = await consoleAdmin(page.request);        // TOTP on, code helper ready
+//   await signInConsole(page, STAFF_ACCOUNT);             // the e2e agent, in the console
+//   await signInConsole(page, ADMIN_ACCOUNT, admin.totpSecret);
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN_ACCOUNT, STAFF_ACCOUNT } from './e2e-env.ts';
+
+export { ADMIN_ACCOUNT, STAFF_ACCOUNT };
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** The console's localStorage key (src/lib/staff-session-storage.ts). */
+export const CONSOLE_TOKEN_KEY = 'consoleToken';
+
+// Each TOTP time step signs in once (the server refuses replays), and specs sign the admin in
+// many times a minute, so the steps already used are remembered for the whole run.
+const stateFile = () => join(process.env['E2E_DATA_DIR'] ?? '.', 'e2e-staff-totp.json');
+type TotpState = Record<string, { secret: string; lastStep: number }>;
+const readState = (): TotpState =>
+  existsSync(stateFile()) ? (JSON.parse(readFileSync(stateFile(), 'utf8')) as TotpState) : {};
+const writeState = (state: TotpState) => writeFileSync(stateFile(), JSON.stringify(state));
+
+const STEP_MS = 30_000;
+
+/** Remembers an account's TOTP secret (e.g. one a spec read off the enrolment screen). */
+export function rememberTotpSecret(email: string, secret: string, usedAt = Date.now()) {
+  const state = readState();
+  state[email] = { secret, lastStep: Math.floor(usedAt / STEP_MS) };
+  writeState(state);
+}
+
+export const totpSecretOf = (email: string) => readState()[email]?.secret;
+
+/**
+ * A code the server accepts now and has not seen: the current step, or the next one (the
+ * server allows one step of clock drift); when both are used, waits for the clock to move.
+ */
+export async function freshTotpCode(email: string): Promise<string> {
+  const state = readState();
+  const entry = state[email];
+  if (!entry) throw new Error(`no TOTP secret remembered for ${email}`);
+  let step = Math.max(Math.floor(Date.now() / STEP_MS), entry.lastStep + 1);
+  while (step > Math.floor(Date.now() / STEP_MS) + 1) {
+    await new Promise((resolve) => setTimeout(resolve, step * STEP_MS - STEP_MS - Date.now() + 50));
+    step = Math.max(Math.floor(Date.now() / STEP_MS), entry.lastStep + 1);
+  }
+  state[email] = { ...entry, lastStep: step };
+  writeState(state);
+  return TOTP.generate({
+    secret: Secret.fromBase32(entry.secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: step * STEP_MS,
+  });
+}
+
+/** Signs in over the API; adds a fresh TOTP code when the account has a remembered secret. */
+export async function signInStaffApi(request: APIRequestContext, account: StaffAccount) {
+  const code = totpSecretOf(account.email) ? await freshTotpCode(account.email) : undefined;
+  const res = await request.post('/api/auth/signin-staff', {
+    data: { email: account.email, password: account.password, ...(code ? { code } : {}) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { token: string; user: { id: string; role: string; totpEnabled: boolean } };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Turns TOTP on over the API for a signed-in account without it; remembers the secret. */
+export async function enrolTotpApi(request: APIRequestContext, email: string, token: string): Promise<string[]> {
+  const setup = await request.post('/api/staff/mfa/setup', { headers: bearer(token) });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()).data as { secret: string };
+  const enabledAt = Date.now();
+  const code = TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: enabledAt,
+  });
+  const enabled = await request.post('/api/staff/mfa/enable', { headers: bearer(token), data: { code } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  rememberTotpSecret(email, secret, enabledAt);
+  return (await enabled.json()).data.recoveryCodes as string[];
+}
+
+/** The run's first admin, with TOTP on (enrolled over the API the first time it is asked for). */
+export async function consoleAdmin(request: APIRequestContext) {
+  if (!totpSecretOf(ADMIN_ACCOUNT.email)) {
+    const { token, user } = await signInStaffApi(request, ADMIN_ACCOUNT);
+    if (!user.totpEnabled) await enrolTotpApi(request, ADMIN_ACCOUNT.email, token);
+  }
+  const { token, user } = await signInStaffApi(request, ADMIN_ACCOUNT);
+  return { ...ADMIN_ACCOUNT, id: user.id, token, auth: bearer(token) };
+}
+
+/** Stores a console session in the browser as the sign-in form does, so the next console page is signed in. */
+export async function signInConsole(page: Page, account: StaffAccount) {
+  const session = await signInStaffApi(page.request, account);
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([key, token]) => localStorage.setItem(key as string, token as string),
+    [CONSOLE_TOKEN_KEY, session.token],
+  );
+  return session;
+}
