@@ -24,18 +24,11 @@ import {
 } from './chat-log.ts';
 import { loadOutbox, saveOutbox } from './chat-outbox.ts';
 import { $currentUser } from './current-user.ts';
+import { SOCKET_DEFAULTS } from './socket-options.ts';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** SPEC §9 socket defaults. */
-export const SOCKET_DEFAULTS = {
-  path: '/socket.io',
-  timeout: 20_000,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  reconnectionAttempts: Infinity,
-} as const;
+export { SOCKET_DEFAULTS } from './socket-options.ts';
 /** How long the server has to acknowledge an event before the client sends it again. */
 const ACK_TIMEOUT_MS = 10_000;
 /** How long 'Back online' shows before the status settles. */

@@ -1,12 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import { formatDate, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
+import { formatDate, formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
 import { ORDER_APPROVED_TOAST } from '../../shared/marketplace-messages.ts';
 import { acceptsReceipt, canApprove } from '../../shared/order-rules.ts';
-import { canUploadReceipt } from '../../shared/payment-proof.ts';
-import type { OrderDetails } from '../../shared/order.ts';
+import { ORDER_DOCUMENT_LABELS } from '../../shared/order-documents.ts';
+import { canUploadReceipt, RECEIPT_STATUS_LABELS } from '../../shared/payment-proof.ts';
+import type { OrderDetails, PaymentReceipt } from '../../shared/order.ts';
+import { $orderUpdates } from '../../stores/order-updates.ts';
 import { mainImage, smallImage } from '../../shared/product.ts';
 import OrderTimeline from '../shared/OrderTimeline.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
@@ -98,7 +101,8 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
     }
   }
 
-  const uploadable = canUploadReceipt({ ...order, receiptStatus: order.paymentReceipt ? 'SUBMITTED' : null });
+  const receipt = order.paymentReceipt;
+  const uploadable = canUploadReceipt({ ...order, receiptStatus: receipt?.status ?? null });
   return (
     <section className="card order-actions" aria-labelledby="actions-title">
       <h2 id="actions-title">Payment and approval</h2>
@@ -115,11 +119,8 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
         </button>
       )}
       {order.buyerApproved && <p className="muted">You approved this order.</p>}
-      {order.paymentReceipt ? (
-        <a className="btn btn-outline" href={order.paymentReceipt.image} target="_blank" rel="noopener noreferrer">
-          View receipt<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ) : uploadable ? (
+      {receipt && <ReceiptState receipt={receipt} />}
+      {uploadable ? (
         <ReceiptUpload orderId={order.id} />
       ) : !acceptsReceipt(order.paymentTerm) ? (
         <p className="muted">No payment proof is needed for {order.paymentTerm} payment terms.</p>
@@ -128,14 +129,72 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
   );
 }
 
+/** The latest payment proof: its link, and whether staff verified or rejected it (and why). */
+function ReceiptState({ receipt }: { receipt: PaymentReceipt }) {
+  return (
+    <div className={`receipt-state receipt-${receipt.status.toLowerCase()}`} data-testid="receipt-state">
+      <p>
+        Payment proof: <strong>{RECEIPT_STATUS_LABELS[receipt.status]}</strong>
+        {receipt.decidedAt && <span className="muted"> ({formatDateTime(receipt.decidedAt)})</span>}
+      </p>
+      {receipt.status === 'REJECTED' && receipt.decisionNote && (
+        <p>Reason: {receipt.decisionNote}. Please upload a new proof of payment.</p>
+      )}
+      <a className="btn btn-outline" href={receipt.image} target="_blank" rel="noopener noreferrer">
+        View receipt<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+/** The documents the order needs, ticked when present, and every document with its link. */
+function Documents({ order }: { order: OrderDetails }) {
+  return (
+    <section className="card" aria-labelledby="documents-title">
+      <h2 id="documents-title">Documents</h2>
+      {order.requiredDocuments.length > 0 && (
+        <ul className="document-checklist" aria-label="Required documents">
+          {order.requiredDocuments.map((item) => (
+            <li key={item.type} className={item.present ? 'present' : 'missing'}>
+              <span aria-hidden="true">{item.present ? '✓' : '○'}</span> {ORDER_DOCUMENT_LABELS[item.type]}
+              <span className="visually-hidden">{item.present ? ' (received)' : ' (to come)'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.documents.length === 0 ? (
+        <p className="muted">No documents yet. We add them here as your order progresses.</p>
+      ) : (
+        <ul className="document-list" aria-label="Documents received">
+          {order.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.link} target="_blank" rel="noopener noreferrer">
+                {ORDER_DOCUMENT_LABELS[document.type]}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>{' '}
+              <span className="muted">{formatDate(document.uploadedAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function OrderScreen({ id }: { id: string }) {
   const load = useApiData<OrderDetails>(`order/${id}`);
   const [order, setOrder] = useState<OrderDetails | null>(null);
-  // Take the loaded order once; approval then replaces it locally.
+  // Take each loaded order; approval replaces it locally in between.
   const loaded = load.state === 'loaded' ? load.data : null;
   useEffect(() => {
     if (loaded) setOrder(loaded);
   }, [loaded]);
+  // Staff changed this order (or the socket reconnected): load it again, without a page reload.
+  const update = useStore($orderUpdates);
+  const { reload } = load;
+  useEffect(() => {
+    if (update.serial > 0 && (update.orderId === null || update.orderId === id)) reload();
+  }, [update, id, reload]);
 
   if (load.state === 'failed')
     return load.status === 404 ? <NotFound /> : <p role="alert">This order could not be loaded.</p>;
@@ -157,13 +216,14 @@ function OrderScreen({ id }: { id: string }) {
             <h2 id="history-title">Order history</h2>
             <OrderTimeline order={order} />
           </section>
+          <Documents order={order} />
         </div>
       </div>
     </div>
   );
 }
 
-/** /order/details/{orderId}: details, timeline, approval and payment proof. */
+/** /order/details/{orderId}: details, timeline, approval, payment proof and documents, kept live. */
 export default function OrderDetailsScreen() {
   const [id] = useState(orderIdFromPath);
   return <SignedIn>{() => (id ? <OrderScreen id={id} /> : <NotFound />)}</SignedIn>;

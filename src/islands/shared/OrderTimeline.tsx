@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format/numbers.ts';
+import { formatDateTime } from '../../lib/format/numbers.ts';
 import { type OrderDetails, orderTimeline } from '../../shared/order.ts';
 import './order-timeline.css';
 
@@ -9,9 +9,10 @@ type Props = {
 };
 
 /**
- * The order's history timeline (SPEC §4): done steps with their dates, the next step
+ * The order's history timeline (SPEC §4): done steps with their date and time, the next step
  * highlighted, later ones dimmed, and the rules before shipping and delivery greyed while the
- * order waits. A cancelled order shows only 'Order Cancelled' and how to reach us.
+ * order waits. A cancelled order shows only 'Order Cancelled', the reason given, and how to
+ * reach us.
  */
 export default function OrderTimeline({ order, paymentLabel = 'Payment' }: Props) {
   const timeline = orderTimeline(order);
@@ -24,7 +25,12 @@ export default function OrderTimeline({ order, paymentLabel = 'Payment' }: Props
           </span>
           <div>
             <p className="timeline-label">Order Cancelled</p>
-            {timeline.date && <p className="timeline-date">{formatDate(timeline.date)}</p>}
+            {timeline.date && (
+              <p className="timeline-date">
+                <time dateTime={timeline.date}>{formatDateTime(timeline.date)}</time>
+              </p>
+            )}
+            {timeline.reason && <p className="timeline-note">Reason: {timeline.reason}</p>}
             <p className="timeline-note">
               Questions about this order? <a href="/message-center">Contact us in the Message Center</a>.
             </p>
@@ -56,7 +62,11 @@ export default function OrderTimeline({ order, paymentLabel = 'Payment' }: Props
                 </span>
               )}
             </p>
-            {step.date && <p className="timeline-date">{formatDate(step.date)}</p>}
+            {step.date && (
+              <p className="timeline-date">
+                <time dateTime={step.date}>{formatDateTime(step.date)}</time>
+              </p>
+            )}
           </div>
         </li>
       ))}
