@@ -1,0 +1,103 @@
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { reportFailure } from '../../lib/api/report.ts';
+import { staffGet } from '../../lib/api/staff.ts';
+import { can } from '../../shared/permissions.ts';
+import { TextField } from '../shared/FormFields.tsx';
+import DraftOrderForm from './DraftOrderForm.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+import './order-desk.css';
+
+interface BuyerSummary {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const buyerIdFromUrl = () => {
+  const id = new URLSearchParams(window.location.search).get('buyerId') ?? '';
+  return UUID.test(id) ? id : null;
+};
+
+/** Finds the buyer to draft for, by name or e-mail. */
+function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<BuyerSummary[] | null>(null);
+
+  async function search(event: SubmitEvent) {
+    event.preventDefault();
+    try {
+      const answer = await staffGet<{ items: BuyerSummary[] } | BuyerSummary[]>('staff/buyers', { q: q.trim() });
+      setFound(Array.isArray(answer) ? answer : answer.items);
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="pick-buyer-title">
+      <h2 id="pick-buyer-title">Which buyer?</h2>
+      <form className="filters" role="search" onSubmit={search}>
+        <TextField id="buyer-q" type="search" label="Name or e-mail" value={q} onChange={(e) => setQ(e.target.value)} />
+        <button type="submit" className="btn btn-primary">
+          Find
+        </button>
+      </form>
+      {found && found.length === 0 && <p role="status">No buyer matches.</p>}
+      {found && found.length > 0 && (
+        <ul className="buyer-choices">
+          {found.map((buyer) => (
+            <li key={buyer.id}>
+              <button type="button" className="link-button" onClick={() => onPick(buyer)}>
+                {buyer.fullName}
+              </button>{' '}
+              <span className="muted">{buyer.email}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /console/orders/new?buyerId=: draft an order on any terms for a buyer. */
+export default function DraftOrderScreen() {
+  const member = useStaffMember();
+  const [buyerId, setBuyerId] = useState(buyerIdFromUrl);
+  const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
+
+  useEffect(() => {
+    if (!buyerId || buyer?.id === buyerId || !member) return;
+    staffGet<BuyerSummary>(`staff/buyers/${buyerId}`).then(setBuyer, (error: unknown) => reportFailure(error));
+  }, [buyerId, buyer, member]);
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
+
+  function pick(chosen: BuyerSummary) {
+    setBuyer(chosen);
+    setBuyerId(chosen.id);
+    window.history.replaceState(null, '', `${window.location.pathname}?buyerId=${chosen.id}`);
+  }
+
+  return (
+    <div className="console-screen">
+      {!buyerId ? (
+        <BuyerPicker onPick={pick} />
+      ) : (
+        <section className="card" aria-labelledby="draft-title">
+          <h2 id="draft-title">
+            New order for {buyer ? `${buyer.fullName} (${buyer.email})` : 'the buyer'}
+          </h2>
+          <p className="muted">
+            The order waits for the buyer's approval; they get a New Order card in their Message Center and an e-mail.
+          </p>
+          <DraftOrderForm buyerId={buyerId} />
+        </section>
+      )}
+    </div>
+  );
+}

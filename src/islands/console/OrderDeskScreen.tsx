@@ -1,0 +1,509 @@
+import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { staffGet, staffPost, staffUpload } from '../../lib/api/staff.ts';
+import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS, type OrderStatus } from '../../shared/enums.ts';
+import type { StaffHistoryEntry, StaffOrderDetails } from '../../shared/order-desk.ts';
+import {
+  ORDER_DOCUMENT_LABELS,
+  ORDER_DOCUMENT_MAX_BYTES,
+  ORDER_DOCUMENT_TYPES,
+  type OrderDocumentType,
+} from '../../shared/order-documents.ts';
+import { nextMoves } from '../../shared/order-workflow.ts';
+import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../shared/payment-proof.ts';
+import { can } from '../../shared/permissions.ts';
+import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import StatusBadge from '../shared/StatusBadge.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import WaitingFor from './WaitingFor.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+import './order-desk.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of /console/orders/{orderId}; the page is one shell for every id. */
+function orderIdFromPath(): string | null {
+  const id = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
+  return UUID.test(id) ? id : null;
+}
+
+const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
+
+/** What a history entry says, in words. */
+function describe(entry: StaffHistoryEntry): string {
+  switch (entry.event) {
+    case 'status':
+      return entry.status === 'PENDING' ? 'Order placed' : `Moved to ${ORDER_STATUS_LABELS[entry.status ?? 'PENDING']}`;
+    case 'approved':
+      return 'Approved by the buyer';
+    case 'receipt':
+      return 'Payment proof uploaded';
+    case 'receipt_verified':
+      return 'Payment proof verified';
+    case 'receipt_rejected':
+      return 'Payment proof rejected';
+    case 'document':
+      return `Document added${entry.note ? `: ${entry.note}` : ''}`;
+  }
+}
+
+function Facts({ order }: { order: StaffOrderDetails }) {
+  const rows: [string, string][] = [
+    ['Product', order.productName],
+    ['Quantity', `${formatNumber(order.quantityOrdered)} MT`],
+    ['Price per MT', formatUsd(order.pricePerMT)],
+    ['Total cost', formatUsd(order.cost)],
+    ['Shipping terms', SHIPPING_TERM_LABELS[order.incoterm]],
+    ['Payment terms', PAYMENT_TERM_LABELS[order.paymentTerm]],
+    ['Origin', order.countryOfOrigin],
+    ['Destination', `${order.port}, ${order.country}`],
+    ['Placed', formatDateTime(order.createdAt)],
+    ['Approved by the buyer', order.buyerApproved ? 'Yes' : 'Not yet'],
+  ];
+  return (
+    <section className="card" aria-labelledby="order-facts-title">
+      <h2 id="order-facts-title">Order</h2>
+      <dl className="facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.note && (
+        <>
+          <h3>Requirements and note</h3>
+          <p className="pre-wrap">{order.note}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Buyer({ order }: { order: StaffOrderDetails }) {
+  const { buyer } = order;
+  return (
+    <section className="card" aria-labelledby="order-buyer-title">
+      <h2 id="order-buyer-title">Buyer</h2>
+      <dl className="facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{buyer.fullName}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
+          </dd>
+        </div>
+        {buyer.phoneNumber && (
+          <div>
+            <dt>Phone</dt>
+            <dd>{buyer.phoneNumber}</dd>
+          </div>
+        )}
+        {buyer.country && (
+          <div>
+            <dt>Country</dt>
+            <dd>{buyer.country}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="row-actions">
+        <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
+        <a href={`/console/orders/new?buyerId=${buyer.id}`}>Draft an order for them</a>
+      </p>
+    </section>
+  );
+}
+
+/** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
+function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order: StaffOrderDetails) => void }) {
+  const moves = nextMoves({ ...order, receiptStatus: order.paymentReceipt?.status ?? null });
+  const [chosen, setChosen] = useState<OrderStatus | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const noteId = useId();
+  const move = moves.find((m) => m.to === chosen);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (!move) return;
+    if (move.needsNote && !note.trim()) {
+      setError('Give the reason; the buyer will read it.');
+      return;
+    }
+    setPending(true);
+    try {
+      const updated = await staffPost<StaffOrderDetails>(`staff/orders/${order.id}/status`, {
+        status: move.to,
+        note: note.trim() || undefined,
+      });
+      onChange(updated);
+      notifySuccess(`Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`);
+      setChosen(null);
+      setNote('');
+      setError(undefined);
+    } catch (failure) {
+      setError(fieldErrorsOf(failure)['note']);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="order-moves-title">
+      <h2 id="order-moves-title">Next step</h2>
+      {moves.length === 0 ? (
+        <p>This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; nothing more can change.</p>
+      ) : (
+        <ul className="move-list">
+          {moves.map((m) => (
+            <li key={m.to}>
+              <button
+                type="button"
+                className={m.to === 'CANCELLED' ? 'btn btn-outline danger' : 'btn btn-primary'}
+                disabled={Boolean(m.blocker)}
+                aria-pressed={chosen === m.to}
+                aria-describedby={m.blocker ? `blocker-${m.to}` : undefined}
+                onClick={() => {
+                  setChosen(m.to);
+                  setError(undefined);
+                }}
+              >
+                {m.label}
+              </button>
+              {m.blocker && (
+                <span id={`blocker-${m.to}`} className="muted">
+                  {' '}
+                  {m.blocker}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {move && (
+        <form className="move-form" onSubmit={submit} noValidate>
+          <TextAreaField
+            id={noteId}
+            label={move.needsNote ? 'Reason (the buyer reads it)' : 'Note for the buyer (optional)'}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            required={move.needsNote}
+            error={error}
+            rows={3}
+            maxLength={1000}
+            autoFocus
+          />
+          <div className="row-actions">
+            <SubmitButton pending={pending}>Confirm: {move.label.toLowerCase()}</SubmitButton>
+            <button type="button" className="btn btn-outline" onClick={() => setChosen(null)}>
+              Back
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The latest payment proof, with verify and reject (a rejection says why). */
+function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: (order: StaffOrderDetails) => void }) {
+  const receipt = order.paymentReceipt;
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<ReceiptDecision | null>(null);
+  const noteId = useId();
+  const decidable = decisionBlocker(receipt, order.status) === null;
+
+  async function decide(decision: ReceiptDecision) {
+    if (decision === 'REJECTED' && !note.trim()) {
+      setError('Tell the buyer why the proof is rejected.');
+      return;
+    }
+    setPending(decision);
+    try {
+      const updated = await staffPost<StaffOrderDetails>(`staff/orders/${order.id}/receipt`, {
+        decision,
+        note: note.trim() || undefined,
+      });
+      onChange(updated);
+      notifySuccess(decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.');
+      setNote('');
+      setError(undefined);
+    } catch (failure) {
+      setError(fieldErrorsOf(failure)['note']);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="order-receipt-title">
+      <h2 id="order-receipt-title">Payment proof</h2>
+      {!receipt ? (
+        <p className="muted">
+          {order.paymentTerm === 'DP' || order.paymentTerm === 'CAD'
+            ? `No proof is uploaded for ${order.paymentTerm} payment terms.`
+            : 'The buyer has not uploaded a payment proof yet.'}
+        </p>
+      ) : (
+        <>
+          <p>
+            <span className={`pill ${receipt.status === 'VERIFIED' ? 'good' : receipt.status === 'REJECTED' ? 'bad' : 'warn'}`}>
+              {RECEIPT_STATUS_LABELS[receipt.status]}
+            </span>{' '}
+            uploaded {formatDateTime(receipt.uploadedAt)}
+            {receipt.decidedAt && `, decided ${formatDateTime(receipt.decidedAt)}`}
+          </p>
+          {receipt.decisionNote && <p>Note: {receipt.decisionNote}</p>}
+          <p>
+            <a href={receipt.image} target="_blank" rel="noopener noreferrer">
+              Open the proof ({receipt.fileName})<span className="visually-hidden"> in a new tab</span>
+            </a>
+          </p>
+          {decidable && (
+            <form onSubmit={(e) => e.preventDefault()} noValidate>
+              <TextAreaField
+                id={noteId}
+                label="Note (needed to reject; the buyer reads it)"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                error={error}
+                rows={2}
+                maxLength={1000}
+              />
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={pending !== null}
+                  aria-busy={pending === 'VERIFIED' || undefined}
+                  onClick={() => void decide('VERIFIED')}
+                >
+                  Verify payment
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline danger"
+                  disabled={pending !== null}
+                  aria-busy={pending === 'REJECTED' || undefined}
+                  onClick={() => void decide('REJECTED')}
+                >
+                  Reject proof
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The document pack: the checklist of what the order needs, the files, and an upload form. */
+function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded: () => void }) {
+  const missing = order.requiredDocuments.find((item) => !item.present)?.type;
+  const [type, setType] = useState<OrderDocumentType | ''>(missing ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+
+  async function upload(event: SubmitEvent) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!type) problems['type'] = 'Choose the document type.';
+    if (!file) problems['file'] = 'Choose the file.';
+    else if (file.size > ORDER_DOCUMENT_MAX_BYTES) problems['file'] = 'The file is larger than 20 MB.';
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !file || !type) return;
+    const form = new FormData();
+    form.append('type', type);
+    form.append('file', file);
+    setPending(true);
+    try {
+      await staffUpload(`staff/orders/${order.id}/documents`, form);
+      notifySuccess(`${ORDER_DOCUMENT_LABELS[type]} added; the buyer was told.`);
+      setFile(null);
+      setInputKey((k) => k + 1);
+      onUploaded();
+    } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="order-documents-title">
+      <h2 id="order-documents-title">Documents</h2>
+      <ul className="document-checklist" aria-label="Required documents">
+        {order.requiredDocuments.map((item) => (
+          <li key={item.type} className={item.present ? 'present' : 'missing'}>
+            <span aria-hidden="true">{item.present ? '✓' : '○'}</span> {ORDER_DOCUMENT_LABELS[item.type]}
+            <span className="visually-hidden">{item.present ? ' (on file)' : ' (missing)'}</span>
+          </li>
+        ))}
+      </ul>
+      {order.documents.length > 0 && (
+        <ul className="document-list" aria-label="Documents on file">
+          {order.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.link} target="_blank" rel="noopener noreferrer">
+                {ORDER_DOCUMENT_LABELS[document.type]}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>{' '}
+              <span className="muted">
+                {formatDateTime(document.uploadedAt)} · {formatNumber(Math.ceil(document.size / 1024))} KB
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.status !== 'CANCELLED' && (
+        <form className="upload-form" onSubmit={upload} noValidate>
+          <SelectField
+            id="document-type"
+            label="Document type"
+            value={type}
+            onChange={(e) => setType(e.target.value as OrderDocumentType)}
+            placeholder="Choose..."
+            options={ORDER_DOCUMENT_TYPES.map((value) => ({ value, label: ORDER_DOCUMENT_LABELS[value] }))}
+            error={errors['type']}
+            required
+          />
+          <div className="field">
+            <label htmlFor="document-file">File (PDF or image, at most 20 MB)</label>
+            <input
+              key={inputKey}
+              id="document-file"
+              name="file"
+              type="file"
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              aria-invalid={errors['file'] ? true : undefined}
+              aria-describedby={errors['file'] ? 'document-file-error' : undefined}
+            />
+            {errors['file'] && (
+              <span id="document-file-error" className="field-error">
+                {errors['file']}
+              </span>
+            )}
+          </div>
+          <SubmitButton pending={pending}>Upload document</SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function History({ order }: { order: StaffOrderDetails }) {
+  return (
+    <section className="card" aria-labelledby="order-history-title">
+      <h2 id="order-history-title">History</h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Everything that happened to this order, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.history.map((entry, index) => (
+              <tr key={index}>
+                <td>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td>
+                  {entry.actorName ?? 'System'}
+                  {entry.actorType && <span className="muted"> ({entry.actorType})</span>}
+                </td>
+                <td>{describe(entry)}</td>
+                <td>{entry.event === 'document' ? '' : (entry.note ?? '')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function OrderDesk({ id }: { id: string }) {
+  const [order, setOrder] = useState<StaffOrderDetails | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setOrder(await staffGet<StaffOrderDetails>(`staff/orders/${id}`));
+    } catch (error) {
+      const failure = reportFailure(error);
+      if (failure.status === 404) setMissing(true);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (missing) return <NotFound />;
+  if (!order) return <p role="status">Loading the order...</p>;
+  return (
+    <div className="console-screen order-desk">
+      <p>
+        <a href="/console/orders">
+          <span aria-hidden="true">&larr;</span> All orders
+        </a>
+      </p>
+      <div className="order-desk-head">
+        <h2>Order {order.orderNumber}</h2>
+        <StatusBadge kind="order" status={order.status} />
+        <WaitingFor waiting={order.waitingFor} />
+      </div>
+      <div className="order-desk-grid">
+        <div className="console-screen">
+          <Moves order={order} onChange={setOrder} />
+          <Receipt order={order} onChange={setOrder} />
+          <Documents order={order} onUploaded={() => void load()} />
+        </div>
+        <div className="console-screen">
+          <Buyer order={order} />
+          <Facts order={order} />
+        </div>
+      </div>
+      <History order={order} />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="card" role="alert">
+      <h2>Order not found</h2>
+      <p>No order has this address.</p>
+      <a className="btn btn-primary" href="/console/orders">
+        All orders
+      </a>
+    </section>
+  );
+}
+
+/** /console/orders/{orderId}: one order, with the moves, payment proof and documents an agent handles. */
+export default function OrderDeskScreen() {
+  const member = useStaffMember();
+  const [id] = useState(orderIdFromPath);
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
+  return id ? <OrderDesk id={id} /> : <NotFound />;
+}

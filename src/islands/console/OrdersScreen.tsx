@@ -1,0 +1,228 @@
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { reportFailure } from '../../lib/api/report.ts';
+import { staffGet } from '../../lib/api/staff.ts';
+import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
+import type { Paged } from '../../shared/envelope.ts';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+  SHIPPING_TERMS,
+  type OrderStatus,
+  type PaymentTerm,
+  type ShippingTerm,
+} from '../../shared/enums.ts';
+import type { StaffOrderListItem } from '../../shared/order-desk.ts';
+import { can } from '../../shared/permissions.ts';
+import { SelectField, TextField } from '../shared/FormFields.tsx';
+import Pager from '../shared/Pager.tsx';
+import StatusBadge from '../shared/StatusBadge.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import WaitingFor from './WaitingFor.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+import './order-desk.css';
+
+interface Filter {
+  status?: OrderStatus | undefined;
+  shipping?: ShippingTerm | undefined;
+  paymentTerm?: PaymentTerm | undefined;
+  buyerId?: string | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
+const PAGE_SIZE = 20;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** The filter lives in the address bar, so a filtered list can be linked to (e.g. a buyer's orders). */
+function filterFromUrl(): Filter {
+  const params = new URLSearchParams(window.location.search);
+  return {
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    shipping: oneOf(SHIPPING_TERMS, params.get('shipping')),
+    paymentTerm: oneOf(PAYMENT_TERMS, params.get('paymentTerm')),
+    buyerId: params.get('buyerId') || undefined,
+    q: params.get('q') || undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function writeUrl(filter: Filter) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
+  const query = params.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+}
+
+const options = <T extends string>(values: readonly T[], label: (value: T) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** Orders (agents): every buyer's orders, newest first, filtered, searched and paged on the server. */
+export default function OrdersScreen() {
+  const member = useStaffMember();
+  const [filter, setFilter] = useState<Filter>(filterFromUrl);
+  const [search, setSearch] = useState(filter.q ?? '');
+  const [page, setPage] = useState<Paged<StaffOrderListItem>>();
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async (current: Filter) => {
+    setLoading(true);
+    try {
+      setPage(await staffGet<Paged<StaffOrderListItem>>('staff/orders', { ...current, pageSize: PAGE_SIZE }));
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!member || !can(member.role, 'orders.manage')) return;
+    writeUrl(filter);
+    void load(filter);
+  }, [member, filter, load]);
+
+  const change = (key: 'status' | 'shipping' | 'paymentTerm') => (event: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [key]: event.target.value || undefined, page: 1 }));
+
+  function applySearch(event: SubmitEvent) {
+    event.preventDefault();
+    setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }));
+  }
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const buyerName = filter.buyerId ? page?.items[0]?.buyer.fullName : undefined;
+
+  return (
+    <div className="console-screen">
+      <section className="card" aria-labelledby="orders-filter-title">
+        <h2 id="orders-filter-title">Find orders</h2>
+        <div className="filters">
+          <SelectField
+            id="status"
+            label="Status"
+            value={filter.status ?? ''}
+            onChange={change('status')}
+            placeholder="Any status"
+            options={options(ORDER_STATUSES, (s) => ORDER_STATUS_LABELS[s])}
+          />
+          <SelectField
+            id="shipping"
+            label="Shipping terms"
+            value={filter.shipping ?? ''}
+            onChange={change('shipping')}
+            placeholder="Any"
+            options={options(SHIPPING_TERMS)}
+          />
+          <SelectField
+            id="paymentTerm"
+            label="Payment terms"
+            value={filter.paymentTerm ?? ''}
+            onChange={change('paymentTerm')}
+            placeholder="Any"
+            options={options(PAYMENT_TERMS)}
+          />
+          <form className="filters" role="search" onSubmit={applySearch}>
+            <TextField
+              id="q"
+              type="search"
+              label="Search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              hint="Order number, product or buyer"
+            />
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </form>
+        </div>
+        {filter.buyerId && (
+          <p>
+            Only the orders of <strong>{buyerName ?? 'one buyer'}</strong>.{' '}
+            <a href={`/console/orders/new?buyerId=${encodeURIComponent(filter.buyerId)}`}>Draft an order for them</a>{' '}
+            ·{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
+            >
+              Show every buyer
+            </button>
+          </p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="orders-title" aria-busy={loading}>
+        <div className="card-head">
+          <h2 id="orders-title">Orders</h2>
+          {page && <span className="muted">{formatNumber(page.total)} orders</span>}
+        </div>
+        {page && page.items.length === 0 ? (
+          <p role="status">No orders match.</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Orders, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Buyer</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Terms</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Waiting for</th>
+                  <th scope="col">Placed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page?.items.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <a href={`/console/orders/${order.id}`}>{order.orderNumber}</a>
+                    </td>
+                    <td>
+                      {order.buyer.fullName}
+                      <br />
+                      <span className="muted">{order.buyer.email}</span>
+                    </td>
+                    <td>
+                      {order.productName}
+                      <br />
+                      <span className="muted">{formatNumber(order.quantityOrdered)} MT</span>
+                    </td>
+                    <td>
+                      {order.incoterm} / {order.paymentTerm}
+                    </td>
+                    <td>{formatUsd(order.cost)}</td>
+                    <td>
+                      <StatusBadge kind="order" status={order.status} />
+                    </td>
+                    <td>
+                      <WaitingFor waiting={order.waitingFor} compact />
+                    </td>
+                    <td>
+                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={filter.page}
+          pageCount={pageCount}
+          onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
+          label="Order pages"
+        />
+      </section>
+    </div>
+  );
+}
