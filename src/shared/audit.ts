@@ -6,4 +6,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.sign-in': 'Signed in',
   'staff.sign-in-failed': 'Failed sign-in',
   'staff.mfa-enable': 'Turned on two-step verification',
+  'order.status': 'Moved an order',
+  'order.receipt': 'Decided on a payment proof',
+  'order.draft': 'Drafted an order',
+  'order.document': 'Added an order document',
 };

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/index.ts';
 import { signingKey, signPath } from '../../src/server/services/url-signing.ts';
 import type { ChatMessage } from '../../src/shared/chat.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/enums.ts';
@@ -36,6 +38,14 @@ afterAll(async () => {
   await app.close();
   await sink.close();
 });
+
+/** The audit entries recorded for an order, oldest first. */
+const auditOf = (orderId: string) =>
+  app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId)))
+    .orderBy(auditLog.createdAt);
 
 /** The mail with this subject sent to the account; the outbox sends in the background. */
 async function mailTo(account: Account, subject: string) {
@@ -99,6 +109,7 @@ describe('moving orders', () => {
         const after = await buyerOrder(app, buyer.auth, order.id);
         expect(after.status).toBe(allowed ? to : from);
         if (!allowed) expect(res.json().errors[0]).toMatchObject({ field: 'status', message: expect.any(String) });
+        expect((await auditOf(order.id)).length).toBe(allowed ? 1 : 0);
       }
     },
   );
@@ -119,6 +130,14 @@ describe('moving orders', () => {
     expect(Date.parse(staffView.history.at(-1).createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const buyerView = await buyerOrder(app, buyer.auth, order.id);
     expect(buyerView.history.at(-1)).toMatchObject({ status: 'PROCESSING', actorType: 'agent' });
+    expect(await auditOf(order.id)).toEqual([
+      expect.objectContaining({
+        actorId: agent.user.id,
+        action: 'order.status',
+        before: { status: 'PENDING' },
+        after: { status: 'PROCESSING', note: 'Loading at Tema next week' },
+      }),
+    ]);
   });
 
   it('starts work only on an approved order, and ships LC/TT orders only with verified proof', async () => {
@@ -263,6 +282,9 @@ describe('payment proof', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.paymentReceipt).toMatchObject({ status: 'VERIFIED', decisionNote: 'Funds received' });
     expect(res.json().data.history.at(-1)).toMatchObject({ event: 'receipt_verified', actorName: 'Amina Bello' });
+    expect((await auditOf(order.id)).map((entry) => [entry.action, entry.after])).toEqual([
+      ['order.receipt', expect.objectContaining({ receiptStatus: 'VERIFIED', note: 'Funds received' })],
+    ]);
     expect((await decideReceipt(app, agent.auth, order.id, 'REJECTED', 'too late')).statusCode).toBe(409);
     // Verified proof cannot be replaced.
     const again = await uploadReceipt(app, buyer.auth, order.id, { bytes: PDF_BYTES, filename: 'again.pdf' });
@@ -373,6 +395,9 @@ describe('orders drafted by an agent', () => {
       expect((await approve(app, buyer.auth, order.id)).statusCode).toBe(200);
       const approved = await staffOrder(app, agent.auth, order.id);
       expect(approved.buyerApproved).toBe(true);
+      expect((await auditOf(order.id)).map((entry) => [entry.action, entry.actorId])).toEqual([
+        ['order.draft', agent.user.id],
+      ]);
       expect(approved.history.map((entry) => [entry.event, entry.actorName])).toEqual([
         ['status', 'Amina Bello'],
         ['approved', 'Ngozi Okafor'],
@@ -447,6 +472,7 @@ describe('the document pack', () => {
     const checklist = Object.fromEntries(seen.requiredDocuments.map((item) => [item.type, item.present]));
     expect(checklist).toMatchObject({ BILL_OF_LADING: true, PACKING_LIST: true, COMMERCIAL_INVOICE: false });
     expect(seen.history.at(-1)).toMatchObject({ event: 'document', actorType: 'agent' });
+    expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual(['order.document', 'order.document']);
 
     const link = seen.documents[0]!.link;
     expect(link).toMatch(/^\/api\/order\/document\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);

@@ -81,7 +81,10 @@ export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormPro
     if (!preview.ok) for (const error of preview.errors) if (error.field) local[error.field] ??= error.message;
     setErrors(local);
     if (Object.keys(local).length > 0) {
-      focusFirstError(form.current, FIELDS.filter((field) => local[field]));
+      focusFirstError(
+        form.current,
+        FIELDS.filter((field) => local[field]),
+      );
       return;
     }
     setPending(true);
@@ -104,7 +107,10 @@ export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormPro
     } catch (error) {
       const fieldErrors = reportFailure(error, { showsFieldErrors: true }).fieldErrors;
       setErrors(fieldErrors);
-      focusFirstError(form.current, FIELDS.filter((field) => fieldErrors[field]));
+      focusFirstError(
+        form.current,
+        FIELDS.filter((field) => fieldErrors[field]),
+      );
     } finally {
       setPending(false);
     }

@@ -89,9 +89,7 @@ export default function DraftOrderScreen() {
         <BuyerPicker onPick={pick} />
       ) : (
         <section className="card" aria-labelledby="draft-title">
-          <h2 id="draft-title">
-            New order for {buyer ? `${buyer.fullName} (${buyer.email})` : 'the buyer'}
-          </h2>
+          <h2 id="draft-title">New order for {buyer ? `${buyer.fullName} (${buyer.email})` : 'the buyer'}</h2>
           <p className="muted">
             The order waits for the buyer's approval; they get a New Order card in their Message Center and an e-mail.
           </p>

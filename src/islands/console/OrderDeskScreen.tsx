@@ -2,7 +2,12 @@ import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPost, staffUpload } from '../../lib/api/staff.ts';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
-import { ORDER_STATUS_LABELS, PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS, type OrderStatus } from '../../shared/enums.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_TERM_LABELS,
+  SHIPPING_TERM_LABELS,
+  type OrderStatus,
+} from '../../shared/enums.ts';
 import type { StaffHistoryEntry, StaffOrderDetails } from '../../shared/order-desk.ts';
 import {
   ORDER_DOCUMENT_LABELS,
@@ -234,7 +239,9 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: (ord
         note: note.trim() || undefined,
       });
       onChange(updated);
-      notifySuccess(decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.');
+      notifySuccess(
+        decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.',
+      );
       setNote('');
       setError(undefined);
     } catch (failure) {
@@ -256,7 +263,9 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: (ord
       ) : (
         <>
           <p>
-            <span className={`pill ${receipt.status === 'VERIFIED' ? 'good' : receipt.status === 'REJECTED' ? 'bad' : 'warn'}`}>
+            <span
+              className={`pill ${receipt.status === 'VERIFIED' ? 'good' : receipt.status === 'REJECTED' ? 'bad' : 'warn'}`}
+            >
               {RECEIPT_STATUS_LABELS[receipt.status]}
             </span>{' '}
             uploaded {formatDateTime(receipt.uploadedAt)}

@@ -146,8 +146,7 @@ export default function OrdersScreen() {
         {filter.buyerId && (
           <p>
             Only the orders of <strong>{buyerName ?? 'one buyer'}</strong>.{' '}
-            <a href={`/console/orders/new?buyerId=${encodeURIComponent(filter.buyerId)}`}>Draft an order for them</a>{' '}
-            ·{' '}
+            <a href={`/console/orders/new?buyerId=${encodeURIComponent(filter.buyerId)}`}>Draft an order for them</a> ·{' '}
             <button
               type="button"
               className="link-button"

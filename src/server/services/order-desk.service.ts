@@ -40,6 +40,7 @@ import { toChatMessage } from './messages.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import { orderDetails, withFreshOrderNumber } from './orders.service.ts';
 import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
+import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 
 /** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
@@ -160,6 +161,14 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
       note,
       createdAt: at,
     });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'order.status',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: current.status },
+      after: { status: body.status, note },
+    });
     await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
     return current;
   });
@@ -192,6 +201,14 @@ export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: 
       actorId: actor.id,
       note,
       createdAt: at,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'order.receipt',
+      entityType: 'order',
+      entityId: orderId,
+      before: { receiptId: receipt.id, receiptStatus: receipt.status },
+      after: { receiptId: receipt.id, receiptStatus: body.decision, note },
     });
     await tellBuyer(
       tx,
@@ -261,6 +278,22 @@ export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: Draft
         message: orderCardText(card),
         orderData: card,
       });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'order.draft',
+        entityType: 'order',
+        entityId: order.id,
+        after: {
+          orderNumber: order.orderNumber,
+          buyerId: buyer.id,
+          productName: order.productName,
+          incoterm: order.incoterm,
+          paymentTerm: order.paymentTerm,
+          quantityOrdered: order.quantityOrdered,
+          pricePerMT: order.pricePerMT,
+          cost: order.cost,
+        },
+      });
       await tellBuyer(tx, ctx, order, { kind: 'drafted', costPerMT: order.pricePerMT }, `order-drafted:${order.id}`);
       return { order, message: stored.row };
     }),
@@ -310,6 +343,13 @@ export async function uploadDocument(
         actorId: actor.id,
         note: ORDER_DOCUMENT_LABELS[type],
         createdAt: row.createdAt,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'order.document',
+        entityType: 'order',
+        entityId: orderId,
+        after: { documentId: row.id, type, mimeType: row.mimeType, size: row.size },
       });
       await tellBuyer(tx, ctx, found.order, { kind: 'document', type }, `order-document:${row.id}`);
       return row;

@@ -81,6 +81,7 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
 /** The order desk (ARCHITECTURE, Staff API, orders). Staff only; mounted by ./index.ts. */
 const staffOrders: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('orders.manage'));
+  app.addHook('onRequest', app.authorize('orders.manage'));
   await app.register(multipart, {
     limits: { fileSize: ORDER_DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
   });
