@@ -1,0 +1,88 @@
+// The order desk end to end: an agent runs a buyer's FOB/TT order in the console (verifies
+// the payment proof, starts processing, adds the bill of lading, ships it) while the buyer's
+// order page, open in another browser, follows every step live, without a reload.
+import { expect, test } from '@playwright/test';
+import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('an agent ships a buyer’s order in the console; the buyer’s open order page shows it without a reload', async ({
+  browser,
+  request,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  const { token } = await signInApi(request, buyer);
+  const product = await orderableProduct(request);
+  const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.get(`/api/order/approve/${order.id}`, { headers: auth })).status()).toBe(200);
+  const upload = await request.post(`/api/order/image/${order.id}`, {
+    headers: auth,
+    multipart: { file: { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+
+  // The buyer watches their order.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await signInBrowser(buyerPage, buyer);
+  await buyerPage.goto(`/order/details/${order.id}`);
+  await expect(buyerPage.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(buyerPage.getByTestId('receipt-state')).toContainText('Awaiting verification');
+  // Set on this document only: a reload would lose it.
+  await buyerPage.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
+
+  // The agent finds the order in the console.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInConsole(agent, STAFF_ACCOUNT);
+  await agent.goto(`/console/orders?q=${order.orderNumber}`);
+  const row = agent.getByRole('row', { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText('Receipt to verify');
+  await row.getByRole('link', { name: order.orderNumber }).click();
+  await expect(agent.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  // Shipping waits for the verified proof.
+  await expect(agent.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
+
+  await agent.getByRole('button', { name: 'Verify payment' }).click();
+  await expect(buyerPage.getByTestId('receipt-state')).toContainText('Verified');
+
+  await agent.getByRole('button', { name: 'Start processing' }).click();
+  await agent.getByRole('button', { name: 'Confirm: start processing' }).click();
+  await expect(buyerPage.locator('.status').first()).toHaveText('Processing');
+
+  await agent.getByLabel('Document type').selectOption('BILL_OF_LADING');
+  await agent.getByLabel(/^File/).setInputFiles({ name: 'bl.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await agent.getByRole('button', { name: 'Upload document' }).click();
+  await expect(buyerPage.getByRole('link', { name: /Bill of lading/ })).toBeVisible();
+
+  // From the keyboard: focus the move, open it with Enter, type a note, confirm with Enter.
+  await agent.getByRole('button', { name: 'Mark as shipped' }).focus();
+  await agent.keyboard.press('Enter');
+  await agent.getByLabel(/Note for the buyer/).fill('Vessel MSC Abidjan, B/L attached');
+  await agent.getByRole('button', { name: 'Confirm: mark as shipped' }).press('Enter');
+  await expect(agent.locator('.order-desk-head .status')).toHaveText('Shipped');
+
+  // The buyer's page moved on by itself: status, and the shipped step done with its time.
+  await expect(buyerPage.locator('.status').first()).toHaveText('Shipped');
+  const shippedStep = buyerPage.locator('.timeline-step', { hasText: 'Order Shipped' });
+  await expect(shippedStep).toHaveClass(/done/);
+  await expect(shippedStep.locator('time')).toBeVisible();
+  expect(await buyerPage.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+
+  // And by mail, with a link to the order.
+  await expect
+    .poll(async () => (await mailsTo(request, buyer.email)).some((m) => m.subject.endsWith('is now shipped')))
+    .toBe(true);
+  const mails = await mailsTo(request, buyer.email);
+  const shipped = mails.find((m) => m.subject === `Order ${order.orderNumber} is now shipped`);
+  expect(shipped?.text).toContain(`/order/details/${order.id}`);
+  expect(shipped?.text).toContain('Vessel MSC Abidjan');
+
+  await buyerContext.close();
+  await agentContext.close();
+});
