@@ -30,8 +30,8 @@ function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {
   async function search(event: SubmitEvent) {
     event.preventDefault();
     try {
-      const answer = await staffGet<{ items: BuyerSummary[] } | BuyerSummary[]>('staff/buyers', { q: q.trim() });
-      setFound(Array.isArray(answer) ? answer : answer.items);
+      const answer = await staffGet<{ items: BuyerSummary[] }>('staff/buyers', { q: q.trim(), pageSize: 20 });
+      setFound(answer.items);
     } catch (error) {
       reportFailure(error);
     }
@@ -71,7 +71,10 @@ export default function DraftOrderScreen() {
 
   useEffect(() => {
     if (!buyerId || buyer?.id === buyerId || !member) return;
-    staffGet<BuyerSummary>(`staff/buyers/${buyerId}`).then(setBuyer, (error: unknown) => reportFailure(error));
+    staffGet<{ profile: BuyerSummary }>(`staff/buyers/${buyerId}`).then(
+      (details) => setBuyer(details.profile),
+      (error: unknown) => reportFailure(error),
+    );
   }, [buyerId, buyer, member]);
 
   if (!member) return <p role="status">Loading...</p>;
