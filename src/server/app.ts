@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
 import mailPlugin from './plugins/mail.ts';
 import outboxPlugin from './plugins/outbox.ts';
+import productMediaPlugin from './plugins/product-media.ts';
 import publicCataloguePlugin from './plugins/public-catalogue.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ env, database, logger, outbox }: AppOptions) {
   await app.register(authPlugin);
   await app.register(catalogueEventsPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(publicCataloguePlugin);
+  await app.register(productMediaPlugin, { dataDir: env.DATA_DIR });
   await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });

@@ -10,4 +10,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.receipt': 'Decided on a payment proof',
   'order.draft': 'Drafted an order',
   'order.document': 'Added an order document',
+  'product.create': 'Added a product',
+  'product.update': 'Changed a product',
+  'product.publish': 'Published a product',
+  'product.unpublish': 'Unpublished a product',
+  'product.image.add': 'Added a product picture',
+  'product.image.update': 'Changed a product picture',
+  'product.image.remove': 'Removed a product picture',
 };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { productPriceHistory } from '../schema/index.ts';
+import { productPriceHistory, users } from '../schema/index.ts';
 
 export type PriceHistoryRow = typeof productPriceHistory.$inferSelect;
 export type NewPriceHistoryRow = typeof productPriceHistory.$inferInsert;
@@ -16,11 +16,18 @@ export async function countPriceHistory(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A product's price history, newest first (the console shows it beside the origins). */
-export const priceHistoryOfProduct = (db: Db, productId: string, limit = 200) =>
+/** Recent price changes of a product with who made them, newest first. */
+export const priceHistoryWithActors = (db: Db, productId: string, limit: number) =>
   db
-    .select()
+    .select({
+      countryCode: productPriceHistory.countryCode,
+      countryName: productPriceHistory.countryName,
+      pricePerMT: productPriceHistory.pricePerMT,
+      recordedAt: productPriceHistory.recordedAt,
+      actorName: users.fullName,
+    })
     .from(productPriceHistory)
+    .leftJoin(users, eq(users.id, productPriceHistory.actorId))
     .where(eq(productPriceHistory.productId, productId))
     .orderBy(desc(productPriceHistory.recordedAt))
     .limit(limit);

@@ -3,6 +3,7 @@ import account from './account.ts';
 import audit from './audit.ts';
 import conversations from './conversations.ts';
 import staffOrders from './orders.ts';
+import staffProducts from './products.ts';
 
 /**
  * The console's staff API (ARCHITECTURE "Staff API"). Each file guards its routes with
@@ -12,6 +13,7 @@ const staff: FastifyPluginAsync = async (app) => {
   await app.register(account);
   await app.register(conversations);
   await app.register(staffOrders);
+  await app.register(staffProducts);
   await app.register(audit);
 };
 

@@ -1,0 +1,189 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  StaffProductDetails,
+  StaffProductImageParams,
+  StaffProductPage,
+  StaffProductParams,
+} from '../../../../shared/contracts/staff-product.ts';
+import {
+  ALT_MAX,
+  ImagePatchBody,
+  PRODUCT_IMAGE_MAX_BYTES,
+  ProductCreateBody,
+  ProductPatchBody,
+  StaffProductsQuery,
+} from '../../../../shared/product-write.ts';
+import { ApiError, badRequest } from '../../../http/api-error.ts';
+import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import {
+  addProductImage,
+  type CatalogueContext,
+  createProduct,
+  getStaffProduct,
+  listStaffProducts,
+  removeProductImage,
+  updateProductFields,
+  updateProductImage,
+} from '../../../services/catalogue-admin.service.ts';
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** The multipart upload: the picture in `file`, and optionally its description in `alt`. */
+async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; alt: string | undefined }> {
+  let bytes: Buffer | undefined;
+  let alt: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest('Send the picture in the form field "file".', 'file');
+        bytes = await part.toBuffer();
+      } else if (part.fieldname === 'alt') {
+        alt = String(part.value);
+        if (alt.length > ALT_MAX) throw badRequest(`Keep the description under ${ALT_MAX} characters.`, 'alt');
+      }
+    }
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The picture is larger than 10 MB.', 'file');
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one picture at a time.', 'file');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new ApiError(415, 'Send the picture as multipart/form-data.', 'file');
+    }
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
+  return { bytes, alt };
+}
+
+/** The catalogue, run by admins from the console (ARCHITECTURE.md, "catalogue (admin)"). */
+const staffProducts: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
+  });
+  app.addHook('onRequest', app.authorize('catalogue.manage'));
+  const context = (): CatalogueContext => ({ db: app.db, events: app.catalogueEvents, media: app.productMedia });
+  const tags = ['Staff: catalogue'];
+
+  app.get(
+    '/staff/products',
+    {
+      schema: {
+        summary: 'Every product, published or not, filtered by text, category and published state',
+        tags,
+        security: signedIn,
+        querystring: StaffProductsQuery,
+        response: replies({ 200: StaffProductPage }),
+      },
+    },
+    async (request) => ok(await listStaffProducts(app.db, request.query)),
+  );
+
+  app.get(
+    '/staff/products/:id',
+    {
+      schema: {
+        summary: 'One product with its recent price changes',
+        tags,
+        security: signedIn,
+        params: StaffProductParams,
+        response: replies({ 200: StaffProductDetails }),
+      },
+    },
+    async (request) => ok(await getStaffProduct(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/staff/products',
+    {
+      schema: {
+        summary: 'Add a product (unpublished until it has a main image)',
+        tags,
+        security: signedIn,
+        body: ProductCreateBody,
+        response: replies({ 201: StaffProductDetails }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createProduct(context(), currentUser(request).id, request.body))),
+  );
+
+  app.patch(
+    '/staff/products/:id',
+    {
+      schema: {
+        summary: 'Change any fields, origins and prices, or publish and unpublish',
+        tags,
+        security: signedIn,
+        params: StaffProductParams,
+        body: ProductPatchBody,
+        response: replies({ 200: StaffProductDetails }),
+      },
+    },
+    async (request) =>
+      ok(await updateProductFields(context(), currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/staff/products/:id/images',
+    {
+      schema: {
+        summary: 'Upload a picture (JPEG, PNG or WebP, at most 10 MB; multipart `file`, optional `alt`)',
+        tags,
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        params: StaffProductParams,
+        response: replies({ 201: StaffProductDetails }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImageUpload(request);
+      const product = await addProductImage(context(), currentUser(request).id, request.params.id, upload);
+      return reply.status(201).send(ok(product));
+    },
+  );
+
+  app.patch(
+    '/staff/products/:id/images/:imageId',
+    {
+      schema: {
+        summary: 'Describe a picture, move it in the gallery or make it the main one',
+        tags,
+        security: signedIn,
+        params: StaffProductImageParams,
+        body: ImagePatchBody,
+        response: replies({ 200: StaffProductDetails }),
+      },
+    },
+    async (request) =>
+      ok(
+        await updateProductImage(
+          context(),
+          currentUser(request).id,
+          request.params.id,
+          request.params.imageId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/staff/products/:id/images/:imageId',
+    {
+      schema: {
+        summary: 'Remove a picture (a published product keeps at least one)',
+        tags,
+        security: signedIn,
+        params: StaffProductImageParams,
+        response: replies({ 200: StaffProductDetails }),
+      },
+    },
+    async (request) =>
+      ok(await removeProductImage(context(), currentUser(request).id, request.params.id, request.params.imageId)),
+  );
+};
+
+export default staffProducts;

@@ -1,0 +1,460 @@
+import { countryLabel } from '../../shared/countries.ts';
+import type { StaffProduct, StaffProductDetails, StaffProductPage } from '../../shared/contracts/staff-product.ts';
+import { pageOffset } from '../../shared/envelope.ts';
+import {
+  type ImagePatchInput,
+  type OriginInput,
+  PUBLISH_NEEDS_IMAGE,
+  type ProductCreateInput,
+  type ProductFields,
+  type ProductPatchInput,
+  ProductWrite,
+  specificationMap,
+  specificationRows,
+  type StaffProductsQuery,
+} from '../../shared/product-write.ts';
+import { smallImage } from '../../shared/product.ts';
+import type { Db } from '../db/client.ts';
+import {
+  countProductsForStaff,
+  deleteImage,
+  deleteOrigins,
+  insertImage,
+  insertOrigins,
+  insertProduct,
+  listProductsForStaff,
+  lockProduct,
+  type ProductImageRow,
+  type ProductOriginRow,
+  setOriginPrice,
+  touchProduct,
+  updateImage,
+  updateProduct,
+} from '../db/queries/catalogue-admin.queries.ts';
+import { insertPriceHistory, priceHistoryWithActors } from '../db/queries/price-history.queries.ts';
+import { findProductRow, imagesOf, originsOf, type ProductRow } from '../db/queries/products.queries.ts';
+import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { recordAudit } from './audit.service.ts';
+import type { CatalogueEvents } from './catalogue-events.ts';
+import {
+  type ProductMediaDirs,
+  removeProductImageFiles,
+  type StoredImage,
+  storeProductImage,
+} from './product-images.ts';
+
+/** What catalogue changes need beyond the database: where pictures live, and who to tell. */
+export interface CatalogueContext {
+  db: Db;
+  events: CatalogueEvents;
+  media: ProductMediaDirs;
+}
+
+/** How many recent price changes the edit screen shows. */
+const PRICE_HISTORY_SHOWN = 50;
+
+function toStaffProduct(row: ProductRow, images: ProductImageRow[], origins: ProductOriginRow[]): StaffProduct {
+  return {
+    id: row.id,
+    productName: row.productName,
+    productDescription: row.productDescription,
+    category: row.category,
+    subCategory: row.subCategory,
+    commodity: (row.commodity as StaffProduct['commodity']) ?? null,
+    supplier: row.supplier,
+    currency: row.currency,
+    minPricePerUnit: row.minPricePerUnit,
+    maxPricePerUnit: row.maxPricePerUnit,
+    minOrdersAllowed: row.minOrdersAllowed,
+    supplyCapacity: row.supplyCapacity,
+    minDuration: row.minDuration,
+    maxDuration: row.maxDuration,
+    productSpecification: row.productSpecification,
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    CountryTraded: origins.map(({ countryName, countryCode, pricePerMT }) => ({
+      countryName,
+      countryCode,
+      price: pricePerMT,
+    })),
+    productImages: images.map((image) => ({
+      id: image.id,
+      image: image.image,
+      thumbnail: smallImage(image.image),
+      alt: image.alt,
+      isMain: image.isMain,
+      position: image.position,
+      width: image.width,
+      height: image.height,
+    })),
+  };
+}
+
+async function staffProducts(db: Db, rows: ProductRow[]): Promise<StaffProduct[]> {
+  const ids = rows.map((row) => row.id);
+  const [images, origins] = await Promise.all([imagesOf(db, ids), originsOf(db, ids)]);
+  return rows.map((row) =>
+    toStaffProduct(
+      row,
+      images.filter((image) => image.productId === row.id),
+      origins.filter((origin) => origin.productId === row.id),
+    ),
+  );
+}
+
+/** GET /staff/products: every product, published or not, filtered and paged. */
+export async function listStaffProducts(db: Db, query: StaffProductsQuery): Promise<StaffProductPage> {
+  const filter = { q: query.q, published: query.published, category: query.category };
+  const [rows, total] = await Promise.all([
+    listProductsForStaff(db, filter, query.pageSize, pageOffset(query)),
+    countProductsForStaff(db, filter),
+  ]);
+  return { items: await staffProducts(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /staff/products/{id}: one product with its recent price changes. */
+export async function getStaffProduct(db: Db, id: string): Promise<StaffProductDetails> {
+  const row = await findProductRow(db, id);
+  if (!row) throw notFound('Product');
+  const [[product], history] = await Promise.all([
+    staffProducts(db, [row]),
+    priceHistoryWithActors(db, id, PRICE_HISTORY_SHOWN),
+  ]);
+  return {
+    ...product!,
+    priceHistory: history.map((entry) => ({
+      countryCode: entry.countryCode,
+      countryName: entry.countryName,
+      pricePerMT: entry.pricePerMT,
+      recordedAt: entry.recordedAt.toISOString(),
+      actorName: entry.actorName,
+    })),
+  };
+}
+
+/** The editable fields of a stored product, in the shape the write schemas check. */
+function editableFields(row: ProductRow, origins: ProductOriginRow[]): ProductFields {
+  return {
+    productName: row.productName,
+    productDescription: row.productDescription,
+    category: row.category as ProductFields['category'],
+    subCategory: row.subCategory,
+    commodity: (row.commodity as ProductFields['commodity']) ?? null,
+    supplier: row.supplier,
+    currency: row.currency as ProductFields['currency'],
+    minPricePerUnit: row.minPricePerUnit,
+    maxPricePerUnit: row.maxPricePerUnit,
+    minOrdersAllowed: row.minOrdersAllowed,
+    supplyCapacity: row.supplyCapacity,
+    minDuration: row.minDuration,
+    maxDuration: row.maxDuration,
+    productSpecification: specificationRows(row.productSpecification),
+    origins: origins.map(({ countryCode, pricePerMT }) => ({ countryCode, pricePerMT })),
+    published: row.published,
+  };
+}
+
+/** Validates a whole product with the shared rules; failures answer 400 with their fields. */
+function validated(fields: unknown): ProductFields {
+  const result = ProductWrite.safeParse(fields);
+  if (!result.success) {
+    throw new ApiErrors(
+      400,
+      result.error.issues.map((issue) => {
+        const field = issue.path.join('.');
+        return field ? { field, message: issue.message } : { message: issue.message };
+      }),
+    );
+  }
+  return result.data;
+}
+
+const rowValues = (fields: ProductFields) => ({
+  productName: fields.productName,
+  productDescription: fields.productDescription,
+  category: fields.category,
+  subCategory: fields.subCategory,
+  commodity: fields.commodity,
+  supplier: fields.supplier,
+  currency: fields.currency,
+  minPricePerUnit: fields.minPricePerUnit,
+  maxPricePerUnit: fields.maxPricePerUnit,
+  minOrdersAllowed: fields.minOrdersAllowed,
+  supplyCapacity: fields.supplyCapacity,
+  minDuration: fields.minDuration,
+  maxDuration: fields.maxDuration,
+  productSpecification: specificationMap(fields.productSpecification),
+  published: fields.published,
+});
+
+const countryName = (code: string) => countryLabel(code) ?? code;
+
+/** `raw-cashew-nuts-3f9a`: readable, and unique without asking the database. */
+const newSlug = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'product'
+  }-${crypto.randomUUID().slice(0, 8)}`;
+
+/**
+ * Brings the origins to `wanted`: removes the ones no longer listed, adds new ones and
+ * changes prices, recording every new price in the price history.
+ */
+async function writeOrigins(
+  tx: Db,
+  productId: string,
+  current: ProductOriginRow[],
+  wanted: OriginInput[],
+  actorId: string,
+) {
+  const byCode = new Map(current.map((origin) => [origin.countryCode, origin]));
+  const wantedCodes = new Set(wanted.map((origin) => origin.countryCode));
+  await deleteOrigins(
+    tx,
+    current.filter((origin) => !wantedCodes.has(origin.countryCode)).map((origin) => origin.id),
+  );
+  const added: OriginInput[] = [];
+  const priced: OriginInput[] = [];
+  for (const origin of wanted) {
+    const existing = byCode.get(origin.countryCode);
+    if (!existing) added.push(origin);
+    else if (existing.pricePerMT !== origin.pricePerMT) {
+      await setOriginPrice(tx, existing.id, origin.pricePerMT);
+      priced.push(origin);
+    }
+  }
+  await insertOrigins(
+    tx,
+    added.map((origin) => ({
+      productId,
+      countryCode: origin.countryCode,
+      countryName: countryName(origin.countryCode),
+      pricePerMT: origin.pricePerMT,
+    })),
+  );
+  await insertPriceHistory(
+    tx,
+    [...added, ...priced].map((origin) => ({
+      productId,
+      countryCode: origin.countryCode,
+      countryName: countryName(origin.countryCode),
+      pricePerMT: origin.pricePerMT,
+      actorId,
+    })),
+  );
+}
+
+/** The audit's picture of a product: its editable fields (and image count), not its timestamps. */
+const auditView = (fields: ProductFields, images: number) => ({ ...fields, images });
+
+/** POST /staff/products: a new product; it can be published only once it has a main image. */
+export async function createProduct(
+  ctx: CatalogueContext,
+  actorId: string,
+  input: ProductCreateInput,
+): Promise<StaffProductDetails> {
+  const fields = validated(input);
+  if (fields.published) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await insertProduct(tx, { slug: newSlug(fields.productName), ...rowValues(fields) });
+    await writeOrigins(tx, row.id, [], fields.origins, actorId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.create',
+      entityType: 'product',
+      entityId: row.id,
+      before: null,
+      after: auditView(fields, 0),
+    });
+    return row.id;
+  });
+  await ctx.events.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx.db, id);
+}
+
+/**
+ * PATCH /staff/products/{id}: any fields. The product they make is checked whole with the
+ * shared rules (a patch cannot leave min above max), publishing needs a main image, and
+ * every changed origin price goes to the price history.
+ */
+export async function updateProductFields(
+  ctx: CatalogueContext,
+  actorId: string,
+  id: string,
+  patch: ProductPatchInput,
+): Promise<StaffProductDetails> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockProduct(tx, id);
+    if (!row) throw notFound('Product');
+    const [origins, images] = await Promise.all([originsOf(tx, [id]), imagesOf(tx, [id])]);
+    const before = editableFields(row, origins);
+    const after = validated({ ...before, ...patch });
+    if (after.published && !images.some((image) => image.isMain)) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
+    await updateProduct(tx, id, rowValues(after));
+    if (patch.origins) await writeOrigins(tx, id, origins, after.origins, actorId);
+    await recordAudit(tx, {
+      actorId,
+      action:
+        before.published === after.published
+          ? 'product.update'
+          : after.published
+            ? 'product.publish'
+            : 'product.unpublish',
+      entityType: 'product',
+      entityId: id,
+      before: auditView(before, images.length),
+      after: auditView(after, images.length),
+    });
+  });
+  await ctx.events.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx.db, id);
+}
+
+const imageAudit = (image: Pick<ProductImageRow, 'id' | 'image' | 'alt' | 'isMain' | 'position'>) => ({
+  id: image.id,
+  image: image.image,
+  alt: image.alt,
+  isMain: image.isMain,
+  position: image.position,
+});
+
+/**
+ * POST /staff/products/{id}/images: stores the picture in the site's sizes and appends it to
+ * the gallery; the first picture of a product becomes its main one.
+ */
+export async function addProductImage(
+  ctx: CatalogueContext,
+  actorId: string,
+  id: string,
+  upload: { bytes: Buffer; alt: string | undefined },
+): Promise<StaffProductDetails> {
+  if (!(await findProductRow(ctx.db, id))) throw notFound('Product');
+  const stored: StoredImage = await storeProductImage(ctx.media, upload.bytes);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await lockProduct(tx, id);
+      if (!row) throw notFound('Product');
+      const images = await imagesOf(tx, [id]);
+      const image = await insertImage(tx, {
+        productId: id,
+        image: stored.image,
+        alt: upload.alt?.trim() || `Photo of ${row.productName}`,
+        isMain: !images.some((existing) => existing.isMain),
+        position: images.length,
+        width: stored.width,
+        height: stored.height,
+        storageKey: stored.storageKey,
+      });
+      await touchProduct(tx, id);
+      await recordAudit(tx, {
+        actorId,
+        action: 'product.image.add',
+        entityType: 'product',
+        entityId: id,
+        before: null,
+        after: imageAudit(image),
+      });
+    });
+  } catch (error) {
+    // Nothing refers to the files: do not leave them behind.
+    await removeProductImageFiles(ctx.media, stored.storageKey);
+    throw error;
+  }
+  await ctx.events.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx.db, id);
+}
+
+/** Positions 0..n-1 in the given order, written only where they changed. */
+async function renumber(tx: Db, ordered: ProductImageRow[]) {
+  for (const [position, image] of ordered.entries()) {
+    if (image.position !== position) await updateImage(tx, image.id, { position });
+  }
+}
+
+/** PATCH /staff/products/{id}/images/{imageId}: alt text, place in the gallery, or main image. */
+export async function updateProductImage(
+  ctx: CatalogueContext,
+  actorId: string,
+  id: string,
+  imageId: string,
+  patch: ImagePatchInput,
+): Promise<StaffProductDetails> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) throw notFound('Product');
+    const images = await imagesOf(tx, [id]);
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw notFound('Image');
+    if (patch.alt !== undefined) await updateImage(tx, imageId, { alt: patch.alt });
+    if (patch.isMain) {
+      for (const other of images)
+        if (other.isMain && other.id !== imageId) await updateImage(tx, other.id, { isMain: false });
+      await updateImage(tx, imageId, { isMain: true });
+    }
+    if (patch.position !== undefined) {
+      const rest = images.filter((candidate) => candidate.id !== imageId);
+      const at = Math.min(patch.position, rest.length);
+      await renumber(tx, [...rest.slice(0, at), image, ...rest.slice(at)]);
+    }
+    await touchProduct(tx, id);
+    const after = {
+      ...imageAudit(image),
+      ...patch,
+      position: Math.min(patch.position ?? image.position, images.length - 1),
+    };
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.image.update',
+      entityType: 'product',
+      entityId: id,
+      before: imageAudit(image),
+      after,
+    });
+  });
+  await ctx.events.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx.db, id);
+}
+
+/**
+ * DELETE /staff/products/{id}/images/{imageId}: removes a picture; the next one becomes main
+ * if it was. A published product keeps at least one picture (unpublish it first).
+ */
+export async function removeProductImage(
+  ctx: CatalogueContext,
+  actorId: string,
+  id: string,
+  imageId: string,
+): Promise<StaffProductDetails> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await lockProduct(tx, id);
+    if (!row) throw notFound('Product');
+    const images = await imagesOf(tx, [id]);
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw notFound('Image');
+    const rest = images.filter((candidate) => candidate.id !== imageId);
+    if (row.published && rest.length === 0) {
+      throw conflict('A published product needs a main image: add another picture or unpublish the product first.');
+    }
+    await deleteImage(tx, imageId);
+    await renumber(tx, rest);
+    if (image.isMain && rest[0]) await updateImage(tx, rest[0].id, { isMain: true });
+    await touchProduct(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'product.image.remove',
+      entityType: 'product',
+      entityId: id,
+      before: imageAudit(image),
+      after: null,
+    });
+    return image;
+  });
+  // Files go once the row is gone; pictures of the demo catalogue ship with the site and stay.
+  if (removed.storageKey) await removeProductImageFiles(ctx.media, removed.storageKey);
+  await ctx.events.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx.db, id);
+}

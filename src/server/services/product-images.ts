@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { PRODUCT_IMAGE_TYPES } from '../../shared/product-write.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/**
+ * The sizes the site shows product pictures at (shared/product.ts): 800x600 on the details
+ * page and 400x300 (named "-400") on cards and thumbnails, both WebP, cropped to 4:3 around
+ * the most interesting part of the picture.
+ */
+export const IMAGE_SIZES = [
+  { width: 800, height: 600, suffix: '' },
+  { width: 400, height: 300, suffix: '-400' },
+] as const;
+
+/** Public URL prefix of the resized pictures; originals are kept apart and never served. */
+export const PRODUCT_MEDIA_PREFIX = '/media/products/';
+
+/** Refuses pictures so large that decoding them would take a server's memory (decompression bombs). */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export interface ProductMediaDirs {
+  /** Served under PRODUCT_MEDIA_PREFIX. */
+  publicDir: string;
+  /** The uploaded files as sent; never served. */
+  originalsDir: string;
+}
+
+export const productMediaDirs = (dataDir: string): ProductMediaDirs => ({
+  publicDir: join(dataDir, 'uploads', 'products'),
+  originalsDir: join(dataDir, 'uploads', 'product-originals'),
+});
+
+export interface StoredImage {
+  storageKey: string;
+  /** Public path of the 800 px picture. */
+  image: string;
+  width: number;
+  height: number;
+}
+
+const EXTENSIONS: Record<(typeof PRODUCT_IMAGE_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Checks an upload by its bytes (JPEG, PNG or WebP only, whatever its name says), resizes it
+ * into the site's sizes as WebP and stores them under a new random key, beside the original.
+ */
+export async function storeProductImage(dirs: ProductMediaDirs, bytes: Buffer): Promise<StoredImage> {
+  const type = await fileTypeFromBuffer(bytes);
+  const mime = type?.mime as (typeof PRODUCT_IMAGE_TYPES)[number] | undefined;
+  if (!mime || !PRODUCT_IMAGE_TYPES.includes(mime)) {
+    throw new ApiError(415, 'Upload a JPEG, PNG or WebP picture.', 'file');
+  }
+  let outputs: Buffer[];
+  try {
+    outputs = await Promise.all(
+      IMAGE_SIZES.map((size) =>
+        sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate() // upright, as the camera held it (EXIF orientation)
+          .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ),
+    );
+  } catch {
+    throw new ApiError(400, 'This picture could not be read. Try another file or save it again.', 'file');
+  }
+  const storageKey = randomBytes(16).toString('hex');
+  await Promise.all([mkdir(dirs.publicDir, { recursive: true }), mkdir(dirs.originalsDir, { recursive: true })]);
+  await Promise.all([
+    writeFile(join(dirs.originalsDir, `${storageKey}.${EXTENSIONS[mime]}`), bytes),
+    ...IMAGE_SIZES.map((size, index) =>
+      writeFile(join(dirs.publicDir, `${storageKey}${size.suffix}.webp`), outputs[index]!),
+    ),
+  ]);
+  const [main] = IMAGE_SIZES;
+  return { storageKey, image: `${PRODUCT_MEDIA_PREFIX}${storageKey}.webp`, width: main.width, height: main.height };
+}
+
+/** Deletes the stored files of an image; missing files are fine (a retry, or never written). */
+export async function removeProductImageFiles(dirs: ProductMediaDirs, storageKey: string): Promise<void> {
+  await Promise.all([
+    ...IMAGE_SIZES.map((size) => rm(join(dirs.publicDir, `${storageKey}${size.suffix}.webp`), { force: true })),
+    ...Object.values(EXTENSIONS).map((ext) => rm(join(dirs.originalsDir, `${storageKey}.${ext}`), { force: true })),
+  ]);
+}
