@@ -194,6 +194,19 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
       expect((await app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(403);
     });
 
+    it('refuses a link whose expiry carries anything but digits', async () => {
+      for (const suffix of ['abc', '.5', 'e3', ' ']) {
+        const mangled = receipt.image.replace(
+          /expires=(\d+)/,
+          (_m, digits) => `expires=${digits}${encodeURIComponent(suffix)}`,
+        );
+        const res = await app.inject({ method: 'GET', url: mangled });
+        expect(res.statusCode, mangled).toBe(403);
+        expect(res.json()).toEqual({ errors: [{ message: 'This receipt link is not valid.' }] });
+      }
+      expect((await app.inject({ method: 'GET', url: receipt.image })).statusCode).toBe(200);
+    });
+
     it('refuses an expired link', async () => {
       const path = receipt.image.split('?')[0]!;
       const key = await signingKey(app.db, app.env.URL_SIGNING_SECRET);

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { countryLabel } from '../../shared/countries.ts';
-import { canApprove } from '../../shared/order-rules.ts';
 import { type ForeignOrderInput, type OrderDetails, type OrderListItem, quoteOrder } from '../../shared/order.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -178,13 +177,13 @@ export const listOrdersJson = (db: Db, buyerId: string): Promise<string> => orde
 
 /**
  * The buyer approves their own order. Idempotent: approving again answers the same order
- * and records nothing new. A cancelled order cannot be approved.
+ * and records nothing new. A cancelled order cannot be approved. The answer is read after
+ * the conditional update, so it says what is stored even when the order changed in between.
  */
 export async function approveOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
+  await approveOrderOfBuyer(db, buyerId, orderId);
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw notFound('Order');
-  if (order.buyerApproved) return orderDetails(db, order, links);
-  if (!canApprove(order)) throw conflict('A cancelled order cannot be approved.');
-  await approveOrderOfBuyer(db, buyerId, orderId);
-  return getOrder(db, buyerId, orderId, links);
+  if (!order.buyerApproved) throw conflict('A cancelled order cannot be approved.');
+  return orderDetails(db, order, links);
 }

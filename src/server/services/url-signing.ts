@@ -37,6 +37,14 @@ export function signPath(key: Buffer, path: string, expiresAt: Date): string {
   return `${path}?expires=${expires}&signature=${mac(key, path, expires)}`;
 }
 
+/**
+ * The `expires` of a link, read strictly: unix seconds as plain digits, nothing else
+ * (`1795439365abc` is not a time). Anything else reads as 0, which no signature matches.
+ */
+export function parseExpires(text: string): number {
+  return /^[0-9]{1,12}$/.test(text) ? Number(text) : 0;
+}
+
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 export function checkSignature(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openReceipt } from '../../../services/receipts.service.ts';
+import { parseExpires } from '../../../services/url-signing.ts';
 import { receiptLinks } from './links.ts';
 
 // The file is shown as is: no scripts, no framing, no MIME sniffing. PDFs need object-src
@@ -22,7 +23,7 @@ const receiptFile: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await openReceipt(app.db, {
         receiptId: request.params.receiptId,
-        expires: Number.parseInt(request.query.expires, 10) || 0,
+        expires: parseExpires(request.query.expires),
         signature: request.query.signature,
         links: await receiptLinks(app),
       });
