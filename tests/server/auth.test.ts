@@ -210,7 +210,7 @@ describe('sign-in and sessions', () => {
 
     const current = await app.inject({ method: 'GET', url: '/api/auth/current-user', headers: bearer(first.token) });
     expect(current.statusCode).toBe(200);
-    expect(current.headers['cache-control']).toBe('no-store');
+    expect(current.headers['cache-control']).toBe('private, no-store');
     expect(current.json().data.currentUser).toMatchObject({ fullName: buyer.fullName, email: buyer.email, phoneNumber: '+2348031234567', lastLoggedIn: null });
 
     const second = await signIn(app, buyer.email, buyer.password);

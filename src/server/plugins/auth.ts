@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
 }
 
+export const PRIVATE_ANSWER = 'private, no-store';
+
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? '';
@@ -47,6 +49,11 @@ export default fp(
       if (!request.url.startsWith('/api/')) return;
       const token = bearerToken(request.headers.authorization);
       request.user = token ? await userForToken(app.db, token) : null;
+    });
+    // An answer for a signed-in caller is theirs alone: no shared cache may keep it, and
+    // the browser must not keep it on disk after sign-out.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.user) reply.header('cache-control', PRIVATE_ANSWER);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/auth-schemas.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
-import { bearerToken, currentUser } from '../../../plugins/auth.ts';
+import { PRIVATE_ANSWER, bearerToken, currentUser } from '../../../plugins/auth.ts';
 import { getCurrentUser } from '../../../services/accounts.service.ts';
 import {
   type AuthContext,
@@ -43,7 +43,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   // Answers carry tokens and personal data: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_ANSWER);
   });
 
   app.post(

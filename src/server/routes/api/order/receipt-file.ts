@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 import { openReceipt } from '../../../services/receipts.service.ts';
 import { parseExpires } from '../../../services/url-signing.ts';
 import { receiptLinks } from './links.ts';
@@ -32,7 +33,7 @@ const receiptFile: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', file.size)
         .header('Content-Disposition', `inline; filename="${file.fileName}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
+        .header('Cache-Control', PRIVATE_ANSWER)
         .header('Content-Security-Policy', RECEIPT_CSP)
         .send(file.stream);
     },

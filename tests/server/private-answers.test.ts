@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from './accounts.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { orderableProduct, placeOrder } from './orders-fixtures.ts';
+
+describe('answers for a signed-in caller', () => {
+  let app: TestApp;
+  let buyer: Awaited<ReturnType<typeof createAccount>>;
+  let agent: Awaited<ReturnType<typeof createAccount>>;
+  let orderId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    buyer = await createAccount(app.db);
+    agent = await createAccount(app.db, { type: 'agent' });
+    orderId = (await placeOrder(app, buyer.auth, await orderableProduct(app))).id;
+  });
+  afterAll(() => app.close());
+
+  it('are never stored by a browser or shared cache', async () => {
+    const buyerCalls = [
+      '/api/auth/current-user',
+      '/api/buyer-hub/all-orders',
+      '/api/buyer-hub/activity-summary',
+      `/api/order/${orderId}`,
+      '/api/message/receive-message',
+      '/api/buyer-hub/all-enquiries',
+    ];
+    for (const url of buyerCalls) {
+      const res = await app.inject({ method: 'GET', url, headers: buyer.auth });
+      expect(res.statusCode, url).toBeLessThan(300);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const staff = await app.inject({ method: 'GET', url: '/api/staff/conversations', headers: agent.auth });
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    // Refusals of a signed-in caller are private too.
+    const refused = await app.inject({ method: 'GET', url: '/api/staff/conversations', headers: buyer.auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leave public answers cacheable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/product' });
+    expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
+  });
+});
