@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OutboxTimings } from './mail/outbox-worker.ts';
-import { requestLogSerializer } from './http/log-redaction.ts';
+import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
@@ -26,8 +26,8 @@ export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Outbox worker timings; tests shorten the retry delays. */
-  outbox?: Partial<OutboxTimings> | undefined;
+import type { OutboxTimings } from './mail/outbox-worker.ts';
+import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 }
 
 /** Secrets never reach the log: auth headers, cookies and password-like body fields. */
@@ -37,9 +37,14 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
  * The application graph: external plugins, then app plugins, then routes, then the
  * error and not-found handlers. `server.ts` only listens and closes.
  */
-export async function buildApp({ env, database, logger, outbox }: AppOptions) {
+export async function buildApp({ env, database, logger, logStream, outbox }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL, redact: LOG_REDACT, serializers: { req: requestLogSerializer } },
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: LOG_REDACT,
+      serializers: { req: requestLogSerializer, err: errorLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -71,6 +71,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Outbox worker timings, e.g. short retry delays for an SMTP outage. */
   outbox?: AppOptions['outbox'];
+  /** Receives the app's log lines (at LOG_LEVEL, default silent) instead of no logger at all. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app on a fresh database, the demo catalogue seeded, ready for inject(). */
@@ -86,7 +88,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   });
   const database = options.database ?? (await freshDatabase());
   if (options.seed !== false) await seedCatalogue(database.db);
-  const app = await buildApp({ env, database, logger: false, outbox: options.outbox });
+  const app = await buildApp({
+    env,
+    database,
+    outbox: options.outbox,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;

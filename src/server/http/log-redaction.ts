@@ -25,3 +25,27 @@ export function requestLogSerializer(request: FastifyRequest) {
     ...(remotePort === undefined ? {} : { remotePort }),
   };
 }
+
+/**
+ * Fields of an error that may be logged. A driver error's other fields can carry the
+ * statement's values: drizzle's `params`, PostgreSQL's `detail` ("Failing row contains
+ * (..., $argon2id$...)"), so only these are kept.
+ */
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+
+/** Drizzle appends "params: ..." to a failed query's message (and so to its stack). */
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+
+/**
+ * The log form of an error: its type, message and stack with query parameters taken out,
+ * the safe fields above, and its causes the same way. Replaces pino's `err` serializer.
+ */
+export function errorLogSerializer(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const fields = error as Error & Record<string, unknown>;
+  const safe: Record<string, unknown> = { type: error.constructor.name, message: withoutParams(error.message) };
+  if (error.stack) safe['stack'] = withoutParams(error.stack);
+  for (const name of SAFE_ERROR_FIELDS) if (fields[name] !== undefined) safe[name] = fields[name];
+  if (error.cause !== undefined && depth < 3) safe['cause'] = errorLogSerializer(error.cause, depth + 1);
+  return safe;
+}
