@@ -33,11 +33,19 @@ afterAll(async () => {
 
 const userCount = async () => (await app.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 const findUser = async (email: string) =>
-  (await app.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+  (
+    await app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  )[0];
 
 describe('registration', () => {
   test('creates an unverified buyer, answers data.email and mails a verification link over SMTP', async () => {
-    const buyer = newBuyer({ email: `Mixed.Case.${Date.now()}@Example.com`, phoneNumber: '+22997123456'.replace('97', '0197') });
+    const buyer = newBuyer({
+      email: `Mixed.Case.${Date.now()}@Example.com`,
+      phoneNumber: '+22997123456'.replace('97', '0197'),
+    });
     const res = await post(app, '/api/auth/register-buyer', buyer);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ data: { email: buyer.email.toLowerCase() } });
@@ -97,9 +105,34 @@ describe('registration', () => {
     expect((await post(app, '/api/auth/register-buyer', buyer)).statusCode).toBe(201);
     const before = await userCount();
     const again = await post(app, '/api/auth/register-buyer', { ...newBuyer(), email: buyer.email.toUpperCase() });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual([{ field: 'email', message: expect.stringContaining('already exists') }]);
+    expect(again.statusCode).toBe(201);
     expect(await userCount()).toBe(before);
+  });
+
+  test('a taken address answers as a new one would, and its owner is told by mail', async () => {
+    const owner = await registerAndVerify(app, sink);
+    const mailsBefore = sink.to(owner.email).length;
+    const attempt = { ...newBuyer(), email: owner.email.toUpperCase() };
+    const res = await post(app, '/api/auth/register-buyer', attempt);
+    const fresh = await post(app, '/api/auth/register-buyer', newBuyer());
+
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json()).toEqual({ data: { email: owner.email.toLowerCase() } });
+    const mail = await sink.waitForMail(owner.email, mailsBefore + 1);
+    expect(mail.subject).toContain('You already have');
+    expect(mail.links).toEqual([`${APP_URL}/login`, `${APP_URL}/forgotpassword`]);
+    // The account is unchanged: the owner's password still works, the attempt's does not.
+    expect((await findUser(owner.email))?.fullName).toBe(owner.fullName);
+    await signIn(app, owner.email, owner.password);
+  });
+
+  test('a taken but unverified address gets a new verification link instead', async () => {
+    const buyer = newBuyer();
+    expect((await post(app, '/api/auth/register-buyer', buyer)).statusCode).toBe(201);
+    await sink.waitForMail(buyer.email, 1);
+    expect((await post(app, '/api/auth/register-buyer', { ...buyer, fullName: 'Someone Else' })).statusCode).toBe(201);
+    const mail = await sink.waitForMail(buyer.email, 2);
+    verificationLinkParts(mail.links[0]);
   });
 });
 
@@ -110,7 +143,13 @@ describe('e-mail verification', () => {
     const res = await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].message).toMatch(/verify your e-mail address/);
-    expect(await app.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, buyer.email))).toHaveLength(0);
+    expect(
+      await app.db
+        .select()
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(users.email, buyer.email)),
+    ).toHaveLength(0);
   });
 
   test('the mailed link verifies once; reuse, a wrong buyer id or a forged token fail', async () => {
@@ -150,7 +189,10 @@ describe('e-mail verification', () => {
     // Stored hashed: the database never holds the token of the link.
     expect(token?.tokenHash).toBe(createHash('sha256').update(link.token).digest('hex'));
 
-    await app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, link.buyerId));
+    await app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, link.buyerId));
     expect((await post(app, '/api/auth/verify-email', link)).statusCode).toBe(400);
   });
 
@@ -211,7 +253,12 @@ describe('sign-in and sessions', () => {
     const current = await app.inject({ method: 'GET', url: '/api/auth/current-user', headers: bearer(first.token) });
     expect(current.statusCode).toBe(200);
     expect(current.headers['cache-control']).toBe('private, no-store');
-    expect(current.json().data.currentUser).toMatchObject({ fullName: buyer.fullName, email: buyer.email, phoneNumber: '+2348031234567', lastLoggedIn: null });
+    expect(current.json().data.currentUser).toMatchObject({
+      fullName: buyer.fullName,
+      email: buyer.email,
+      phoneNumber: '+2348031234567',
+      lastLoggedIn: null,
+    });
 
     const second = await signIn(app, buyer.email, buyer.password);
     const previous = second.user['lastLoggedIn'];
@@ -223,7 +270,10 @@ describe('sign-in and sessions', () => {
   test('unknown address and wrong password answer alike', async () => {
     const buyer = await registerAndVerify(app, sink);
     const wrong = await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: 'Wrong#Pass123' });
-    const unknown = await post(app, '/api/auth/signin-buyer', { email: `nobody.${Date.now()}@example.com`, password: 'Wrong#Pass123' });
+    const unknown = await post(app, '/api/auth/signin-buyer', {
+      email: `nobody.${Date.now()}@example.com`,
+      password: 'Wrong#Pass123',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -264,7 +314,10 @@ describe('sign-in and sessions', () => {
   test('an expired session is refused', async () => {
     const buyer = await registerAndVerify(app, sink);
     const { token } = await signIn(app, buyer.email, buyer.password);
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, buyer.id));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, buyer.id));
     const res = await app.inject({ method: 'GET', url: '/api/auth/current-user', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
   });
@@ -334,7 +387,9 @@ describe('password reset', () => {
 
     const old = await app.inject({ method: 'GET', url: '/api/auth/current-user', headers: bearer(session.token) });
     expect(old.statusCode).toBe(401);
-    expect((await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password })).statusCode).toBe(401);
+    expect(
+      (await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password })).statusCode,
+    ).toBe(401);
     expect((await signIn(app, buyer.email, newPassword)).token).toBeTruthy();
 
     const reuse = await post(app, `/api/auth/reset-password/${token}`, { password: 'Another#Pass9876' });
@@ -356,19 +411,33 @@ describe('password reset', () => {
       expect(res.json().errors[0]).toEqual({ field: 'password', message: expect.stringContaining(message) });
     }
     expect((await signIn(app, buyer.email, buyer.password)).token).toBeTruthy();
-    expect((await post(app, `/api/auth/reset-password/${token}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(200);
+    expect((await post(app, `/api/auth/reset-password/${token}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(
+      200,
+    );
   });
 
   test('a newer reset link replaces the older; links expire after 30 minutes', async () => {
     const buyer = await registerAndVerify(app, sink);
     const first = await requestReset(buyer.email, 2);
     const second = await requestReset(buyer.email, 3);
-    expect((await post(app, `/api/auth/reset-password/${first}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(400);
+    expect((await post(app, `/api/auth/reset-password/${first}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(
+      400,
+    );
 
-    const [row] = await app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, createHash('sha256').update(second).digest('hex')));
-    expect(Math.abs((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0) - 30 * 60_000)).toBeLessThan(60_000);
-    await app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, row?.id ?? ''));
-    expect((await post(app, `/api/auth/reset-password/${second}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(400);
+    const [row] = await app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, createHash('sha256').update(second).digest('hex')));
+    expect(Math.abs((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0) - 30 * 60_000)).toBeLessThan(
+      60_000,
+    );
+    await app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.id, row?.id ?? ''));
+    expect((await post(app, `/api/auth/reset-password/${second}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(
+      400,
+    );
     expect((await signIn(app, buyer.email, buyer.password)).token).toBeTruthy();
   });
 
@@ -377,7 +446,9 @@ describe('password reset', () => {
     await post(app, '/api/auth/register-buyer', buyer);
     await sink.waitForMail(buyer.email);
     const token = await requestReset(buyer.email, 2);
-    expect((await post(app, `/api/auth/reset-password/${token}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(200);
+    expect((await post(app, `/api/auth/reset-password/${token}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(
+      200,
+    );
     expect((await signIn(app, buyer.email, 'Kilimanjaro#5895')).user['email']).toBe(buyer.email);
   });
 });

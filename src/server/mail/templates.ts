@@ -20,8 +20,7 @@ interface ActionMail {
   reason: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One layout for every account mail: greeting, one button, the plain link, expiry, reason. */
 function actionMail(mail: ActionMail): MailContent {
@@ -82,5 +81,22 @@ export function passwordResetMail(args: { company: Company; fullName: string; li
     action: 'Set a new password',
     expiry: 'This link works once and expires in 30 minutes. Setting a new password signs you out everywhere.',
     reason: `You received this e-mail because a password reset was requested for this address on ${args.company.name}; if that was not you, ignore it and your password stays the same.`,
+  });
+}
+
+/** To the owner of an address someone tried to sign up with: the account exists already. */
+export function accountExistsMail(args: {
+  company: Company;
+  fullName: string;
+  link: string;
+  resetLink: string;
+}): MailContent {
+  return actionMail({
+    ...args,
+    subject: `You already have a ${args.company.name} account`,
+    intro: `Someone, probably you, tried to create a new account with this e-mail address, but it already has one. Sign in with it instead.`,
+    action: 'Sign in',
+    expiry: `Forgot your password? Choose a new one here: ${args.resetLink}`,
+    reason: `You received this e-mail because this address was used to register on ${args.company.name}; if that was not you, ignore it: nothing has changed.`,
   });
 }

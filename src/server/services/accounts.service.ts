@@ -60,27 +60,43 @@ export interface NewAccount {
 
 /**
  * Creates an account after the rules a zod schema cannot check: the common-password list
- * and the unique address. Throws 400 with every field error at once.
+ * and the unique address. Throws 400 with every field error at once. For operators (the
+ * CLI, invitations), who may be told that an address is taken.
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  const result = await insertAccount(db, account);
+  if ('taken' in result) throw new ApiErrors(400, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+  return result.created;
+}
+
+/**
+ * Like createAccount, but an address that already has an account is an answer, not an
+ * error, so a public sign-up can reply alike either way. The password is hashed in both
+ * cases, so the two take the same time.
+ */
+export async function insertAccount(db: Db, account: NewAccount): Promise<{ created: UserRow } | { taken: UserRow }> {
   const errors: FieldError[] = [];
-  if (await findUserByEmail(db, account.email)) errors.push({ field: 'email', message: EMAIL_TAKEN_MESSAGE });
   const passwordError = passwordPolicyError(account.password);
   if (passwordError) errors.push({ field: 'password', message: passwordError });
   const phone = account.phoneNumber ? normalizePhoneNumber(account.phoneNumber) : undefined;
   if (account.phoneNumber && !phone) errors.push({ field: 'phoneNumber', message: 'Enter a valid phone number.' });
   if (errors.length > 0) throw new ApiErrors(400, errors);
 
+  const passwordHash = await hashPassword(account.password);
+  const existing = await findUserByEmail(db, account.email);
+  if (existing) return { taken: existing };
   const row = await insertUser(db, {
     type: account.type,
     fullName: account.fullName,
     email: account.email,
     phoneNumber: phone?.number ?? null,
     country: phone?.country ?? null,
-    passwordHash: await hashPassword(account.password),
+    passwordHash,
     emailVerifiedAt: account.verified ? new Date() : null,
   });
+  if (row) return { created: row };
   // The unique index on lower(email) decides, so two sign-ups racing cannot both win.
-  if (!row) throw new ApiErrors(400, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
-  return row;
+  const winner = await findUserByEmail(db, account.email);
+  if (!winner) throw new Error('insert into users conflicted, but no account has the address');
+  return { taken: winner };
 }

@@ -15,8 +15,8 @@ import {
 import { ApiError, ApiErrors } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { createAccount, toCurrentUser, toStaffMember } from './accounts.service.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { insertAccount, toCurrentUser, toStaffMember } from './accounts.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { checkSecondFactor } from './mfa.service.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
@@ -44,11 +44,28 @@ export const BAD_RESET_LINK_MESSAGE =
 
 const link = (appUrl: string, path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;
 
-/** SPEC §7 register-buyer: creates an unverified buyer and mails the verification link. */
+/**
+ * SPEC §7 register-buyer: creates an unverified buyer and mails the verification link.
+ * An address that has an account already gets the same answer, so sign-up cannot tell
+ * who is a customer; its owner is mailed instead (a new link if still unverified).
+ */
 export async function registerBuyer(ctx: AuthContext, input: RegisterBuyerInput): Promise<{ email: string }> {
-  const user = await createAccount(ctx.db, { type: 'buyer', ...input, verified: false });
-  await sendVerificationMail(ctx, user);
-  return { email: user.email };
+  const result = await insertAccount(ctx.db, { type: 'buyer', ...input, verified: false });
+  if ('created' in result) await sendVerificationMail(ctx, result.created);
+  else if (result.taken.type === 'buyer' && !result.taken.emailVerifiedAt)
+    await sendVerificationMail(ctx, result.taken);
+  else sendAccountExistsMail(ctx, result.taken);
+  return { email: input.email };
+}
+
+function sendAccountExistsMail(ctx: AuthContext, user: { type: CurrentUser['type']; email: string; fullName: string }) {
+  const mail = accountExistsMail({
+    company: company(),
+    fullName: user.fullName,
+    link: link(ctx.appUrl, user.type === 'buyer' ? '/login' : '/console'),
+    resetLink: link(ctx.appUrl, '/forgotpassword'),
+  });
+  ctx.mailer.sendLater({ to: user.email, ...mail });
 }
 
 async function sendVerificationMail(ctx: AuthContext, user: { id: string; email: string; fullName: string }) {

@@ -14,9 +14,19 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
  * A new single-use token for an e-mailed link. Only its hash is stored, and every older
  * token of the same purpose for this user stops working.
  */
-export async function issueOneTimeToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueOneTimeToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const { token, hash } = newToken();
-  await replaceToken(db, { userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) });
+  await replaceToken(db, {
+    userId,
+    purpose,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+  });
   return token;
 }
 

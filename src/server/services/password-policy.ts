@@ -8,7 +8,17 @@ export const COMMON_PASSWORD_MESSAGE =
 const MAX_DECORATION = 4;
 /** Shorter stems would reject strong passwords that merely start with a short word. */
 const MIN_STEM = 4;
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 let common: Set<string> | undefined;
 /** The ~49,000 most common passwords (lower-case), loaded on first use. */
