@@ -10,6 +10,7 @@ import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.t
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
+import countersPlugin from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ env, database, logger, logStream, outbox }: App
   await app.register(etag);
   // Counters live in Redis when several processes serve together, else in memory.
   await app.register(redisPlugin, { url: env.REDIS_URL });
+  await app.register(countersPlugin, { prefix: `${env.REDIS_STREAM_NAME}:counters:` });
   await app.register(rateLimit, {
     global: false,
     ...(app.redis ? { redis: app.redis, nameSpace: `${env.REDIS_STREAM_NAME}:rate-limit:`, skipOnError: true } : {}),

@@ -35,33 +35,90 @@ describe('sign-in', () => {
     const buyer = await registerAndVerify(app, sink, newBuyer());
     const ip = freshIp();
     for (let i = 0; i < 3; i += 1) {
-      expect((await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: 'Wrong#Pass123' }, ip)).statusCode).toBe(401);
+      expect(
+        (await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: 'Wrong#Pass123' }, ip)).statusCode,
+      ).toBe(401);
     }
-    expect((await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password }, ip)).statusCode).toBe(200);
+    expect(
+      (await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password }, ip)).statusCode,
+    ).toBe(200);
   });
 
   test(`after ${AUTH_LIMITS.signInFailuresPerAccount.max} failures the account refuses sign-in from any address for a while`, async () => {
     const buyer = await registerAndVerify(app, sink, newBuyer());
     const other = await registerAndVerify(app, sink, newBuyer());
     for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i += 1) {
-      const res = await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: `Wrong#Pass${i}x` }, freshIp());
+      const res = await post(
+        app,
+        '/api/auth/signin-buyer',
+        { email: buyer.email, password: `Wrong#Pass${i}x` },
+        freshIp(),
+      );
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post(app, '/api/auth/signin-buyer', { email: buyer.email.toUpperCase(), password: buyer.password }, freshIp());
+    const locked = await post(
+      app,
+      '/api/auth/signin-buyer',
+      { email: buyer.email.toUpperCase(), password: buyer.password },
+      freshIp(),
+    );
     expectTooMany(locked, /Too many failed sign-in attempts for this account/);
     // Staff sign-in shares the counter; other accounts are unaffected.
-    expectTooMany(await post(app, '/api/auth/signin-staff', { email: buyer.email, password: buyer.password }, freshIp()), /account/);
-    expect((await post(app, '/api/auth/signin-buyer', { email: other.email, password: other.password }, freshIp())).statusCode).toBe(200);
+    expectTooMany(
+      await post(app, '/api/auth/signin-staff', { email: buyer.email, password: buyer.password }, freshIp()),
+      /account/,
+    );
+    expect(
+      (await post(app, '/api/auth/signin-buyer', { email: other.email, password: other.password }, freshIp()))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  test('parallel guesses cannot overrun the per-account limit', async () => {
+    const buyer = await registerAndVerify(app, sink, newBuyer());
+    const max = AUTH_LIMITS.signInFailuresPerAccount.max;
+    const answers = await Promise.all(
+      Array.from({ length: 3 * max }, (_, i) =>
+        post(app, '/api/auth/signin-buyer', { email: buyer.email, password: `Wrong#Guess${i}x` }, freshIp()),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * max);
+  });
+
+  test('successful sign-ins do not count against the account', async () => {
+    const buyer = await registerAndVerify(app, sink, newBuyer());
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max + 2; i += 1) {
+      const res = await post(
+        app,
+        '/api/auth/signin-buyer',
+        { email: buyer.email, password: buyer.password },
+        freshIp(),
+      );
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   test(`one address may try ${AUTH_LIMITS.signInPerIp.max} sign-ins per 15 minutes`, async () => {
     const ip = freshIp();
     for (let i = 0; i < AUTH_LIMITS.signInPerIp.max; i += 1) {
-      const res = await post(app, '/api/auth/signin-buyer', { email: `guess${i}@example.com`, password: 'Wrong#Pass123' }, ip);
+      const res = await post(
+        app,
+        '/api/auth/signin-buyer',
+        { email: `guess${i}@example.com`, password: 'Wrong#Pass123' },
+        ip,
+      );
       expect(res.statusCode).toBe(401);
     }
-    expectTooMany(await post(app, '/api/auth/signin-buyer', { email: 'guess@example.com', password: 'Wrong#Pass123' }, ip), /sign-in attempts from your network/);
-    expect((await post(app, '/api/auth/signin-buyer', { email: 'guess@example.com', password: 'Wrong#Pass123' }, freshIp())).statusCode).toBe(401);
+    expectTooMany(
+      await post(app, '/api/auth/signin-buyer', { email: 'guess@example.com', password: 'Wrong#Pass123' }, ip),
+      /sign-in attempts from your network/,
+    );
+    expect(
+      (await post(app, '/api/auth/signin-buyer', { email: 'guess@example.com', password: 'Wrong#Pass123' }, freshIp()))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -86,7 +143,8 @@ describe.each([
     expect((await post(app, '/api/auth/register-buyer', known, freshIp())).statusCode).toBe(201);
     const unknown = `nobody.${Date.now()}@example.com`;
     for (const email of [known.email, unknown]) {
-      for (let i = 0; i < perAddress.max; i += 1) expect((await post(app, url, { email }, freshIp())).statusCode).toBe(200);
+      for (let i = 0; i < perAddress.max; i += 1)
+        expect((await post(app, url, { email }, freshIp())).statusCode).toBe(200);
       expectTooMany(await post(app, url, { email }, freshIp()), new RegExp(perAddress.what));
     }
   });

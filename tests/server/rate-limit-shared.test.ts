@@ -32,11 +32,37 @@ describe('rate limits across server processes', () => {
     const max = AUTH_LIMITS.signInFailuresPerAccount.max;
     for (let i = 0; i < max; i += 1) {
       const app = i % 2 === 0 ? first : second;
-      const res = await post(app, '/api/auth/signin-buyer', { email: user.email, password: `Wrong#Pass${i}x` }, `10.9.0.${i + 1}`);
+      const res = await post(
+        app,
+        '/api/auth/signin-buyer',
+        { email: user.email, password: `Wrong#Pass${i}x` },
+        `10.9.0.${i + 1}`,
+      );
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post(second, '/api/auth/signin-buyer', { email: user.email, password: 'Wrong#Pass99x' }, '10.9.1.1');
+    const locked = await post(
+      second,
+      '/api/auth/signin-buyer',
+      { email: user.email, password: 'Wrong#Pass99x' },
+      '10.9.1.1',
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errors[0].message).toMatch(/Too many failed sign-in attempts for this account/);
+  });
+  test('parallel guesses on both processes cannot overrun the per-account limit', async () => {
+    const { user } = await createAccount(database.db);
+    const max = AUTH_LIMITS.signInFailuresPerAccount.max;
+    const answers = await Promise.all(
+      Array.from({ length: 3 * max }, (_, i) =>
+        post(
+          i % 2 === 0 ? first : second,
+          '/api/auth/signin-buyer',
+          { email: user.email, password: `Wrong#Guess${i}x` },
+          `10.9.2.${i + 1}`,
+        ),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(max);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(2 * max);
   });
 });

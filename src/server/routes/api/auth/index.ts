@@ -25,14 +25,14 @@ import {
   verifyEmail,
 } from '../../../services/auth.service.ts';
 import { totpKey } from '../../../services/totp.ts';
-import { byAddress, byIp, createLimiter } from './rate-limits.ts';
+import { byAddress, byIp, createFailureLimiter, createLimiter } from './rate-limits.ts';
 
 /** The /auth calls of SPEC §7. */
 const auth: FastifyPluginAsyncZod = async (app) => {
   const context = (): AuthContext => ({ db: app.db, mailer: app.mailer, appUrl: app.env.APP_URL });
   const limit = {
     signInPerIp: createLimiter(app, 'signInPerIp', byIp),
-    signInFailures: createLimiter(app, 'signInFailuresPerAccount', byAddress),
+    signInFailures: createFailureLimiter(app, 'signInFailuresPerAccount', byAddress),
     registerPerIp: createLimiter(app, 'registerPerIp', byIp),
     forgotPerAddress: createLimiter(app, 'forgotPasswordPerAddress', byAddress),
     forgotPerIp: createLimiter(app, 'forgotPasswordPerIp', byIp),
@@ -67,16 +67,20 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Only failures count per account: typing a password wrong a few times is normal.
+  // Every attempt is held against the account before it is judged; only wrong credentials
+  // keep counting: typing a password wrong a few times is normal, and success never counts.
   const countingFailures = async <T>(request: FastifyRequest, signingIn: Promise<T>) => {
+    let answer: T;
     try {
-      return ok(await signingIn);
+      answer = await signingIn;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await limit.signInFailures.count(request);
+      if (!(error instanceof ApiError && error.status === 401)) await limit.signInFailures.release(request);
       throw error;
     }
+    await limit.signInFailures.release(request);
+    return ok(answer);
   };
-  const signInLimits = [limit.signInPerIp.hit, limit.signInFailures.check];
+  const signInLimits = [limit.signInPerIp.hit, limit.signInFailures.reserve];
 
   app.post('/auth/signin-buyer', { schema: { body: SignInBody }, preHandler: signInLimits }, async (request) =>
     countingFailures(request, signIn(app.db, request.body)),

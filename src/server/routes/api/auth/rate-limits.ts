@@ -35,10 +35,14 @@ export type LimitName = keyof typeof AUTH_LIMITS;
 export interface Limiter {
   /** preHandler: counts the request, and refuses it once the limit is used up. */
   hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** preHandler: refuses when the limit is used up, without counting this request. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts the request after the fact, e.g. a failed sign-in. */
-  count(request: FastifyRequest): Promise<void>;
+}
+
+/** A limit on failures, judged only after the attempt: see createFailureLimiter. */
+export interface FailureLimiter {
+  /** preHandler: holds this attempt against the limit before it is judged; refuses once used up. */
+  reserve(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The attempt did not fail: it stops counting. */
+  release(request: FastifyRequest): Promise<void>;
 }
 
 export const byIp = (request: FastifyRequest) => normalizeIP(request.ip, 64);
@@ -78,12 +82,29 @@ export function createLimiter(
       const state = await counter(request);
       if (!state.isAllowed && state.isExceeded) throw tooMany(limit, state.ttl, reply);
     },
-    async check(request, reply) {
-      const state = await counter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) throw tooMany(limit, state.ttl, reply);
+  };
+}
+
+/**
+ * Counts failures per key atomically: every attempt is counted when it starts and taken
+ * back when it succeeds, so parallel guesses cannot all be checked before any is counted.
+ */
+export function createFailureLimiter(
+  app: FastifyInstance,
+  name: LimitName,
+  key: (request: FastifyRequest) => string,
+): FailureLimiter {
+  const limit: Limit = AUTH_LIMITS[name];
+  const max = Math.max(1, Math.round(limit.max * app.env.RATE_LIMIT_MULTIPLIER));
+  const keyOf = (request: FastifyRequest) => `${name}:${key(request)}`;
+  return {
+    async reserve(request, reply) {
+      const { count, ttlMs } = await app.counters.increment(keyOf(request), limit.windowMs);
+      if (count > max) {
+        await app.counters.release(keyOf(request));
+        throw tooMany(limit, ttlMs, reply);
+      }
     },
-    async count(request) {
-      await counter(request);
-    },
+    release: (request) => app.counters.release(keyOf(request)),
   };
 }
