@@ -36,16 +36,28 @@ const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'tabl
 /** Drizzle appends "params: ..." to a failed query's message (and so to its stack). */
 const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
 
+interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /**
  * The log form of an error: its type, message and stack with query parameters taken out,
  * the safe fields above, and its causes the same way. Replaces pino's `err` serializer.
  */
-export function errorLogSerializer(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error)) return error;
+export function errorLogSerializer(error: Error, depth = 0): LoggedError {
   const fields = error as Error & Record<string, unknown>;
-  const safe: Record<string, unknown> = { type: error.constructor.name, message: withoutParams(error.message) };
-  if (error.stack) safe['stack'] = withoutParams(error.stack);
+  const safe: LoggedError = {
+    type: error.constructor.name,
+    message: withoutParams(error.message),
+    stack: withoutParams(error.stack ?? ''),
+  };
   for (const name of SAFE_ERROR_FIELDS) if (fields[name] !== undefined) safe[name] = fields[name];
-  if (error.cause !== undefined && depth < 3) safe['cause'] = errorLogSerializer(error.cause, depth + 1);
+  const cause = error.cause;
+  if (cause !== undefined && depth < 3) {
+    safe['cause'] = cause instanceof Error ? errorLogSerializer(cause, depth + 1) : '[not an Error]';
+  }
   return safe;
 }
