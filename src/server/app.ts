@@ -27,8 +27,10 @@ export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-import type { OutboxTimings } from './mail/outbox-worker.ts';
-import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
+  /** Outbox worker timings; tests shorten the retry delays. */
+  outbox?: Partial<OutboxTimings> | undefined;
+  /** Where the app's own logger writes (default stdout); tests read what it logs. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Secrets never reach the log: auth headers, cookies and password-like body fields. */
