@@ -1,13 +1,18 @@
-// Catalogue change events: within one process, and between two apps sharing one PostgreSQL
-// and one Redis (TEST_DATABASE_URL / TEST_REDIS_URL, or their usual local addresses).
+// Catalogue change events: within one process, and between two server processes sharing one
+// PostgreSQL and one Redis (TEST_DATABASE_URL / TEST_REDIS_URL, or their usual local addresses).
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productOrigins } from '../../src/server/db/schema/index.ts';
+import type { MarketPrices } from '../../src/shared/market.ts';
 import type { CatalogueChange } from '../../src/server/services/catalogue-events.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
+import { freePort, type ServerProcess, startServer } from './process.ts';
+import { createAdmin } from './staff-accounts.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -45,38 +50,80 @@ describe('catalogue change events on one process', () => {
   });
 });
 
-describe('catalogue change events between processes (PostgreSQL + Redis)', () => {
+describe('an admin edit on one server process reaches buyers on another (PostgreSQL + Redis)', () => {
   const stream = `test-catalogue-${randomUUID()}`;
+  const dataDirs: string[] = [];
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-  let a: TestApp;
-  let b: TestApp;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+
+  async function start() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'atp-catalogue-'));
+    dataDirs.push(dataDir);
+    return startServer(
+      {
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        REDIS_STREAM_NAME: stream,
+        DATA_DIR: dataDir,
+        BUILD_DIR: join(dataDir, 'no-build'),
+      },
+      freePort(),
+    );
+  }
+  const stop = async (server: ServerProcess | undefined) => {
+    if (!server || server.child.exitCode !== null) return;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
-    const env = { REDIS_URL, REDIS_STREAM_NAME: stream, DATABASE_URL: database.url };
-    // Two apps with their own connection pools on one database, like two server processes.
-    a = await buildTestApp({ env, database: await openDatabase({ kind: 'postgres', url: database.url }) });
-    b = await buildTestApp({ env, database: await openDatabase({ kind: 'postgres', url: database.url }), seed: false });
-  });
+    a = await start(); // seeds the catalogue
+    b = await start();
+  }, 120_000);
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await stop(a);
+    await stop(b);
     await database?.close();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("a change announced on one process empties the other's product list cache", async () => {
-    const cachedOnB = await productList(b);
-    const product = cachedOnB[0]!;
+  it("shows the new price on the other process's product list, product page and market series", async () => {
+    const admin = await createAdmin(database.db);
+    const json = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
+    const listOnB = async () => json<Product[]>(await fetch(`${b!.url}/api/product`));
+    const product = (await listOnB()).find((p) => p.CountryTraded.length > 1)!;
     const origin = product.CountryTraded[0]!;
-    await a.db
-      .update(productOrigins)
-      .set({ pricePerMT: origin.price + 5 })
-      .where(eq(productOrigins.productId, product.id));
-    expect((await productList(b))[0]!.CountryTraded[0]!.price).toBe(origin.price);
+    const newPrice = origin.price === product.maxPricePerUnit ? origin.price - 1 : origin.price + 1;
+    // Process B now holds the list, the product and its market series.
+    await fetch(`${b!.url}/api/product/${product.id}`);
 
-    const heardOnB = nextChange(b);
-    await a.catalogueEvents.publishCatalogueChanged({ productIds: [product.id] });
-    expect(await heardOnB).toEqual({ productIds: [product.id] });
-    expect((await productList(b))[0]!.CountryTraded[0]!.price).toBe(origin.price + 5);
-  });
+    const patched = await fetch(`${a!.url}/api/staff/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        origins: product.CountryTraded.map((o) => ({
+          countryCode: o.countryCode,
+          pricePerMT: o.countryCode === origin.countryCode ? newPrice : o.price,
+        })),
+      }),
+    });
+    expect(patched.status).toBe(200);
+    const changedAt = Date.now();
+
+    const priceOnB = async () =>
+      (await listOnB())
+        .find((p) => p.id === product.id)!
+        .CountryTraded.find((o) => o.countryCode === origin.countryCode)!.price;
+    await vi.waitFor(async () => expect(await priceOnB()).toBe(newPrice), { timeout: 5000, interval: 25 });
+    // "At once": the notice crosses Redis in well under a second.
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    const details = await json<Product>(await fetch(`${b!.url}/api/product/${product.id}`));
+    expect(details.CountryTraded.find((o) => o.countryCode === origin.countryCode)!.price).toBe(newPrice);
+    const market = await json<MarketPrices>(
+      await fetch(`${b!.url}/api/market/prices?productId=${product.id}&origin=${origin.countryCode}`),
+    );
+    expect(market.series[0]!.points.at(-1)).toMatchObject({ pricePerMT: newPrice, basis: 'catalogue' });
+  }, 60_000);
 });
