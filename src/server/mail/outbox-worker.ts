@@ -42,7 +42,7 @@ export const DEFAULT_OUTBOX_TIMINGS: OutboxTimings = {
   leaseMs: 120_000,
   retryBaseMs: 2000,
   retryMaxMs: 10 * 60_000,
-  outagePauseMaxMs: 30_000,
+  outagePauseMaxMs: 10_000,
   permanentFailureAttempts: 5,
 };
 
