@@ -205,16 +205,23 @@ describe('moving orders', () => {
     const socket = await connected(url, buyer.token);
     const updates: unknown[] = [];
     socket.on('order-updated', (update) => updates.push(update));
+    // Another buyer's socket hears nothing of it.
+    const stranger = await createAccount(app.db);
+    const strangerSocket = await connected(url, stranger.token);
+    const overheard: unknown[] = [];
+    strangerSocket.on('order-updated', (update) => overheard.push(update));
     try {
       expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED')).statusCode).toBe(200);
       await waitFor(() => updates.length > 0, 'order-updated');
       expect(updates).toEqual([{ orderId: order.id, status: 'SHIPPED' }]);
+      expect(overheard).toEqual([]);
       const mail = await mailTo(buyer, `Order ${order.orderNumber} is now shipped`);
       expect(mail.text).toContain(`https://hub.example.com/order/details/${order.id}`);
       await app.outbox.drain();
       expect(sink.to(buyer.user.email).filter((m) => m.subject === mail.subject)).toHaveLength(1);
     } finally {
       socket.disconnect();
+      strangerSocket.disconnect();
     }
   });
 });
@@ -531,6 +538,8 @@ describe('the document pack', () => {
     const tooLarge = await uploadDocument(app, agent.auth, order.id, 'OTHER', { bytes: huge, filename: 'big.pdf' });
     expect(tooLarge.statusCode).toBe(413);
     expect((await buyerOrder(app, buyer.auth, order.id)).documents).toEqual([]);
+    const missing = await uploadDocument(app, agent.auth, '00000000-0000-4000-8000-000000000000', 'OTHER', pdf);
+    expect(missing.statusCode).toBe(404);
   });
 
   it('takes no documents on a cancelled order (409)', async () => {

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPost, staffUpload } from '../../lib/api/staff.ts';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
@@ -134,6 +134,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const noteId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const move = moves.find((m) => m.to === chosen);
 
   async function submit(event: SubmitEvent) {
@@ -154,6 +155,8 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
       setChosen(null);
       setNote('');
       setError(undefined);
+      // The form is gone: keep keyboard users where the next step is offered.
+      heading.current?.focus();
     } catch (failure) {
       setError(fieldErrorsOf(failure)['note']);
     } finally {
@@ -163,7 +166,9 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
 
   return (
     <section className="card" aria-labelledby="order-moves-title">
-      <h2 id="order-moves-title">Next step</h2>
+      <h2 id="order-moves-title" ref={heading} tabIndex={-1}>
+        Next step
+      </h2>
       {moves.length === 0 ? (
         <p>This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; nothing more can change.</p>
       ) : (
