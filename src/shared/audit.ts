@@ -17,4 +17,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.image.add': 'Added a product picture',
   'product.image.update': 'Changed a product picture',
   'product.image.remove': 'Removed a product picture',
+  'team.invite': 'Invited a staff member',
+  'team.invite-accept': 'Accepted an invitation',
+  'team.role-change': 'Changed a role',
+  'team.deactivate': 'Deactivated a staff member',
+  'team.reactivate': 'Reactivated a staff member',
+  'buyer.suspend': 'Suspended a buyer',
+  'buyer.reinstate': 'Reinstated a buyer',
 };

@@ -100,3 +100,20 @@ export function accountExistsMail(args: {
     reason: `You received this e-mail because this address was used to register on ${args.company.name}; if that was not you, ignore it: nothing has changed.`,
   });
 }
+
+export function staffInvitationMail(args: {
+  company: Company;
+  fullName: string;
+  link: string;
+  invitedBy: string;
+  roleLabel: string;
+}): MailContent {
+  return actionMail({
+    ...args,
+    subject: `You are invited to the ${args.company.name} operations console`,
+    intro: `${args.invitedBy} invited you to join the ${args.company.name} team as ${args.roleLabel.toLowerCase()}. Choose a password to open your console account.`,
+    action: 'Accept the invitation',
+    expiry: 'This link works once and expires in 48 hours.',
+    reason: `You received this e-mail because an administrator of ${args.company.name} invited this address; if you did not expect it, ignore it.`,
+  });
+}

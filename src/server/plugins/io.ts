@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chat.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
-import { STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
-import { type AuthUser, userForToken } from '../services/sessions.service.ts';
+import { sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
+import { type AuthUser, sessionIsLive, userForToken } from '../services/sessions.service.ts';
 
 export interface SocketData {
   user: AuthUser;
@@ -80,9 +80,18 @@ export default fp(
     });
 
     io.on('connection', (socket: AppSocket) => {
-      void socket.join(userRoom(socket.data.user.id));
-      if (socket.data.user.type !== 'buyer') void socket.join(STAFF_ROOM);
+      const { user } = socket.data;
+      void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+      if (user.type !== 'buyer') void socket.join(STAFF_ROOM);
       registerRealtimeHandlers(app, socket);
+      // A session ended between the handshake's check and joining its room would never be
+      // told to close: look once more now that the socket can be reached.
+      void sessionIsLive(app.db, user.sessionId).then(
+        (live) => {
+          if (!live) socket.disconnect(true);
+        },
+        (error: unknown) => app.log.error({ err: error }, 'socket session re-check failed'),
+      );
     });
 
     app.decorate('io', io);

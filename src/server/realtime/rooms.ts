@@ -2,3 +2,5 @@
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Sourcing agents and admins, who see every buyer's messages. */
 export const STAFF_ROOM = 'staff';
+/** The sockets opened with one session's token; closed when that session ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -199,7 +199,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
  * SPEC §7 reset-password: sets the new password and ends every session of the account.
  * The link came by mail, so it also proves the address: an unverified buyer is verified.
  */
-export async function resetPassword(db: Db, resetToken: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, resetToken: string, password: string): Promise<{ userId: string }> {
   const policyError = passwordPolicyError(password);
   if (policyError) throw new ApiErrors(400, [{ field: 'password', message: policyError }]);
   const passwordHash = await hashPassword(password);
@@ -207,11 +207,12 @@ export async function resetPassword(db: Db, resetToken: string, password: string
   const changed = await db.transaction(async (tx) => {
     const now = new Date();
     const userId = await useOneTimeToken(tx, resetToken, 'reset_password', { now });
-    if (!userId) return false;
+    if (!userId) return undefined;
     await setPasswordHash(tx, userId, passwordHash);
     await markEmailVerified(tx, userId, now);
     await revokeAllSessions(tx, userId);
-    return true;
+    return userId;
   });
   if (!changed) throw new ApiError(400, BAD_RESET_LINK_MESSAGE);
+  return { userId: changed };
 }

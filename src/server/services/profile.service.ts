@@ -48,12 +48,12 @@ export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from yo
 /**
  * Settings > Change Password. The current password must match; the new one must pass the
  * SPEC §9 rules and the common-password check. Every other session ends; the one making
- * the change (its bearer token) stays signed in.
+ * the change (its bearer token) stays signed in. Answers the ids of the sessions ended.
  */
 export async function changePassword(
   db: Db,
   request: { userId: string; currentToken: string; oldPassword: string; newPassword: string },
-): Promise<void> {
+): Promise<string[]> {
   const { userId, oldPassword, newPassword } = request;
   const errors: FieldError[] = [];
   if (!oldPassword) errors.push({ field: 'oldPassword', message: 'Enter your current password.' });
@@ -68,5 +68,5 @@ export async function changePassword(
   }
   if (oldPassword === newPassword) throw new ApiErrors(400, [{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
 
-  await replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken));
+  return replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken));
 }

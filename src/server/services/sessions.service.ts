@@ -4,6 +4,7 @@ import {
   deleteSessionByHash,
   deleteSessionsOfUser,
   findLiveSession,
+  findSessionById,
   insertSession,
   touchSession,
 } from '../db/queries/sessions.queries.ts';
@@ -46,6 +47,9 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
   const { id, type, fullName, email, totpEnabledAt } = row.user;
   return { id, type, fullName, email, sessionId: row.session.id, totpEnabled: totpEnabledAt !== null };
 }
+
+/** Whether a session still exists (it is deleted when it ends). */
+export const sessionIsLive = async (db: Db, sessionId: string) => (await findSessionById(db, sessionId)) !== undefined;
 
 /** Ends one session; answers the ids ended, for closing their sockets (see session-sockets.ts). */
 export const revokeSession = (db: Db, token: string) => deleteSessionByHash(db, hashToken(token));

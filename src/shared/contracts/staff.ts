@@ -36,7 +36,7 @@ export const MfaEnableBody = z.object({
   code: SecondFactorCode.min(1, 'Enter the 6-digit code from your authenticator app.'),
 });
 
-/** POST /staff/mfa/setup takes nothing. */
+/** The body of an action that takes nothing (POST /staff/mfa/setup, .../reinstate). */
 export const EmptyBody = z.preprocess((body) => body ?? {}, z.object({}).strict());
 
 export const MfaSetupAnswer = z

@@ -50,11 +50,21 @@ export async function updateProfile(
 
 /**
  * Sets a new password hash and ends every session of the user but the one given, together:
- * other devices must sign in again, the device that changed it stays signed in.
+ * other devices must sign in again, the device that changed it stays signed in. Answers the
+ * ids of the sessions ended, so their sockets can be closed.
  */
-export function replacePassword(db: Db, userId: string, passwordHash: string, keepTokenHash: string) {
+export function replacePassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  keepTokenHash: string,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .returning({ id: sessions.id });
+    return ended.map((row) => row.id);
   });
 }

@@ -16,6 +16,11 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+export async function findSessionById(db: Db, id: string) {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row;
+}
+
 export const touchSession = (db: Db, id: string, now: Date, expiresAt: Date) =>
   db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 

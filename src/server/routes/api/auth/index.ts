@@ -24,8 +24,12 @@ import {
   signOut,
   verifyEmail,
 } from '../../../services/auth.service.ts';
+import { closeSessionSockets, closeUserSockets } from '../../../realtime/session-sockets.ts';
+import { acceptInvitation } from '../../../services/team.service.ts';
 import { totpKey } from '../../../services/totp.ts';
 import { byAddress, byIp, createFailureLimiter, createLimiter } from './rate-limits.ts';
+import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/contracts/team.ts';
+import { replies } from '../../../http/responses.ts';
 
 /** The /auth calls of SPEC §7. */
 const auth: FastifyPluginAsyncZod = async (app) => {
@@ -96,7 +100,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/auth/signout', { preHandler: app.requireUser }, async (request) => {
-    await signOut(app.db, bearerToken(request.headers.authorization));
+    closeSessionSockets(app.io, await signOut(app.db, bearerToken(request.headers.authorization)));
     return ok({ signedOut: true });
   });
 
@@ -110,10 +114,25 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/accept-invite/:token',
+    {
+      schema: {
+        description: 'Sets the password of an invited staff member; the invitation link works once, for 48 hours.',
+        params: InviteTokenParams,
+        body: AcceptInviteBody,
+        response: replies({ 200: AcceptInviteAnswer }, [400, 409, 429, 500]),
+      },
+      preHandler: [limit.linkPerIp.hit],
+    },
+    async (request) => ok(await acceptInvitation(app.db, request.params.token, request.body.password)),
+  );
+
+  app.post(
     '/auth/reset-password/:resetToken',
     { schema: { params: ResetPasswordParams, body: ResetPasswordBody }, preHandler: [limit.linkPerIp.hit] },
     async (request) => {
-      await resetPassword(app.db, request.params.resetToken, request.body.password);
+      const { userId } = await resetPassword(app.db, request.params.resetToken, request.body.password);
+      closeUserSockets(app.io, userId);
       return ok({ passwordChanged: true });
     },
   );

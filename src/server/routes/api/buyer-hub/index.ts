@@ -6,6 +6,7 @@ import { bearerToken, currentUser } from '../../../plugins/auth.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
 import { listInquiriesJson } from '../../../services/inquiries.service.ts';
 import { listOrdersJson } from '../../../services/orders.service.ts';
+import { closeSessionSockets } from '../../../realtime/session-sockets.ts';
 import { changePassword, saveProfile } from '../../../services/profile.service.ts';
 
 /** The success envelope around JSON text that is already serialized. */
@@ -64,11 +65,12 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, {
+      const ended = await changePassword(app.db, {
         userId: currentUser(request).id,
         currentToken: bearerToken(request.headers.authorization),
         ...request.body,
       });
+      closeSessionSockets(app.io, ended);
       return ok({ changed: true });
     },
   );

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account.ts';
 import audit from './audit.ts';
+import buyers from './buyers.ts';
 import conversations from './conversations.ts';
 import staffOrders from './orders.ts';
 import staffProducts from './products.ts';
+import team from './team.ts';
 
 /**
  * The console's staff API (ARCHITECTURE "Staff API"). Each file guards its routes with
@@ -14,6 +16,8 @@ const staff: FastifyPluginAsync = async (app) => {
   await app.register(conversations);
   await app.register(staffOrders);
   await app.register(staffProducts);
+  await app.register(buyers);
+  await app.register(team);
   await app.register(audit);
 };
 

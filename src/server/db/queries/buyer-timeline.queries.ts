@@ -1,0 +1,143 @@
+// One buyer's timeline, from every table that records something they did. Each source answers
+// its newest events; the service merges them. A new kind of event (e.g. quotes) adds a source
+// here and a count in countBuyerActivity.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TimelineEvent } from '../../../shared/contracts/buyers.ts';
+import type { Db } from '../client.ts';
+import { disputes, inquiries, messages, orderReceipts, orders } from '../schema/index.ts';
+
+export type TimelineSource = (db: Db, buyerId: string, limit: number) => Promise<TimelineEvent[]>;
+
+const iso = (at: Date) => at.toISOString();
+const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const messageEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select({ id: messages.id, at: messages.createdAt, text: messages.message, type: messages.messageType })
+    .from(messages)
+    .where(and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer')))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: 'message',
+    id: row.id,
+    at: iso(row.at),
+    title: 'Sent a message',
+    detail: clip(row.text),
+    status: null,
+    orderId: null,
+  }));
+};
+
+const inquiryEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.buyerId, buyerId))
+    .orderBy(desc(inquiries.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: 'inquiry',
+    id: row.id,
+    at: iso(row.createdAt),
+    title: `Inquiry: ${row.productName}`,
+    detail: clip(`${row.quantityRequired}${row.destinationPort ? ` to ${row.destinationPort}` : ''}`),
+    status: row.status,
+    orderId: null,
+  }));
+};
+
+const orderEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: 'order',
+    id: row.id,
+    at: iso(row.createdAt),
+    title: `Order ${row.orderNumber}: ${row.productName}`,
+    detail: `${row.quantityOrdered} MT, ${row.incoterm} / ${row.paymentTerm}, USD ${row.cost.toFixed(2)}`,
+    status: row.status,
+    orderId: row.id,
+  }));
+};
+
+const paymentEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select({ receipt: orderReceipts, orderNumber: orders.orderNumber })
+    .from(orderReceipts)
+    .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orderReceipts.createdAt))
+    .limit(limit);
+  return rows.map(({ receipt, orderNumber }) => ({
+    kind: 'payment',
+    id: receipt.id,
+    at: iso(receipt.createdAt),
+    title: `Payment proof for ${orderNumber}`,
+    detail: receipt.decisionNote,
+    status: receipt.status,
+    orderId: receipt.orderId,
+  }));
+};
+
+const disputeEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.buyerId, buyerId))
+    .orderBy(desc(disputes.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: 'dispute',
+    id: row.id,
+    at: iso(row.createdAt),
+    title: `Dispute: ${row.subject}`,
+    detail: clip(row.complaint),
+    status: row.status,
+    orderId: null,
+  }));
+};
+
+/** Every source of a buyer's timeline. */
+export const TIMELINE_SOURCES: readonly TimelineSource[] = [
+  messageEvents,
+  inquiryEvents,
+  orderEvents,
+  paymentEvents,
+  disputeEvents,
+];
+
+/** How many of each thing the buyer has; kinds without a table yet count 0. */
+export async function countBuyerActivity(db: Db, buyerId: string) {
+  const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [messageCount, inquiryCount, orderCount, paymentCount, disputeCount] = await Promise.all([
+    one(
+      db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
+    ),
+    one(db.select({ n: count() }).from(inquiries).where(eq(inquiries.buyerId, buyerId))),
+    one(db.select({ n: count() }).from(orders).where(eq(orders.buyerId, buyerId))),
+    one(
+      db
+        .select({ n: count() })
+        .from(orderReceipts)
+        .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
+        .where(eq(orders.buyerId, buyerId)),
+    ),
+    one(db.select({ n: count() }).from(disputes).where(eq(disputes.buyerId, buyerId))),
+  ]);
+  return {
+    messages: messageCount,
+    inquiries: inquiryCount,
+    quotes: 0,
+    orders: orderCount,
+    payments: paymentCount,
+    disputes: disputeCount,
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BuyerDetails,
+  BuyerListItem,
+  BuyerParams,
+  BuyerSearchQuery,
+  SuspendBody,
+} from '../../../../shared/contracts/buyers.ts';
+import { EmptyBody } from '../../../../shared/contracts/staff.ts';
+import { paged } from '../../../../shared/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { closeUserSockets } from '../../../realtime/session-sockets.ts';
+import { getBuyerDetails, listBuyers, reinstateBuyer, suspendBuyer } from '../../../services/staff-buyers.service.ts';
+
+const tags = ['Buyers'];
+
+/** The Buyers screen: search, a buyer's page, and (admins) suspension. */
+const buyers: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/buyers',
+    {
+      onRequest: app.authorize('buyers.read'),
+      schema: {
+        tags,
+        querystring: BuyerSearchQuery,
+        response: replies({ 200: paged(BuyerListItem) }, [400, 401, 403, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => ok(await listBuyers(app.db, request.query)),
+  );
+
+  app.get(
+    '/staff/buyers/:id',
+    {
+      onRequest: app.authorize('buyers.read'),
+      schema: {
+        tags,
+        params: BuyerParams,
+        response: replies({ 200: BuyerDetails }, [400, 401, 403, 404, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => ok(await getBuyerDetails(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/staff/buyers/:id/suspend',
+    {
+      onRequest: app.authorize('buyers.suspend'),
+      schema: {
+        tags,
+        description: 'Ends every session and socket of the buyer at once; sign-in answers 403 with the reason.',
+        params: BuyerParams,
+        body: SuspendBody,
+        response: replies({ 200: BuyerListItem }, [400, 401, 403, 404, 409, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => {
+      const buyer = await suspendBuyer(app.db, currentUser(request).id, request.params.id, request.body.reason);
+      closeUserSockets(app.io, buyer.id);
+      return ok(buyer);
+    },
+  );
+
+  app.post(
+    '/staff/buyers/:id/reinstate',
+    {
+      onRequest: app.authorize('buyers.suspend'),
+      schema: {
+        tags,
+        params: BuyerParams,
+        body: EmptyBody,
+        response: replies({ 200: BuyerListItem }, [400, 401, 403, 404, 409, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => ok(await reinstateBuyer(app.db, currentUser(request).id, request.params.id)),
+  );
+};
+
+export default buyers;

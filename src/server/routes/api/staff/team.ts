@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  InviteBody,
+  StaffInvitation,
+  StaffListItem,
+  StaffPatchBody,
+  StaffUserParams,
+  TeamAnswer,
+} from '../../../../shared/contracts/team.ts';
+import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { closeUserSockets } from '../../../realtime/session-sockets.ts';
+import { changeStaffMember, inviteStaff, listTeam } from '../../../services/team.service.ts';
+
+const tags = ['Team'];
+
+/** The Team screen (admins): staff list, invitations, role change, deactivation. */
+const team: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authorize('team.manage'));
+
+  app.get(
+    '/staff/users',
+    { schema: { tags, response: replies({ 200: TeamAnswer }, [401, 403, 429, 500]), security: signedIn } },
+    async () => ok(await listTeam(app.db)),
+  );
+
+  app.post(
+    '/staff/users',
+    {
+      schema: {
+        tags,
+        description: 'Mails a single-use invitation link (48 h) to APP_URL/console/invite/{token}.',
+        body: InviteBody,
+        response: replies({ 201: StaffInvitation }, [400, 401, 403, 409, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request, reply) => {
+      const invitation = await inviteStaff({ db: app.db, appUrl: app.env.APP_URL }, currentUser(request), request.body);
+      return reply.status(201).send(ok(invitation));
+    },
+  );
+
+  app.patch(
+    '/staff/users/:id',
+    {
+      schema: {
+        tags,
+        description: 'Changes the role and/or deactivates (ending every session and socket at once) or reactivates.',
+        params: StaffUserParams,
+        body: StaffPatchBody,
+        response: replies({ 200: StaffListItem }, [400, 401, 403, 404, 409, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => {
+      const { member, endedSessions } = await changeStaffMember(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      if (endedSessions) closeUserSockets(app.io, member.id);
+      return ok(member);
+    },
+  );
+};
+
+export default team;

@@ -1,0 +1,128 @@
+import type { BuyerDetails, BuyerListItem, BuyerSearchQuery, TimelineEvent } from '../../shared/contracts/buyers.ts';
+import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
+import { countryCode, isCountryCode } from '../../shared/countries.ts';
+import type { Paged } from '../../shared/envelope.ts';
+import { pageOffset } from '../../shared/envelope.ts';
+import type { Db } from '../db/client.ts';
+import { countBuyerActivity, TIMELINE_SOURCES } from '../db/queries/buyer-timeline.queries.ts';
+import { type BuyerSearch, countBuyers, searchBuyers, setSuspension } from '../db/queries/staff-buyers.queries.ts';
+import { findUserById, type UserRow } from '../db/queries/users.queries.ts';
+import { conflict, notFound } from '../http/api-error.ts';
+import { recordAudit } from './audit.service.ts';
+import { revokeAllSessions } from './sessions.service.ts';
+
+/** The buyer page shows this many of the newest events. */
+export const TIMELINE_LIMIT = 100;
+
+export const ALREADY_SUSPENDED_MESSAGE = 'This buyer is already suspended.';
+export const NOT_SUSPENDED_MESSAGE = 'This buyer is not suspended.';
+
+function toListItem(row: UserRow): BuyerListItem {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    country: row.country,
+    verified: row.emailVerifiedAt !== null,
+    suspended: row.suspendedAt !== null,
+    lastSignedInAt: row.signedInAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What a search box string can mean: part of a name or address, a phone number (as typed, or
+ * in the stored international form when it is a whole number), a country (name or ISO code).
+ */
+export function readSearch(q: string | undefined): BuyerSearch {
+  const text = q?.trim() ?? '';
+  if (!text) return {};
+  const digits = text.replace(/[\s()+.-]/g, '');
+  const phone = /^\d{4,}$/.test(digits) ? (normalizePhoneNumber(text)?.number.slice(1) ?? digits) : undefined;
+  const code = text.length === 2 && isCountryCode(text) ? text.toUpperCase() : countryCode(text);
+  return { text, ...(phone ? { phoneDigits: phone } : {}), ...(code ? { countryCode: code } : {}) };
+}
+
+/** GET /staff/buyers?q= */
+export async function listBuyers(db: Db, query: BuyerSearchQuery): Promise<Paged<BuyerListItem>> {
+  const search = readSearch(query.q);
+  const [rows, total] = await Promise.all([
+    searchBuyers(db, search, query.pageSize, pageOffset(query)),
+    countBuyers(db, search),
+  ]);
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function findBuyer(db: Db, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row || row.type !== 'buyer') throw notFound('Buyer');
+  return row;
+}
+
+/** Newest first across every source; ties keep a stable order by kind and id. */
+export function mergeTimeline(lists: TimelineEvent[][], limit: number): TimelineEvent[] {
+  return lists
+    .flat()
+    .sort((a, b) => b.at.localeCompare(a.at) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id))
+    .slice(0, limit);
+}
+
+/** GET /staff/buyers/{id}: profile, counts, and one timeline of everything they did. */
+export async function getBuyerDetails(db: Db, id: string): Promise<BuyerDetails> {
+  const buyer = await findBuyer(db, id);
+  const [counts, ...lists] = await Promise.all([
+    countBuyerActivity(db, id),
+    ...TIMELINE_SOURCES.map((source) => source(db, id, TIMELINE_LIMIT)),
+  ]);
+  return {
+    profile: {
+      ...toListItem(buyer),
+      suspendedAt: buyer.suspendedAt?.toISOString() ?? null,
+      suspensionReason: buyer.suspensionReason,
+    },
+    counts,
+    timeline: mergeTimeline(lists, TIMELINE_LIMIT),
+  };
+}
+
+/**
+ * POST /staff/buyers/{id}/suspend: the buyer can no longer sign in (403 with the reason) and
+ * every session ends in the same transaction; the caller closes their sockets after it
+ * commits. Nothing of theirs is deleted.
+ */
+export async function suspendBuyer(db: Db, actorId: string, id: string, reason: string): Promise<BuyerListItem> {
+  return db.transaction(async (tx) => {
+    const before = await findBuyer(tx, id);
+    if (before.suspendedAt) throw conflict(ALREADY_SUSPENDED_MESSAGE);
+    const after = (await setSuspension(tx, id, { at: new Date(), reason })) ?? before;
+    await revokeAllSessions(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'buyer.suspend',
+      entityType: 'buyer',
+      entityId: id,
+      before: { suspended: false },
+      after: { suspended: true, reason },
+    });
+    return toListItem(after);
+  });
+}
+
+/** POST /staff/buyers/{id}/reinstate: the buyer may sign in again. */
+export async function reinstateBuyer(db: Db, actorId: string, id: string): Promise<BuyerListItem> {
+  return db.transaction(async (tx) => {
+    const before = await findBuyer(tx, id);
+    if (!before.suspendedAt) throw conflict(NOT_SUSPENDED_MESSAGE);
+    const after = (await setSuspension(tx, id, null)) ?? before;
+    await recordAudit(tx, {
+      actorId,
+      action: 'buyer.reinstate',
+      entityType: 'buyer',
+      entityId: id,
+      before: { suspended: true, reason: before.suspensionReason },
+      after: { suspended: false },
+    });
+    return toListItem(after);
+  });
+}

@@ -1,0 +1,207 @@
+import type {
+  InviteInput,
+  StaffInvitation,
+  StaffListItem,
+  StaffPatchInput,
+  TeamAnswer,
+} from '../../shared/contracts/team.ts';
+import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
+import type { Db } from '../db/client.ts';
+import {
+  consumeInvitation,
+  countActiveAdmins,
+  insertInvitation,
+  listPendingInvitations,
+  listStaffUsers,
+  retireInvitationsTo,
+  updateStaffUser,
+} from '../db/queries/team.queries.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
+import { ApiError, ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { company } from '../mail/company.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { staffInvitationMail } from '../mail/templates.ts';
+import { recordAudit } from './audit.service.ts';
+import { hashPassword } from './passwords.ts';
+import { passwordPolicyError } from './password-policy.ts';
+import { revokeAllSessions } from './sessions.service.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** An invitation link works once, for 48 hours. */
+export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+export const ALREADY_STAFF_MESSAGE = 'This address already has an account.';
+export const BAD_INVITATION_MESSAGE =
+  'This invitation link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 48 hours). Ask an administrator for a new invitation.';
+export const SELF_CHANGE_MESSAGE = 'You cannot change your own role or deactivate yourself; ask another administrator.';
+export const LAST_ADMIN_MESSAGE = 'The console needs at least one active administrator.';
+
+export interface TeamContext {
+  db: Db;
+  appUrl: string;
+}
+
+const invitationLink = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/+$/, '')}/console/invite/${encodeURIComponent(token)}`;
+
+function toListItem(row: UserRow): StaffListItem {
+  if (!isStaffRole(row.type)) throw new Error('not a staff account');
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    role: row.type,
+    active: row.active,
+    totpEnabled: row.totpEnabledAt !== null,
+    lastSignedInAt: row.signedInAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The summary kept in the audit trail for a staff account (never secrets). */
+const auditView = (row: UserRow) => ({ role: row.type, active: row.active });
+
+/** GET /staff/users */
+export async function listTeam(db: Db, now = new Date()): Promise<TeamAnswer> {
+  const [members, pending] = await Promise.all([listStaffUsers(db), listPendingInvitations(db, now)]);
+  return {
+    members: members.map(toListItem),
+    invitations: pending.map(({ invitation, invitedByName }) => toInvitation(invitation, invitedByName)),
+  };
+}
+
+function toInvitation(
+  row: { id: string; email: string; fullName: string; role: string; expiresAt: Date; createdAt: Date },
+  invitedByName: string | null,
+): StaffInvitation {
+  if (!isStaffRole(row.role as UserRow['type'])) throw new Error('invitation without a staff role');
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role as StaffInvitation['role'],
+    invitedByName,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /staff/users: mails a single-use, 48-hour link to /console/invite/{token}. Inviting the
+ * same address again replaces the earlier link. The mail is queued in the same transaction.
+ */
+export async function inviteStaff(ctx: TeamContext, actor: { id: string; fullName: string }, input: InviteInput) {
+  if (await findUserByEmail(ctx.db, input.email)) throw new ApiError(409, ALREADY_STAFF_MESSAGE, 'email');
+  const { token, hash } = newToken();
+  const now = new Date();
+  const mail = staffInvitationMail({
+    company: company(),
+    fullName: input.fullName,
+    link: invitationLink(ctx.appUrl, token),
+    invitedBy: actor.fullName,
+    roleLabel: STAFF_ROLE_LABELS[input.role],
+  });
+  return ctx.db.transaction(async (tx) => {
+    await retireInvitationsTo(tx, input.email, now);
+    const invitation = await insertInvitation(tx, {
+      email: input.email,
+      fullName: input.fullName,
+      role: input.role,
+      tokenHash: hash,
+      invitedBy: actor.id,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      dedupeKey: `staff-invitation:${invitation.id}`,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'team.invite',
+      entityType: 'invitation',
+      entityId: invitation.id,
+      after: { email: input.email, fullName: input.fullName, role: input.role },
+    });
+    return toInvitation(invitation, actor.fullName);
+  });
+}
+
+/**
+ * POST /auth/accept-invite/{token}: the invited person chooses a password (the same rules as
+ * every password) and the staff account exists from then on. The link works once.
+ */
+export async function acceptInvitation(db: Db, token: string, password: string): Promise<{ email: string }> {
+  const policyError = passwordPolicyError(password);
+  if (policyError) throw new ApiErrors(400, [{ field: 'password', message: policyError }]);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const invitation = await consumeInvitation(tx, hashToken(token), now);
+    if (!invitation) throw new ApiError(400, BAD_INVITATION_MESSAGE);
+    const user = await insertUser(tx, {
+      type: invitation.role,
+      fullName: invitation.fullName,
+      email: invitation.email,
+      phoneNumber: null,
+      country: null,
+      passwordHash,
+      emailVerifiedAt: now,
+    });
+    // Someone registered this address after the invitation was sent.
+    if (!user) throw new ApiError(409, ALREADY_STAFF_MESSAGE);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'team.invite-accept',
+      entityType: 'user',
+      entityId: user.id,
+      after: { email: user.email, role: user.type, invitationId: invitation.id },
+    });
+    return { email: user.email };
+  });
+}
+
+/**
+ * PATCH /staff/users/{id}: role change and (de)activation. Deactivation ends the account's
+ * sessions in the same transaction; the caller closes their sockets after it commits.
+ */
+export async function changeStaffMember(
+  db: Db,
+  actorId: string,
+  id: string,
+  change: StaffPatchInput,
+): Promise<{ member: StaffListItem; endedSessions: boolean }> {
+  if (id === actorId) throw conflict(SELF_CHANGE_MESSAGE);
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, id);
+    if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
+    const demotesAdmin =
+      before.type === 'admin' && before.active && (change.role === 'agent' || change.active === false);
+    if (demotesAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+
+    const after =
+      (await updateStaffUser(tx, id, {
+        ...(change.role ? { type: change.role } : {}),
+        ...(change.active === undefined ? {} : { active: change.active }),
+      })) ?? before;
+    const deactivated = before.active && !after.active;
+    if (deactivated) await revokeAllSessions(tx, id);
+    if (before.type !== after.type || before.active !== after.active) {
+      await recordAudit(tx, {
+        actorId,
+        action: deactivated
+          ? 'team.deactivate'
+          : before.active !== after.active
+            ? 'team.reactivate'
+            : 'team.role-change',
+        entityType: 'user',
+        entityId: id,
+        before: auditView(before),
+        after: auditView(after),
+      });
+    }
+    return { member: toListItem(after), endedSessions: deactivated };
+  });
+}

@@ -1,0 +1,76 @@
+// Buyers seen from the console: search, one buyer's page (profile, counts, timeline), suspension.
+import { z } from 'zod';
+import { PageQuery } from '../envelope.ts';
+
+export const BuyerSearchQuery = PageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search at most 100 characters.')
+    .optional()
+    .meta({ description: 'Name, e-mail, phone, or company country (name or ISO code).' }),
+});
+export type BuyerSearchQuery = z.infer<typeof BuyerSearchQuery>;
+
+export const BuyerListItem = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2.' }),
+    verified: z.boolean(),
+    suspended: z.boolean(),
+    lastSignedInAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BuyerListItem' });
+export type BuyerListItem = z.infer<typeof BuyerListItem>;
+
+export const BuyerParams = z.object({ id: z.uuid({ error: 'Buyer id is not valid.' }) });
+
+export const TIMELINE_KINDS = ['message', 'inquiry', 'quote', 'order', 'payment', 'dispute'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export const TimelineEvent = z
+  .object({
+    kind: z.enum(TIMELINE_KINDS),
+    id: z.string().meta({ description: 'Id of the message, inquiry, quote, order, payment proof or dispute.' }),
+    at: z.string(),
+    title: z.string(),
+    detail: z.string().nullable(),
+    status: z.string().nullable(),
+    /** The console page that shows the object, when one exists. */
+    orderId: z.string().nullable().meta({ description: 'The order the event belongs to, if any.' }),
+  })
+  .meta({ id: 'TimelineEvent' });
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+export const BuyerCounts = z
+  .object({
+    messages: z.int(),
+    inquiries: z.int(),
+    quotes: z.int(),
+    orders: z.int(),
+    payments: z.int(),
+    disputes: z.int(),
+  })
+  .meta({ id: 'BuyerCounts' });
+export type BuyerCounts = z.infer<typeof BuyerCounts>;
+
+export const BuyerDetails = z
+  .object({
+    profile: BuyerListItem.extend({ suspendedAt: z.string().nullable(), suspensionReason: z.string().nullable() }),
+    counts: BuyerCounts,
+    timeline: z.array(TimelineEvent).meta({ description: 'Newest first; the latest 100 events.' }),
+  })
+  .meta({ id: 'BuyerDetails' });
+export type BuyerDetails = z.infer<typeof BuyerDetails>;
+
+export const SuspendBody = z.object({
+  reason: z
+    .string({ error: 'Give a reason for the suspension.' })
+    .trim()
+    .min(3, 'Give a reason for the suspension.')
+    .max(500, 'Keep the reason under 500 characters.'),
+});
