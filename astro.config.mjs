@@ -13,7 +13,9 @@ export default defineConfig({
   outDir: process.env.BUILD_DIR ?? './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  // Styles are small (a few KB per page): inlined, a phone on 3G saves the round trips of a
+  // render-blocking stylesheet before the fonts and the first paint (issue 16).
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), precompress()],
   compressHTML: true,
   prefetch: false,

@@ -77,10 +77,57 @@ describe('site serving', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('answers a dynamic route with its page shell', async () => {
-    const res = await app.inject({ method: 'GET', url: '/details/3f0c1a2b-any-id' });
+  it('answers a product page with the product in the served HTML, for slow phones and link previews', async () => {
+    const [product] = (await app.inject({ method: 'GET', url: '/api/product' })).json().data;
+    const res = await app.inject({ method: 'GET', url: `/details/${product.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Details shell fixture');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    const name = product.productName.replace(/&/g, '&amp;');
+    expect(html).toContain(`<title>${name} | AfriTrade Hub</title>`);
+    expect(html).not.toContain('Product details | AfriTrade Hub');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/details/${product.id}">`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="http://localhost:3000/images/products/[^"]+">`),
+    );
+    expect(html).toContain(`<meta property="og:type" content="product">`);
+    expect(html).toMatch(/<meta name="twitter:data1" content="USD [\d,]+( - [\d,]+)? per MT">/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/products\/[^"]+"/);
+    // The visible product, before any JavaScript: its name, price and main image with a size.
+    expect(html).toContain(`<h1>${name}</h1>`);
+    expect(html).toMatch(/<img class="gallery-main" src="\/images\/products\/[^"]+"[^>]* width="800" height="600"/);
+    // The island's data and the structured data.
+    const data = /<script type="application\/json" id="product-data">([^<]+)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual(product);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!);
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(product.productName);
+    expect(ld.offers).toHaveLength(product.CountryTraded.length);
+    expect(ld.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: product.CountryTraded[0].price,
+      priceCurrency: product.currency,
+      availableAtOrFrom: { address: { addressCountry: product.CountryTraded[0].countryCode } },
+    });
+  });
+
+  it('answers unknown and malformed product ids with the 404 page', async () => {
+    for (const url of ['/details/00000000-0000-4000-8000-000000000000', '/details/3f0c1a2b-any-id']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Not found fixture');
+    }
+  });
+
+  it('lists every product page in the sitemap beside the built pages', async () => {
+    const products = (await app.inject({ method: 'GET', url: '/api/product' })).json().data as { id: string }[];
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://localhost:3000/</loc>');
+    for (const { id } of products) expect(res.body).toContain(`<loc>http://localhost:3000/details/${id}</loc>`);
+    expect(res.body.trim().endsWith('</urlset>')).toBe(true);
   });
 
   it('answers unknown pages with the 404 page and status 404', async () => {

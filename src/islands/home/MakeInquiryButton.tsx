@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { goToLogin, goToNoConnection } from '../../lib/navigation.ts';
 import { loadSession } from '../../stores/session.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 // The modal, its form and the toaster that reports its errors load only when a signed-in
 // buyer asks for them, so the home page does not ship them to every visitor.
@@ -12,6 +13,8 @@ export default function MakeInquiryButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [checking, setChecking] = useState(false);
+  // The band is in the served HTML; the button works once the island has hydrated.
+  const hydrated = useHydrated();
 
   async function onClick() {
     setChecking(true);
@@ -26,7 +29,13 @@ export default function MakeInquiryButton({ label }: { label: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn-light" onClick={onClick} aria-busy={checking} disabled={checking}>
+      <button
+        type="button"
+        className="btn btn-light"
+        onClick={onClick}
+        aria-busy={checking}
+        disabled={checking || !hydrated}
+      >
         {label}
       </button>
       {used && (

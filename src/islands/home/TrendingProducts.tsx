@@ -38,7 +38,17 @@ export default function TrendingProducts({ ad, unavailable }: TrendingProductsPr
     };
   }, []);
 
-  if (state.status === 'loading') return <TrendingSkeleton />;
+  const band = (
+    <aside className="ad-band" aria-labelledby="ad-band-heading">
+      <div>
+        <h3 id="ad-band-heading">{ad.heading}</h3>
+        <p>{ad.text}</p>
+      </div>
+      <MakeInquiryButton label={ad.button} />
+    </aside>
+  );
+
+  if (state.status === 'loading') return <TrendingSkeleton ad={band} />;
 
   const products = state.status === 'ready' ? state.products.slice(0, ROW * 2) : [];
   const first = products.slice(0, ROW);
@@ -54,13 +64,7 @@ export default function TrendingProducts({ ad, unavailable }: TrendingProductsPr
           ))}
         </ul>
       )}
-      <aside className="ad-band" aria-labelledby="ad-band-heading">
-        <div>
-          <h3 id="ad-band-heading">{ad.heading}</h3>
-          <p>{ad.text}</p>
-        </div>
-        <MakeInquiryButton label={ad.button} />
-      </aside>
+      {band}
       {second.length > 0 && (
         <ul className="product-row">
           {second.map((product) => (

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 const FIVE = [0, 1, 2, 3, 4];
 
 function CardRow() {
@@ -19,15 +21,18 @@ function CardRow() {
 
 /**
  * SPEC §2.2 home skeleton: a header placeholder, two sections of five product-card
- * placeholders, and an ad-space banner placeholder between them.
+ * placeholders, and the ad band between them. The band needs no data, so it is the real one
+ * (issue 16: it is in the served HTML, readable before any JavaScript runs).
  */
-export default function TrendingSkeleton() {
+export default function TrendingSkeleton({ ad }: { ad: ReactNode }) {
   return (
-    <div className="trending-skeleton" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading trending products...</span>
+    <div className="trending-skeleton">
+      <span className="visually-hidden" role="status">
+        Loading trending products...
+      </span>
       <div className="skeleton skeleton-header" aria-hidden="true" />
       <CardRow />
-      <div className="skeleton skeleton-ad" aria-hidden="true" />
+      {ad}
       <CardRow />
     </div>
   );

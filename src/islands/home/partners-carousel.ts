@@ -14,6 +14,18 @@ const AOS_DEFAULTS = {
 
 export function startPartners(section: HTMLElement) {
   AOS.init(AOS_DEFAULTS);
+  // AOS measures where the section sits once; content above it that arrives later (the live
+  // figures, trending cards, sections rendered as they near the viewport) moves it, so it
+  // measures again when the page's height changes.
+  let pending = false;
+  new ResizeObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      AOS.refresh();
+    });
+  }).observe(document.body);
 
   const carousel = section.querySelector<HTMLElement>('.partners-carousel');
   if (!carousel) return;

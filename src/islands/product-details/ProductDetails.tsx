@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatNumber } from '../../lib/format/numbers.ts';
 import { goToLogin, goToNoConnection } from '../../lib/navigation.ts';
 import { firstSpecification, type Product } from '../../shared/product.ts';
+import { PRODUCT_DATA_ID } from '../../shared/product-page.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { loadSession } from '../../stores/session.ts';
 import ProductCard from '../browse/ProductCard.tsx';
@@ -72,7 +73,9 @@ function Details({ product }: { product: Product }) {
   const spec = firstSpecification(product);
 
   useEffect(() => {
-    document.title = `${product.productName} | ${document.title.split(' | ').at(-1) ?? ''}`;
+    // The server titles the page already; a product loaded here (no server data) is titled now.
+    const site = document.title.split(' | ').at(-1) ?? '';
+    document.title = `${product.productName} | ${site}`;
   }, [product.productName]);
 
   /** Visitors sign in first and come back here (the login keeps this page as `next`). */
@@ -184,7 +187,24 @@ function Loading() {
   );
 }
 
+/** The product the server put in the page (src/shared/product-page.ts), when it is this one. */
+function embeddedProduct(id: string): Product | null {
+  const text = document.getElementById(PRODUCT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const product = JSON.parse(text) as Product;
+    return product.id === id ? product : null;
+  } catch {
+    return null;
+  }
+}
+
 function ProductById({ id }: { id: string }) {
+  const [embedded] = useState(() => embeddedProduct(id));
+  return embedded ? <Details product={embedded} /> : <FetchedProduct id={id} />;
+}
+
+function FetchedProduct({ id }: { id: string }) {
   const product = useApiData<Product>(`product/${id}`);
   if (product.state === 'loading') return <Loading />;
   if (product.state === 'failed')

@@ -1,5 +1,6 @@
 // The routes search engines should index (SPEC §2.1 public routes that are pages in their own
 // right), and the ones they must stay out of: the buyer hub, token links and the error screen.
+// Product pages (/details/{id}) are indexed too; the server adds them to the sitemap.
 
 export const INDEXED_ROUTES = [
   '/',
@@ -24,7 +25,6 @@ export const DISALLOWED_PATHS = [
   '/message-center',
   '/inquiries',
   '/settings',
-  '/details/',
   '/login/',
   '/passwordreset/',
   '/verify-email/',

@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../http/envelope.ts';
 import { statisticsOrigins } from '../services/statistics.service.ts';
+import { registerProductPage } from './product-page.ts';
 import { pageCsp, scanPages } from './site-pages.ts';
+import { registerSitemap } from './sitemap.ts';
+
+/** The shell of /details/{productId}, filled with the product per request. */
+const PRODUCT_SHELL = 'details/_.html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -24,6 +29,9 @@ export default fp(
     const built = existsSync(join(buildDir, 'index.html'));
     // Pages may call the configured external statistics services (home counters).
     const connectOrigins = statisticsOrigins(app.env);
+    const notFoundFile = join(buildDir, '404.html');
+    const notFoundCsp = existsSync(notFoundFile) ? pageCsp(readFileSync(notFoundFile, 'utf8'), connectOrigins) : '';
+    const notFound = (reply: FastifyReply) => sendPage(reply, '404.html', notFoundCsp, 404);
     if (!built) app.log.warn(`No site build in ${buildDir}; serving the API only. Run "npm run build".`);
 
     if (built) {
@@ -40,20 +48,24 @@ export default fp(
       });
 
       for (const page of scanPages(buildDir, connectOrigins)) {
+        if (page.file === PRODUCT_SHELL) {
+          registerProductPage(app, page.route, { shellFile: join(buildDir, page.file), csp: page.csp, notFound });
+          continue;
+        }
         app.get(page.route, { config: { csp: page.csp } }, (_request, reply) =>
           sendPage(reply, page.file, page.csp, 200),
         );
       }
+      registerSitemap(app, join(buildDir, 'sitemap.xml'));
     }
-
-    const notFoundFile = join(buildDir, '404.html');
-    const notFoundCsp = existsSync(notFoundFile) ? pageCsp(readFileSync(notFoundFile, 'utf8'), connectOrigins) : '';
 
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request.url) || !existsSync(notFoundFile)) {
-        return reply.status(404).send(fail([{ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }]));
+        return reply
+          .status(404)
+          .send(fail([{ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }]));
       }
-      return sendPage(reply, '404.html', notFoundCsp, 404);
+      return notFound(reply);
     });
   },
   { name: 'site' },
@@ -68,9 +80,5 @@ function cacheControlFor(served: string): string {
 }
 
 function sendPage(reply: FastifyReply, file: string, csp: string, status: number) {
-  return reply
-    .status(status)
-    .header('Content-Security-Policy', csp)
-    .type('text/html; charset=utf-8')
-    .sendFile(file);
+  return reply.status(status).header('Content-Security-Policy', csp).type('text/html; charset=utf-8').sendFile(file);
 }

@@ -1,0 +1,194 @@
+// The product page as the server sends it (issue 16): the pre-rendered shell of /details/_
+// carries markers, and the server puts the product in their place, so a phone on 3G paints
+// the product before any JavaScript runs and a shared link previews with name, picture and
+// price. Pure string building, shared by the Astro shell (markers) and the server (filling).
+import { firstSpecification, imageSrcSet, mainImage, type Product } from './product.ts';
+
+/** Replaced by the product's <title>, description, canonical, Open Graph, Twitter and JSON-LD tags. */
+export const META_START = '<!--page-meta-->';
+export const META_END = '<!--/page-meta-->';
+/** Replaced by the product's main content, shown until the island takes over. */
+export const PRODUCT_BODY_MARKER = '<!--product-body-->';
+/** The id of the script element carrying the product for the island (no second request). */
+export const PRODUCT_DATA_ID = 'product-data';
+/** `sizes` of the main image: half the page beside the facts on wide screens, full width on phones. */
+export const MAIN_IMAGE_SIZES = '(min-width: 860px) 50vw, 100vw';
+/** Product images ship at 800x600 (see smallImage in product.ts). */
+export const MAIN_IMAGE_SIZE = { width: 800, height: 600 } as const;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** JSON inside <script>: "</script>" or "<!--" in a product text must not end the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const amount = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+
+/** "USD 1,150 - 1,400" (or "USD 1,150" when both ends agree), per metric tonne. */
+export function priceRangeText(product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>): string {
+  const { currency, minPricePerUnit: min, maxPricePerUnit: max } = product;
+  return `${currency} ${min === max ? amount(min) : `${amount(min)} - ${amount(max)}`}`;
+}
+
+/** One line for previews and search results: price, origins and minimum order, then the description. */
+export function productSummary(product: Product): string {
+  const origins = product.CountryTraded.map((origin) => origin.countryName).join(', ');
+  const facts = [
+    `${priceRangeText(product)} per MT`,
+    origins ? `from ${origins}` : '',
+    `minimum order ${amount(product.minOrdersAllowed)} MT`,
+  ].filter(Boolean);
+  const text = `${facts.join(', ')}. ${product.productDescription.replace(/\s+/g, ' ').trim()}`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+}
+
+export interface ProductPageContext {
+  /** Public origin (APP_URL), for absolute URLs in previews. */
+  origin: string;
+  siteName: string;
+}
+
+export const productPath = (id: string) => `/details/${encodeURIComponent(id)}`;
+
+/** schema.org Product with one Offer per origin (its price per MT and where it ships from). */
+export function productJsonLd(product: Product, { origin }: ProductPageContext) {
+  const url = new URL(productPath(product.id), origin).href;
+  const perTonne = (price: number) => ({
+    '@type': 'UnitPriceSpecification',
+    price,
+    priceCurrency: product.currency,
+    unitCode: 'TNE',
+    unitText: 'MT',
+  });
+  const minimum = { '@type': 'QuantitativeValue', minValue: product.minOrdersAllowed, unitCode: 'TNE' };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    url,
+    sku: product.id,
+    name: product.productName,
+    description: product.productDescription,
+    category: [product.category, product.subCategory].filter(Boolean).join(' > '),
+    image: product.productImages.map((image) => new URL(image.image, origin).href),
+    additionalProperty: Object.entries(product.productSpecification).map(([name, value]) => ({
+      '@type': 'PropertyValue',
+      name,
+      value,
+    })),
+    offers:
+      product.CountryTraded.length > 0
+        ? product.CountryTraded.map((from) => ({
+            '@type': 'Offer',
+            name: `${product.productName} from ${from.countryName}`,
+            url,
+            price: from.price,
+            priceCurrency: product.currency,
+            priceSpecification: perTonne(from.price),
+            eligibleQuantity: minimum,
+            availability: 'https://schema.org/InStock',
+            availableAtOrFrom: {
+              '@type': 'Place',
+              name: from.countryName,
+              address: { '@type': 'PostalAddress', addressCountry: from.countryCode },
+            },
+          }))
+        : {
+            '@type': 'AggregateOffer',
+            url,
+            lowPrice: product.minPricePerUnit,
+            highPrice: product.maxPricePerUnit,
+            priceCurrency: product.currency,
+            eligibleQuantity: minimum,
+          },
+  };
+}
+
+/** Everything between META_START and META_END for one product. */
+export function productMetaHtml(product: Product, context: ProductPageContext): string {
+  const { origin, siteName } = context;
+  const url = new URL(productPath(product.id), origin).href;
+  const title = `${product.productName} | ${siteName}`;
+  const description = productSummary(product);
+  const price = `${priceRangeText(product)} per MT`;
+  const image = mainImage(product);
+  const imageUrl = image ? new URL(image.image, origin).href : new URL('/images/marketing/og-image.png', origin).href;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    image
+      ? `<link rel="preload" as="image" href="${escapeHtml(image.image)}" imagesrcset="${escapeHtml(imageSrcSet(image.image))}" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high">`
+      : '',
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', `${product.productName} - ${price}`),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', imageUrl),
+    image ? meta('property', 'og:image:width', MAIN_IMAGE_SIZE.width) : '',
+    image ? meta('property', 'og:image:height', MAIN_IMAGE_SIZE.height) : '',
+    image ? meta('property', 'og:image:alt', image.alt) : '',
+    meta('property', 'product:price:amount', product.minPricePerUnit),
+    meta('property', 'product:price:currency', product.currency),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', `${product.productName} - ${price}`),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', imageUrl),
+    image ? meta('name', 'twitter:image:alt', image.alt) : '',
+    meta('name', 'twitter:label1', 'Price'),
+    meta('name', 'twitter:data1', price),
+    meta('name', 'twitter:label2', 'Minimum order'),
+    meta('name', 'twitter:data2', `${amount(product.minOrdersAllowed)} MT`),
+    `<script type="application/ld+json">${scriptJson(productJsonLd(product, context))}</script>`,
+    `<script type="application/json" id="${PRODUCT_DATA_ID}">${scriptJson(product)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+const lead = (product: Product) =>
+  product.minDuration === product.maxDuration
+    ? `${product.minDuration} days`
+    : `${product.minDuration} - ${product.maxDuration} days`;
+
+/**
+ * The top of the details page as plain HTML, with the island's classes so nothing moves when
+ * the island replaces it: main image, name, price per MT, key facts, prices per origin and
+ * the description.
+ */
+export function productBodyHtml(product: Product): string {
+  const image = mainImage(product);
+  const fact = (term: string, value: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+  const origins = product.CountryTraded.map((origin) => origin.countryName).join(', ');
+  const money = (value: number) =>
+    product.currency === 'USD' ? `$${amount(value)}` : `${product.currency} ${amount(value)}`;
+  const perOrigin = product.CountryTraded.map((from) => `${from.countryName}: ${money(from.price)} / MT`).join(' · ');
+  const specification = firstSpecification(product);
+  const picture = image
+    ? `<img class="gallery-main" src="${escapeHtml(image.image)}" srcset="${escapeHtml(imageSrcSet(image.image))}" sizes="${MAIN_IMAGE_SIZES}" alt="${escapeHtml(image.alt)}" width="${MAIN_IMAGE_SIZE.width}" height="${MAIN_IMAGE_SIZE.height}" fetchpriority="high">`
+    : `<div class="gallery-main" role="img" aria-label="No photo of ${escapeHtml(product.productName)} yet"></div>`;
+  return [
+    `<a class="back-link" href="/buy-commodities"><span aria-hidden="true">&larr;</span> Browse Products</a>`,
+    `<div class="details-top"><div class="gallery">${picture}</div><div class="details-info">`,
+    `<h1>${escapeHtml(product.productName)}</h1>`,
+    `<p class="details-price">${escapeHtml(priceRangeText(product))} <span>per MT</span></p>`,
+    `<dl class="facts">`,
+    fact('Minimum Order', `${amount(product.minOrdersAllowed)} MT`),
+    fact('Capacity', `${amount(product.supplyCapacity)} MT/Monthly`),
+    fact('Lead time', lead(product)),
+    specification ? fact('Specification', specification) : '',
+    fact('Sub-category', product.subCategory),
+    fact('Origin countries', origins || 'On request'),
+    `</dl>`,
+    perOrigin ? `<p class="muted">${escapeHtml(perOrigin)}</p>` : '',
+    `</div></div>`,
+    `<section class="details-section"><h2>Description</h2><p style="white-space: pre-line; max-width: 75ch">${escapeHtml(product.productDescription)}</p></section>`,
+  ].join('');
+}
