@@ -312,7 +312,9 @@ test.describe('home: trending products', () => {
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator('.skeleton-card')).toHaveCount(10);
     // The ad band is the real one already (it is in the served HTML).
-    await expect(skeleton.locator('.ad-band').getByRole('heading', { name: 'Get deals at the Best Prices' })).toBeVisible();
+    await expect(
+      skeleton.locator('.ad-band').getByRole('heading', { name: 'Get deals at the Best Prices' }),
+    ).toBeVisible();
     await expect(skeleton.locator('.skeleton-header')).toHaveCount(1);
     release();
 
