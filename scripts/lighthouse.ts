@@ -8,15 +8,8 @@
 //   npm run lighthouse -- --page / --page /contact (only these pages)
 // Performance varies from run to run, most on a busy machine; like Lighthouse's own advice,
 // each page is measured several times and the run with the median performance is reported.
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
+import { lighthouse } from './lighthouse-cli.ts';
 import { PUBLIC_PAGES, serveBuild } from './serve-build.ts';
-
-const run = promisify(execFile);
-const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -27,35 +20,8 @@ interface LighthouseResult {
   audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; displayValue?: string }>;
 }
 
-async function auditOnce(url: string): Promise<LighthouseResult> {
-  // The CLI's defaults are the mobile defaults: a mid-range phone on slow 4G, simulated.
-  const { stdout } = await run(
-    process.execPath,
-    [
-      LIGHTHOUSE_CLI,
-      url,
-      '--output=json',
-      '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as LighthouseResult;
-}
-
-/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); such runs are retried. */
-async function audit(url: string, attempts = 3): Promise<LighthouseResult> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await auditOnce(url);
-    } catch (error) {
-      const reason = (error as { stderr?: string }).stderr?.trim().split('\n').at(-1) ?? String(error);
-      if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}: ${reason}`, { cause: error });
-      console.warn(`retrying ${url}: ${reason}`);
-    }
-  }
-}
+// The CLI's defaults are the mobile defaults: a mid-range phone on slow 4G, simulated.
+const audit = (url: string) => lighthouse<LighthouseResult>(url, [`--only-categories=${CATEGORIES.join(',')}`]);
 
 const score = (result: LighthouseResult, category: Category) =>
   Math.round((result.categories[category].score ?? 0) * 100);
