@@ -2,7 +2,7 @@
 // carries markers, and the server puts the product in their place, so a phone on 3G paints
 // the product before any JavaScript runs and a shared link previews with name, picture and
 // price. Pure string building, shared by the Astro shell (markers) and the server (filling).
-import { firstSpecification, imageSrcSet, mainImage, type Product } from './product.ts';
+import { firstSpecification, imageSrcSet, mainImage, type Product, type ProductImage } from './product.ts';
 
 /** Replaced by the product's <title>, description, canonical, Open Graph, Twitter and JSON-LD tags. */
 export const META_START = '<!--page-meta-->';
@@ -13,8 +13,12 @@ export const PRODUCT_BODY_MARKER = '<!--product-body-->';
 export const PRODUCT_DATA_ID = 'product-data';
 /** `sizes` of the main image: half the page beside the facts on wide screens, full width on phones. */
 export const MAIN_IMAGE_SIZES = '(min-width: 860px) 50vw, 100vw';
-/** Product images ship at 800x600 (see smallImage in product.ts). */
+/** Product images ship at 800x600 (see smallImage in product.ts) unless they say otherwise. */
 export const MAIN_IMAGE_SIZE = { width: 800, height: 600 } as const;
+const sizeOf = (image: ProductImage) => ({
+  width: image.width ?? MAIN_IMAGE_SIZE.width,
+  height: image.height ?? MAIN_IMAGE_SIZE.height,
+});
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -132,8 +136,8 @@ export function productMetaHtml(product: Product, context: ProductPageContext): 
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', imageUrl),
-    image ? meta('property', 'og:image:width', MAIN_IMAGE_SIZE.width) : '',
-    image ? meta('property', 'og:image:height', MAIN_IMAGE_SIZE.height) : '',
+    image ? meta('property', 'og:image:width', sizeOf(image).width) : '',
+    image ? meta('property', 'og:image:height', sizeOf(image).height) : '',
     image ? meta('property', 'og:image:alt', image.alt) : '',
     meta('property', 'product:price:amount', product.minPricePerUnit),
     meta('property', 'product:price:currency', product.currency),
@@ -172,7 +176,7 @@ export function productBodyHtml(product: Product): string {
   const perOrigin = product.CountryTraded.map((from) => `${from.countryName}: ${money(from.price)} / MT`).join(' · ');
   const specification = firstSpecification(product);
   const picture = image
-    ? `<img class="gallery-main" src="${escapeHtml(image.image)}" srcset="${escapeHtml(imageSrcSet(image.image))}" sizes="${MAIN_IMAGE_SIZES}" alt="${escapeHtml(image.alt)}" width="${MAIN_IMAGE_SIZE.width}" height="${MAIN_IMAGE_SIZE.height}" fetchpriority="high">`
+    ? `<img class="gallery-main" src="${escapeHtml(image.image)}" srcset="${escapeHtml(imageSrcSet(image.image))}" sizes="${MAIN_IMAGE_SIZES}" alt="${escapeHtml(image.alt)}" width="${sizeOf(image).width}" height="${sizeOf(image).height}" fetchpriority="high">`
     : `<div class="gallery-main" role="img" aria-label="No photo of ${escapeHtml(product.productName)} yet"></div>`;
   return [
     `<a class="back-link" href="/buy-commodities"><span aria-hidden="true">&larr;</span> Browse Products</a>`,

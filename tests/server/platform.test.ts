@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 describe('API envelope and error paths', () => {
@@ -117,6 +119,22 @@ describe('site serving', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Not found fixture');
+    }
+  });
+
+  it('answers an unpublished product with the 404 page and leaves it out of the sitemap', async () => {
+    const [product] = (await app.inject({ method: 'GET', url: '/api/product' })).json().data;
+    await app.db.update(products).set({ published: false }).where(eq(products.id, product.id));
+    app.catalogue.invalidate();
+    try {
+      const res = await app.inject({ method: 'GET', url: `/details/${product.id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(product.productName);
+      const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).not.toContain(`/details/${product.id}<`);
+    } finally {
+      await app.db.update(products).set({ published: true }).where(eq(products.id, product.id));
+      app.catalogue.invalidate();
     }
   });
 

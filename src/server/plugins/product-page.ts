@@ -7,8 +7,6 @@ import {
   productBodyHtml,
   productMetaHtml,
 } from '../../shared/product-page.ts';
-import { ApiError } from '../http/api-error.ts';
-import { getProduct } from '../services/products.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +34,7 @@ function fillBody(html: string, body: string): string {
 
 /**
  * /details/{productId}: the shell with the product already in it (issue 16). Unknown ids
- * answer the site's 404 page. When the database cannot be read the plain shell is served and
+ * answer the site's 404 page, as do unpublished ones. When the database cannot be read the plain shell is served and
  * the island loads the product itself, as before.
  */
 export function registerProductPage(app: FastifyInstance, route: string, options: ProductPageOptions) {
@@ -56,11 +54,12 @@ export function registerProductPage(app: FastifyInstance, route: string, options
     let html: string;
     try {
       if (start < 0 || end < start) throw new Error('no markers in the product page shell');
-      const product = await getProduct(app.db, id);
+      // The public catalogue in memory (plugins/public-catalogue.ts): unpublished ids are not in it.
+      const product = await app.catalogue.product(id);
+      if (!product) return options.notFound(reply);
       const context = { origin: app.env.APP_URL, siteName };
       html = before + productMetaHtml(product, context) + fillBody(after, productBodyHtml(product));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return options.notFound(reply);
       request.log.error({ err: error }, 'product page served without its product');
       html = fillBody(shell, LOADING);
     }

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { productPath } from '../../shared/product-page.ts';
-import { listProducts } from '../services/products.service.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
  * /sitemap.xml: the pages built with the site (sitemap.xml of the build) plus one entry per
- * listed product, read from the catalogue on each request so new products appear at once.
+ * published product, from the public catalogue in memory, so new products appear at once.
  */
 export function registerSitemap(app: FastifyInstance, builtSitemap: string) {
   if (!existsSync(builtSitemap)) return;
@@ -17,7 +16,7 @@ export function registerSitemap(app: FastifyInstance, builtSitemap: string) {
   if (close < 0) throw new Error(`${builtSitemap} is not a sitemap`);
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const products = await listProducts(app.db);
+    const products = await app.catalogue.products();
     const entries = products
       .map(
         (product) => `  <url><loc>${escapeXml(new URL(productPath(product.id), app.env.APP_URL).href)}</loc></url>\n`,
