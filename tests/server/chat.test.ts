@@ -257,6 +257,29 @@ describe('validation', () => {
     });
     expect(await storedOf(buyer.user.id)).toHaveLength(30);
   });
+
+  it('counts one allowance per buyer over every socket and the HTTP call', async () => {
+    const buyer = await createAccount(app.db);
+    const [first, second] = [await socketFor(buyer.token), await socketFor(buyer.token)];
+    const overSockets = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(i % 2 === 0 ? first : second, { message: `spread ${i}` })),
+    );
+    expect(overSockets.every((answer) => 'data' in answer)).toBe(true);
+
+    const overHttp = await app.inject({
+      method: 'POST',
+      url: '/api/message/send-message',
+      headers: buyer.auth,
+      payload: { from: buyer.user.id, message: 'one more', messageType: 'MESSAGE', sender: 'buyer' },
+    });
+    expect(overHttp.statusCode).toBe(429);
+    expect(overHttp.json()).toEqual({
+      errors: [{ message: 'You are sending messages too fast. Please wait a moment.' }],
+    });
+    expect(Number(overHttp.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await send(first, { message: 'and another' })).toMatchObject({ status: 429 });
+    expect(await storedOf(buyer.user.id)).toHaveLength(30);
+  });
 });
 
 describe('New Order cards', () => {

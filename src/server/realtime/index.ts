@@ -5,11 +5,8 @@ import type { AppSocket } from '../plugins/io.ts';
 import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer } from './acks.ts';
 import { publishMessage } from './publish.ts';
-import { createSendLimit } from './send-limit.ts';
+import { SENDING_TOO_FAST, waitBeforeSend } from './send-limit.ts';
 import { createKeyedSerialQueue } from './serial.ts';
-
-/** Buyers may send this many messages per window; retries of one message count once each try. */
-const BUYER_SENDS = { max: 30, windowMs: 10_000 };
 
 /**
  * The chat events of SPEC §7 for one authenticated socket. Every event is acknowledged
@@ -19,7 +16,6 @@ const BUYER_SENDS = { max: 30, windowMs: 10_000 };
 export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket): void {
   const user = socket.data.user;
   const log = app.log.child({ socket: socket.id, user: user.id });
-  const allowSend = isStaff(user.type) ? () => true : createSendLimit(BUYER_SENDS.max, BUYER_SENDS.windowMs);
   const inEmitOrder = createKeyedSerialQueue();
 
   // SPEC §7 registration. The socket already joined its rooms from the token, so the claimed
@@ -30,7 +26,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
 
   socket.on('send-message', (payload, ack) => {
     void answer(ack, log, async () => {
-      if (!allowSend()) throw new ApiError(429, 'You are sending messages too fast. Please wait a moment.');
+      if ((await waitBeforeSend(app.counters, user)) > 0) throw new ApiError(429, SENDING_TOO_FAST);
       const input = SendMessageSchema.parse(payload);
       // In emit order per conversation: a buyer has one (whatever `to` says); an agent names it.
       const conversation = isStaff(user.type) ? (input.to ?? '') : user.id;

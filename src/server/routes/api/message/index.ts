@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SendMessageSchema } from '../../../../shared/chat.ts';
+import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage } from '../../../realtime/publish.ts';
+import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 import { ConversationQuery } from './query.ts';
 
@@ -20,7 +22,17 @@ const message: FastifyPluginAsyncZod = async (app) => {
   // Buyers write to their own conversation; agents name the buyer with `to`.
   app.post(
     '/message/send-message',
-    { onRequest: app.requireUser, schema: { body: SendMessageSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: { body: SendMessageSchema },
+      // The same allowance as the socket's send-message: one count per user, however sent.
+      preHandler: async (request, reply) => {
+        const waitMs = await waitBeforeSend(app.counters, currentUser(request));
+        if (waitMs === 0) return;
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw new ApiError(429, SENDING_TOO_FAST);
+      },
+    },
     async (request, reply) => {
       const { message: sent, created } = await sendMessage(app.db, currentUser(request), request.body, (delivery) =>
         publishMessage(app.io, delivery),
