@@ -84,6 +84,29 @@ export const SyncRequestSchema = z.object({
 });
 export const SYNC_PAGE_SIZE = 500;
 
+const seqParam = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number.` })
+    .int({ message: `${name} must be a whole number.` })
+    .min(0);
+
+/**
+ * GET /message/receive-message: a page of the buyer's conversation, oldest first within the
+ * page. Without a cursor, the newest page; `before` pages back from the oldest message the
+ * client holds; `after` catches up from the newest one.
+ */
+export const ConversationPageQuery = z
+  .object({
+    after: seqParam('after').optional(),
+    before: seqParam('before').optional(),
+    limit: z.coerce.number({ message: 'limit must be a number.' }).int().min(1).max(1000).default(100),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    message: 'Page either after or before a message, not both.',
+    path: ['before'],
+  });
+export type ConversationPage = z.infer<typeof ConversationPageQuery>;
+
 /** One chat message as a participant sees it (SPEC §3 incoming: message, fromSelf, createdAt). */
 export interface ChatMessage {
   id: string;

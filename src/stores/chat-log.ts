@@ -21,9 +21,14 @@ export interface ChatLog {
    */
   cursor: number;
   outgoing: readonly OutgoingMessage[];
+  /**
+   * The seq of the oldest message held when older ones may exist on the server (the
+   * conversation opens at its newest page); undefined once the start is reached.
+   */
+  olderBefore: number | undefined;
 }
 
-export const emptyLog = (): ChatLog => ({ confirmed: new Map(), cursor: 0, outgoing: [] });
+export const emptyLog = (): ChatLog => ({ confirmed: new Map(), cursor: 0, outgoing: [], olderBefore: undefined });
 
 export type Delivery = 'sent' | 'pending' | 'failed';
 export interface ChatItem extends ChatMessage {
@@ -51,6 +56,32 @@ export const receiveLive = (log: ChatLog, message: ChatMessage): ChatLog => ({
  */
 export function receiveSync(log: ChatLog, page: Pick<SyncPage, 'messages' | 'upTo'>): ChatLog {
   return { ...log, ...withConfirmed(log, page.messages), cursor: Math.max(log.cursor, page.upTo) };
+}
+
+/**
+ * The conversation's newest page (GET /message/receive-message): complete from its first
+ * message to its last, so the cursor may move to the last; older ones are paged back.
+ */
+export function receiveLatest(log: ChatLog, messages: readonly ChatMessage[], pageSize: number): ChatLog {
+  const first = messages[0];
+  const last = messages.at(-1);
+  if (!first || !last) return log;
+  return {
+    ...log,
+    ...withConfirmed(log, messages),
+    cursor: Math.max(log.cursor, last.seq),
+    olderBefore: messages.length < pageSize ? undefined : first.seq,
+  };
+}
+
+/** A page of older messages (`before` the oldest held); a short page means the start. */
+export function receiveOlder(log: ChatLog, messages: readonly ChatMessage[], pageSize: number): ChatLog {
+  const first = messages[0];
+  return {
+    ...log,
+    ...withConfirmed(log, messages),
+    olderBefore: first && messages.length === pageSize ? first.seq : undefined,
+  };
 }
 
 /** The server's acknowledgement of our own message: stored, so no longer outgoing. */

@@ -5,10 +5,11 @@
 // a short drop, and every (re)connect ends with a `sync` from the last message held.
 import { atom, computed, onMount } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
+import { apiGet } from '../lib/api/http.ts';
 import { goToLogin } from '../lib/navigation.ts';
 import { readToken } from '../lib/session-storage.ts';
 import type { CurrentUser } from '../shared/api-types.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
 import { START_NEW_ORDER } from '../shared/enums.ts';
 import {
   type ChatLog,
@@ -19,7 +20,9 @@ import {
   itemsOf,
   markFailed,
   receiveAck,
+  receiveLatest,
   receiveLive,
+  receiveOlder,
   receiveSync,
 } from './chat-log.ts';
 import { loadOutbox, saveOutbox } from './chat-outbox.ts';
@@ -33,6 +36,8 @@ export { SOCKET_DEFAULTS } from './socket-options.ts';
 const ACK_TIMEOUT_MS = 10_000;
 /** How long 'Back online' shows before the status settles. */
 const BACK_ONLINE_MS = 4000;
+/** Messages per page when the conversation opens and when paging back. */
+const PAGE_SIZE = 100;
 /** After a refusal that is not about the session (server busy), try again this much later. */
 const REFUSED_RETRY_MS = 5000;
 
@@ -47,6 +52,8 @@ const $log = atom<ChatLog>(emptyLog());
 export const $connection = atom<ConnectionState>({ status: 'connecting', attempt: 0 });
 /** True once the history has been loaded after opening. */
 export const $chatLoaded = atom(false);
+/** Older messages exist on the server than the list holds. */
+export const $hasOlderMessages = computed($log, (log) => log.olderBefore !== undefined);
 
 /** The conversation as the list shows it: stored messages in order, then ours on the way. */
 export const $messages = computed([$log, $currentUser], (log, user) =>
@@ -137,8 +144,19 @@ function openChat(user: CurrentUser): () => void {
   };
 }
 
-/** Asks for everything after the last message held, page by page. */
+const conversationPage = (query: string) => apiGet<ChatMessage[]>(`/message/receive-message?${query}`);
+
+/**
+ * Opens at the newest page (a long history is not downloaded on a phone), then asks for
+ * everything after the last message held, page by page.
+ */
 async function catchUp(socket: ChatSocket) {
+  if ($log.get().cursor === 0) {
+    // On failure the sync below replays from the start instead.
+    const latest = await conversationPage(`limit=${PAGE_SIZE}`).catch(() => undefined);
+    if (active?.socket !== socket) return;
+    if (latest) setLog(receiveLatest($log.get(), latest, PAGE_SIZE));
+  }
   for (;;) {
     const answer = await socket.emitWithAck('sync', { after: $log.get().cursor });
     if (active?.socket !== socket) return;
@@ -150,6 +168,15 @@ async function catchUp(socket: ChatSocket) {
     if (!answer.data.more) break;
   }
   $chatLoaded.set(true);
+}
+
+/** Loads the page of messages before the oldest one held. */
+export async function loadOlderMessages(): Promise<void> {
+  const before = $log.get().olderBefore;
+  if (before === undefined || !active) return;
+  const socket = active.socket;
+  const older = await conversationPage(`limit=${PAGE_SIZE}&before=${before}`);
+  if (active?.socket === socket) setLog(receiveOlder($log.get(), older, PAGE_SIZE));
 }
 
 function deliver(id: string, message: string) {

@@ -257,3 +257,20 @@ test('Raise a Dispute shows the server checks, stores the dispute and returns to
   await page.waitForEvent('load', { timeout: 10_000 });
   await expect(page).toHaveURL(/\/message-center$/);
 });
+
+test('a long conversation opens at its newest messages and pages back on request', async ({ page, request }) => {
+  const buyer = await registerVerifiedBuyer(request, { fullName: 'Moussa Keita' });
+  // 130 agent messages: more than one page (100) of history.
+  for (let i = 1; i <= 130; i += 1) await agent.reply(buyer.id, { message: `Update number ${i}` });
+  await openMessageCenter(page, buyer);
+
+  const log = page.getByRole('log');
+  await expect(log.getByText('Update number 130', { exact: true })).toBeVisible();
+  await expect(log.locator('.bubble-text')).toHaveCount(100);
+  await expect(log.getByText('Update number 30', { exact: true })).toHaveCount(0);
+
+  await log.getByRole('button', { name: 'Show earlier messages' }).click();
+  await expect(log.locator('.bubble-text')).toHaveCount(130);
+  await expect(log.locator('.bubble-text').first()).toHaveText('Update number 1');
+  await expect(log.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
+});

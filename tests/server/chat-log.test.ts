@@ -7,7 +7,9 @@ import {
   itemsOf,
   markFailed,
   receiveAck,
+  receiveLatest,
   receiveLive,
+  receiveOlder,
   receiveSync,
 } from '../../src/stores/chat-log.ts';
 
@@ -76,5 +78,22 @@ describe('chat log', () => {
     log = markFailed(log, 'x', 'Please wait');
     expect(itemsOf(log, me)[0]).toMatchObject({ delivery: 'failed', error: 'Please wait' });
     expect(addOutgoing(log, { id: 'x', message: 'again', createdAt: '' }).outgoing).toHaveLength(1);
+  });
+
+  it('opens at the newest page and pages back until the start', () => {
+    let log = receiveLatest(emptyLog(), [message(5), message(6), message(7)], 3);
+    expect(log.cursor).toBe(7);
+    expect(log.olderBefore).toBe(5);
+    log = receiveOlder(log, [message(2), message(3), message(4)], 3);
+    expect(log.olderBefore).toBe(2);
+    log = receiveOlder(log, [message(1)], 3);
+    expect(log.olderBefore).toBeUndefined();
+    expect(itemsOf(log, me).map((item) => item.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('knows a short newest page is the whole conversation', () => {
+    const log = receiveLatest(emptyLog(), [message(1), message(2)], 3);
+    expect(log.olderBefore).toBeUndefined();
+    expect(receiveLatest(emptyLog(), [], 3)).toEqual(emptyLog());
   });
 });

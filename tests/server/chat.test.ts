@@ -567,6 +567,36 @@ describe('chat REST calls', () => {
     expect(res.json().data.map((m: ChatMessage) => m.message)).toEqual(['two']);
   });
 
+  it('answers the newest page first and pages back with before', async () => {
+    const buyer = await createAccount(app.db);
+    const socket = await socketFor(buyer.token);
+    for (let i = 1; i <= 7; i += 1) await sendOk(socket, { message: `m${i}` });
+    const page = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/message/receive-message?${query}`,
+        headers: buyer.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as ChatMessage[];
+    };
+
+    const newest = await page('limit=3');
+    expect(newest.map((m) => m.message)).toEqual(['m5', 'm6', 'm7']);
+    const older = await page(`limit=3&before=${newest[0]!.seq}`);
+    expect(older.map((m) => m.message)).toEqual(['m2', 'm3', 'm4']);
+    const oldest = await page(`limit=3&before=${older[0]!.seq}`);
+    expect(oldest.map((m) => m.message)).toEqual(['m1']);
+
+    const both = await app.inject({
+      method: 'GET',
+      url: '/api/message/receive-message?after=1&before=9',
+      headers: buyer.auth,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors[0]).toMatchObject({ field: 'before' });
+  });
+
   it('answers anonymous callers 401, staff 403 on the buyer conversation, bad paging 400', async () => {
     const agent = await createAccount(app.db, { type: 'agent' });
     const buyer = await createAccount(app.db);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
-import { $chatLoaded } from '../../stores/chat.ts';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { $chatLoaded, $hasOlderMessages, loadOlderMessages } from '../../stores/chat.ts';
 import { $visibleMessages } from '../../stores/chat-search.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
 import { dayKey, dayLabel } from './days.ts';
@@ -14,8 +14,26 @@ export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: st
   const items = useStore($visibleMessages);
   const loaded = useStore($chatLoaded);
   const search = useStore($hubSearch).trim();
+  const hasOlder = useStore($hasOlderMessages);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
+  /** Distance from the bottom before older messages were added above, to keep the view still. */
+  const keepFromBottom = useRef<number | undefined>(undefined);
+
+  const showOlder = async () => {
+    const element = scroller.current;
+    if (element) keepFromBottom.current = element.scrollHeight - element.scrollTop;
+    setLoadingOlder(true);
+    try {
+      await loadOlderMessages();
+    } catch {
+      // The fetch layer already told the buyer (toast or /no-connection); nothing was added.
+      keepFromBottom.current = undefined;
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   useEffect(() => {
     const element = scroller.current;
@@ -30,6 +48,11 @@ export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: st
   const last = items.at(-1);
   useLayoutEffect(() => {
     const element = scroller.current;
+    if (element && keepFromBottom.current !== undefined) {
+      element.scrollTop = element.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = undefined;
+      return;
+    }
     if (element && (stickToBottom.current || last?.delivery === 'pending')) element.scrollTop = element.scrollHeight;
   }, [items.length, last?.id, last?.delivery]);
 
@@ -47,6 +70,13 @@ export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: st
         <p className="chat-empty">{empty}</p>
       ) : (
         <ol className="messages">
+          {hasOlder && !search && (
+            <li className="day">
+              <button type="button" className="older-messages" onClick={showOlder} disabled={loadingOlder}>
+                {loadingOlder ? 'Loading earlier messages...' : 'Show earlier messages'}
+              </button>
+            </li>
+          )}
           {items.map((item, index) => {
             const previous = items[index - 1];
             const newDay = !previous || dayKey(previous.createdAt) !== dayKey(item.createdAt);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ChatMessage,
+  type ConversationPage,
   type SendMessageInput,
   SYNC_PAGE_SIZE,
   type SyncPage,
@@ -13,6 +14,7 @@ import {
   type MessageWithSender,
   allMessagesBetween,
   conversationAfter,
+  conversationBefore,
   findBuyer,
   orderBelongsTo,
   settledSeq,
@@ -113,8 +115,12 @@ export async function sendMessage(
 }
 
 /** A buyer's conversation after a seq, oldest first. */
-export async function buyerConversation(db: Db, buyer: AuthUser, after: number, limit: number): Promise<ChatMessage[]> {
-  const rows = await conversationAfter(db, buyer.id, after, limit);
+/** A page of the buyer's own conversation (see ConversationPageQuery): the newest by default. */
+export async function buyerConversation(db: Db, buyer: AuthUser, page: ConversationPage): Promise<ChatMessage[]> {
+  const rows =
+    page.after === undefined
+      ? await conversationBefore(db, buyer.id, page.before, page.limit)
+      : await conversationAfter(db, buyer.id, page.after, page.limit);
   return rows.map(fromRow('buyer'));
 }
 

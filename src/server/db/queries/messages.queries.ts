@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { messages, orders, users } from '../schema/index.ts';
@@ -106,6 +106,23 @@ export const conversationAfter = (
     .where(and(eq(messages.buyerId, buyerId), gt(messages.seq, after)))
     .orderBy(asc(messages.seq))
     .limit(limit);
+
+/** One buyer's latest messages, before a seq when given; oldest first within the page. */
+export async function conversationBefore(
+  db: Db,
+  buyerId: string,
+  before: number | undefined,
+  limit: number,
+): Promise<MessageWithSender[]> {
+  const rows = await db
+    .select(withSender)
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.senderId))
+    .where(and(eq(messages.buyerId, buyerId), before === undefined ? undefined : lt(messages.seq, before)))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.reverse();
+}
 
 /** Every conversation's messages after a seq and up to another, oldest first (the staff feed). */
 export const allMessagesBetween = (db: Db, after: number, upTo: number, limit: number): Promise<MessageWithSender[]> =>

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SendMessageSchema } from '../../../../shared/chat.ts';
+import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
-import { ConversationQuery } from './query.ts';
 
 /** The chat calls of SPEC §7; the socket events `send-message` and `sync` do the same. */
 const message: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/receive-message',
-    { onRequest: app.requireBuyer, schema: { querystring: ConversationQuery } },
-    async (request) => {
-      const { after, limit } = request.query;
-      return ok(await buyerConversation(app.db, currentUser(request), after, limit));
-    },
+    { onRequest: app.requireBuyer, schema: { querystring: ConversationPageQuery } },
+    async (request) => ok(await buyerConversation(app.db, currentUser(request), request.query)),
   );
 
   // Buyers write to their own conversation; agents name the buyer with `to`.
