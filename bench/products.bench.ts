@@ -56,7 +56,8 @@ async function load(label: string, url: string): Promise<Measured> {
 
 /** A fresh database on the PostgreSQL server, dropped by the returned function. */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin =
+    process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `bench_${randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -105,7 +106,10 @@ async function benchOne(kind: 'embedded' | 'postgres', port: number): Promise<bo
         ['GET /api/product/{id}', `/api/product/${productId}`],
         ['GET /api/product/analytics/products', '/api/product/analytics/products'],
         ['GET /api/trade-finance/statistics', '/api/trade-finance/statistics'],
-        ['GET /api/sourcing/.../sourcepro-statistics', '/api/sourcing/api/v2/sourcepro-transaction/sourcepro-statistics'],
+        [
+          'GET /api/sourcing/.../sourcepro-statistics',
+          '/api/sourcing/api/v2/sourcepro-transaction/sourcepro-statistics',
+        ],
       ];
       // Warm up every path once (JIT, first load into memory), untimed.
       for (const path of ['/', ...reads.map(([, p]) => p)]) {

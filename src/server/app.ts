@@ -21,6 +21,7 @@ import publicCataloguePlugin from './plugins/public-catalogue.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
+import storableTextPlugin from './plugins/storable-text.ts';
 import apiRoutes from './routes/api/index.ts';
 
 export interface AppOptions {
@@ -59,6 +60,7 @@ export async function buildApp({ env, database, logger, logStream, outbox }: App
   // External plugins.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(storableTextPlugin);
   // Pre-compressed files are served as such; this compresses API answers.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Lets slow mobile connections revalidate API answers with a 304 instead of a download.

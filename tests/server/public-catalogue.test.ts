@@ -125,7 +125,10 @@ describe.runIf(usingPostgres)('catalogue changes reach every process (PostgreSQL
       const product = await firstProduct(writer);
       expect(await readPrices(product.id)).not.toContain(9876); // now cached by the reader
       await changePrice(writer, product, 9876);
-      await vi.waitFor(async () => expect(await readPrices(product.id)).toContain(9876), { timeout: 5000, interval: 20 });
+      await vi.waitFor(async () => expect(await readPrices(product.id)).toContain(9876), {
+        timeout: 5000,
+        interval: 20,
+      });
     } finally {
       reader.child.kill('SIGTERM');
       await reader.exited;

@@ -69,7 +69,9 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
   if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding: Encoding | null =
-    answer.br && answer.gzip ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) : null;
+    answer.br && answer.gzip
+      ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null)
+      : null;
   if (encoding === null) return reply.send(answer.identity);
   reply.header('Content-Encoding', encoding);
   return reply.send(encoding === 'br' ? answer.br : answer.gzip);

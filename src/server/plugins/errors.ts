@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, ApiErrors, type FieldError } from '../http/api-error.ts';
 import { fail } from '../http/envelope.ts';
+import { isMultipartParseError } from '../http/multipart-errors.ts';
+import { isUnstorableTextError } from '../http/storable-text.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text.ts';
 
 /** Turns a validation path such as "/body/email" or "/email" into the form field name. */
 function fieldOf(instancePath: string): string | undefined {
@@ -34,6 +37,12 @@ export default fp(
       }
       if (error instanceof ApiErrors) return reply.status(error.status).send(fail(error.errors));
       if (error.validation) return reply.status(400).send(fail(validationErrors(error)));
+
+      // Safety nets for input no schema saw (multipart fields and bodies): client errors, not ours.
+      if (isUnstorableTextError(error)) return reply.status(400).send(fail([{ message: UNSTORABLE_TEXT_MESSAGE }]));
+      if (isMultipartParseError(error)) {
+        return reply.status(400).send(fail([{ message: 'The upload is cut off or is not valid multipart/form-data.' }]));
+      }
 
       const status = error.statusCode ?? 500;
       if (status >= 500) {

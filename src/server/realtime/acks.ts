@@ -37,3 +37,13 @@ export async function answer<T>(ack: unknown, log: FastifyBaseLogger, run: () =>
   }
   if (typeof ack === 'function') (ack as (answer: Ack<T>) => void)(reply);
 }
+
+/**
+ * The payload and acknowledgement of an event, whatever the client sent: the payload is the
+ * first argument unless that is the callback, the acknowledgement is the last argument when it
+ * is a function. A client that sends too few or too many arguments still gets its answer.
+ */
+export function eventArguments(args: unknown[]): { payload: unknown; ack: unknown } {
+  const last = args.at(-1);
+  return { payload: typeof args[0] === 'function' ? undefined : args[0], ack: typeof last === 'function' ? last : undefined };
+}

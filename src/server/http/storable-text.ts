@@ -1,0 +1,23 @@
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text.ts';
+import { badRequest } from './api-error.ts';
+
+/** Throws a 400 naming the field when a payload holds text the database cannot store. */
+export function rejectUnstorableText(value: unknown, prefix: (string | number)[] = []): void {
+  const path = findUnstorableText(value);
+  if (path === null) return;
+  const field = [...prefix, ...path].join('.');
+  throw badRequest(UNSTORABLE_TEXT_MESSAGE, field || undefined);
+}
+
+/** PostgreSQL's codes for text it cannot take: NUL in text (22021), \u0000 in jsonb (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** True for a database error (or one wrapping it, as Drizzle does) caused by unstorable text. */
+export function isUnstorableTextError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
