@@ -20,10 +20,12 @@ export interface ConsoleNavEntry {
 const ICONS = {
   audit: 'M5 2h8l3 3v13H5zM8 8h6M8 11h6M8 14h4',
   orders: 'M3 5h14l-1.5 9h-11zM3 5l-1-3M7 18a1 1 0 100-2 1 1 0 000 2zM14 18a1 1 0 100-2 1 1 0 000 2z',
+  products: 'M3 6l7-4 7 4v8l-7 4-7-4zM3 6l7 4 7-4M10 10v8',
 };
 
 export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
   { href: '/console/orders', label: 'Orders', permission: 'orders.manage', icon: ICONS.orders },
+  { href: '/console/products', label: 'Products', permission: 'catalogue.manage', icon: ICONS.products },
   { href: '/console/audit', label: 'Audit', permission: 'audit.read', icon: ICONS.audit },
 ];
 

@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { staffGet, staffPatch, staffPost } from '../../lib/api/staff.ts';
+import { formatDateTime, formatUsd } from '../../lib/format/numbers.ts';
+import type { StaffProductDetails } from '../../shared/contracts/staff-product.ts';
+import { can } from '../../shared/permissions.ts';
+import { PUBLISH_NEEDS_IMAGE } from '../../shared/product-write.ts';
+import NotAllowed from './NotAllowed.tsx';
+import ProductForm from './ProductForm.tsx';
+import ProductImages from './ProductImages.tsx';
+import { EMPTY_PRODUCT, formFromProduct, payloadOf, type ProductFormState } from './product-form.ts';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+import './products.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /console/products/new, or the product id of /console/products/{id} (one shell for every id). */
+function productIdFromPath(): string | 'new' | null {
+  const last = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
+  if (last === 'new') return 'new';
+  return UUID.test(last) ? last : null;
+}
+
+const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
+
+function Publishing({
+  product,
+  onChange,
+}: {
+  product: StaffProductDetails;
+  onChange: (p: StaffProductDetails) => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const hasMain = product.productImages.some((image) => image.isMain);
+  async function toggle() {
+    setPending(true);
+    try {
+      onChange(
+        await staffPatch<StaffProductDetails>(`staff/products/${product.id}`, { published: !product.published }),
+      );
+      notifySuccess(product.published ? 'Unpublished: buyers no longer see it.' : 'Published: buyers see it now.');
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="publishing-title">
+      <h2 id="publishing-title">Publishing</h2>
+      <p>
+        {product.published ? (
+          <>
+            <span className="pill good">Published</span> Buyers see it in the marketplace.{' '}
+            <a href={`/details/${product.id}`}>Open its page</a>
+          </>
+        ) : (
+          <>
+            <span className="pill warn">Not published</span> Buyers do not see it; orders and inquiries that name it
+            still show it.
+          </>
+        )}
+      </p>
+      {!product.published && !hasMain && <p className="muted">{PUBLISH_NEEDS_IMAGE}</p>}
+      <button
+        type="button"
+        className={product.published ? 'btn btn-outline' : 'btn btn-primary'}
+        disabled={pending || (!product.published && !hasMain)}
+        onClick={() => void toggle()}
+      >
+        {product.published ? 'Unpublish' : 'Publish'}
+      </button>
+    </section>
+  );
+}
+
+function PriceHistory({ product }: { product: StaffProductDetails }) {
+  if (product.priceHistory.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="price-history-title">
+      <h2 id="price-history-title">Price history</h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Prices per origin, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Set</th>
+              <th scope="col">Origin</th>
+              <th scope="col">Price per MT</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.priceHistory.map((entry) => (
+              <tr key={`${entry.countryCode}-${entry.recordedAt}`}>
+                <td>
+                  <time dateTime={entry.recordedAt}>{formatDateTime(entry.recordedAt)}</time>
+                </td>
+                <td>{entry.countryName}</td>
+                <td>{formatUsd(entry.pricePerMT)}</td>
+                <td>{entry.actorName ?? 'Market history'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Add a product, or edit one: every field, its origins and prices, its pictures, publishing. */
+export default function ProductEditorScreen() {
+  const member = useStaffMember();
+  const [target] = useState(productIdFromPath);
+  const [product, setProduct] = useState<StaffProductDetails>();
+  const [missing, setMissing] = useState(false);
+  // Bumped after a save so the form starts again from what the server stored.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (!member || !can(member.role, 'catalogue.manage') || !target || target === 'new') return;
+    staffGet<StaffProductDetails>(`staff/products/${target}`).then(setProduct, (error: unknown) => {
+      const failure = reportFailure(error);
+      if (failure.status === 404) setMissing(true);
+    });
+  }, [member, target]);
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'catalogue.manage')) return <NotAllowed />;
+  if (!target || missing) {
+    return (
+      <section className="card" role="alert">
+        <h2>Product not found</h2>
+        <a href="/console/products">Back to the products</a>
+      </section>
+    );
+  }
+
+  async function create(form: ProductFormState) {
+    try {
+      const created = await staffPost<StaffProductDetails>('staff/products', payloadOf(form));
+      notifySuccess('Product added. Add a picture, then publish it.');
+      window.location.assign(`/console/products/${created.id}`);
+      return {};
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  }
+
+  async function save(form: ProductFormState) {
+    try {
+      const saved = await staffPatch<StaffProductDetails>(`staff/products/${product!.id}`, payloadOf(form));
+      setProduct(saved);
+      setVersion((v) => v + 1);
+      notifySuccess(saved.published ? 'Saved: buyers see the change now.' : 'Saved.');
+      return {};
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  }
+
+  if (target === 'new') {
+    return (
+      <div className="console-screen">
+        <p>
+          <a href="/console/products">All products</a>
+        </p>
+        <section className="card" aria-labelledby="new-product-title">
+          <h2 id="new-product-title">New product</h2>
+          <p className="muted">It stays unpublished until it has a main picture and you publish it.</p>
+          <ProductForm initial={EMPTY_PRODUCT} submitLabel="Add product" onSubmit={create} />
+        </section>
+      </div>
+    );
+  }
+  if (!product) return <p role="status">Loading...</p>;
+  return (
+    <div className="console-screen">
+      <p>
+        <a href="/console/products">All products</a>
+      </p>
+      <div className="product-editor-grid">
+        <section className="card" aria-labelledby="product-title">
+          <h2 id="product-title">{product.productName}</h2>
+          <ProductForm key={version} initial={formFromProduct(product)} submitLabel="Save changes" onSubmit={save} />
+        </section>
+        <div className="console-screen">
+          <Publishing product={product} onChange={setProduct} />
+          <ProductImages product={product} onChange={setProduct} />
+          <PriceHistory product={product} />
+        </div>
+      </div>
+    </div>
+  );
+}
