@@ -1,28 +1,7 @@
-// Answers of the /buyer-hub summary calls (SPEC §3), shared by the server and the hub screens.
+// Helpers of the buyer hub screens; the /buyer-hub answers are in contracts/buyer-hub.ts.
+import type { EnquirySummary } from './contracts/buyer-hub.ts';
 
-export interface ActivitySummary {
-  /** USD, non-cancelled orders. */
-  total_transactions: number;
-  total_number_of_orders: number;
-  total_number_of_enquiries: number;
-}
-
-export interface OrderSummary {
-  total_orders: number;
-  total_pending_orders: number;
-  /** Orders the company confirmed and is processing. */
-  total_confirmed_orders: number;
-  total_shipped_orders: number;
-  total_delivered_orders: number;
-  total_cancelled_orders: number;
-}
-
-export interface EnquirySummary {
-  total_pending_enquiries: number;
-  total_received_quote: number;
-  /** Completed inquiries. */
-  total_sent_enquiries: number;
-}
+export type { ActivitySummary, EnquirySummary, OrderSummary } from './contracts/buyer-hub.ts';
 
 /** SPEC §2.5: All Inquiries is the sum of the three. */
 export const allEnquiries = (summary: EnquirySummary) =>

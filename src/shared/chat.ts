@@ -2,7 +2,10 @@
 // the server validates with, and the shapes the browser and staff clients receive.
 import { z } from 'zod';
 import type { FieldError } from './api-types.ts';
-import { type MessageType, type OrderStatus, START_NEW_ORDER, type UserType } from './enums.ts';
+import type { ChatMessage, SyncPage } from './contracts/chat.ts';
+import { type OrderStatus, START_NEW_ORDER, type UserType } from './enums.ts';
+
+export type { ChatMessage, ConversationSummary, SyncPage } from './contracts/chat.ts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -107,36 +110,6 @@ export const ConversationPageQuery = z
   });
 export type ConversationPage = z.infer<typeof ConversationPageQuery>;
 
-/** One chat message as a participant sees it (SPEC §3 incoming: message, fromSelf, createdAt). */
-export interface ChatMessage {
-  id: string;
-  /** Position in the one history of all conversations; a later message has a larger seq. */
-  seq: number;
-  /** The conversation: every buyer has one, with all the sourcing agents. */
-  buyerId: string;
-  messageType: MessageType;
-  message: string;
-  /** The 'New Order' card of an ORDER message. */
-  order: OrderCard | null;
-  sender: UserType;
-  senderName: string;
-  /** Sent by the reader's side of the conversation: the buyer, or (for staff) any agent. */
-  fromSelf: boolean;
-  createdAt: string;
-}
-
-/**
- * An answer to `sync`. Live `receive-message` events may arrive in any order across server
- * processes, so only a sync page tells a client that it holds everything up to a seq.
- */
-export interface SyncPage {
-  messages: ChatMessage[];
-  /** More messages follow; ask again after `upTo`. */
-  more: boolean;
-  /** The client now holds everything up to this seq; the next sync continues after it. */
-  upTo: number;
-}
-
 /** Every acknowledgement uses the API envelope. */
 export type Ack<T> = { data: T } | { errors: FieldError[]; status: number };
 
@@ -166,14 +139,6 @@ export interface ClientToServerEvents {
   'add-user': (userId: unknown, userType: unknown, ack: (answer: Ack<{ id: string; type: UserType }>) => void) => void;
   'send-message': (payload: unknown, ack: (answer: Ack<ChatMessage>) => void) => void;
   sync: (request: unknown, ack: (answer: Ack<SyncPage>) => void) => void;
-}
-
-/** Staff list of conversations (GET /staff/conversations). */
-export interface ConversationSummary {
-  buyer: { id: string; fullName: string; email: string };
-  lastMessage: ChatMessage;
-  /** Buyer messages no agent has marked as read. */
-  unreadCount: number;
 }
 
 /** How the message list shows a message (SPEC §2.5: START_NEW_ORDER reads 'New order request.'). */

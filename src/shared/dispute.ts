@@ -28,13 +28,7 @@ export const DisputeSchema = z.object({
 });
 export type DisputeInput = z.infer<typeof DisputeSchema>;
 
-export interface Dispute {
-  id: string;
-  subject: DisputeType;
-  complaint: string;
-  status: string;
-  createdAt: string;
-}
+export type { Dispute } from './contracts/dispute.ts';
 
 export const DISPUTE_SUBMITTED_TOAST = 'You have successfully submitted a dispute';
 export const DISPUTE_NOTE = 'For local delivery please proceed to chat with a sourcing agent to continue';

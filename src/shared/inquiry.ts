@@ -3,7 +3,8 @@
 // modal stays light.
 import type { FieldError } from './api-types.ts';
 import { countryCode, isCountryCode } from './countries.ts';
-import type { InquiryStatus, PaymentTerm, ShippingTerm } from './enums.ts';
+import type { Inquiry } from './contracts/inquiry.ts';
+import type { PaymentTerm, ShippingTerm } from './enums.ts';
 import { parseQuantity } from './order-rules.ts';
 
 export const INQUIRY_LIMITS = { productName: 120, productDescription: 2000, quantityRequired: 40 } as const;
@@ -66,20 +67,7 @@ export function destinationCountryCode(value: string): string | undefined {
   return countryCode(text);
 }
 
-/** An inquiry as the API answers it (SPEC §3 read fields). */
-export interface Inquiry {
-  id: string;
-  productId: string | null;
-  productName: string;
-  productDescription: string;
-  quantityRequired: string;
-  termsOfTrade: ShippingTerm | null;
-  paymentTerms: PaymentTerm | null;
-  /** The destination country's English name, or null. */
-  destinationPort: string | null;
-  status: InquiryStatus;
-  createdAt: string;
-}
+export type { Inquiry } from './contracts/inquiry.ts';
 
 /** SPEC §9: the inquiries table searches these fields. */
 export const inquirySearchText = (inquiry: Inquiry) =>

@@ -1,6 +1,7 @@
 // An export order's document pack (ARCHITECTURE, "Order documents"): the types, and which
 // ones an order needs, written once for the console checklist, the buyer's page and the server.
 import type { PaymentTerm, ShippingTerm } from './enums.ts';
+import { PDF_AND_IMAGE_TYPES } from './files.ts';
 
 export const ORDER_DOCUMENT_TYPES = [
   'PROFORMA_INVOICE',
@@ -29,7 +30,7 @@ export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentType, string> = {
 
 /** PDF or image, at most 20 MB, checked by content on the server. */
 export const ORDER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const ORDER_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const ORDER_DOCUMENT_MIME_TYPES = PDF_AND_IMAGE_TYPES;
 
 /** The catalogue category whose goods are plants or plant products (they travel with a phytosanitary certificate). */
 export const PLANT_PRODUCT_CATEGORY = 'Agro-Commodities';

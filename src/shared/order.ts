@@ -1,9 +1,8 @@
 // Orders (SPEC §3, §4, §5): the foreign-order payload and its rules, the shapes the API
 // answers with, and the history timeline. Used by the Place Order form and the server alike.
 import type { FieldError } from './api-types.ts';
-import type { OrderStatus, PaymentTerm, ShippingTerm, UserType } from './enums.ts';
-import type { OrderDocumentType } from './order-documents.ts';
-import type { ReceiptStatus } from './payment-proof.ts';
+import type { OrderDetails, OrderListItem, PaymentReceipt } from './contracts/order.ts';
+import type { OrderStatus, PaymentTerm, ShippingTerm } from './enums.ts';
 import { destinationCountryCode } from './inquiry.ts';
 import { AGENT_TERMS_MESSAGE, allowsDirectOrder, needsOriginCountry, orderCost, orderQuantity } from './order-rules.ts';
 import type { CountryTraded, Product } from './product.ts';
@@ -122,51 +121,6 @@ export function quoteOrder(input: ForeignOrderInput, product: OrderableProduct):
 // ---------------------------------------------------------------------------------------
 // What the API answers.
 
-/** A row of the buyer's order tables (GET /buyer-hub/all-orders). */
-export interface OrderListItem {
-  id: string;
-  orderNumber: string;
-  productName: string;
-  status: OrderStatus;
-  /** USD. */
-  cost: number;
-  incoterm: ShippingTerm;
-  shippingType: string;
-  paymentTerm: PaymentTerm;
-  /** MT. */
-  quantityOrdered: number;
-  buyerApproved: boolean;
-  createdAt: string;
-}
-
-export interface PaymentReceipt {
-  /** A signed, expiring link that opens the file in a new tab without a bearer token. */
-  image: string;
-  mimeType: string;
-  fileName: string;
-  uploadedAt: string;
-  /** When the signed link stops working; reload the order for a fresh one. */
-  linkExpiresAt: string;
-  /** SUBMITTED until staff verify or reject it (payment-proof.ts). */
-  status: ReceiptStatus;
-  /** Why it was rejected (or the verifier's remark). */
-  decisionNote: string | null;
-  decidedAt: string | null;
-}
-
-/** A document of the order's pack, opened through a signed, expiring link. */
-export interface OrderDocument {
-  id: string;
-  type: OrderDocumentType;
-  /** A signed link that opens the file in a new tab; expires at linkExpiresAt. */
-  link: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  uploadedAt: string;
-  linkExpiresAt: string;
-}
-
 export const ORDER_HISTORY_EVENTS = [
   'status',
   'approved',
@@ -176,34 +130,13 @@ export const ORDER_HISTORY_EVENTS = [
   'document',
 ] as const;
 
-export interface OrderHistoryEntry {
-  event: (typeof ORDER_HISTORY_EVENTS)[number];
-  status: OrderStatus | null;
-  /** Who did it: the buyer, staff, or null for the system. */
-  actorType: UserType | null;
-  note: string | null;
-  createdAt: string;
-}
-
-/** GET /order/{id} (SPEC §3 order fields, plus the price per MT and the history). */
-export interface OrderDetails extends OrderListItem {
-  pricePerMT: number;
-  countryOfOrigin: string;
-  /** Destination country (English name). */
-  country: string;
-  /** Destination port. */
-  port: string;
-  /** The buyer's product requirements. */
-  note: string;
-  /** The latest payment proof (after a rejection, the buyer may upload another). */
-  paymentReceipt: PaymentReceipt | null;
-  product: { id: string; productName: string; productImages: Product['productImages'] } | null;
-  history: OrderHistoryEntry[];
-  /** The document pack, oldest first. */
-  documents: OrderDocument[];
-  /** The documents this order needs (order-documents.ts) and whether each is there. */
-  requiredDocuments: { type: OrderDocumentType; present: boolean }[];
-}
+export type {
+  OrderDetails,
+  OrderDocument,
+  OrderHistoryEntry,
+  OrderListItem,
+  PaymentReceipt,
+} from './contracts/order.ts';
 
 /** SPEC §9: order tables search these fields. */
 export const orderSearchText = (order: OrderListItem) =>

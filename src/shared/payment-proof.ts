@@ -1,6 +1,7 @@
 // The payment-proof state machine (ARCHITECTURE, "State machines"), written once for the
 // console, the buyer's order page and the server.
 import type { OrderStatus, PaymentTerm } from './enums.ts';
+import { fileProblem } from './files.ts';
 import { acceptsReceipt } from './order-rules.ts';
 
 /** SUBMITTED -> VERIFIED | REJECTED; after a rejection the buyer uploads a new one. */
@@ -42,3 +43,10 @@ export const canUploadReceipt = (order: {
   acceptsReceipt(order.paymentTerm) &&
   order.status !== 'CANCELLED' &&
   (order.receiptStatus === null || order.receiptStatus === 'REJECTED');
+
+/** SPEC: payment proof is a JPEG, PNG, WebP or PDF of at most 10 MB. */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** What is wrong with a chosen payment-proof file before it is sent, or undefined. */
+export const receiptFileProblem = (file: { size: number; type: string } | undefined) =>
+  fileProblem(file, { maxBytes: RECEIPT_MAX_BYTES, missing: 'Choose the file of your payment receipt.' });

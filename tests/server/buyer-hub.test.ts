@@ -8,6 +8,7 @@ import type { Inquiry } from '../../src/shared/inquiry.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
+import { expectDeclaredAnswer } from './contract.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 describe('buyer hub summaries and lists', () => {
@@ -71,6 +72,24 @@ describe('buyer hub summaries and lists', () => {
     expect(activity.total_number_of_orders).toBe(7);
     expect(activity.total_transactions).toBeCloseTo(expectedTotal, 2);
     expect(activity.total_number_of_enquiries).toBe(0);
+  });
+
+  it('answers the lists the database builds exactly as their schemas declare', async () => {
+    const { auth } = await createAccount(app.db);
+    const order = await placeOrder(app, auth, product);
+    await setOrder(app, order.id, { status: 'SHIPPED' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/rfq',
+      headers: auth,
+      payload: { productName: 'Cashew', productDescription: 'W320', quantityRequired: '12', termsOfTrade: 'CIF' },
+    });
+    for (const list of ['all-orders', 'all-enquiries']) {
+      const url = `/api/buyer-hub/${list}`;
+      const res = await app.inject({ method: 'GET', url, headers: auth });
+      expect(res.json().data).toHaveLength(1);
+      expectDeclaredAnswer(app, 'GET', url, res);
+    }
   });
 
   it('counts inquiries by status, and lists them newest first', async () => {

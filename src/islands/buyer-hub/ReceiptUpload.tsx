@@ -2,21 +2,12 @@ import { type SubmitEvent, useRef, useState } from 'react';
 import { apiUpload } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { RECEIPT_UPLOADED_TOAST } from '../../shared/marketplace-messages.ts';
+import { PDF_AND_IMAGE_TYPES } from '../../shared/files.ts';
+import { receiptFileProblem } from '../../shared/payment-proof.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
 
 /** SPEC §4: the page reloads 6.8 s after a receipt upload. */
 export const RELOAD_AFTER_UPLOAD_MS = 6800;
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-
-/** A quick check before sending; the server decides by the file's content. */
-function fileProblem(file: File | undefined): string | undefined {
-  if (!file) return 'Choose the file of your payment receipt.';
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > MAX_BYTES) return 'The file is larger than 10 MB.';
-  if (file.type && !ACCEPTED.includes(file.type)) return 'Upload a JPEG, PNG, WebP or PDF file.';
-  return undefined;
-}
 
 /** Payment proof upload (multipart field `file`), then a reload that shows 'View receipt'. */
 export default function ReceiptUpload({ orderId }: { orderId: string }) {
@@ -28,7 +19,7 @@ export default function ReceiptUpload({ orderId }: { orderId: string }) {
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    const problem = fileProblem(file);
+    const problem = receiptFileProblem(file);
     if (problem || !file) {
       setError(problem ?? '');
       input.current?.focus();
@@ -66,7 +57,7 @@ export default function ReceiptUpload({ orderId }: { orderId: string }) {
           id="receipt-file"
           name="file"
           type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
+          accept={PDF_AND_IMAGE_TYPES.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={`receipt-file-hint${error ? ' receipt-file-error' : ''}`}
           onChange={() => setError('')}

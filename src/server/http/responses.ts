@@ -20,11 +20,18 @@ export type ErrorStatus = keyof typeof ERROR_STATUSES;
 /** The failures any `/api` call may answer, unless a route says which of them apply. */
 export const DEFAULT_ERROR_STATUSES: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 429, 500];
 
-function withErrors(success: Record<string, z.ZodType>, errors: readonly ErrorStatus[]) {
-  const response: Record<string, z.ZodType> = { ...success };
-  for (const status of errors) response[status] = ErrorEnvelope.describe(ERROR_STATUSES[status]);
-  return response;
+/** The error envelope for each of these statuses, described for the reference. */
+export function errorReplies(errors: readonly ErrorStatus[] = DEFAULT_ERROR_STATUSES) {
+  return Object.fromEntries(errors.map((status) => [status, ErrorEnvelope.describe(ERROR_STATUSES[status])])) as Record<
+    ErrorStatus,
+    typeof ErrorEnvelope
+  >;
 }
+
+const withErrors = (success: Record<string, unknown>, errors: readonly ErrorStatus[]) => ({
+  ...success,
+  ...errorReplies(errors),
+});
 
 type SuccessStatus = 200 | 201 | 202;
 const SUCCESS: Record<string, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted' };
@@ -67,7 +74,7 @@ export function bareReplies<S extends Partial<Record<SuccessStatus, z.ZodType>>>
 /** The OpenAPI security scheme of the bearer session token. */
 export const BEARER_SCHEME = 'bearerAuth';
 
-/** `schema.security` of a call that needs a signed-in user (its replies include 401). */
+/** `schema.security` of a call that refuses anonymous callers (its replies include 401). */
 export const signedIn = [{ [BEARER_SCHEME]: [] }];
 
 /** The failures of a public call: no 401/403, since no token is involved. */

@@ -3,27 +3,16 @@ import { destinationCountryCode, type Inquiry, type InquiryInput, inquiryErrors 
 import type { Db } from '../db/client.ts';
 import {
   findInquiryOfBuyer,
+  INQUIRY_COLUMNS,
   type InquiryRow,
   insertInquiry,
   inquiryListJson,
 } from '../db/queries/inquiries.queries.ts';
+import { answerOf } from '../db/queries/json-answer.ts';
 import { findPublishedProductRow } from '../db/queries/products.queries.ts';
 import { ApiErrors, notFound } from '../http/api-error.ts';
 
-export function toInquiry(row: InquiryRow): Inquiry {
-  return {
-    id: row.id,
-    productId: row.productId,
-    productName: row.productName,
-    productDescription: row.productDescription,
-    quantityRequired: row.quantityRequired,
-    termsOfTrade: row.termsOfTrade,
-    paymentTerms: row.paymentTerms,
-    destinationPort: row.destinationPort,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY_COLUMNS, row);
 
 /**
  * Records a buyer's inquiry (SPEC §5 rules from src/shared). From a product page the

@@ -14,6 +14,7 @@ import {
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
 import { moveBlocker, moveNeedsNote } from '../../shared/order-workflow.ts';
 import type { OrderDocument } from '../../shared/order.ts';
+import { PDF_OR_IMAGE_MESSAGE } from '../../shared/files.ts';
 import { decisionBlocker, decisionNeedsNote } from '../../shared/payment-proof.ts';
 import type { Db } from '../db/client.ts';
 import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
@@ -324,7 +325,7 @@ export async function uploadDocument(
   const { type, file } = await read();
   if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
   const sniffed = await sniffType(file.buffer);
-  if (!sniffed) throw new ApiError(415, 'Upload a PDF, JPEG, PNG or WebP file.', 'file');
+  if (!sniffed) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
 
   const document = await storeFile(ctx.links.uploadsDir, file.buffer, sniffed.extension, (storedName) =>
     ctx.db.transaction(async (tx) => {

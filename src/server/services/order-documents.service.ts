@@ -4,13 +4,14 @@ import type { Db } from '../db/client.ts';
 import { type DocumentRow, findDocument } from '../db/queries/order-desk.queries.ts';
 import { notFound } from '../http/api-error.ts';
 import { checkFileLink } from './receipts.service.ts';
-import { type FileLinks, openStoredFile, PDF_AND_IMAGES, signedLink } from './private-files.ts';
+import { extensionOf } from '../../shared/files.ts';
+import { type FileLinks, openStoredFile, signedLink } from './private-files.ts';
 
 export const documentPath = (documentId: string) => `/api/order/document/${documentId}`;
 
 /** e.g. bill-of-lading-ATH-2611-7K3Q9.pdf */
 const downloadName = (type: OrderDocumentType, orderNumber: string, mimeType: string) =>
-  `${ORDER_DOCUMENT_LABELS[type].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${orderNumber}.${PDF_AND_IMAGES[mimeType] ?? 'bin'}`;
+  `${ORDER_DOCUMENT_LABELS[type].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${orderNumber}.${extensionOf(mimeType)}`;
 
 export function toOrderDocument(
   row: DocumentRow,

@@ -8,11 +8,13 @@ import {
   historyOfOrder,
   insertOrderWithHistory,
   isUniqueViolation,
+  ORDER_LIST_COLUMNS,
   orderListJson,
   ORDER_NUMBER_CONSTRAINT,
   type OrderRow,
   receiptOfOrder,
 } from '../db/queries/orders.queries.ts';
+import { answerOf } from '../db/queries/json-answer.ts';
 import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
@@ -106,21 +108,8 @@ export async function placeForeignOrder(
   return orderDetails(db, order, links);
 }
 
-export function toOrderListItem(row: Pick<OrderRow, keyof OrderListItem>): OrderListItem {
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    productName: row.productName,
-    status: row.status,
-    cost: row.cost,
-    incoterm: row.incoterm,
-    shippingType: row.shippingType,
-    paymentTerm: row.paymentTerm,
-    quantityOrdered: row.quantityOrdered,
-    buyerApproved: row.buyerApproved,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const toOrderListItem = (row: Pick<OrderRow, keyof OrderListItem>): OrderListItem =>
+  answerOf<OrderListItem>(ORDER_LIST_COLUMNS, row);
 
 /**
  * Everything the order page shows: SPEC §3 fields, the product, the latest payment proof,

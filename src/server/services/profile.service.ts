@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../shared/api-types.ts';
+import type { ProfileInput } from '../../shared/contracts/buyer-hub.ts';
 import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
 import { isCountryCode } from '../../shared/countries.ts';
 import type { Db } from '../db/client.ts';
@@ -9,13 +10,6 @@ import { toCurrentUser } from './accounts.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
-
-export interface ProfileInput {
-  fullName: string;
-  /** Two-letter country code. */
-  country: string;
-  phoneNumber: string;
-}
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<CurrentUser> {

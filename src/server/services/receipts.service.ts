@@ -1,3 +1,4 @@
+import { extensionOf, PDF_OR_IMAGE_MESSAGE } from '../../shared/files.ts';
 import { canUploadReceipt } from '../../shared/payment-proof.ts';
 import { acceptsReceipt } from '../../shared/order-rules.ts';
 import type { PaymentReceipt } from '../../shared/order.ts';
@@ -16,16 +17,12 @@ import {
   cleanFileName,
   type FileLinks,
   openStoredFile,
-  PDF_AND_IMAGES,
   signedLink,
   sniffType,
   storeFile,
   type UploadedFile,
 } from './private-files.ts';
 import { checkSignature } from './url-signing.ts';
-
-/** SPEC: payment proof is a JPEG, PNG, WebP or PDF of at most 10 MB. */
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const receiptPath = (receiptId: string) => `/api/order/receipt/${receiptId}`;
 
@@ -48,8 +45,7 @@ export function toPaymentReceipt(
   };
 }
 
-const downloadName = (orderNumber: string, mimeType: string) =>
-  `receipt-${orderNumber}.${PDF_AND_IMAGES[mimeType] ?? 'bin'}`;
+const downloadName = (orderNumber: string, mimeType: string) => `receipt-${orderNumber}.${extensionOf(mimeType)}`;
 
 const ALREADY_UPLOADED = 'A payment receipt was already uploaded for this order and waits for verification.';
 
@@ -81,7 +77,7 @@ export async function uploadReceipt(
   if (!file) throw badRequest('Choose a file to upload.', 'file');
   if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
   const type = await sniffType(file.buffer);
-  if (!type) throw new ApiError(415, 'Upload a JPEG, PNG, WebP or PDF file.', 'file');
+  if (!type) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
 
   try {
     const receipt = await storeFile(links.uploadsDir, file.buffer, type.extension, (storedName) =>

@@ -1,25 +1,15 @@
 // The console's own-account calls (ARCHITECTURE "Staff API": sign-in and MFA, GET /staff/me).
 // Islands import these types with `import type` only, so zod stays out of their bundles.
 import { z } from 'zod';
-import { USER_TYPES } from '../enums.ts';
 import { STAFF_ROLES } from '../permissions.ts';
+import { CurrentUser } from './auth.ts';
 
 /** The signed-in staff member: the account, its role, and whether TOTP is on. */
-export const StaffMember = z
-  .object({
-    id: z.uuid(),
-    type: z.enum(USER_TYPES),
-    fullName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
-    country: z.string().nullable(),
-    lastLoggedIn: z.string().nullable().meta({ description: 'The sign-in before the current one.' }),
-    createdAt: z.string(),
-    role: z.enum(STAFF_ROLES),
-    totpEnabled: z.boolean().meta({ description: 'Two-step verification is on; admin calls need it.' }),
-    active: z.boolean().meta({ description: 'False once an admin deactivated the account.' }),
-  })
-  .meta({ id: 'StaffMember' });
+export const StaffMember = CurrentUser.extend({
+  role: z.enum(STAFF_ROLES),
+  totpEnabled: z.boolean().meta({ description: 'Two-step verification is on; admin calls need it.' }),
+  active: z.boolean().meta({ description: 'False once an admin deactivated the account.' }),
+}).meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof StaffMember>;
 
 /** The answer of POST /auth/signin-staff. */

@@ -1,10 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { inquiries } from '../schema/index.ts';
-import { isoTime, listText } from './orders.queries.ts';
+import type { Inquiry } from '../../../shared/contracts/inquiry.ts';
+import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type NewInquiryRow = typeof inquiries.$inferInsert;
+
+/** The columns of an inquiry as the API answers it. */
+export const INQUIRY_COLUMNS = {
+  id: inquiries.id,
+  productId: inquiries.productId,
+  productName: inquiries.productName,
+  productDescription: inquiries.productDescription,
+  quantityRequired: inquiries.quantityRequired,
+  termsOfTrade: inquiries.termsOfTrade,
+  paymentTerms: inquiries.paymentTerms,
+  destinationPort: inquiries.destinationPort,
+  status: inquiries.status,
+  createdAt: inquiries.createdAt,
+} satisfies AnswerColumns<Inquiry>;
 
 export async function insertInquiry(db: Db, values: NewInquiryRow): Promise<InquiryRow> {
   const [row] = await db.insert(inquiries).values(values).returning();
@@ -29,11 +44,7 @@ export async function findInquiryOfBuyer(db: Db, buyerId: string, id: string): P
 export async function inquiryListJson(db: Db, buyerId: string): Promise<string> {
   const result = await db.execute(sql`
     select coalesce(json_agg(i), '[]')::text as list from (
-      select ${inquiries.id} as "id", ${inquiries.productId} as "productId", ${inquiries.productName} as "productName",
-        ${inquiries.productDescription} as "productDescription", ${inquiries.quantityRequired} as "quantityRequired",
-        ${inquiries.termsOfTrade} as "termsOfTrade", ${inquiries.paymentTerms} as "paymentTerms",
-        ${inquiries.destinationPort} as "destinationPort", ${inquiries.status} as "status",
-        ${isoTime(inquiries.createdAt)} as "createdAt"
+      select ${jsonFields(INQUIRY_COLUMNS)}
       from ${inquiries}
       where ${inquiries.buyerId} = ${buyerId}
       order by ${inquiries.createdAt} desc, ${inquiries.id} desc

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { OrderListItem } from '../../../shared/contracts/order.ts';
 import type { Db } from '../client.ts';
 import { orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
+import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -51,12 +52,20 @@ export async function findOrderOfBuyer(db: Db, buyerId: string, id: string): Pro
   return row;
 }
 
-/** The `list` column of a one-row json_agg answer; both drivers answer `{ rows }`. */
-export const listText = (result: unknown): string => (result as { rows: { list?: string }[] }).rows[0]?.list ?? '[]';
-
-/** An ISO 8601 UTC time stamp, as Date.toISOString writes it, built by the database. */
-export const isoTime = (column: SQL | AnyPgColumn) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The columns of a row of the buyer's order tables. */
+export const ORDER_LIST_COLUMNS = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  productName: orders.productName,
+  status: orders.status,
+  cost: orders.cost,
+  incoterm: orders.incoterm,
+  shippingType: orders.shippingType,
+  paymentTerm: orders.paymentTerm,
+  quantityOrdered: orders.quantityOrdered,
+  buyerApproved: orders.buyerApproved,
+  createdAt: orders.createdAt,
+} satisfies AnswerColumns<OrderListItem>;
 
 /**
  * The buyer's order tables as a JSON array text (OrderListItem[]), newest first, served by
@@ -66,11 +75,7 @@ export const isoTime = (column: SQL | AnyPgColumn) =>
 export async function orderListJson(db: Db, buyerId: string): Promise<string> {
   const result = await db.execute(sql`
     select coalesce(json_agg(o), '[]')::text as list from (
-      select ${orders.id} as "id", ${orders.orderNumber} as "orderNumber", ${orders.productName} as "productName",
-        ${orders.status} as "status", ${orders.cost} as "cost", ${orders.incoterm} as "incoterm",
-        ${orders.shippingType} as "shippingType", ${orders.paymentTerm} as "paymentTerm",
-        ${orders.quantityOrdered} as "quantityOrdered", ${orders.buyerApproved} as "buyerApproved",
-        ${isoTime(orders.createdAt)} as "createdAt"
+      select ${jsonFields(ORDER_LIST_COLUMNS)}
       from ${orders}
       where ${orders.buyerId} = ${buyerId}
       order by ${orders.createdAt} desc, ${orders.id} desc

@@ -9,8 +9,18 @@ import {
   StaffSignInBody,
   VerifyEmailBody,
 } from '../../../../shared/auth-schemas.ts';
+import {
+  CurrentUserAnswer,
+  EmailAnswer,
+  PasswordChanged,
+  Session,
+  SignedOut,
+} from '../../../../shared/contracts/auth.ts';
+import { StaffSignInAnswer } from '../../../../shared/contracts/staff.ts';
+import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/contracts/team.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
 import { PRIVATE_ANSWER, bearerToken, currentUser } from '../../../plugins/auth.ts';
 import { getCurrentUser } from '../../../services/accounts.service.ts';
 import {
@@ -28,8 +38,8 @@ import { closeSessionSockets, closeUserSockets } from '../../../realtime/session
 import { acceptInvitation } from '../../../services/team.service.ts';
 import { totpKey } from '../../../services/totp.ts';
 import { byAddress, byIp, createFailureLimiter, createLimiter } from './rate-limits.ts';
-import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/contracts/team.ts';
-import { replies } from '../../../http/responses.ts';
+
+const tags = ['Accounts'];
 
 /** The /auth calls of SPEC §7. */
 const auth: FastifyPluginAsyncZod = async (app) => {
@@ -52,19 +62,43 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register-buyer',
-    { schema: { body: RegisterBuyerBody }, preHandler: [limit.registerPerIp.hit] },
+    {
+      schema: {
+        summary: 'Register a buyer account; a verification mail follows',
+        tags,
+        body: RegisterBuyerBody,
+        response: replies({ 201: EmailAnswer }, [400, 429, 500]),
+      },
+      preHandler: [limit.registerPerIp.hit],
+    },
     async (request, reply) => reply.status(201).send(ok(await registerBuyer(context(), request.body))),
   );
 
   app.post(
     '/auth/verify-email',
-    { schema: { body: VerifyEmailBody }, preHandler: [limit.linkPerIp.hit] },
+    {
+      schema: {
+        summary: 'Verify the e-mail address with the link from the mail',
+        tags,
+        body: VerifyEmailBody,
+        response: replies({ 200: EmailAnswer }, [400, 429, 500]),
+      },
+      preHandler: [limit.linkPerIp.hit],
+    },
     async (request) => ok(await verifyEmail(app.db, request.body)),
   );
 
   app.post(
     '/auth/resend-email-verification',
-    { schema: { body: EmailBody }, preHandler: [limit.resendPerIp.hit, limit.resendPerAddress.hit] },
+    {
+      schema: {
+        summary: 'Send the verification mail again (the same answer whether or not the address has an account)',
+        tags,
+        body: EmailBody,
+        response: replies({ 200: EmailAnswer }, [400, 429, 500]),
+      },
+      preHandler: [limit.resendPerIp.hit, limit.resendPerAddress.hit],
+    },
     async (request) => {
       await resendVerification(context(), request.body.email);
       return ok({ email: request.body.email });
@@ -86,27 +120,79 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   };
   const signInLimits = [limit.signInPerIp.hit, limit.signInFailures.reserve];
 
-  app.post('/auth/signin-buyer', { schema: { body: SignInBody }, preHandler: signInLimits }, async (request) =>
-    countingFailures(request, signIn(app.db, request.body)),
+  app.post(
+    '/auth/signin-buyer',
+    {
+      schema: {
+        summary: 'Sign in to a buyer account; answers the bearer token',
+        tags,
+        body: SignInBody,
+        response: replies({ 200: Session }, [400, 401, 403, 429, 500]),
+      },
+      preHandler: signInLimits,
+    },
+    async (request) => countingFailures(request, signIn(app.db, request.body)),
   );
 
-  app.post('/auth/signin-staff', { schema: { body: StaffSignInBody }, preHandler: signInLimits }, async (request) => {
-    const context = { db: app.db, totpKey: await totpKey(app.db, app.env.TOTP_ENCRYPTION_KEY), ip: request.ip };
-    return countingFailures(request, signInStaff(context, request.body));
-  });
-
-  app.get('/auth/current-user', { preHandler: app.requireUser }, async (request) =>
-    ok({ currentUser: await getCurrentUser(app.db, currentUser(request).id) }),
+  app.post(
+    '/auth/signin-staff',
+    {
+      schema: {
+        summary: 'Sign in to a staff account (with the TOTP or a recovery code once enabled); answers the bearer token',
+        tags,
+        body: StaffSignInBody,
+        response: replies({ 200: StaffSignInAnswer }, [400, 401, 403, 429, 500]),
+      },
+      preHandler: signInLimits,
+    },
+    async (request) => {
+      const context = { db: app.db, totpKey: await totpKey(app.db, app.env.TOTP_ENCRYPTION_KEY), ip: request.ip };
+      return countingFailures(request, signInStaff(context, request.body));
+    },
   );
 
-  app.get('/auth/signout', { preHandler: app.requireUser }, async (request) => {
-    closeSessionSockets(app.io, await signOut(app.db, bearerToken(request.headers.authorization)));
-    return ok({ signedOut: true });
-  });
+  app.get(
+    '/auth/current-user',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags,
+        security: signedIn,
+        response: replies({ 200: CurrentUserAnswer }, [401, 429, 500]),
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ok({ currentUser: await getCurrentUser(app.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/auth/signout',
+    {
+      schema: {
+        summary: 'End this session: its token stops working',
+        tags,
+        security: signedIn,
+        response: replies({ 200: SignedOut }, [401, 429, 500]),
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      closeSessionSockets(app.io, await signOut(app.db, bearerToken(request.headers.authorization)));
+      return ok({ signedOut: true as const });
+    },
+  );
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: EmailBody }, preHandler: [limit.forgotPerIp.hit, limit.forgotPerAddress.hit] },
+    {
+      schema: {
+        summary: 'Mail a password-reset link (the same answer whether or not the address has an account)',
+        tags,
+        body: EmailBody,
+        response: replies({ 200: EmailAnswer }, [400, 429, 500]),
+      },
+      preHandler: [limit.forgotPerIp.hit, limit.forgotPerAddress.hit],
+    },
     async (request) => {
       await requestPasswordReset(context(), request.body.email);
       return ok({ email: request.body.email });
@@ -117,7 +203,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/auth/accept-invite/:token',
     {
       schema: {
+        summary: 'Accept a staff invitation: set the password',
         description: 'Sets the password of an invited staff member; the invitation link works once, for 48 hours.',
+        tags,
         params: InviteTokenParams,
         body: AcceptInviteBody,
         response: replies({ 200: AcceptInviteAnswer }, [400, 409, 429, 500]),
@@ -129,11 +217,20 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password/:resetToken',
-    { schema: { params: ResetPasswordParams, body: ResetPasswordBody }, preHandler: [limit.linkPerIp.hit] },
+    {
+      schema: {
+        summary: 'Set a new password with the link from the reset mail; every session ends',
+        tags,
+        params: ResetPasswordParams,
+        body: ResetPasswordBody,
+        response: replies({ 200: PasswordChanged }, [400, 429, 500]),
+      },
+      preHandler: [limit.linkPerIp.hit],
+    },
     async (request) => {
       const { userId } = await resetPassword(app.db, request.params.resetToken, request.body.password);
       closeUserSockets(app.io, userId);
-      return ok({ passwordChanged: true });
+      return ok({ passwordChanged: true as const });
     },
   );
 };

@@ -1,7 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import {
+  ActivitySummary,
+  EnquirySummary,
+  OrderSummary,
+  PasswordBody,
+  PasswordChangedHere,
+  ProfileBody,
+} from '../../../../shared/contracts/buyer-hub.ts';
+import { Inquiry } from '../../../../shared/contracts/inquiry.ts';
+import { OrderListItem } from '../../../../shared/contracts/order.ts';
 import { ok } from '../../../http/envelope.ts';
+import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
 import { bearerToken, currentUser } from '../../../plugins/auth.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
 import { listInquiriesJson } from '../../../services/inquiries.service.ts';
@@ -9,26 +21,20 @@ import { listOrdersJson } from '../../../services/orders.service.ts';
 import { closeSessionSockets } from '../../../realtime/session-sockets.ts';
 import { changePassword, saveProfile } from '../../../services/profile.service.ts';
 
-/** The success envelope around JSON text that is already serialized. */
+/**
+ * The success envelope around JSON text the database already built. Fastify sends text as
+ * it is, past the serialiser: tests/server/buyer-hub.test.ts checks these answers against
+ * their schemas instead.
+ */
 const sendData = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
 
-const text = (max: number) =>
-  z
-    .string({ error: 'Must be text.' })
-    .max(max, { error: `At most ${max} characters.` })
-    .default('');
+/** A signed-in buyer's read: only the token can fail. */
+const READ_ERRORS: readonly ErrorStatus[] = [401, 403, 429, 500];
 
-const ProfileBody = z.object({
-  fullName: text(100),
-  country: text(60),
-  phoneNumber: text(40),
-});
-
-const PasswordBody = z.object({
-  // Bounded so hashing stays cheap; the rules give the real messages.
-  oldPassword: text(1024),
-  newPassword: text(1024),
+/** GET calls of the hub: a summary or list of the signed-in buyer's own things. */
+const read = (summary: string, answer: z.ZodType) => ({
+  schema: { summary, tags: ['Buyer hub'], security: signedIn, response: replies({ 200: answer }, READ_ERRORS) },
 });
 
 /** The buyer hub calls of SPEC §7: summaries and lists scoped to the signed-in buyer, and settings. */
@@ -36,25 +42,53 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so an anonymous caller gets 401 before any body is read or validated.
   app.addHook('onRequest', app.requireBuyer);
 
-  app.get('/buyer-hub/activity-summary', async (request) => ok(await activitySummary(app.db, currentUser(request).id)));
-  app.get('/buyer-hub/order-summary', async (request) => ok(await orderSummary(app.db, currentUser(request).id)));
-  app.get('/buyer-hub/enquiry-summary', async (request) => ok(await enquirySummary(app.db, currentUser(request).id)));
-  // The lists arrive as JSON text from the database and are sent as they are.
-  app.get('/buyer-hub/all-orders', async (request, reply) =>
-    sendData(reply, await listOrdersJson(app.db, currentUser(request).id)),
+  app.get(
+    '/buyer-hub/activity-summary',
+    read('Totals of your orders and inquiries', ActivitySummary),
+    async (request) => ok(await activitySummary(app.db, currentUser(request).id)),
   );
-  app.get('/buyer-hub/all-enquiries', async (request, reply) =>
-    sendData(reply, await listInquiriesJson(app.db, currentUser(request).id)),
+  app.get('/buyer-hub/order-summary', read('Your orders by status', OrderSummary), async (request) =>
+    ok(await orderSummary(app.db, currentUser(request).id)),
+  );
+  app.get('/buyer-hub/enquiry-summary', read('Your inquiries by status', EnquirySummary), async (request) =>
+    ok(await enquirySummary(app.db, currentUser(request).id)),
+  );
+  // The lists arrive as JSON text from the database and are sent as they are.
+  app.get(
+    '/buyer-hub/all-orders',
+    read('All your orders, newest first', z.array(OrderListItem)),
+    async (request, reply) => sendData(reply, await listOrdersJson(app.db, currentUser(request).id)),
+  );
+  app.get(
+    '/buyer-hub/all-enquiries',
+    read('All your inquiries, newest first', z.array(Inquiry)),
+    async (request, reply) => sendData(reply, await listInquiriesJson(app.db, currentUser(request).id)),
   );
 
-  app.post('/buyer-hub/profile', { schema: { body: ProfileBody } }, async (request) =>
-    ok(await saveProfile(app.db, currentUser(request).id, request.body)),
+  app.post(
+    '/buyer-hub/profile',
+    {
+      schema: {
+        summary: 'Save your name, country and phone number',
+        tags: ['Buyer hub'],
+        security: signedIn,
+        body: ProfileBody,
+        response: replies({ 200: CurrentUser }, [400, 401, 403, 429, 500]),
+      },
+    },
+    async (request) => ok(await saveProfile(app.db, currentUser(request).id, request.body)),
   );
 
   app.post(
     '/buyer-hub/password',
     {
-      schema: { body: PasswordBody },
+      schema: {
+        summary: 'Change your password; your other sessions end',
+        tags: ['Buyer hub'],
+        security: signedIn,
+        body: PasswordBody,
+        response: replies({ 200: PasswordChangedHere }, [400, 401, 403, 429, 500]),
+      },
       // Guessing the current password is slow: a few tries per account per quarter hour.
       config: {
         rateLimit: {
@@ -71,7 +105,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
       });
       closeSessionSockets(app.io, ended);
-      return ok({ changed: true });
+      return ok({ changed: true as const });
     },
   );
 };

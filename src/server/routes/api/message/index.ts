@@ -1,17 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat.ts';
+import { ChatMessage } from '../../../../shared/contracts/chat.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 
+const tags = ['Chat'];
+
 /** The chat calls of SPEC §7; the socket events `send-message` and `sync` do the same. */
 const message: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/receive-message',
-    { onRequest: app.requireBuyer, schema: { querystring: ConversationPageQuery } },
+    {
+      onRequest: app.requireBuyer,
+      schema: {
+        summary: 'A page of your conversation with the sourcing agents (the newest, or before/after a seq)',
+        tags,
+        security: signedIn,
+        querystring: ConversationPageQuery,
+        response: replies({ 200: z.array(ChatMessage) }, [400, 401, 403, 429, 500]),
+      },
+    },
     async (request) => ok(await buyerConversation(app.db, currentUser(request), request.query)),
   );
 
@@ -20,7 +34,13 @@ const message: FastifyPluginAsyncZod = async (app) => {
     '/message/send-message',
     {
       onRequest: app.requireUser,
-      schema: { body: SendMessageSchema },
+      schema: {
+        summary: 'Send a chat message (agents name the buyer with `to`; a retried id is stored once)',
+        tags,
+        security: signedIn,
+        body: SendMessageSchema,
+        response: replies({ 200: ChatMessage, 201: ChatMessage }),
+      },
       // The same allowance as the socket's send-message: one count per user, however sent.
       preHandler: async (request, reply) => {
         const waitMs = await waitBeforeSend(app.counters, currentUser(request));

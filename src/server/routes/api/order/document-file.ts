@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DocumentParams, SignedLinkQuery } from '../../../../shared/contracts/order-desk.ts';
-import { bareReplies } from '../../../http/responses.ts';
+import { SignedLinkQuery } from '../../../../shared/contracts/common.ts';
+import { DocumentParams } from '../../../../shared/contracts/order-desk.ts';
 import { openDocument } from '../../../services/order-documents.service.ts';
+import { parseExpires } from '../../../services/url-signing.ts';
 import { receiptLinks } from './links.ts';
-import { sendPrivateFile } from './private-file.ts';
+import { privateFileReplies, sendPrivateFile } from './private-file.ts';
 
 /** GET /order/document/{documentId}?expires&signature: an order document, for whoever holds a valid link. */
 const documentFile: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +16,7 @@ const documentFile: FastifyPluginAsyncZod = async (app) => {
         tags: ['Orders'],
         params: DocumentParams,
         querystring: SignedLinkQuery,
-        // The file itself, not the JSON envelope.
-        response: bareReplies(
-          { 200: z.any().meta({ type: 'string', format: 'binary', description: 'The PDF or image, shown inline.' }) },
-          [400, 403, 404, 429, 500],
-        ),
+        response: privateFileReplies,
       },
     },
     async (request, reply) =>
@@ -28,7 +24,7 @@ const documentFile: FastifyPluginAsyncZod = async (app) => {
         reply,
         await openDocument(app.db, {
           documentId: request.params.documentId,
-          expires: Number.parseInt(request.query.expires, 10) || 0,
+          expires: parseExpires(request.query.expires),
           signature: request.query.signature,
           links: await receiptLinks(app),
         }),

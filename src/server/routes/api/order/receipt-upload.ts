@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { OrderParams, PaymentReceipt } from '../../../../shared/contracts/order.ts';
+import { tooLargeMessage } from '../../../../shared/files.ts';
+import { RECEIPT_MAX_BYTES } from '../../../../shared/payment-proof.ts';
 import { ApiError, badRequest } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { RECEIPT_MAX_BYTES, uploadReceipt } from '../../../services/receipts.service.ts';
-import { uuidParam } from './fields.ts';
+import { uploadReceipt } from '../../../services/receipts.service.ts';
 import { receiptLinks } from './links.ts';
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -21,7 +23,18 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/image/:orderId',
-    { schema: { params: z.object({ orderId: uuidParam('Order') }) } },
+    {
+      schema: {
+        summary: 'Upload the payment proof of an order',
+        description:
+          'A `multipart/form-data` body with one field `file`: JPEG, PNG, WebP or PDF (judged by content), at most 10 MB.',
+        tags: ['Orders'],
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        params: OrderParams,
+        response: replies({ 201: PaymentReceipt }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
+      },
+    },
     async (request, reply) => {
       const receipt = await uploadReceipt(app.db, {
         buyerId: currentUser(request).id,
@@ -35,7 +48,7 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
             return { buffer: await part.toBuffer(), filename: part.filename };
           } catch (error) {
             const code = errorCode(error);
-            if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The file is larger than 10 MB.', 'file');
+            if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, tooLargeMessage(RECEIPT_MAX_BYTES), 'file');
             if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one file at a time.', 'file');
             if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
               throw new ApiError(415, 'Send the receipt as multipart/form-data.', 'file');

@@ -15,6 +15,7 @@ import {
   ReceiptDecisionBody,
   StaffOrderQuery,
 } from '../../../../shared/order-desk.ts';
+import { tooLargeMessage } from '../../../../shared/files.ts';
 import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order-documents.ts';
 import { ApiError, badRequest } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
@@ -66,7 +67,7 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
     }
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The file is larger than 20 MB.', 'file');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, tooLargeMessage(ORDER_DOCUMENT_MAX_BYTES), 'file');
     if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one file at a time.', 'file');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new ApiError(415, 'Send the document as multipart/form-data.', 'file');

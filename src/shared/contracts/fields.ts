@@ -1,9 +1,8 @@
+// Body field shapes of the order and inquiry payloads. They check types only; the rules
+// (required, ranges, lists) run in the functions of src/shared, so the form and the server
+// answer with the same messages.
 import { z } from 'zod';
-import { PAYMENT_TERMS, SHIPPING_TERMS } from '../../../../shared/enums.ts';
-
-// Body field shapes shared by the rfq and order routes. They check types only; the rules
-// (required, ranges, lists) run in the services with the functions of src/shared, so the
-// form and the server answer with the same messages.
+import { PAYMENT_TERMS, SHIPPING_TERMS } from '../enums.ts';
 
 /** A text field; missing reads as empty so the rules can say what is required. */
 export const text = z.string({ error: 'Must be text.' }).max(10_000, { error: 'This is too long.' }).default('');
@@ -25,5 +24,3 @@ export const paymentTerm = z.preprocess(
   blankToUndefined,
   z.enum(PAYMENT_TERMS, { error: `Choose one of ${PAYMENT_TERMS.join(', ')}.` }).optional(),
 );
-
-export const uuidParam = (what: string) => z.uuid({ error: `${what} id is not valid.` });

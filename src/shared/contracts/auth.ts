@@ -1,0 +1,42 @@
+// Answers of the /api/auth calls (SPEC §3, §7); their request bodies are in ../auth-schemas.ts.
+import { z } from 'zod';
+import { done, Timestamp, UserType } from './common.ts';
+
+export const CurrentUser = z
+  .object({
+    id: z.uuid(),
+    type: UserType,
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2 code.' }),
+    lastLoggedIn: Timestamp.nullable().meta({
+      description: 'The sign-in before the current one; null until the user has signed in twice.',
+    }),
+    createdAt: Timestamp,
+  })
+  .meta({
+    id: 'CurrentUser',
+    example: {
+      id: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
+      type: 'buyer',
+      fullName: 'Amina Bello',
+      email: 'amina@example.com',
+      phoneNumber: '+2348021234567',
+      country: 'NG',
+      lastLoggedIn: '2026-11-20T08:12:00.000Z',
+      createdAt: '2026-10-02T14:00:00.000Z',
+    },
+  });
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** What a sign-in answers: the bearer token for every later call, and who signed in. */
+export const Session = z.object({ token: z.string(), user: CurrentUser }).meta({ id: 'Session' });
+
+export const CurrentUserAnswer = z.object({ currentUser: CurrentUser });
+
+/** Registration, verification, resend and forgot-password name the address they acted on. */
+export const EmailAnswer = z.object({ email: z.string() }).meta({ example: { email: 'amina@example.com' } });
+
+export const SignedOut = done('signedOut');
+export const PasswordChanged = done('passwordChanged');

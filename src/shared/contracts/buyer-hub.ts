@@ -1,0 +1,61 @@
+// The /buyer-hub calls (SPEC §3, §7): summaries of the signed-in buyer's activity and the
+// settings forms. Helpers for the screens are in ../buyer-hub.ts.
+import { z } from 'zod';
+import { done } from './common.ts';
+
+const count = z.int().min(0);
+
+export const ActivitySummary = z
+  .object({
+    total_transactions: z.number().min(0).meta({ description: 'USD, non-cancelled orders.' }),
+    total_number_of_orders: count,
+    total_number_of_enquiries: count,
+  })
+  .meta({
+    id: 'ActivitySummary',
+    example: { total_transactions: 132500, total_number_of_orders: 4, total_number_of_enquiries: 7 },
+  });
+export type ActivitySummary = z.infer<typeof ActivitySummary>;
+
+export const OrderSummary = z
+  .object({
+    total_orders: count,
+    total_pending_orders: count,
+    total_confirmed_orders: count.meta({ description: 'Orders the company confirmed and is processing.' }),
+    total_shipped_orders: count,
+    total_delivered_orders: count,
+    total_cancelled_orders: count,
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const EnquirySummary = z
+  .object({
+    total_pending_enquiries: count,
+    total_received_quote: count,
+    total_sent_enquiries: count.meta({ description: 'Completed inquiries.' }),
+  })
+  .meta({ id: 'EnquirySummary' });
+export type EnquirySummary = z.infer<typeof EnquirySummary>;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .max(max, { error: `At most ${max} characters.` })
+    .default('');
+
+/** Settings > Save Changes. Types and lengths only; the profile rules give the messages. */
+export const ProfileBody = z.object({
+  fullName: text(100),
+  country: text(60).meta({ description: 'ISO 3166-1 alpha-2 code.' }),
+  phoneNumber: text(40),
+});
+export type ProfileInput = z.infer<typeof ProfileBody>;
+
+/** Settings > Change Password. Bounded so hashing stays cheap; the rules give the messages. */
+export const PasswordBody = z.object({
+  oldPassword: text(1024),
+  newPassword: text(1024),
+});
+
+export const PasswordChangedHere = done('changed');

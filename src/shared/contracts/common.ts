@@ -1,0 +1,24 @@
+// Small pieces the answer schemas share.
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_TERMS, SHIPPING_TERMS, USER_TYPES } from '../enums.ts';
+
+/** An ISO 8601 UTC time stamp, as Date.toISOString writes it. */
+export const Timestamp = z.iso.datetime().meta({ example: '2026-11-23T09:30:00.000Z' });
+
+export const UserType = z.enum(USER_TYPES);
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export const ShippingTerm = z.enum(SHIPPING_TERMS);
+export const PaymentTerm = z.enum(PAYMENT_TERMS);
+
+/** A path parameter that must be a UUID, named in the error for the person or client. */
+export const uuidParam = (what: string) => z.uuid({ error: `${what} id is not valid.` });
+
+/** A confirmation whose only content is that it happened, e.g. `{ "signedOut": true }`. */
+export const done = <K extends string>(key: K) => z.object({ [key]: z.literal(true) } as Record<K, z.ZodLiteral<true>>);
+
+/** The parts of a signed file link. Lenient on purpose: a mangled link is refused by the
+ * signature check with one clear message. */
+export const SignedLinkQuery = z.object({
+  expires: z.string().default(''),
+  signature: z.string().max(200).default(''),
+});

@@ -1,0 +1,18 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { TestApp } from './helper.ts';
+
+/**
+ * Asserts that an answer the serialiser did not produce (JSON text built in SQL) is exactly
+ * what the route's response schema declares: valid, and with no field it leaves out.
+ */
+export function expectDeclaredAnswer(app: TestApp, method: string, routeUrl: string, res: LightMyRequestResponse) {
+  const route = app.routeCatalogue.find((r) => r.url === routeUrl && [r.method].flat().includes(method as never));
+  const schema = (route?.schema?.response as Record<number, z.ZodType> | undefined)?.[res.statusCode];
+  expect(schema, `${method} ${routeUrl} declares a ${res.statusCode} answer`).toBeDefined();
+  const body = res.json();
+  const result = schema!.safeParse(body);
+  expect(result.error?.issues ?? []).toEqual([]);
+  expect(result.data).toEqual(body);
+}
