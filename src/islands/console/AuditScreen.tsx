@@ -1,44 +1,30 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { reportFailure } from '../../lib/api/report.ts';
-import { staffGet } from '../../lib/api/staff.ts';
+import { type SubmitEvent, useState } from 'react';
 import { formatDateTime } from '../../lib/format/numbers.ts';
-import { AUDIT_ACTION_LABELS, type AuditEntry, type AuditPage } from '../../shared/audit.ts';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../shared/audit.ts';
 import { can } from '../../shared/permissions.ts';
 import { TextField } from '../shared/FormFields.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import Pager from '../shared/Pager.tsx';
+import { type ListFilter, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
 
-interface Filter {
+interface Filter extends ListFilter {
   actorId?: string | undefined;
   actorName?: string | undefined;
   entityType?: string | undefined;
   entityId?: string | undefined;
-  page: number;
 }
 
 /** The filter in the address bar, so a filtered view can be linked to (e.g. from a buyer's page). */
-function filterFromUrl(): Filter {
-  const params = new URLSearchParams(window.location.search);
-  const text = (name: string) => params.get(name) || undefined;
-  return {
-    actorId: text('actorId'),
-    actorName: text('actorName'),
-    entityType: text('entityType'),
-    entityId: text('entityId'),
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-}
-
-function writeUrl(filter: Filter) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
-  const query = params.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-}
+const filterFromUrl = (): Filter => ({
+  actorId: urlParam('actorId'),
+  actorName: urlParam('actorName'),
+  entityType: urlParam('entityType'),
+  entityId: urlParam('entityId'),
+  page: urlPage(),
+});
 
 const PAGE_SIZE = 25;
 
@@ -48,33 +34,18 @@ export default function AuditScreen() {
   const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const [entityType, setEntityType] = useState(filter.entityType ?? '');
   const [entityId, setEntityId] = useState(filter.entityId ?? '');
-  const [page, setPage] = useState<AuditPage>();
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async (current: Filter) => {
-    setLoading(true);
-    try {
-      setPage(
-        await staffGet<AuditPage>('staff/audit', {
-          actorId: current.actorId,
-          entityType: current.entityType,
-          entityId: current.entityId,
-          page: current.page,
-          pageSize: PAGE_SIZE,
-        }),
-      );
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!member || !can(member.role, 'audit.read')) return;
-    writeUrl(filter);
-    void load(filter);
-  }, [member, filter, load]);
+  const { page, loading, pageCount } = useFilteredPage<AuditEntry>(
+    'staff/audit',
+    filter,
+    {
+      actorId: filter.actorId,
+      entityType: filter.entityType,
+      entityId: filter.entityId,
+      page: filter.page,
+      pageSize: PAGE_SIZE,
+    },
+    Boolean(member && can(member.role, 'audit.read')),
+  );
 
   function applyObjectFilter(event: SubmitEvent) {
     event.preventDefault();
@@ -96,7 +67,6 @@ export default function AuditScreen() {
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'audit.read')) return <NotAllowed />;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   return (
     <div className="console-screen">

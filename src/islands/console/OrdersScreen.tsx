@@ -1,8 +1,5 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { reportFailure } from '../../lib/api/report.ts';
-import { staffGet } from '../../lib/api/staff.ts';
+import { type SubmitEvent, useState } from 'react';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
-import type { Paged } from '../../shared/envelope.ts';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -19,45 +16,34 @@ import Pager from '../shared/Pager.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
+import { type ListFilter, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
 
-interface Filter {
+interface Filter extends ListFilter {
   status?: OrderStatus | undefined;
   shipping?: ShippingTerm | undefined;
   paymentTerm?: PaymentTerm | undefined;
   buyerId?: string | undefined;
   q?: string | undefined;
-  page: number;
 }
 
 const PAGE_SIZE = 20;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 
 /** The filter lives in the address bar, so a filtered list can be linked to (e.g. a buyer's orders). */
-function filterFromUrl(): Filter {
-  const params = new URLSearchParams(window.location.search);
-  return {
-    status: oneOf(ORDER_STATUSES, params.get('status')),
-    shipping: oneOf(SHIPPING_TERMS, params.get('shipping')),
-    paymentTerm: oneOf(PAYMENT_TERMS, params.get('paymentTerm')),
-    buyerId: params.get('buyerId') || undefined,
-    q: params.get('q') || undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-}
-
-function writeUrl(filter: Filter) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
-  const query = params.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-}
+const filterFromUrl = (): Filter => ({
+  status: oneOf(ORDER_STATUSES, urlParam('status')),
+  shipping: oneOf(SHIPPING_TERMS, urlParam('shipping')),
+  paymentTerm: oneOf(PAYMENT_TERMS, urlParam('paymentTerm')),
+  buyerId: urlParam('buyerId'),
+  q: urlParam('q'),
+  page: urlPage(),
+});
 
 const options = <T extends string>(values: readonly T[], label: (value: T) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -67,25 +53,13 @@ export default function OrdersScreen() {
   const member = useStaffMember();
   const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const [search, setSearch] = useState(filter.q ?? '');
-  const [page, setPage] = useState<Paged<StaffOrderListItem>>();
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async (current: Filter) => {
-    setLoading(true);
-    try {
-      setPage(await staffGet<Paged<StaffOrderListItem>>('staff/orders', { ...current, pageSize: PAGE_SIZE }));
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!member || !can(member.role, 'orders.manage')) return;
-    writeUrl(filter);
-    void load(filter);
-  }, [member, filter, load]);
+  const allowed = Boolean(member && can(member.role, 'orders.manage'));
+  const { page, loading, pageCount } = useFilteredPage<StaffOrderListItem>(
+    'staff/orders',
+    filter,
+    { ...filter, pageSize: PAGE_SIZE },
+    allowed,
+  );
 
   const change = (key: 'status' | 'shipping' | 'paymentTerm') => (event: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: event.target.value || undefined, page: 1 }));
@@ -97,7 +71,6 @@ export default function OrdersScreen() {
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'orders.manage')) return <NotAllowed />;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const buyerName = filter.buyerId ? page?.items[0]?.buyer.fullName : undefined;
 
   return (

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { reportFailure } from '../../lib/api/report.ts';
+import { type Query, staffGet } from '../../lib/api/staff.ts';
+import type { Paged } from '../../shared/envelope.ts';
+
+/** A console list's filter: its fields, and the page (from 1). */
+export type ListFilter = Record<string, string | number | undefined> & { page: number };
+
+/** The address bar's `?name=` value, or undefined when absent or empty. */
+export const urlParam = (name: string) => new URLSearchParams(window.location.search).get(name) || undefined;
+
+/** The page number of the address bar (1 when absent or not a number). */
+export const urlPage = () => Math.max(1, Number(urlParam('page')) || 1);
+
+/** Writes the filter into the address bar (page 1 and empty fields left out), so the view can be linked to. */
+export function writeFilterToUrl(filter: ListFilter) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
+  const query = params.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+}
+
+/**
+ * One page of a console list for the filter: kept in the address bar and loaded whenever the
+ * filter changes (while `enabled`, i.e. once the staff member may see the list). A failure
+ * is reported the console's way and keeps the last page shown.
+ */
+export function useFilteredPage<T>(path: string, filter: ListFilter, query: Query, enabled: boolean) {
+  const [page, setPage] = useState<Paged<T>>();
+  const [loading, setLoading] = useState(true);
+  const key = JSON.stringify(query);
+
+  useEffect(() => {
+    if (!enabled) return;
+    writeFilterToUrl(filter);
+    let current = true;
+    setLoading(true);
+    staffGet<Paged<T>>(path, JSON.parse(key) as Query)
+      .then((answer) => current && setPage(answer))
+      .catch((error: unknown) => current && reportFailure(error))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+    // `key` stands for the query, and the filter it comes from.
+  }, [path, key, enabled]);
+
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  return { page, loading, pageCount };
+}
