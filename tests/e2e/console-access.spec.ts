@@ -27,12 +27,14 @@ test.describe('console sign-in and access', () => {
 
     await code.fill(await freshTotpCode(ADMIN_ACCOUNT.email));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.waitForURL('**/console/audit');
+    // Signed in: the first screen of the navigation (consoleHome) opens.
+    await page.waitForURL((url) => url.pathname !== '/console');
 
     await expect(page.getByRole('banner')).toContainText(ADMIN_ACCOUNT.fullName);
     await expect(page.getByRole('banner')).toContainText('Administrator');
     const nav = page.getByRole('navigation', { name: 'Console' });
-    await expect(nav.getByRole('link', { name: 'Audit' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Audit' }).click();
+    await page.waitForURL('**/console/audit');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.filter({ hasText: 'Failed sign-in' }).first()).toContainText('code');
     await expect(rows.filter({ hasText: 'Signed in' }).first()).toContainText(ADMIN_ACCOUNT.fullName);
@@ -47,9 +49,11 @@ test.describe('console sign-in and access', () => {
     await expect(page.getByRole('heading', { name: 'Turn on two-step verification' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Sourcing agent');
     await page.getByRole('link', { name: 'Skip for now' }).click();
-    await page.waitForURL(/\/console\/account$/);
+    // On to the agent's first screen.
+    await page.waitForURL((url) => !url.search.includes('enrol'));
     const nav = page.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit' })).toBeHidden();
 
     await page.goto('/console/audit');
