@@ -226,6 +226,44 @@ describe('moving orders', () => {
   });
 });
 
+describe('a whole FOB/LC order', () => {
+  it('goes from placement to delivery with a verified receipt and a complete document pack, the buyer mailed at each step', async () => {
+    const shopper = await createAccount(app.db, { fullName: 'Chidi Eze' });
+    const order = await placeOrder(app, shopper.auth, product);
+    expect((await approve(app, shopper.auth, order.id)).statusCode).toBe(200);
+    expect(
+      (await uploadReceipt(app, shopper.auth, order.id, { bytes: PDF_BYTES, filename: 'lc.pdf' })).statusCode,
+    ).toBe(201);
+    expect((await decideReceipt(app, agent.auth, order.id, 'VERIFIED')).statusCode).toBe(200);
+    expect((await moveOrder(app, agent.auth, order.id, 'PROCESSING')).statusCode).toBe(200);
+    const needed = (await buyerOrder(app, shopper.auth, order.id)).requiredDocuments.map((item) => item.type);
+    for (const type of needed) {
+      expect(
+        (await uploadDocument(app, agent.auth, order.id, type, { bytes: PDF_BYTES, filename: 'd.pdf' })).statusCode,
+      ).toBe(201);
+    }
+    expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED')).statusCode).toBe(200);
+    expect((await moveOrder(app, agent.auth, order.id, 'DELIVERED')).statusCode).toBe(200);
+
+    const done = await staffOrder(app, agent.auth, order.id);
+    expect(done.status).toBe('DELIVERED');
+    expect(done.waitingFor).toEqual({ receiptVerification: false, buyerApproval: false, missingDocuments: [] });
+    expect(done.requiredDocuments.every((item) => item.present)).toBe(true);
+    const seen = await buyerOrder(app, shopper.auth, order.id);
+    expect(seen.paymentReceipt?.status).toBe('VERIFIED');
+    for (const subject of [
+      `Payment verified for order ${order.orderNumber}`,
+      `Order ${order.orderNumber} is now processing`,
+      `Order ${order.orderNumber} is now shipped`,
+      `Order ${order.orderNumber} is now delivered`,
+    ])
+      await mailTo(shopper, subject);
+    await app.outbox.drain();
+    // One mail per change: the receipt decision, three moves and each document.
+    expect(sink.to(shopper.user.email)).toHaveLength(4 + needed.length);
+  });
+});
+
 describe('the console order list', () => {
   it('pages newest first, filters by status, terms and buyer, searches, and flags what each order waits for', async () => {
     const shopper = await createAccount(app.db, { fullName: 'Zainab Sowande Unique' });
