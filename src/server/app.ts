@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OutboxTimings } from './mail/outbox-worker.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ env, database, logger, logStream, outbox }: App
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

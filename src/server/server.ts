@@ -1,6 +1,8 @@
+import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/client.ts';
+import { hasStaff } from './db/queries/users.queries.ts';
 import { seedCatalogue } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
 
@@ -13,7 +15,11 @@ async function main() {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
   );
   const seed = await seedCatalogue(database.db);
-  const app = await buildApp({ env, database });
+  // A person at a terminal reads lines; a log collector reads JSON.
+  const logStream = process.stdout.isTTY
+    ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+    : undefined;
+  const app = await buildApp({ env, database, ...(logStream ? { logStream } : {}) });
   if (seed.seeded) app.log.info(`seeded the demo catalogue (${seed.products} products)`);
 
   let closing = false;
@@ -44,6 +50,22 @@ async function main() {
   app.log.info(
     `ready in ${Math.round(performance.now() - started)} ms on ${env.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${env.DATA_DIR}`}`,
   );
+  app.log.info(`open ${siteUrl(env.HOST, env.PORT, app)} (the console: /console, the API reference: /api/docs)`);
+  if (!(await hasStaff(database.db))) {
+    app.log.info(
+      `no staff account yet: create the first admin with  npm run user:create -- --type admin --email you@company.com --name 'Your Name'${
+        env.DATABASE_URL ? '' : '  (stop this server first: the embedded database has one user at a time)'
+      }`,
+    );
+  }
+}
+
+/** The address a person opens: the port actually bound (PORT=0 picks one), on the configured host. */
+function siteUrl(host: string, port: number, app: { server: { address(): unknown } }): string {
+  const bound = app.server.address();
+  const actualPort = typeof bound === 'object' && bound !== null && 'port' in bound ? Number(bound.port) : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${actualPort}/`;
 }
 
 main().catch((error: unknown) => {

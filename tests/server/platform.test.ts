@@ -36,6 +36,16 @@ describe('API envelope and error paths', () => {
     expect(res.json()).toEqual({ errors: [{ message: 'Product not found.' }] });
   });
 
+  it('answers router failures in the envelope: an over-long path parameter (414) and a malformed URL (400)', async () => {
+    const long = await app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ errors: [{ message: 'This address is too long.' }] });
+    const malformed = await app.inject({ method: 'GET', url: '/api/product/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ errors: [{ message: 'This address is not valid: check its encoding.' }] });
+    expect(malformed.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers broken JSON with a 400 envelope', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ export const ERROR_STATUSES = {
   404: 'Not found, or not yours.',
   409: 'The request conflicts with the current state (for example a duplicate or a stale status).',
   413: 'The request body or file is too large.',
+  414: 'The address is too long (a path parameter over the limit).',
   415: 'This content type is not accepted here.',
   429: 'Too many requests: wait and try again.',
   500: 'Something failed on the server; nothing was changed.',

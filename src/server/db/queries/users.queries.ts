@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { UserType } from '../../../shared/enums.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { STAFF_TYPES, type UserType } from '../../../shared/enums.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 
@@ -53,4 +53,14 @@ export async function markEmailVerified(db: Db, id: string, at: Date): Promise<v
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Whether any staff account (agent or admin) exists: a fresh install has none. */
+export async function hasStaff(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.type, [...STAFF_TYPES]))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from './envelope.ts';
+
+/** What the router answers before any route runs, in the `/api` envelope like every failure. */
+const ROUTER_FAILURES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'This address is not valid: check its encoding.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: failures of the router itself (a malformed URL, a path
+ * parameter over the length limit), which would otherwise answer Fastify's own JSON. They
+ * run before any hook, so the security plugin's headers are set here too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  const known = error.code ? ROUTER_FAILURES[error.code] : undefined;
+  if (!known) {
+    request.log.error({ err: error }, 'router failure');
+    return reply.status(500).send(fail([{ message: 'Something went wrong on our side. Please try again.' }]));
+  }
+  return reply.status(known.status).send(fail([{ message: known.message }]));
+}
