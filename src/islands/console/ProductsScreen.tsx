@@ -1,46 +1,35 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { reportFailure } from '../../lib/api/report.ts';
-import { staffGet } from '../../lib/api/staff.ts';
+import { type SubmitEvent, useState } from 'react';
 import { formatDateTime, formatNumber } from '../../lib/format/numbers.ts';
-import type { StaffProductPage } from '../../shared/contracts/staff-product.ts';
+import type { StaffProduct } from '../../shared/contracts/staff-product.ts';
 import { FOCUS_CATEGORIES, type FocusCategory } from '../../shared/enums.ts';
 import { can } from '../../shared/permissions.ts';
 import { SelectField, TextField } from '../shared/FormFields.tsx';
 import Pager from '../shared/Pager.tsx';
 import NotAllowed from './NotAllowed.tsx';
+import { type ListFilter, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
 import './products.css';
 
-interface Filter {
+interface Filter extends ListFilter {
   q?: string | undefined;
   category?: FocusCategory | undefined;
   published?: 'true' | 'false' | undefined;
-  page: number;
 }
 
 const PAGE_SIZE = 20;
 
 /** The filter lives in the address bar, so a filtered list can be linked to and survives a reload. */
 function filterFromUrl(): Filter {
-  const params = new URLSearchParams(window.location.search);
-  const category = params.get('category') as FocusCategory | null;
-  const published = params.get('published');
+  const category = urlParam('category') as FocusCategory | undefined;
+  const published = urlParam('published');
   return {
-    q: params.get('q') || undefined,
+    q: urlParam('q'),
     category: category && FOCUS_CATEGORIES.includes(category) ? category : undefined,
     published: published === 'true' || published === 'false' ? published : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: urlPage(),
   };
-}
-
-function writeUrl(filter: Filter) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter))
-    if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
-  const query = params.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
 }
 
 const priceRange = (min: number, max: number) =>
@@ -51,25 +40,12 @@ export default function ProductsScreen() {
   const member = useStaffMember();
   const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const [search, setSearch] = useState(filter.q ?? '');
-  const [page, setPage] = useState<StaffProductPage>();
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async (current: Filter) => {
-    setLoading(true);
-    try {
-      setPage(await staffGet<StaffProductPage>('staff/products', { ...current, pageSize: PAGE_SIZE }));
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!member || !can(member.role, 'catalogue.manage')) return;
-    writeUrl(filter);
-    void load(filter);
-  }, [member, filter, load]);
+  const { page, loading, pageCount } = useFilteredPage<StaffProduct>(
+    'staff/products',
+    filter,
+    { ...filter, pageSize: PAGE_SIZE },
+    Boolean(member && can(member.role, 'catalogue.manage')),
+  );
 
   function applySearch(event: SubmitEvent) {
     event.preventDefault();
@@ -78,8 +54,6 @@ export default function ProductsScreen() {
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'catalogue.manage')) return <NotAllowed />;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-
   return (
     <div className="console-screen">
       <section className="card" aria-labelledby="products-filter-title">
