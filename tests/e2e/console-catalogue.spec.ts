@@ -66,6 +66,8 @@ test('an admin adds a product with two origins and a picture from the console; a
   page,
   request,
 }) => {
+  // A long journey (a whole form, an upload, a buyer): more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // The buyer is ready before the product exists.
   const buyer = await registerVerifiedBuyer(request);
   const { token } = await signInApi(request, buyer);
