@@ -35,8 +35,27 @@ describe('the server process on the embedded database', () => {
     expect(await restarted.exited).toBe(0);
   });
 
+  it('starts again at once after being killed, its lock taken over from the dead process', async () => {
+    const killed = await startServer(env, freePort());
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    // Well inside the 10 s after which an abandoned lock counts as stale anyway.
+    const started = Date.now();
+    const restarted = await startServer(env, freePort());
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+    // A live owner is still respected.
+    const second = await runToExit(env, freePort());
+    expect(second.output).toContain(`The data folder ${dataDir} is in use by another process`);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 120_000);
+
   it('refuses to start with a clear message for each bad setting', async () => {
-    const result = await runToExit({ ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' }, freePort());
+    const result = await runToExit(
+      { ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' },
+      freePort(),
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain('Invalid configuration');
     expect(result.output).toMatch(/PORT:/);
