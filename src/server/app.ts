@@ -3,6 +3,7 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OutboxTimings } from './mail/outbox-worker.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   outbox?: Partial<OutboxTimings> | undefined;
   /** Where the app's own logger writes (default stdout); tests read what it logs. */
   logStream?: NodeJS.WritableStream;
+  /** The time source for recorded and measured times; the system clock by default. */
+  clock?: Clock;
 }
 
 /** Secrets never reach the log: auth headers, cookies and password-like body fields. */
@@ -42,7 +45,7 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
  * The application graph: external plugins, then app plugins, then routes, then the
  * error and not-found handlers. `server.ts` only listens and closes.
  */
-export async function buildApp({ env, database, logger, logStream, outbox }: AppOptions) {
+export async function buildApp({ env, database, logger, logStream, outbox, clock }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -85,6 +88,7 @@ export async function buildApp({ env, database, logger, logStream, outbox }: App
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
   app.decorate('env', env);
+  app.decorate('clock', clock ?? systemClock);
 
   // Routes: documented and checked against their contract as they are added.
   app.decorate('routeCatalogue', [] as RouteOptions[]);
@@ -103,5 +107,6 @@ declare module 'fastify' {
     env: Env;
     /** Every route as it was added, for the contract test (tests/server/api-contract.test.ts). */
     routeCatalogue: RouteOptions[];
+    clock: Clock;
   }
 }

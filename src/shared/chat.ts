@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import type { FieldError } from './api-types.ts';
 import type { ChatMessage, SyncPage } from './contracts/chat.ts';
+import type { ConversationNote, ConversationRow, MessagesReadEvent, TypingEvent } from './conversation.ts';
+import type { Dispute, StaffDispute } from './contracts/dispute.ts';
 import { type OrderStatus, START_NEW_ORDER, type UserType } from './enums.ts';
 
-export type { ChatMessage, ConversationSummary, SyncPage } from './contracts/chat.ts';
+export type { ChatMessage, SyncPage } from './contracts/chat.ts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -17,6 +19,12 @@ export const CHAT_EVENTS = {
   sync: 'sync',
   disputeRaised: 'dispute-raised',
   orderUpdated: 'order-updated',
+  typing: 'typing',
+  read: 'read',
+  messagesRead: 'messages-read',
+  conversationUpdated: 'conversation-updated',
+  conversationNote: 'conversation-note',
+  disputeUpdated: 'dispute-updated',
 } as const;
 
 const messageText = z
@@ -133,12 +141,26 @@ export interface ServerToClientEvents {
   'order-updated': (update: OrderUpdate) => void;
   /** Staff only. */
   'dispute-raised': (dispute: DisputeNotice) => void;
+  /** The other side of a conversation is typing (ARCHITECTURE "Realtime events"). */
+  typing: (event: TypingEvent) => void;
+  /** One side read the other's messages; to the buyer's sockets and to staff. */
+  'messages-read': (event: MessagesReadEvent) => void;
+  /** Staff only: a conversation's status or owner changed. */
+  'conversation-updated': (row: ConversationRow) => void;
+  /** Staff only: a private note was added. */
+  'conversation-note': (note: ConversationNote) => void;
+  /** A dispute moved or got a reply: the buyer gets their view, staff get theirs. */
+  'dispute-updated': (dispute: Dispute | StaffDispute) => void;
 }
 
 export interface ClientToServerEvents {
   'add-user': (userId: unknown, userType: unknown, ack: (answer: Ack<{ id: string; type: UserType }>) => void) => void;
   'send-message': (payload: unknown, ack: (answer: Ack<ChatMessage>) => void) => void;
   sync: (request: unknown, ack: (answer: Ack<SyncPage>) => void) => void;
+  /** Staff name the buyer with `to`; a buyer sends nothing. Not acknowledged. */
+  typing: (payload?: unknown) => void;
+  /** Read the other side's messages up to `upToSeq` (default: all). */
+  read: (payload: unknown, ack?: (answer: Ack<{ upToSeq: number }>) => void) => void;
 }
 
 /** How the message list shows a message (SPEC §2.5: START_NEW_ORDER reads 'New order request.'). */

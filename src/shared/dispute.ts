@@ -2,6 +2,8 @@
 // accepts, and the rules of POST /dispute.
 import { z } from 'zod';
 
+export type { Dispute, DisputeUpdate, StaffDispute } from './contracts/dispute.ts';
+
 /** The Dispute Type choices; the chosen one is stored as the dispute's subject. */
 export const DISPUTE_TYPES = [
   'Order not received',
@@ -25,10 +27,115 @@ export const DisputeSchema = z.object({
     .trim()
     .min(COMPLAINT_MIN, { message: `Describe the dispute in at least ${COMPLAINT_MIN} characters.` })
     .max(COMPLAINT_MAX, { message: 'Keep the details under 4,000 characters.' }),
+  /** The order the dispute is about, if any; it must be one of the buyer's. */
+  orderId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.uuid({ message: 'Choose one of your orders.' }).optional(),
+  ),
 });
 export type DisputeInput = z.infer<typeof DisputeSchema>;
 
-export type { Dispute } from './contracts/dispute.ts';
+export const DISPUTE_STATUSES = ['OPEN', 'UNDER_REVIEW', 'AWAITING_BUYER', 'RESOLVED', 'REJECTED'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  OPEN: 'Open',
+  UNDER_REVIEW: 'Under review',
+  AWAITING_BUYER: 'Awaiting your reply',
+  RESOLVED: 'Resolved',
+  REJECTED: 'Rejected',
+};
+/** The console's wording: "awaiting buyer" rather than the buyer's "awaiting your reply". */
+export const DISPUTE_STATUS_STAFF_LABELS: Record<DisputeStatus, string> = {
+  ...DISPUTE_STATUS_LABELS,
+  AWAITING_BUYER: 'Awaiting buyer',
+};
+
+/**
+ * OPEN -> UNDER_REVIEW -> AWAITING_BUYER -> RESOLVED | REJECTED (ARCHITECTURE). A dispute
+ * under review may also be settled without asking the buyer, and one awaiting the buyer goes
+ * back under review (when the buyer answers, or the agent stops waiting).
+ */
+const DISPUTE_MOVES: Record<DisputeStatus, readonly DisputeStatus[]> = {
+  OPEN: ['UNDER_REVIEW'],
+  UNDER_REVIEW: ['AWAITING_BUYER', 'RESOLVED', 'REJECTED'],
+  AWAITING_BUYER: ['UNDER_REVIEW', 'RESOLVED', 'REJECTED'],
+  RESOLVED: [],
+  REJECTED: [],
+};
+
+export const nextDisputeStatuses = (from: DisputeStatus) => DISPUTE_MOVES[from];
+export const isDisputeClosed = (status: DisputeStatus) => DISPUTE_MOVES[status].length === 0;
+/** Settling a dispute needs a note that tells the buyer why. */
+export const disputeStatusNeedsNote = (status: DisputeStatus) => status === 'RESOLVED' || status === 'REJECTED';
+
+/** Why a staff update is refused (message and field), or null when allowed. */
+export function disputeUpdateRefusal(
+  from: DisputeStatus,
+  update: { status?: DisputeStatus | undefined; reply?: string | undefined },
+): { message: string; field: 'status' | 'reply' } | null {
+  if (isDisputeClosed(from)) {
+    return {
+      message: `This dispute is ${DISPUTE_STATUS_STAFF_LABELS[from].toLowerCase()} and closed.`,
+      field: 'status',
+    };
+  }
+  if (update.status === from && !update.reply) {
+    return { message: `This dispute is already ${DISPUTE_STATUS_STAFF_LABELS[from].toLowerCase()}.`, field: 'status' };
+  }
+  if (update.status !== undefined && update.status !== from && !DISPUTE_MOVES[from].includes(update.status)) {
+    return {
+      message: `A dispute that is ${DISPUTE_STATUS_STAFF_LABELS[from].toLowerCase()} cannot be set to ${DISPUTE_STATUS_STAFF_LABELS[update.status].toLowerCase()}.`,
+      field: 'status',
+    };
+  }
+  if (update.status !== undefined && disputeStatusNeedsNote(update.status) && !update.reply) {
+    return { message: 'Write a note to the buyer saying why.', field: 'reply' };
+  }
+  return null;
+}
+
+/**
+ * The status after a staff update: the one asked for, or, for a reply alone to a dispute
+ * nobody had picked up yet, UNDER_REVIEW (someone is on it now).
+ */
+export function disputeStatusAfterStaffUpdate(from: DisputeStatus, update: { status?: DisputeStatus | undefined }) {
+  if (update.status !== undefined) return update.status;
+  return from === 'OPEN' ? 'UNDER_REVIEW' : from;
+}
+
+/** A buyer's reply to a dispute that awaits them puts it back under review. */
+export const disputeStatusAfterBuyerReply = (from: DisputeStatus): DisputeStatus =>
+  from === 'AWAITING_BUYER' ? 'UNDER_REVIEW' : from;
+
+export const DISPUTE_REPLY_MAX = 4000;
+const replyText = z
+  .string({ message: 'Write a reply.' })
+  .trim()
+  .min(1, { message: 'Write a reply.' })
+  .max(DISPUTE_REPLY_MAX, { message: 'A reply can be at most 4,000 characters.' });
+
+/** POST /dispute/{id}/replies (buyer). */
+export const DisputeReplyBody = z.object({ message: replyText });
+
+/** POST /staff/disputes/{id}: move it, answer the buyer, or both. */
+export const StaffDisputeUpdateBody = z
+  .object({
+    status: z.enum(DISPUTE_STATUSES, { message: 'Choose a valid dispute status.' }).optional(),
+    reply: replyText.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.reply !== undefined, {
+    message: 'Change the status, write a reply, or both.',
+  });
+export type StaffDisputeUpdate = z.infer<typeof StaffDisputeUpdateBody>;
+
+export const DisputeIdParams = z.object({ id: z.uuid({ message: 'Dispute id is not valid.' }) });
+
+/** GET /staff/disputes */
+export const StaffDisputeListQuery = z.object({
+  status: z.enum(DISPUTE_STATUSES, { message: 'Choose a valid dispute status.' }).optional(),
+  page: z.coerce.number({ message: 'page must be a number.' }).int().min(1).default(1),
+  pageSize: z.coerce.number({ message: 'pageSize must be a number.' }).int().min(1).max(100).default(20),
+});
 
 export const DISPUTE_SUBMITTED_TOAST = 'You have successfully submitted a dispute';
 export const DISPUTE_NOTE = 'For local delivery please proceed to chat with a sourcing agent to continue';

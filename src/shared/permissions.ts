@@ -22,7 +22,6 @@ export const PERMISSIONS = {
   /** Sign in to the console, read one's own account, enrol TOTP. */
   'console.use': EVERY_STAFF,
   'inbox.answer': EVERY_STAFF,
-  'canned.manage': EVERY_STAFF,
   'orders.manage': EVERY_STAFF,
   'quotes.send': EVERY_STAFF,
   'disputes.manage': EVERY_STAFF,
@@ -33,6 +32,8 @@ export const PERMISSIONS = {
   'team.manage': ADMINS,
   'audit.read': ADMINS,
   'sla.configure': ADMINS,
+  /** The canned-reply library agents insert from; agents read it through inbox.answer. */
+  'canned.manage': ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

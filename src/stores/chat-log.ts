@@ -122,6 +122,7 @@ export function itemsOf(log: ChatLog, self: { fullName: string }): ChatItem[] {
     sender: 'buyer',
     senderName: self.fullName,
     fromSelf: true,
+    readAt: null,
     createdAt: item.createdAt,
     delivery: item.error ? 'failed' : 'pending',
     error: item.error,

@@ -23,6 +23,7 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   sender: 'agent',
   senderName: 'Kofi',
   fromSelf: false,
+  readAt: null,
   createdAt: new Date(2026, 0, 1, 9, seq).toISOString(),
   ...extra,
 });

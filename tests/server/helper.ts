@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import type { Clock } from '../../src/server/clock.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -73,6 +74,8 @@ export interface TestAppOptions {
   outbox?: AppOptions['outbox'];
   /** Receives the app's log lines (at LOG_LEVEL, default silent) instead of no logger at all. */
   logStream?: NodeJS.WritableStream;
+  /** A clock the test moves, for anything measured in time (service levels, waits). */
+  clock?: Clock;
 }
 
 /** Builds the whole app on a fresh database, the demo catalogue seeded, ready for inject(). */
@@ -93,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     outbox: options.outbox,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();

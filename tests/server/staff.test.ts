@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ConversationSummary } from '../../src/shared/chat.ts';
+import type { ChatMessage } from '../../src/shared/chat.ts';
+import type { ConversationRow } from '../../src/shared/conversation.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, listen, sendOk } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -24,10 +25,10 @@ async function socketFor(token: string) {
   return socket;
 }
 
-async function conversations(auth: Record<string, string>): Promise<ConversationSummary[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/staff/conversations', headers: auth });
+async function conversations(auth: Record<string, string>): Promise<ConversationRow[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/staff/conversations?pageSize=100', headers: auth });
   expect(res.statusCode).toBe(200);
-  return res.json().data;
+  return res.json().data.items;
 }
 
 describe('staff conversations', () => {

@@ -8,7 +8,7 @@ export interface MailContent {
   links: string[];
 }
 
-interface ActionMail {
+export interface ActionMail {
   company: Company;
   fullName: string;
   subject: string;
@@ -23,7 +23,7 @@ interface ActionMail {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One layout for every account mail: greeting, one button, the plain link, expiry, reason. */
-function actionMail(mail: ActionMail): MailContent {
+export function actionMail(mail: ActionMail): MailContent {
   const { company, link } = mail;
   const text = [
     `Hello ${mail.fullName},`,

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { SendMessageSchema, SyncRequestSchema } from '../../shared/chat.ts';
+import { MarkReadBody } from '../../shared/contracts/chat.ts';
+import { TypingRequest } from '../../shared/conversation.ts';
+import { findBuyer } from '../db/queries/messages.queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { rejectUnstorableText } from '../http/storable-text.ts';
 import type { AppSocket } from '../plugins/io.ts';
-import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
+import { markReadByBuyer } from '../services/conversations.service.ts';
+import { type Delivery, isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer, eventArguments } from './acks.ts';
+import { inboxEvents } from './inbox-events.ts';
 import { publishMessage } from './publish.ts';
+import { STAFF_ROOM, userRoom } from './rooms.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from './send-limit.ts';
 import { createKeyedSerialQueue } from './serial.ts';
+
+/** Clients repeat `typing` every couple of seconds; anything faster than this is dropped. */
+const TYPING_MIN_INTERVAL_MS = 250;
 
 /**
  * The chat events of SPEC §7 for one authenticated socket. Every event is acknowledged
@@ -35,9 +44,44 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
       // In emit order per conversation: a buyer has one (whatever `to` says); an agent names it.
       const conversation = isStaff(user.type) ? (input.to ?? '') : user.id;
       return inEmitOrder(conversation, async () => {
-        const { message } = await sendMessage(app.db, user, input, (delivery) => publishMessage(app.io, delivery));
+        const publish = (delivery: Delivery) => publishMessage(app.io, delivery);
+        const { message } = await sendMessage(app.db, user, input, publish, app.clock());
         return message;
       });
+    });
+  });
+
+  // Typing goes to the other side of one conversation only: a buyer's to the staff, an
+  // agent's to the buyer named. Volatile: a lost indicator is not worth a retry.
+  let lastTyping = 0;
+  socket.on('typing', (...args: unknown[]) => {
+    const now = Date.now();
+    if (now - lastTyping < TYPING_MIN_INTERVAL_MS) return;
+    lastTyping = now;
+    const parsed = TypingRequest.safeParse(eventArguments(args).payload);
+    if (!parsed.success) return;
+    const event = { from: user.id, userType: user.type, name: user.fullName };
+    if (!isStaff(user.type)) {
+      socket.volatile.to(STAFF_ROOM).emit('typing', event);
+      return;
+    }
+    const to = parsed.data.to;
+    if (!to) return;
+    void findBuyer(app.db, to).then(
+      (buyer) => {
+        if (buyer) socket.volatile.to(userRoom(buyer.id)).emit('typing', event);
+      },
+      (error: unknown) => log.warn({ err: error }, 'typing: buyer lookup failed'),
+    );
+  });
+
+  // The buyer read the agents' messages (agents mark theirs with POST /staff/conversations/{id}/read).
+  socket.on('read', (...args: unknown[]) => {
+    const { payload, ack } = eventArguments(args);
+    void answer(ack, log, async () => {
+      if (isStaff(user.type)) throw new ApiError(400, 'Agents mark a conversation read through the inbox.');
+      const { upToSeq } = MarkReadBody.parse(payload);
+      return markReadByBuyer(app.db, user, upToSeq, app.clock(), inboxEvents(app.io));
     });
   });
 

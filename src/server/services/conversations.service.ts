@@ -1,30 +1,145 @@
-import type { ChatMessage, ConversationSummary } from '../../shared/chat.ts';
+import type { ChatMessage } from '../../shared/chat.ts';
+import {
+  type ConversationDetail,
+  type ConversationListQuery,
+  type ConversationNote,
+  type ConversationRow,
+  type ConversationStatus,
+  type MessagesReadEvent,
+  assignmentRefusal,
+  conversationMoveRefusal,
+} from '../../shared/conversation.ts';
+import { STAFF_TYPES } from '../../shared/enums.ts';
 import type { Db } from '../db/client.ts';
 import {
-  conversationAfter,
-  conversationSummaries,
-  findBuyer,
-  markBuyerMessagesRead,
-} from '../db/queries/messages.queries.ts';
-import { notFound } from '../http/api-error.ts';
+  type ConversationListRow,
+  conversationPage,
+  conversationRowOf,
+  insertNote,
+  lockConversation,
+  markAgentMessagesRead,
+  notesOf,
+  unreadByBuyer,
+  updateConversation,
+} from '../db/queries/conversations.queries.ts';
+import type { MessageRow } from '../db/queries/messages.queries.ts';
+import { conversationAfter, findBuyer, markBuyerMessagesRead } from '../db/queries/messages.queries.ts';
+import { findUserById } from '../db/queries/users.queries.ts';
+import { ApiError, conflict, notFound } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
+import { recordAudit } from './audit.service.ts';
+import type { AuthUser } from './sessions.service.ts';
+import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 
-// The staff side of the chat: every buyer's conversation, as the agents see it.
+// The agents' inbox: every buyer's conversation, who handles it, where it stands.
 
-/** Buyers with a conversation, the most recently active first. */
-export async function listConversations(db: Db): Promise<ConversationSummary[]> {
-  const rows = await conversationSummaries(db);
-  return rows.map((row) => ({
-    buyer: row.buyer,
-    lastMessage: toChatMessage(row.message, row.message.senderName, 'staff'),
-    unreadCount: row.unreadCount ?? 0,
-  }));
+/** What the inbox tells connected clients; the realtime layer delivers it. */
+export interface InboxEvents {
+  conversationUpdated(row: ConversationRow): void;
+  noteAdded(note: ConversationNote): void;
+  messagesRead(event: MessagesReadEvent): void;
+}
+
+const date = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+const isoOrNull = (value: Date | string | null) => date(value)?.toISOString() ?? null;
+
+function lastMessageOf(row: ConversationListRow): ChatMessage | null {
+  if (!row.m_id || row.m_seq === null || !row.m_sender_type || !row.m_message_type || row.m_message === null) {
+    return null;
+  }
+  const orderData = typeof row.m_order_data === 'string' ? JSON.parse(row.m_order_data) : row.m_order_data;
+  const message: MessageRow = {
+    id: row.m_id,
+    seq: Number(row.m_seq),
+    buyerId: row.buyer_id,
+    senderId: row.m_sender_id,
+    senderType: row.m_sender_type,
+    messageType: row.m_message_type,
+    message: row.m_message,
+    orderData: orderData as MessageRow['orderData'],
+    readAt: date(row.m_read_at),
+    createdAt: date(row.m_created_at) ?? new Date(0),
+  };
+  return toChatMessage(message, row.m_sender_name, 'staff');
+}
+
+function toRow(row: ConversationListRow, firstResponseTarget: number, now: Date): ConversationRow {
+  const waitingSince = date(row.waiting_since);
+  return {
+    buyer: { id: row.buyer_id, fullName: row.full_name, email: row.email, country: row.country },
+    status: row.status,
+    assignee: row.assignee_id ? { id: row.assignee_id, fullName: row.assignee_name ?? 'Former staff' } : null,
+    lastMessage: lastMessageOf(row),
+    unreadCount: Number(row.unread_count),
+    waitingSince: isoOrNull(waitingSince),
+    overdue: row.status !== 'RESOLVED' && isPastTarget(waitingSince, firstResponseTarget, now),
+    orderRequestedAt: isoOrNull(row.order_requested_at),
+    lastMessageAt: isoOrNull(row.last_message_at),
+  };
+}
+
+/** GET /staff/conversations: one page of the inbox, filtered and searched on the server. */
+export async function listInbox(db: Db, viewer: AuthUser, query: ConversationListQuery, now: Date) {
+  const assigneeId = query.assignee === 'me' ? viewer.id : query.assignee === 'none' ? null : undefined;
+  const [{ rows, total }, targets] = await Promise.all([
+    conversationPage(db, { status: query.status, assigneeId, q: query.q }, query.page, query.pageSize),
+    getSlaTargets(db),
+  ]);
+  return {
+    items: rows.map((row) => toRow(row, targets.chatFirstResponse, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function requireBuyer(db: Db, buyerId: string) {
   const buyer = await findBuyer(db, buyerId);
   if (!buyer) throw notFound('Buyer');
   return buyer;
+}
+
+/** One conversation's inbox row (a buyer who never wrote gets a fresh open one) and read mark. */
+async function currentRow(db: Db, buyerId: string, now: Date): Promise<ConversationRow & { buyerReadUpTo: number }> {
+  const [row, targets] = await Promise.all([conversationRowOf(db, buyerId), getSlaTargets(db)]);
+  if (row) return { ...toRow(row, targets.chatFirstResponse, now), buyerReadUpTo: Number(row.buyer_read_seq) };
+  const buyer = await requireBuyer(db, buyerId);
+  return {
+    buyer,
+    status: 'OPEN',
+    assignee: null,
+    lastMessage: null,
+    unreadCount: 0,
+    waitingSince: null,
+    overdue: false,
+    orderRequestedAt: null,
+    lastMessageAt: null,
+    buyerReadUpTo: 0,
+  };
+}
+
+/** The row as the list and the `conversation-updated` event carry it. */
+async function listRow(db: Db, buyerId: string, now: Date): Promise<ConversationRow> {
+  const { buyerReadUpTo: _, ...row } = await currentRow(db, buyerId, now);
+  return row;
+}
+
+type NoteRecord = { id: string; buyerId: string; text: string; authorId: string | null; createdAt: Date };
+
+const toNote = (note: NoteRecord, authorName: string | null): ConversationNote => ({
+  id: note.id,
+  buyerId: note.buyerId,
+  text: note.text,
+  author: note.authorId ? { id: note.authorId, fullName: authorName ?? 'Former staff' } : null,
+  createdAt: note.createdAt.toISOString(),
+});
+
+/** GET /staff/conversations/{buyerId}: the inbox row, the private notes and the read mark. */
+export async function conversationDetail(db: Db, buyerId: string, now: Date): Promise<ConversationDetail> {
+  await requireBuyer(db, buyerId);
+  const [row, notes] = await Promise.all([currentRow(db, buyerId, now), notesOf(db, buyerId)]);
+  return { ...row, notes: notes.map(({ note, authorName }) => toNote(note, authorName)) };
 }
 
 /** One buyer's conversation after a seq, oldest first. */
@@ -39,9 +154,123 @@ export async function conversationForStaff(
   return rows.map((row) => toChatMessage(row, row.senderName, 'staff'));
 }
 
-/** Marks the buyer's messages up to a seq (default: all) as read by the agents. */
-export async function markConversationRead(db: Db, buyerId: string, upToSeq: number | undefined) {
+/**
+ * Claims, hands over or releases a conversation. Checked and written under the row's lock,
+ * so of two agents claiming at once one wins and the other is told who has it.
+ */
+export async function assignConversation(
+  db: Db,
+  actor: AuthUser,
+  buyerId: string,
+  agentId: string | null,
+  now: Date,
+  events: InboxEvents,
+): Promise<ConversationRow> {
   await requireBuyer(db, buyerId);
-  const marked = await markBuyerMessagesRead(db, buyerId, upToSeq ?? Number.MAX_SAFE_INTEGER, new Date());
-  return { marked };
+  if (agentId !== null) {
+    const agent = await findUserById(db, agentId);
+    if (!agent || !STAFF_TYPES.includes(agent.type)) throw new ApiError(404, 'Colleague not found.', 'agentId');
+  }
+  const changed = await db.transaction(async (tx) => {
+    const { conversation, assigneeName } = await lockConversation(tx, buyerId);
+    if (conversation.assigneeId === agentId) return false;
+    const refusal = assignmentRefusal(actor, conversation.assigneeId, assigneeName);
+    if (refusal) throw conflict(refusal, 'agentId');
+    await updateConversation(tx, buyerId, { assigneeId: agentId }, now);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'conversation.assign',
+      entityType: 'conversation',
+      entityId: buyerId,
+      before: { assigneeId: conversation.assigneeId },
+      after: { assigneeId: agentId },
+    });
+    return true;
+  });
+  const row = await listRow(db, buyerId, now);
+  if (changed) events.conversationUpdated(row);
+  return row;
+}
+
+/** Moves a conversation along OPEN -> PENDING -> RESOLVED (rules in src/shared). */
+export async function setConversationStatus(
+  db: Db,
+  actor: AuthUser,
+  buyerId: string,
+  status: ConversationStatus,
+  now: Date,
+  events: InboxEvents,
+): Promise<ConversationRow> {
+  await requireBuyer(db, buyerId);
+  await db.transaction(async (tx) => {
+    const { conversation } = await lockConversation(tx, buyerId);
+    const refusal = conversationMoveRefusal(conversation.status, status);
+    if (refusal) throw conflict(refusal, 'status');
+    await updateConversation(tx, buyerId, { status }, now);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'conversation.status',
+      entityType: 'conversation',
+      entityId: buyerId,
+      before: { status: conversation.status },
+      after: { status },
+    });
+  });
+  const row = await listRow(db, buyerId, now);
+  events.conversationUpdated(row);
+  return row;
+}
+
+/** A private note: stored beside the conversation, told to staff sockets only. */
+export async function addNote(
+  db: Db,
+  actor: AuthUser,
+  buyerId: string,
+  text: string,
+  now: Date,
+  events: InboxEvents,
+): Promise<ConversationNote> {
+  await requireBuyer(db, buyerId);
+  const note = await db.transaction(async (tx) => {
+    await lockConversation(tx, buyerId);
+    return insertNote(tx, { buyerId, authorId: actor.id, text, createdAt: now });
+  });
+  const stored = toNote(note, actor.fullName);
+  events.noteAdded(stored);
+  return stored;
+}
+
+/** The agents read the buyer's messages up to a seq (default: all). */
+export async function markConversationRead(
+  db: Db,
+  buyerId: string,
+  upToSeq: number | undefined,
+  now: Date,
+  events: InboxEvents,
+) {
+  await requireBuyer(db, buyerId);
+  const result = await markBuyerMessagesRead(db, buyerId, upToSeq ?? Number.MAX_SAFE_INTEGER, now);
+  if (result.marked > 0) {
+    events.messagesRead({ buyerId, reader: 'staff', upToSeq: result.upToSeq, readAt: now.toISOString() });
+  }
+  return { marked: result.marked };
+}
+
+/** The buyer read the agents' messages up to a seq (default: all). */
+export async function markReadByBuyer(
+  db: Db,
+  buyer: AuthUser,
+  upToSeq: number | undefined,
+  now: Date,
+  events: InboxEvents,
+): Promise<{ upToSeq: number }> {
+  const before = await unreadByBuyer(db, buyer.id);
+  const mark = await markAgentMessagesRead(db, buyer.id, upToSeq ?? Number.MAX_SAFE_INTEGER, now);
+  if (before > 0) events.messagesRead({ buyerId: buyer.id, reader: 'buyer', upToSeq: mark, readAt: now.toISOString() });
+  return { upToSeq: mark };
+}
+
+/** The hub sidebar's badge: agent messages the buyer has not read. */
+export async function buyerUnreadCount(db: Db, buyer: AuthUser) {
+  return { count: await unreadByBuyer(db, buyer.id) };
 }

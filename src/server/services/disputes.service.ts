@@ -1,35 +1,258 @@
 import type { DisputeNotice } from '../../shared/chat.ts';
-import type { Dispute, DisputeInput, DisputeType } from '../../shared/dispute.ts';
+import {
+  type Dispute,
+  type DisputeInput,
+  type DisputeStatus,
+  type DisputeType,
+  type DisputeUpdate,
+  type StaffDispute,
+  type StaffDisputeUpdate,
+  disputeStatusAfterBuyerReply,
+  disputeStatusAfterStaffUpdate,
+  disputeUpdateRefusal,
+  isDisputeClosed,
+} from '../../shared/dispute.ts';
+import { STAFF_TYPES } from '../../shared/enums.ts';
 import type { Db } from '../db/client.ts';
-import { type DisputeRow, disputesOfBuyer, insertDispute } from '../db/queries/disputes.queries.ts';
+import {
+  type DisputeUpdateRow,
+  type DisputeWithRefs,
+  disputeById,
+  disputePage,
+  disputesOfBuyer,
+  insertDispute,
+  insertDisputeUpdate,
+  lockDispute,
+  orderOfBuyer,
+  setDisputeState,
+  updatesOf,
+} from '../db/queries/disputes.queries.ts';
+import { findUserById } from '../db/queries/users.queries.ts';
+import { ApiError, conflict, notFound } from '../http/api-error.ts';
+import { company } from '../mail/company.ts';
+import { disputeStepMail } from '../mail/dispute-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
+import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 
-const toDispute = (row: DisputeRow): Dispute => ({
-  id: row.id,
-  subject: row.subject as DisputeType,
-  complaint: row.complaint,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
+/** What the dispute flow tells connected clients; the realtime layer delivers it. */
+export interface DisputeEvents {
+  /** A new dispute, for the agents online. */
+  raised(notice: DisputeNotice): void;
+  /** A dispute changed: the buyer's view to the buyer, the staff view to staff. */
+  updated(buyerId: string, buyerView: Dispute, staffView: StaffDispute): void;
+}
 
-/** Stores a buyer's dispute and tells the agents who are online. */
+type UpdateWithAuthor = { update: DisputeUpdateRow; authorName: string | null };
+
+function toUpdate({ update, authorName }: UpdateWithAuthor): DisputeUpdate {
+  const side = STAFF_TYPES.includes(update.authorType) ? 'staff' : 'buyer';
+  return {
+    id: update.id,
+    author: { type: side, name: authorName ?? (side === 'staff' ? 'Sourcing Agent' : 'Buyer') },
+    message: update.message,
+    status: update.status,
+    createdAt: update.createdAt.toISOString(),
+  };
+}
+
+function toDispute({ dispute, orderNumber }: DisputeWithRefs, updates: UpdateWithAuthor[]): Dispute {
+  return {
+    id: dispute.id,
+    subject: dispute.subject as DisputeType,
+    complaint: dispute.complaint,
+    status: dispute.status,
+    order: dispute.orderId && orderNumber ? { id: dispute.orderId, orderNumber } : null,
+    updates: updates.filter((u) => u.update.disputeId === dispute.id).map(toUpdate),
+    createdAt: dispute.createdAt.toISOString(),
+    updatedAt: dispute.updatedAt.toISOString(),
+  };
+}
+
+function toStaffDispute(
+  row: DisputeWithRefs,
+  updates: UpdateWithAuthor[],
+  answerTarget: number,
+  now: Date,
+): StaffDispute {
+  const { dispute } = row;
+  return {
+    ...toDispute(row, updates),
+    buyer: row.buyer,
+    firstAnsweredAt: dispute.firstAnsweredAt?.toISOString() ?? null,
+    overdue:
+      dispute.firstAnsweredAt === null &&
+      !isDisputeClosed(dispute.status) &&
+      isPastTarget(dispute.createdAt, answerTarget, now),
+  };
+}
+
+/** Both views of one dispute as it is now, for the answer and the live event. */
+async function viewsOf(db: Db, id: string, now: Date) {
+  const row = await disputeById(db, id);
+  if (!row) throw notFound('Dispute');
+  const [updates, targets] = await Promise.all([updatesOf(db, [id]), getSlaTargets(db)]);
+  return { buyerView: toDispute(row, updates), staffView: toStaffDispute(row, updates, targets.disputeAnswer, now) };
+}
+
+/** Stores a buyer's dispute (about one of their orders, if they chose one) and tells the agents. */
 export async function raiseDispute(
   db: Db,
   buyer: AuthUser,
   input: DisputeInput,
-  notifyStaff: (notice: DisputeNotice) => void,
+  now: Date,
+  events: Pick<DisputeEvents, 'raised'>,
 ): Promise<Dispute> {
-  const row = await insertDispute(db, { buyerId: buyer.id, subject: input.subject, complaint: input.complaint });
-  notifyStaff({
+  if (input.orderId && !(await orderOfBuyer(db, input.orderId, buyer.id))) {
+    throw new ApiError(400, 'Choose one of your orders.', 'orderId');
+  }
+  const row = await insertDispute(db, {
+    buyerId: buyer.id,
+    orderId: input.orderId ?? null,
+    subject: input.subject,
+    complaint: input.complaint,
+    createdAt: now,
+    updatedAt: now,
+  });
+  events.raised({
     id: row.id,
     buyerId: buyer.id,
     buyerName: buyer.fullName,
     subject: row.subject,
     createdAt: row.createdAt.toISOString(),
   });
-  return toDispute(row);
+  const stored = await disputeById(db, row.id);
+  if (!stored) throw notFound('Dispute');
+  return toDispute(stored, []);
 }
 
+/** GET /dispute: the buyer's own disputes, newest first, each with its replies. */
 export async function listDisputes(db: Db, buyer: AuthUser): Promise<Dispute[]> {
-  return (await disputesOfBuyer(db, buyer.id)).map(toDispute);
+  const rows = await disputesOfBuyer(db, buyer.id);
+  const updates = await updatesOf(
+    db,
+    rows.map((row) => row.dispute.id),
+  );
+  return rows.map((row) => toDispute(row, updates));
+}
+
+/** POST /dispute/{id}/replies: the buyer answers; a dispute awaiting them goes back under review. */
+export async function replyAsBuyer(
+  db: Db,
+  buyer: AuthUser,
+  id: string,
+  message: string,
+  now: Date,
+  events: DisputeEvents,
+): Promise<Dispute> {
+  await db.transaction(async (tx) => {
+    const dispute = await lockDispute(tx, id);
+    // Another buyer's dispute does not exist as far as this buyer can tell.
+    if (!dispute || dispute.buyerId !== buyer.id) throw notFound('Dispute');
+    if (isDisputeClosed(dispute.status))
+      throw conflict('This dispute is closed. Raise a new one or chat with an agent.');
+    const status = disputeStatusAfterBuyerReply(dispute.status);
+    await insertDisputeUpdate(tx, {
+      disputeId: id,
+      authorId: buyer.id,
+      authorType: buyer.type,
+      message,
+      status: status === dispute.status ? null : status,
+      createdAt: now,
+    });
+    await setDisputeState(tx, id, { status, updatedAt: now });
+  });
+  const { buyerView, staffView } = await viewsOf(db, id, now);
+  events.updated(buyer.id, buyerView, staffView);
+  return buyerView;
+}
+
+/** GET /staff/disputes: the queue, oldest first, past-target ones marked. */
+export async function listStaffDisputes(
+  db: Db,
+  query: { status?: DisputeStatus | undefined; page: number; pageSize: number },
+  now: Date,
+) {
+  const [{ rows, total }, targets] = await Promise.all([
+    disputePage(db, query.status, query.page, query.pageSize),
+    getSlaTargets(db),
+  ]);
+  const updates = await updatesOf(
+    db,
+    rows.map((row) => row.dispute.id),
+  );
+  return {
+    items: rows.map((row) => toStaffDispute(row, updates, targets.disputeAnswer, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function staffDispute(db: Db, id: string, now: Date): Promise<StaffDispute> {
+  return (await viewsOf(db, id, now)).staffView;
+}
+
+/**
+ * POST /staff/disputes/{id}: moves the dispute (rules in src/shared), answers the buyer, or
+ * both, as one step. The buyer's e-mail is queued in the step's transaction, so it goes out
+ * exactly when the step is stored.
+ */
+export async function updateDisputeByStaff(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  update: StaffDisputeUpdate,
+  now: Date,
+  events: DisputeEvents,
+  appUrl: string,
+): Promise<StaffDispute> {
+  const buyerId = await db.transaction(async (tx) => {
+    const dispute = await lockDispute(tx, id);
+    if (!dispute) throw notFound('Dispute');
+    const refusal = disputeUpdateRefusal(dispute.status, update);
+    if (refusal) throw new ApiError(refusal.field === 'reply' ? 400 : 409, refusal.message, refusal.field);
+    const status = disputeStatusAfterStaffUpdate(dispute.status, update);
+    const reply = update.reply ?? null;
+    const step = await insertDisputeUpdate(tx, {
+      disputeId: id,
+      authorId: actor.id,
+      authorType: actor.type,
+      message: reply,
+      status: status === dispute.status ? null : status,
+      createdAt: now,
+    });
+    const firstAnswer = reply !== null && dispute.firstAnsweredAt === null;
+    await setDisputeState(tx, id, {
+      status,
+      updatedAt: now,
+      ...(firstAnswer ? { firstAnsweredAt: now, firstAnsweredBy: actor.id } : {}),
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: reply === null ? 'dispute.status' : 'dispute.reply',
+      entityType: 'dispute',
+      entityId: id,
+      before: { status: dispute.status },
+      after: { status, ...(reply === null ? {} : { reply }) },
+    });
+    const buyer = await findUserById(tx, dispute.buyerId);
+    if (buyer) {
+      const mail = disputeStepMail({
+        company: company(),
+        fullName: buyer.fullName,
+        subject: dispute.subject as DisputeType,
+        status,
+        statusChanged: status !== dispute.status,
+        reply,
+        link: new URL('/message-center', appUrl).toString(),
+      });
+      await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey: `dispute-update:${step.id}` });
+    }
+    return dispute.buyerId;
+  });
+  const { buyerView, staffView } = await viewsOf(db, id, now);
+  events.updated(buyerId, buyerView, staffView);
+  return staffView;
 }

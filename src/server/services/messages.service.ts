@@ -27,7 +27,7 @@ export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
 
 /** Which side of a conversation a reader is on; `fromSelf` is relative to it. */
 export type Side = 'buyer' | 'staff';
-const sideOf = (type: UserType): Side => (isStaff(type) ? 'staff' : 'buyer');
+export const sideOf = (type: UserType): Side => (isStaff(type) ? 'staff' : 'buyer');
 
 /** What a stored message means to each audience, ready to be emitted. */
 export interface Delivery {
@@ -50,6 +50,7 @@ export function toChatMessage(row: MessageRow, senderName: string | null, reader
     sender: row.senderType,
     senderName: senderName ?? (row.senderType === 'buyer' ? 'Buyer' : 'Sourcing Agent'),
     fromSelf: sideOf(row.senderType) === reader,
+    readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,6 +77,7 @@ export async function sendMessage(
   sender: AuthUser,
   input: SendMessageInput,
   publish: Publish,
+  now: Date = new Date(),
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const buyerId = await conversationFor(db, sender, input.to);
 
@@ -100,6 +102,7 @@ export async function sendMessage(
     messageType: input.messageType,
     message: text,
     orderData,
+    createdAt: now,
   });
   const { row } = stored;
   if (!stored.created && (row.senderId !== sender.id || row.buyerId !== buyerId)) {

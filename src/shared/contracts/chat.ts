@@ -22,6 +22,7 @@ export const ChatMessage = z
     sender: UserType,
     senderName: z.string(),
     fromSelf: z.boolean().meta({ description: "Sent by the reader's side: the buyer, or (for staff) any agent." }),
+    readAt: Timestamp.nullable().meta({ description: 'When the other side read it; null while unread.' }),
     createdAt: Timestamp,
   })
   .meta({
@@ -36,6 +37,7 @@ export const ChatMessage = z
       sender: 'buyer',
       senderName: 'Amina Bello',
       fromSelf: true,
+      readAt: null,
       createdAt: '2026-11-23T09:30:00.000Z',
     },
   });
@@ -51,16 +53,6 @@ export const SyncPage = z.object({
   upTo: z.int().meta({ description: 'The client now holds everything up to this seq.' }),
 });
 export type SyncPage = z.infer<typeof SyncPage>;
-
-/** Staff list of conversations (GET /staff/conversations). */
-export const ConversationSummary = z
-  .object({
-    buyer: z.object({ id: z.uuid(), fullName: z.string(), email: z.string() }),
-    lastMessage: ChatMessage,
-    unreadCount: z.int().min(0).meta({ description: 'Buyer messages no agent has marked as read.' }),
-  })
-  .meta({ id: 'ConversationSummary' });
-export type ConversationSummary = z.infer<typeof ConversationSummary>;
 
 /** A page of a conversation: messages after a seq, oldest first. */
 export const ConversationQuery = z.object({

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { messages, orders, users } from '../schema/index.ts';
+import { recordMessageInConversation } from './conversations.queries.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = Omit<typeof messages.$inferInsert, 'seq' | 'readAt'> & { id: string };
@@ -57,23 +58,31 @@ export interface StoredMessage {
   created: boolean;
 }
 
-/** Stores a message once per id, in its conversation's commit order. */
+/**
+ * Stores a message once per id, in its conversation's commit order, and brings the
+ * conversation's bookkeeping (status, wait, inbox order) up to date in the same transaction.
+ */
 export async function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
   const orderData = values.orderData ? JSON.stringify(values.orderData) : null;
-  const [inserted] = await db
-    .insert(messages)
-    .select(
-      // The seq is drawn here, after the locks are held. Drizzle has no insert-select option
-      // for identity columns, so the clause that allows setting one leads the select.
-      sql`overriding system value
+  const createdAt = values.createdAt ?? new Date();
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .select(
+        // The seq is drawn here, after the locks are held. Drizzle has no insert-select option
+        // for identity columns, so the clause that allows setting one leads the select.
+        sql`overriding system value
           select ${values.id}::uuid, nextval(pg_get_serial_sequence('messages', 'seq')), ${values.buyerId}::uuid,
                  ${values.senderId ?? null}::uuid, ${values.senderType}::user_type,
                  ${values.messageType ?? 'MESSAGE'}::message_type, ${values.message}, ${orderData}::jsonb,
-                 null::timestamptz, now()
+                 null::timestamptz, ${createdAt.toISOString()}::timestamptz
           from ${lockedFor(values.buyerId)}`,
-    )
-    .onConflictDoNothing({ target: messages.id })
-    .returning();
+      )
+      .onConflictDoNothing({ target: messages.id })
+      .returning();
+    if (row) await recordMessageInConversation(tx, row);
+    return row;
+  });
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db.select().from(messages).where(eq(messages.id, values.id));
   if (!existing) throw new Error(`message ${values.id} neither inserted nor found`);
@@ -136,7 +145,7 @@ export const allMessagesBetween = (db: Db, after: number, upTo: number, limit: n
 
 export async function findBuyer(db: Db, id: string) {
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, country: users.country })
     .from(users)
     .where(and(eq(users.id, id), eq(users.type, 'buyer')))
     .limit(1);
@@ -152,37 +161,16 @@ export async function orderBelongsTo(db: Db, orderId: string, buyerId: string): 
   return Boolean(row);
 }
 
-const buyer = alias(users, 'buyer');
-
-/** Each buyer who has a conversation, with its latest message and unread buyer messages; newest first. */
-export async function conversationSummaries(db: Db) {
-  const latest = db
-    .selectDistinctOn([messages.buyerId], { id: messages.id })
-    .from(messages)
-    .orderBy(messages.buyerId, desc(messages.seq))
-    .as('latest');
-  const unread = db
-    .select({ buyerId: messages.buyerId, n: count().as('unread_n') })
-    .from(messages)
-    .where(and(isNull(messages.readAt), eq(messages.senderType, 'buyer')))
-    .groupBy(messages.buyerId)
-    .as('unread');
-  return db
-    .select({
-      message: withSender,
-      buyer: { id: buyer.id, fullName: buyer.fullName, email: buyer.email },
-      unreadCount: unread.n,
-    })
-    .from(latest)
-    .innerJoin(messages, eq(messages.id, latest.id))
-    .innerJoin(buyer, eq(buyer.id, messages.buyerId))
-    .leftJoin(sender, eq(sender.id, messages.senderId))
-    .leftJoin(unread, eq(unread.buyerId, messages.buyerId))
-    .orderBy(desc(messages.seq));
-}
-
-/** Marks a buyer's messages up to a seq as read by the agents; returns how many changed. */
-export async function markBuyerMessagesRead(db: Db, buyerId: string, upToSeq: number, at: Date): Promise<number> {
+/**
+ * Marks a buyer's messages up to a seq as read by the agents; returns how many changed and
+ * the highest seq among them (0 when none).
+ */
+export async function markBuyerMessagesRead(
+  db: Db,
+  buyerId: string,
+  upToSeq: number,
+  at: Date,
+): Promise<{ marked: number; upToSeq: number }> {
   const changed = await db
     .update(messages)
     .set({ readAt: at })
@@ -194,6 +182,6 @@ export async function markBuyerMessagesRead(db: Db, buyerId: string, upToSeq: nu
         lte(messages.seq, upToSeq),
       ),
     )
-    .returning({ id: messages.id });
-  return changed.length;
+    .returning({ seq: messages.seq });
+  return { marked: changed.length, upToSeq: changed.reduce((top, row) => Math.max(top, row.seq), 0) };
 }

@@ -6,3 +6,4 @@ export * from './secrets.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './staff.table.ts';
 export * from './audit.table.ts';
+export * from './inbox.table.ts';

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { DisputeStatus } from '../../../shared/dispute.ts';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -178,6 +180,9 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.buyerId)
       .where(sql`${t.readAt} is null`),
+    // The inbox searches message text by words and word beginnings (full-text, no stemming,
+    // so English and French read alike). Must match messageSearchVector in conversations.queries.ts.
+    index('messages_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
   ],
 );
 
@@ -188,10 +193,37 @@ export const disputes = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order it is about, when the buyer chose one. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     complaint: text('complaint').notNull(),
-    status: text('status').notNull().default('OPEN'),
+    status: text('status').$type<DisputeStatus>().notNull().default('OPEN'),
+    /** An agent's first reply, for the dispute-answer service level. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    firstAnsweredBy: uuid('first_answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('disputes_buyer_idx').on(t.buyerId),
+    index('disputes_status_idx').on(t.status, t.createdAt),
+    check('disputes_status_check', sql`${t.status} in ('OPEN','UNDER_REVIEW','AWAITING_BUYER','RESOLVED','REJECTED')`),
+  ],
+);
+
+/** Each step of a dispute: a reply from either side, a status change, or both. */
+export const disputeUpdates = pgTable(
+  'dispute_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorType: userType('author_type').notNull(),
+    message: text('message'),
+    status: text('status').$type<DisputeStatus>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('disputes_buyer_idx').on(t.buyerId)],
+  (t) => [index('dispute_updates_dispute_idx').on(t.disputeId, t.createdAt)],
 );

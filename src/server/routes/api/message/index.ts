@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat.ts';
-import { ChatMessage } from '../../../../shared/contracts/chat.ts';
+import { ChatMessage, MarkReadBody } from '../../../../shared/contracts/chat.ts';
+import { ReadMark, UnreadCount } from '../../../../shared/contracts/inbox.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { inboxEvents } from '../../../realtime/inbox-events.ts';
 import { publishMessage } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
-import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
+import { buyerUnreadCount, markReadByBuyer } from '../../../services/conversations.service.ts';
+import { type Delivery, buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 
 const tags = ['Chat'];
 
-/** The chat calls of SPEC §7; the socket events `send-message` and `sync` do the same. */
+/** The chat calls of SPEC §7; the socket events `send-message`, `sync` and `read` do the same. */
 const message: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/receive-message',
@@ -50,11 +53,48 @@ const message: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message: sent, created } = await sendMessage(app.db, currentUser(request), request.body, (delivery) =>
-        publishMessage(app.io, delivery),
+      const publish = (delivery: Delivery) => publishMessage(app.io, delivery);
+      const { message: sent, created } = await sendMessage(
+        app.db,
+        currentUser(request),
+        request.body,
+        publish,
+        app.clock(),
       );
       return reply.status(created ? 201 : 200).send(ok(sent));
     },
+  );
+
+  // Read receipts: the buyer read the agents' messages (the socket's `read` does the same).
+  app.post(
+    '/message/read',
+    {
+      onRequest: app.requireBuyer,
+      schema: {
+        summary: 'Mark the agents’ messages read, up to a seq or all (the agents see them read)',
+        tags,
+        security: signedIn,
+        body: MarkReadBody,
+        response: replies({ 200: ReadMark }, [400, 401, 403, 429, 500]),
+      },
+    },
+    async (request) =>
+      ok(await markReadByBuyer(app.db, currentUser(request), request.body.upToSeq, app.clock(), inboxEvents(app.io))),
+  );
+
+  // The hub sidebar's badge.
+  app.get(
+    '/message/unread',
+    {
+      onRequest: app.requireBuyer,
+      schema: {
+        summary: 'How many of the agents’ messages you have not read',
+        tags,
+        security: signedIn,
+        response: replies({ 200: UnreadCount }, [401, 403, 429, 500]),
+      },
+    },
+    async (request) => ok(await buyerUnreadCount(app.db, currentUser(request))),
   );
 };
 

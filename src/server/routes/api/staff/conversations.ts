@@ -4,42 +4,71 @@ import {
   BuyerParams,
   ChatMessage,
   ConversationQuery,
-  ConversationSummary,
   MarkedRead,
   MarkReadBody,
 } from '../../../../shared/contracts/chat.ts';
+import { ConversationDetail, ConversationNote, ConversationRow } from '../../../../shared/contracts/inbox.ts';
+import {
+  AssignConversationBody,
+  ConversationListQuery,
+  ConversationNoteBody,
+  ConversationStatusBody,
+} from '../../../../shared/conversation.ts';
+import { paged } from '../../../../shared/envelope.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { inboxEvents } from '../../../realtime/inbox-events.ts';
 import {
+  addNote,
+  assignConversation,
+  conversationDetail,
   conversationForStaff,
-  listConversations,
+  listInbox,
   markConversationRead,
+  setConversationStatus,
 } from '../../../services/conversations.service.ts';
 
 const tags = ['Staff: inbox'];
 
-/** The agents' side of the chat: the console's inbox. */
+/** The agents' inbox (ARCHITECTURE "Staff API", inbox). */
 const conversations: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('inbox.answer'));
+  const events = inboxEvents(app.io);
 
   app.get(
     '/staff/conversations',
     {
       schema: {
-        summary: 'Every buyer conversation, with its last message and unread count',
+        summary: 'The inbox: conversations filtered by status and assignee, searched by text, most recent first',
         tags,
         security: signedIn,
-        response: replies({ 200: z.array(ConversationSummary) }, [401, 403, 429, 500]),
+        querystring: ConversationListQuery,
+        response: replies({ 200: paged(ConversationRow) }, [400, 401, 403, 429, 500]),
       },
     },
-    async () => ok(await listConversations(app.db)),
+    async (request) => ok(await listInbox(app.db, currentUser(request), request.query, app.clock())),
+  );
+
+  app.get(
+    '/staff/conversations/:buyerId',
+    {
+      schema: {
+        summary: 'One conversation: status, assignee, wait, private notes and the buyer’s read mark',
+        tags,
+        security: signedIn,
+        params: BuyerParams,
+        response: replies({ 200: ConversationDetail }),
+      },
+    },
+    async (request) => ok(await conversationDetail(app.db, request.params.buyerId, app.clock())),
   );
 
   app.get(
     '/staff/conversations/:buyerId/messages',
     {
       schema: {
-        summary: "A buyer's conversation, oldest first",
+        summary: 'One buyer’s conversation after a seq, oldest first',
         tags,
         security: signedIn,
         params: BuyerParams,
@@ -57,7 +86,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     '/staff/conversations/:buyerId/read',
     {
       schema: {
-        summary: "Mark a buyer's messages read, up to a seq or all so far",
+        summary: 'Mark the buyer’s messages read (up to a seq, or all); the buyer sees them read',
         tags,
         security: signedIn,
         params: BuyerParams,
@@ -65,7 +94,83 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: MarkedRead }),
       },
     },
-    async (request) => ok(await markConversationRead(app.db, request.params.buyerId, request.body.upToSeq)),
+    async (request) =>
+      ok(await markConversationRead(app.db, request.params.buyerId, request.body.upToSeq, app.clock(), events)),
+  );
+
+  app.post(
+    '/staff/conversations/:buyerId/assign',
+    {
+      schema: {
+        summary: 'Claim, hand over (agentId) or release (null) a conversation',
+        tags,
+        security: signedIn,
+        params: BuyerParams,
+        body: AssignConversationBody,
+        response: replies({ 200: ConversationRow }),
+      },
+    },
+    async (request) =>
+      ok(
+        await assignConversation(
+          app.db,
+          currentUser(request),
+          request.params.buyerId,
+          request.body.agentId,
+          app.clock(),
+          events,
+        ),
+      ),
+  );
+
+  app.post(
+    '/staff/conversations/:buyerId/status',
+    {
+      schema: {
+        summary: 'Move a conversation: OPEN -> PENDING -> RESOLVED (a buyer message reopens it)',
+        tags,
+        security: signedIn,
+        params: BuyerParams,
+        body: ConversationStatusBody,
+        response: replies({ 200: ConversationRow }),
+      },
+    },
+    async (request) =>
+      ok(
+        await setConversationStatus(
+          app.db,
+          currentUser(request),
+          request.params.buyerId,
+          request.body.status,
+          app.clock(),
+          events,
+        ),
+      ),
+  );
+
+  app.post(
+    '/staff/conversations/:buyerId/notes',
+    {
+      schema: {
+        summary: 'Add a private note; staff only, never sent to the buyer',
+        tags,
+        security: signedIn,
+        params: BuyerParams,
+        body: ConversationNoteBody,
+        response: replies({ 201: ConversationNote }),
+      },
+    },
+    async (request, reply) => {
+      const note = await addNote(
+        app.db,
+        currentUser(request),
+        request.params.buyerId,
+        request.body.text,
+        app.clock(),
+        events,
+      );
+      return reply.status(201).send(ok(note));
+    },
   );
 };
 

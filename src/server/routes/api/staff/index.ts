@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import account from './account.ts';
 import audit from './audit.ts';
 import buyers from './buyers.ts';
+import cannedReplies from './canned-replies.ts';
 import conversations from './conversations.ts';
+import disputes from './disputes.ts';
 import staffOrders from './orders.ts';
 import staffProducts from './products.ts';
 import team from './team.ts';
+import serviceLevels from './service-levels.ts';
 
 /**
  * The console's staff API (ARCHITECTURE "Staff API"). Each file guards its routes with
@@ -14,6 +17,9 @@ import team from './team.ts';
 const staff: FastifyPluginAsync = async (app) => {
   await app.register(account);
   await app.register(conversations);
+  await app.register(cannedReplies);
+  await app.register(disputes);
+  await app.register(serviceLevels);
   await app.register(staffOrders);
   await app.register(staffProducts);
   await app.register(buyers);

@@ -1,0 +1,268 @@
+import { and, asc, count, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type ConversationState, type ConversationStatus, conversationAfterMessage } from '../../../shared/conversation.ts';
+import { type Db, queryRows } from '../client.ts';
+import { chatResponses, conversationNotes, conversations, messages, users } from '../schema/index.ts';
+import type { MessageRow } from './messages.queries.ts';
+
+export type ConversationRecord = typeof conversations.$inferSelect;
+
+/**
+ * Keeps a conversation's bookkeeping in step with a message just stored, in the message's
+ * transaction (which holds the conversation's lock): the status a buyer message reopens,
+ * the wait an agent answer ends (recorded for the first-response service level), and the
+ * Start Order flag.
+ */
+export async function recordMessageInConversation(tx: Db, row: MessageRow): Promise<void> {
+  const [before] = await tx
+    .select({
+      status: conversations.status,
+      waitingSince: conversations.waitingSince,
+      orderRequestedAt: conversations.orderRequestedAt,
+    })
+    .from(conversations)
+    .where(eq(conversations.buyerId, row.buyerId))
+    .for('update');
+  const after = conversationAfterMessage((before as ConversationState | undefined) ?? null, {
+    senderType: row.senderType,
+    messageType: row.messageType,
+    message: row.message,
+    createdAt: row.createdAt,
+  });
+  const values = {
+    status: after.status,
+    lastSeq: row.seq,
+    lastMessageAt: row.createdAt,
+    waitingSince: after.waitingSince,
+    orderRequestedAt: after.orderRequestedAt,
+    updatedAt: row.createdAt,
+  };
+  await tx
+    .insert(conversations)
+    .values({ buyerId: row.buyerId, ...values })
+    .onConflictDoUpdate({ target: conversations.buyerId, set: values });
+  if (after.answeredWaitFrom) {
+    await tx.insert(chatResponses).values({
+      buyerId: row.buyerId,
+      agentId: row.senderId,
+      waitingSince: after.answeredWaitFrom,
+      answeredAt: row.createdAt,
+    });
+  }
+}
+
+/** The conversation's row, created (open, unassigned) if the buyer never wrote, and locked. */
+export async function lockConversation(tx: Db, buyerId: string) {
+  await tx.insert(conversations).values({ buyerId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ conversation: conversations, assigneeName: assignee.fullName })
+    .from(conversations)
+    .leftJoin(assignee, eq(assignee.id, conversations.assigneeId))
+    .where(eq(conversations.buyerId, buyerId))
+    .for('update', { of: conversations });
+  if (!row) throw new Error(`conversation ${buyerId} neither inserted nor found`);
+  return row;
+}
+
+export async function updateConversation(
+  tx: Db,
+  buyerId: string,
+  patch: Partial<Pick<ConversationRecord, 'status' | 'assigneeId'>>,
+  at: Date,
+) {
+  await tx
+    .update(conversations)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(conversations.buyerId, buyerId));
+}
+
+const assignee = alias(users, 'assignee');
+
+export interface ConversationFilters {
+  status?: ConversationStatus | undefined;
+  /** undefined: anyone's; null: nobody's; a staff id: theirs. */
+  assigneeId?: string | null | undefined;
+  /** Matches buyer name, e-mail, or any message text (case-insensitive fragment). */
+  q?: string | undefined;
+}
+
+/** A fragment for ILIKE: the search text with its wildcards taken literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search as a full-text query: every word of it, each as a word beginning ("sesa"
+ * finds "sesame", "ATH-2611" finds the order number). Null when it has no words.
+ */
+export function messageSearchQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** The indexed expression (messages_text_search_idx); the two must stay identical. */
+const messageSearchVector = sql`to_tsvector('simple', m.message)`;
+
+/** Whether the filters need the buyer's columns (name, e-mail) to be joined in. */
+const needsBuyer = (filters: ConversationFilters) => Boolean(filters.q);
+
+function whereOf(filters: ConversationFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.status) parts.push(sql`c.status = ${filters.status}`);
+  if (filters.assigneeId === null) parts.push(sql`c.assignee_id is null`);
+  else if (filters.assigneeId !== undefined) parts.push(sql`c.assignee_id = ${filters.assigneeId}::uuid`);
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const words = messageSearchQuery(filters.q);
+    // The message search runs once over the full-text index and yields a set of buyers.
+    const inMessages = words
+      ? sql` or c.buyer_id in (select m.buyer_id from messages m
+              where ${messageSearchVector} @@ to_tsquery('simple', ${words}))`
+      : sql``;
+    parts.push(sql`(b.full_name ilike ${pattern} or b.email ilike ${pattern}${inMessages})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export interface ConversationListRow {
+  buyer_id: string;
+  status: ConversationStatus;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  last_message_at: Date | string | null;
+  waiting_since: Date | string | null;
+  order_requested_at: Date | string | null;
+  buyer_read_seq: number | string;
+  full_name: string;
+  email: string;
+  country: string | null;
+  unread_count: number | string;
+  // The last message, when there is one.
+  m_id: string | null;
+  m_seq: number | string | null;
+  m_sender_id: string | null;
+  m_sender_type: MessageRow['senderType'] | null;
+  m_message_type: MessageRow['messageType'] | null;
+  m_message: string | null;
+  m_order_data: MessageRow['orderData'] | string | null;
+  m_read_at: Date | string | null;
+  m_created_at: Date | string | null;
+  m_sender_name: string | null;
+}
+
+/** An inbox row's columns, over `c` (a conversation with its buyer's name, e-mail, country). */
+const rowColumns = sql`c.buyer_id, c.status, c.assignee_id, a.full_name as assignee_name, c.last_message_at,
+  c.waiting_since, c.order_requested_at, c.buyer_read_seq, c.full_name, c.email, c.country,
+  (select count(*) from messages u
+    where u.buyer_id = c.buyer_id and u.read_at is null and u.sender_type = 'buyer') as unread_count,
+  m.id as m_id, m.seq as m_seq, m.sender_id as m_sender_id, m.sender_type as m_sender_type,
+  m.message_type as m_message_type, m.message as m_message, m.order_data as m_order_data,
+  m.read_at as m_read_at, m.created_at as m_created_at, s.full_name as m_sender_name`;
+
+/** The assignee, the last message (by the unique seq) and its sender. */
+const rowJoins = sql`left join users a on a.id = c.assignee_id
+  left join messages m on m.seq = c.last_seq and c.last_seq > 0
+  left join users s on s.id = m.sender_id`;
+
+/**
+ * One page of the inbox, most recently active first. The filters and paging run on the
+ * conversations table alone (indexed by status, assignee and last seq); only the rows of
+ * the page are joined to their last message, names and unread counts.
+ */
+export async function conversationPage(
+  db: Db,
+  filters: ConversationFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ConversationListRow[]; total: number }> {
+  const where = whereOf(filters);
+  // Every conversation has its buyer (foreign key), so the count joins them only to search.
+  const [counted] = await queryRows<{ n: number | string }>(
+    db,
+    needsBuyer(filters)
+      ? sql`select count(*) as n from conversations c join users b on b.id = c.buyer_id where ${where}`
+      : sql`select count(*) as n from conversations c where ${where}`,
+  );
+  const rows = await queryRows<ConversationListRow>(
+    db,
+    sql`select ${rowColumns}
+        from (select c.*, b.full_name, b.email, b.country
+                from conversations c join users b on b.id = c.buyer_id
+               where ${where}
+               order by c.last_seq desc, c.buyer_id
+               limit ${pageSize} offset ${(page - 1) * pageSize}) c
+        ${rowJoins}
+        order by c.last_seq desc, c.buyer_id`,
+  );
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** One conversation's inbox row (null when the buyer has none yet). */
+export async function conversationRowOf(db: Db, buyerId: string): Promise<ConversationListRow | null> {
+  const rows = await queryRows<ConversationListRow>(
+    db,
+    sql`select ${rowColumns}
+        from (select c.*, b.full_name, b.email, b.country
+                from conversations c join users b on b.id = c.buyer_id
+               where c.buyer_id = ${buyerId}::uuid) c
+        ${rowJoins}`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertNote(tx: Db, values: { buyerId: string; authorId: string; text: string; createdAt: Date }) {
+  const [row] = await tx.insert(conversationNotes).values(values).returning();
+  if (!row) throw new Error('note was not stored');
+  return row;
+}
+
+const noteAuthor = alias(users, 'note_author');
+
+export const notesOf = (db: Db, buyerId: string) =>
+  db
+    .select({ note: conversationNotes, authorName: noteAuthor.fullName })
+    .from(conversationNotes)
+    .leftJoin(noteAuthor, eq(noteAuthor.id, conversationNotes.authorId))
+    .where(eq(conversationNotes.buyerId, buyerId))
+    .orderBy(asc(conversationNotes.createdAt));
+
+/**
+ * The buyer read the agents' messages up to a seq: marks them read and moves the
+ * conversation's read mark. Returns the new mark (unchanged when nothing was new).
+ */
+export async function markAgentMessagesRead(db: Db, buyerId: string, upToSeq: number, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(messages)
+      .set({ readAt: at })
+      .where(
+        and(
+          eq(messages.buyerId, buyerId),
+          ne(messages.senderType, 'buyer'),
+          isNull(messages.readAt),
+          lte(messages.seq, upToSeq),
+        ),
+      )
+      .returning({ seq: messages.seq });
+    const highest = changed.reduce((top, row) => Math.max(top, row.seq), 0);
+    if (highest === 0) {
+      const [row] = await tx
+        .select({ seq: conversations.buyerReadSeq })
+        .from(conversations)
+        .where(eq(conversations.buyerId, buyerId));
+      return row?.seq ?? 0;
+    }
+    await tx
+      .update(conversations)
+      .set({ buyerReadSeq: sql`greatest(${conversations.buyerReadSeq}, ${highest})` })
+      .where(eq(conversations.buyerId, buyerId));
+    return highest;
+  });
+}
+
+/** Agent messages the buyer has not read yet. */
+export async function unreadByBuyer(db: Db, buyerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.buyerId, buyerId), ne(messages.senderType, 'buyer'), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,97 @@
+// One query pair per service level: how long things took (median and 90th percentile, per
+// agent and overall) and what is waiting past its target now. Each reads the table where
+// its feature records the two moments it measures.
+import { sql, type SQL } from 'drizzle-orm';
+import { type Db, queryRows } from '../client.ts';
+
+export interface DurationRow {
+  /** 1 for the overall row, 0 for an agent's. */
+  overall: number | string;
+  /** Null for the overall row, and for answers from accounts since deleted. */
+  agent_id: string | null;
+  agent_name: string | null;
+  n: number | string;
+  median: number | string | null;
+  p90: number | string | null;
+}
+
+export interface OverdueRow {
+  id: string;
+  buyer_id: string;
+  buyer_name: string;
+  label: string;
+  since: Date | string;
+  total: number | string;
+}
+
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Median and p90 in minutes, per agent and overall (grouping sets), of `durations`: a
+ * subquery yielding `agent_id` and `minutes`.
+ */
+function percentiles(db: Db, durations: SQL): Promise<DurationRow[]> {
+  return queryRows<DurationRow>(
+    db,
+    sql`select grouping(d.agent_id) as overall, d.agent_id, max(u.full_name) as agent_name, count(*) as n,
+               percentile_cont(0.5) within group (order by d.minutes) as median,
+               percentile_cont(0.9) within group (order by d.minutes) as p90
+          from (${durations}) d
+          left join users u on u.id = d.agent_id
+         group by grouping sets ((d.agent_id), ())`,
+  );
+}
+
+const minutesBetween = (from: SQL, to: SQL) => sql`extract(epoch from (${to} - ${from})) / 60.0`;
+
+/** Cut-off: anything that started waiting before this is past its target. */
+const cutoff = (now: Date, targetMinutes: number) => new Date(now.getTime() - targetMinutes * 60_000).toISOString();
+
+// First chat response: each buyer wait an agent ended (chat_responses), and waits still running.
+
+export const chatResponseDurations = (db: Db, window: Window) =>
+  percentiles(
+    db,
+    sql`select agent_id, ${minutesBetween(sql`waiting_since`, sql`answered_at`)} as minutes
+          from chat_responses
+         where answered_at >= ${window.from.toISOString()}::timestamptz
+           and answered_at <= ${window.to.toISOString()}::timestamptz`,
+  );
+
+export const chatResponsesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
+  queryRows<OverdueRow>(
+    db,
+    sql`select c.buyer_id as id, c.buyer_id, b.full_name as buyer_name, b.full_name as label,
+               c.waiting_since as since, count(*) over () as total
+          from conversations c join users b on b.id = c.buyer_id
+         where c.waiting_since is not null and c.status <> 'RESOLVED'
+           and c.waiting_since < ${cutoff(now, targetMinutes)}::timestamptz
+         order by c.waiting_since
+         limit ${limit}`,
+  );
+
+// Dispute answered: from raising to an agent's first reply.
+
+export const disputeAnswerDurations = (db: Db, window: Window) =>
+  percentiles(
+    db,
+    sql`select first_answered_by as agent_id, ${minutesBetween(sql`created_at`, sql`first_answered_at`)} as minutes
+          from disputes
+         where first_answered_at >= ${window.from.toISOString()}::timestamptz
+           and first_answered_at <= ${window.to.toISOString()}::timestamptz`,
+  );
+
+export const disputesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
+  queryRows<OverdueRow>(
+    db,
+    sql`select d.id, d.buyer_id, b.full_name as buyer_name, d.subject as label,
+               d.created_at as since, count(*) over () as total
+          from disputes d join users b on b.id = d.buyer_id
+         where d.first_answered_at is null and d.status not in ('RESOLVED', 'REJECTED')
+           and d.created_at < ${cutoff(now, targetMinutes)}::timestamptz
+         order by d.created_at
+         limit ${limit}`,
+  );

@@ -1,0 +1,27 @@
+import type { AppIo } from '../plugins/io.ts';
+import type { InboxEvents } from '../services/conversations.service.ts';
+import type { DisputeEvents } from '../services/disputes.service.ts';
+import { STAFF_ROOM, userRoom } from './rooms.ts';
+
+/**
+ * The inbox's live events. Notes and conversation changes go to the staff room only; read
+ * marks go to staff and to the buyer's own sockets (other tabs clear their badge too).
+ */
+export function inboxEvents(io: AppIo): InboxEvents {
+  return {
+    conversationUpdated: (row) => io.to(STAFF_ROOM).emit('conversation-updated', row),
+    noteAdded: (note) => io.to(STAFF_ROOM).emit('conversation-note', note),
+    messagesRead: (event) => io.to([STAFF_ROOM, userRoom(event.buyerId)]).emit('messages-read', event),
+  };
+}
+
+/** Dispute events: each side gets its own view of the dispute. */
+export function disputeEvents(io: AppIo): DisputeEvents {
+  return {
+    raised: (notice) => io.to(STAFF_ROOM).emit('dispute-raised', notice),
+    updated: (buyerId, buyerView, staffView) => {
+      io.to(userRoom(buyerId)).emit('dispute-updated', buyerView);
+      io.to(STAFF_ROOM).emit('dispute-updated', staffView);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { CANNED_REPLIES_MAX, type CannedReply } from '../../shared/canned-replies.ts';
+import type { Db } from '../db/client.ts';
+import {
+  type CannedReplyRow,
+  allCannedReplies,
+  countCannedReplies,
+  deleteCannedReply,
+  findCannedReply,
+  findCannedReplyByShortcut,
+  insertCannedReply,
+  updateCannedReply,
+} from '../db/queries/canned-replies.queries.ts';
+import { isUniqueViolation } from '../db/queries/orders.queries.ts';
+import { conflict, notFound } from '../http/api-error.ts';
+import { recordAudit } from './audit.service.ts';
+import type { AuthUser } from './sessions.service.ts';
+
+// Canned replies: admins keep the library, every agent inserts from it with `/shortcut`.
+
+const toCannedReply = (row: CannedReplyRow): CannedReply => ({
+  id: row.id,
+  shortcut: row.shortcut,
+  title: row.title,
+  body: row.body,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const summary = (row: CannedReplyRow) => ({ shortcut: row.shortcut, title: row.title, body: row.body });
+
+/** The library is what agents say to buyers, so its changes are in the audit trail. */
+const audit = (
+  tx: Db,
+  actor: AuthUser,
+  action: string,
+  id: string,
+  before: ReturnType<typeof summary> | null,
+  after: ReturnType<typeof summary> | null,
+) => recordAudit(tx, { actorId: actor.id, action, entityType: 'canned-reply', entityId: id, before, after });
+
+const shortcutTaken = (shortcut: string) => conflict(`The shortcut /${shortcut} is already in use.`, 'shortcut');
+
+export async function listCannedReplies(db: Db): Promise<CannedReply[]> {
+  return (await allCannedReplies(db)).map(toCannedReply);
+}
+
+export async function createCannedReply(
+  db: Db,
+  actor: AuthUser,
+  input: { shortcut: string; title: string; body: string },
+  now: Date,
+): Promise<CannedReply> {
+  return db.transaction(async (tx) => {
+    if ((await countCannedReplies(tx)) >= CANNED_REPLIES_MAX) {
+      throw conflict(`The library holds at most ${CANNED_REPLIES_MAX} replies. Delete one first.`);
+    }
+    const row = await insertCannedReply(tx, { ...input, updatedBy: actor.id, createdAt: now, updatedAt: now });
+    if (!row) throw shortcutTaken(input.shortcut);
+    await audit(tx, actor, 'canned.create', row.id, null, summary(row));
+    return toCannedReply(row);
+  });
+}
+
+export async function editCannedReply(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  patch: { shortcut?: string | undefined; title?: string | undefined; body?: string | undefined },
+  now: Date,
+): Promise<CannedReply> {
+  return db.transaction(async (tx) => {
+    const before = await findCannedReply(tx, id);
+    if (!before) throw notFound('Canned reply');
+    if (patch.shortcut && patch.shortcut !== before.shortcut) {
+      const other = await findCannedReplyByShortcut(tx, patch.shortcut);
+      if (other) throw shortcutTaken(patch.shortcut);
+    }
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    try {
+      const row = await updateCannedReply(tx, id, { ...changes, updatedBy: actor.id, updatedAt: now });
+      if (!row) throw notFound('Canned reply');
+      await audit(tx, actor, 'canned.update', id, summary(before), summary(row));
+      return toCannedReply(row);
+    } catch (error) {
+      // Another admin took the shortcut between the check and the write.
+      if (patch.shortcut && isUniqueViolation(error)) throw shortcutTaken(patch.shortcut);
+      throw error;
+    }
+  });
+}
+
+export async function removeCannedReply(db: Db, actor: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteCannedReply(tx, id);
+    if (!row) throw notFound('Canned reply');
+    await audit(tx, actor, 'canned.delete', id, summary(row), null);
+  });
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_SLA_TARGETS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels.ts';
+import type { Db } from '../../db/client.ts';
+import { slaTargets } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit.service.ts';
+
+const isMetric = (value: string): value is SlaMetric => (SLA_METRICS as readonly string[]).includes(value);
+
+/**
+ * The service-level targets in minutes: what admins set, the defaults otherwise. The one
+ * place every queue (inbox, disputes, quotes, payment proof) reads them from.
+ */
+export async function getSlaTargets(db: Db): Promise<SlaTargets> {
+  const rows = await db.select({ metric: slaTargets.metric, minutes: slaTargets.minutes }).from(slaTargets);
+  const targets = { ...DEFAULT_SLA_TARGETS };
+  for (const row of rows) if (isMetric(row.metric)) targets[row.metric] = row.minutes;
+  return targets;
+}
+
+/** Stores the given targets (in the caller's transaction); returns the full set after. */
+export async function storeSlaTargets(
+  tx: Db,
+  patch: { [metric in SlaMetric]?: number | undefined },
+  actorId: string,
+  at: Date,
+): Promise<SlaTargets> {
+  for (const metric of SLA_METRICS) {
+    const minutes = patch[metric];
+    if (minutes === undefined) continue;
+    await tx
+      .insert(slaTargets)
+      .values({ metric, minutes, updatedBy: actorId, updatedAt: at })
+      .onConflictDoUpdate({ target: slaTargets.metric, set: { minutes, updatedBy: actorId, updatedAt: at } });
+  }
+  return getSlaTargets(tx);
+}
+
+/** PUT /staff/sla/targets: stores an admin's targets, audited in the same transaction. */
+export function setSlaTargets(
+  db: Db,
+  actor: { id: string },
+  patch: { [metric in SlaMetric]?: number | undefined },
+  at: Date,
+): Promise<SlaTargets> {
+  return db.transaction(async (tx) => {
+    const before = await getSlaTargets(tx);
+    const after = await storeSlaTargets(tx, patch, actor.id, at);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'sla.targets',
+      entityType: 'service-levels',
+      entityId: 'targets',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Whether something waiting since `since` is past a target at `now`. */
+export const isPastTarget = (since: Date | null, targetMinutes: number, now: Date) =>
+  since !== null && now.getTime() - since.getTime() > targetMinutes * 60_000;
