@@ -27,8 +27,8 @@ test.describe('console sign-in and access', () => {
 
     await code.fill(await freshTotpCode(ADMIN_ACCOUNT.email));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    // Signed in: the first screen of the navigation (consoleHome) opens.
-    await page.waitForURL((url) => url.pathname !== '/console');
+    // Admins land on their first screen (the first entry of the navigation).
+    await page.waitForURL((url) => /^\/console\/[a-z]/.test(url.pathname));
 
     await expect(page.getByRole('banner')).toContainText(ADMIN_ACCOUNT.fullName);
     await expect(page.getByRole('banner')).toContainText('Administrator');
@@ -49,8 +49,10 @@ test.describe('console sign-in and access', () => {
     await expect(page.getByRole('heading', { name: 'Turn on two-step verification' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Sourcing agent');
     await page.getByRole('link', { name: 'Skip for now' }).click();
-    // On to the agent's first screen.
-    await page.waitForURL((url) => !url.search.includes('enrol'));
+    // An agent's first screen: never an admin one.
+    await page.waitForURL(
+      (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
+    );
     const nav = page.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();

@@ -95,14 +95,28 @@ export async function enrolTotpApi(request: APIRequestContext, email: string, to
   return (await enabled.json()).data.recoveryCodes as string[];
 }
 
-/** The run's first admin, with TOTP on (enrolled over the API the first time it is asked for). */
+/**
+ * The run's first admin, with TOTP on and a fresh session. The first call turns TOTP on over
+ * the API (its password-only session then passes admin calls); later ones sign in with a code.
+ */
 export async function consoleAdmin(request: APIRequestContext) {
-  if (!totpSecretOf(ADMIN_ACCOUNT.email)) {
-    const { token, user } = await signInStaffApi(request, ADMIN_ACCOUNT);
-    if (!user.totpEnabled) await enrolTotpApi(request, ADMIN_ACCOUNT.email, token);
+  const enrolled = Boolean(totpSecretOf(ADMIN_ACCOUNT.email));
+  const session = await signInStaffApi(request, ADMIN_ACCOUNT);
+  if (!enrolled) await enrolTotpApi(request, ADMIN_ACCOUNT.email, session.token);
+  return { ...ADMIN_ACCOUNT, id: session.user.id, token: session.token, auth: bearer(session.token) };
+}
+
+/** Signs in at /console through the form, with a fresh TOTP code when the account has one. */
+export async function signInConsoleForm(page: Page, account: StaffAccount) {
+  await page.goto('/console');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (totpSecretOf(account.email)) {
+    await page.getByLabel('Authentication code').fill(await freshTotpCode(account.email));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
   }
-  const { token, user } = await signInStaffApi(request, ADMIN_ACCOUNT);
-  return { ...ADMIN_ACCOUNT, id: user.id, token, auth: bearer(token) };
+  await page.waitForURL((url) => url.pathname.startsWith('/console/'));
 }
 
 /** Stores a console session in the browser as the sign-in form does, so the next console page is signed in. */

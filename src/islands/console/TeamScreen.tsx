@@ -1,0 +1,233 @@
+import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { staffGet, staffPatch, staffPost } from '../../lib/api/staff.ts';
+import { formatDateTime } from '../../lib/format/numbers.ts';
+import type { StaffInvitation, StaffListItem, TeamAnswer } from '../../shared/contracts/team.ts';
+import { can, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../shared/permissions.ts';
+import type { StaffMember } from '../../shared/staff.ts';
+import { SelectField, SubmitButton, TextField, focusFirstError } from '../shared/FormFields.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+/** Team (admins): the staff list with role and deactivation, invitations by e-mail. */
+export default function TeamScreen() {
+  const member = useStaffMember();
+  const [team, setTeam] = useState<TeamAnswer>();
+
+  const load = useCallback(async () => {
+    try {
+      setTeam(await staffGet<TeamAnswer>('staff/users'));
+    } catch (error) {
+      reportFailure(error);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (member && can(member.role, 'team.manage')) void load();
+  }, [member, load]);
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'team.manage')) return <NotAllowed />;
+
+  return (
+    <div className="console-screen">
+      <InviteForm onInvited={load} />
+      <section className="card" aria-labelledby="members-title" aria-busy={!team}>
+        <div className="card-head">
+          <h2 id="members-title">Staff</h2>
+          {team && <span className="muted">{team.members.length} accounts</span>}
+        </div>
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Staff accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Role</th>
+                <th scope="col">Two-step</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Account</th>
+              </tr>
+            </thead>
+            <tbody>
+              {team?.members.map((person) => (
+                <MemberRow key={person.id} person={person} me={member} onChanged={load} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {team && team.invitations.length > 0 && <Invitations invitations={team.invitations} />}
+    </div>
+  );
+}
+
+function MemberRow({
+  person,
+  me,
+  onChanged,
+}: {
+  person: StaffListItem;
+  me: StaffMember;
+  onChanged: () => Promise<void>;
+}) {
+  const [pending, setPending] = useState(false);
+  const self = person.id === me.id;
+
+  async function change(body: { role?: StaffRole; active?: boolean }, done: string) {
+    setPending(true);
+    try {
+      await staffPatch(`staff/users/${person.id}`, body);
+      notifySuccess(done);
+      await onChanged();
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <tr>
+      <th scope="row">
+        {person.fullName}
+        {self && <span className="muted"> (you)</span>}
+        <br />
+        <span className="muted">{person.email}</span>
+      </th>
+      <td>
+        <label className="visually-hidden" htmlFor={`role-${person.id}`}>
+          Role of {person.fullName}
+        </label>
+        <select
+          id={`role-${person.id}`}
+          value={person.role}
+          disabled={self || pending}
+          onChange={(e) => {
+            const role = e.target.value as StaffRole;
+            void change({ role }, `${person.fullName} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`);
+          }}
+        >
+          {ROLE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>{person.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}</td>
+      <td>{person.lastSignedInAt ? formatDateTime(person.lastSignedInAt) : 'Never'}</td>
+      <td>
+        <div className="row-actions">
+          {person.active ? <span className="pill good">Active</span> : <span className="pill bad">Deactivated</span>}
+          {!self && (
+            <button
+              type="button"
+              className="link-button"
+              disabled={pending}
+              onClick={() =>
+                void change(
+                  { active: !person.active },
+                  person.active
+                    ? `${person.fullName} is deactivated and was signed out everywhere.`
+                    : `${person.fullName} can sign in again.`,
+                )
+              }
+            >
+              {person.active ? 'Deactivate' : 'Reactivate'}
+              <span className="visually-hidden"> {person.fullName}</span>
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: () => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [role, setRole] = useState<StaffRole>('agent');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    try {
+      const invitation = await staffPost<StaffInvitation>('staff/users', { email, fullName, role });
+      notifySuccess(`Invitation sent to ${invitation.email}. The link works once, for 48 hours.`);
+      setEmail('');
+      setFullName('');
+      await onInvited();
+    } catch (error) {
+      const failure = reportFailure(error, { showsFieldErrors: true });
+      setErrors(failure.fieldErrors);
+      focusFirstError(
+        form.current,
+        ['email', 'fullName', 'role'].filter((field) => failure.fieldErrors[field]),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite a staff member</h2>
+      <form ref={form} className="filters" onSubmit={submit} noValidate>
+        <TextField
+          id="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors['email']}
+          required
+        />
+        <TextField
+          id="fullName"
+          label="Full name"
+          autoComplete="off"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          error={errors['fullName']}
+          required
+        />
+        <SelectField
+          id="role"
+          label="Role"
+          options={ROLE_OPTIONS}
+          value={role}
+          onChange={(e) => setRole(e.target.value as StaffRole)}
+          error={errors['role']}
+        />
+        <SubmitButton pending={pending}>Send invitation</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
+  return (
+    <section className="card" aria-labelledby="invitations-title">
+      <h2 id="invitations-title">Waiting invitations</h2>
+      <ul className="change-summary">
+        {invitations.map((invitation) => (
+          <li key={invitation.id}>
+            <strong>{invitation.fullName}</strong> ({invitation.email}),{' '}
+            {STAFF_ROLE_LABELS[invitation.role].toLowerCase()}, invited by{' '}
+            {invitation.invitedByName ?? 'an administrator'}; the link expires {formatDateTime(invitation.expiresAt)}.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

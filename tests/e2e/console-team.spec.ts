@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
+import { ADMIN_ACCOUNT, bearer, consoleAdmin, rememberTotpSecret, signInConsoleForm } from './support/staff.ts';
+import { Secret, TOTP } from 'otpauth';
+
+const PASSWORD = 'Zambezi#Console-2026';
+let counter = 0;
+const newStaffAddress = () => `staff.${Date.now().toString(36)}${(counter += 1)}@afritradehub.test`;
+
+test.describe('team and buyers in the console', () => {
+  test('an admin signs in with TOTP and invites an agent, who accepts from the mailed link and signs in', async ({
+    page,
+    browser,
+  }) => {
+    await consoleAdmin(page.request);
+    await signInConsoleForm(page, ADMIN_ACCOUNT);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+    await page.waitForURL('**/console/team');
+
+    const email = newStaffAddress();
+    const invite = page.getByRole('region', { name: 'Invite a staff member' });
+    await invite.getByLabel('E-mail address').fill(email);
+    await invite.getByLabel('Full name').fill('Kwabena Fresh Agent');
+    await invite.getByLabel('Role').selectOption('agent');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Waiting invitations' })).toContainText('Kwabena Fresh Agent');
+
+    const link = linkIn(await waitForMail(page.request, email), '/console/invite/');
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto(link);
+    await agentPage.getByLabel('Choose a password').fill(PASSWORD);
+    await agentPage.getByLabel('Confirm the password').fill(PASSWORD);
+    await agentPage.getByRole('button', { name: 'Set password and sign in' }).click();
+    // Signed in, and asked (not forced) to turn on two-step verification.
+    await agentPage.waitForURL('**/console/account?enrol=1**');
+    await expect(agentPage.getByRole('banner')).toContainText('Kwabena Fresh Agent');
+    await expect(agentPage.getByRole('banner')).toContainText('Sourcing agent');
+    await agentPage.getByRole('link', { name: 'Skip for now' }).click();
+    await agentPage.waitForURL(
+      (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
+    );
+    const agentNav = agentPage.getByRole('navigation', { name: 'Console' });
+    await expect(agentNav.getByRole('link', { name: 'Buyers' })).toBeVisible();
+    await expect(agentNav.getByRole('link', { name: 'Team' })).toBeHidden();
+
+    // The link worked once.
+    const reuse = await agentPage.request.post(`/api/auth/accept-invite/${new URL(link).pathname.split('/').at(-1)}`, {
+      data: { password: PASSWORD },
+    });
+    expect(reuse.status()).toBe(400);
+    await agentContext.close();
+
+    await page.reload();
+    const row = page.getByRole('row', { name: /Kwabena Fresh Agent/ });
+    await expect(row).toContainText('Active');
+    await page.goto('/console/audit');
+    await expect(page.getByRole('row').filter({ hasText: 'Invited a staff member' }).first()).toContainText(email);
+    await expect(page.getByRole('row').filter({ hasText: 'Accepted an invitation' }).first()).toContainText(
+      'Kwabena Fresh Agent',
+    );
+  });
+
+  test('a newly invited admin must turn on TOTP with the QR screen before admin screens work', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await consoleAdmin(page.request);
+    const email = newStaffAddress();
+    const invited = await page.request.post('/api/staff/users', {
+      headers: admin.auth,
+      data: { email, fullName: 'Adjoa New Admin', role: 'admin' },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const link = linkIn(await waitForMail(page.request, email), '/console/invite/');
+
+    const context = await browser.newContext();
+    const newAdmin = await context.newPage();
+    await newAdmin.goto(link);
+    await newAdmin.getByLabel('Choose a password').fill(PASSWORD);
+    await newAdmin.getByLabel('Confirm the password').fill(PASSWORD);
+    await newAdmin.getByRole('button', { name: 'Set password and sign in' }).click();
+    await newAdmin.waitForURL('**/console/account?enrol=1**');
+    await expect(
+      newAdmin.getByText('Admin features stay locked until two-step verification is on.').first(),
+    ).toBeVisible();
+    await expect(newAdmin.getByRole('link', { name: 'Skip for now' })).toHaveCount(0);
+
+    await newAdmin.getByRole('button', { name: 'Set up two-step verification' }).click();
+    await expect(newAdmin.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await newAdmin.locator('.secret').textContent()) ?? '';
+    const now = Date.now();
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(secret),
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      timestamp: now,
+    });
+    await newAdmin.getByLabel('Code shown by the app').fill(code);
+    await newAdmin.getByRole('button', { name: 'Turn on' }).click();
+    rememberTotpSecret(email, secret, now);
+    const codes = newAdmin.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await newAdmin.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await newAdmin.waitForURL(
+      (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
+    );
+    await newAdmin.goto('/console/team');
+    await expect(newAdmin.getByRole('row', { name: /Adjoa New Admin/ })).toContainText('On');
+    await context.close();
+  });
+
+  test('an admin finds a buyer, sees their timeline, suspends and reinstates them', async ({ page }) => {
+    const buyer = await registerVerifiedBuyer(page.request);
+    const inquiry = await page.request.post('/api/rfq', {
+      headers: bearer(
+        (
+          await (
+            await page.request.post('/api/auth/signin-buyer', {
+              data: { email: buyer.email, password: buyer.password },
+            })
+          ).json()
+        ).data.token,
+      ),
+      data: { productName: 'Cashew nuts', productDescription: 'W320', quantityRequired: '20' },
+    });
+    expect(inquiry.status()).toBe(201);
+
+    await consoleAdmin(page.request);
+    await signInConsoleForm(page, ADMIN_ACCOUNT);
+    await page.goto('/console/buyers');
+    await page.getByLabel('Name, e-mail, phone or country').fill(buyer.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: buyer.fullName }).click();
+    await page.waitForURL(`**/console/buyers/${buyer.id}`);
+    await expect(page.getByRole('heading', { name: buyer.fullName })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inquiry: Cashew nuts');
+
+    await page.getByLabel('Reason (shown to the buyer)').fill('Payment under review');
+    await page.getByRole('button', { name: 'Suspend buyer' }).click();
+    await expect(page.getByRole('heading', { name: 'Reinstate this buyer' })).toBeVisible();
+    const refused = await page.request.post('/api/auth/signin-buyer', {
+      data: { email: buyer.email, password: buyer.password },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).errors[0].message).toContain('Payment under review');
+
+    await page.getByRole('button', { name: 'Reinstate' }).click();
+    await expect(page.getByRole('heading', { name: 'Suspend this buyer' })).toBeVisible();
+    const back = await page.request.post('/api/auth/signin-buyer', {
+      data: { email: buyer.email, password: buyer.password },
+    });
+    expect(back.status()).toBe(200);
+
+    await page.getByRole('link', { name: 'Audit history' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Suspended a buyer' })).toContainText('Payment under review');
+    await expect(page.getByRole('row').filter({ hasText: 'Reinstated a buyer' })).toHaveCount(1);
+  });
+});
