@@ -422,7 +422,7 @@ function History({ order }: { order: StaffOrderDetails }) {
   return (
     <section className="card" aria-labelledby="order-history-title">
       <h2 id="order-history-title">History</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="History table, scrolls sideways" tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">Everything that happened to this order, oldest first</caption>
           <thead>

@@ -138,7 +138,7 @@ export default function OrdersScreen() {
         {page && page.items.length === 0 ? (
           <p role="status">No orders match.</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" role="region" aria-label="Orders table, scrolls sideways" tabIndex={0}>
             <table className="data-table">
               <caption className="visually-hidden">Orders, newest first</caption>
               <thead>
