@@ -7,6 +7,10 @@
 //   --db        postgres (default; TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test,
 //               a fresh database is created and dropped) or embedded (PGlite in a temp folder)
 //   --redis     route socket.io through Redis (TEST_REDIS_URL or redis://127.0.0.1:6379)
+//   --processes server processes sharing the load (default 1; more need --redis and postgres):
+//               buyers and agents are spread over them, so messages cross processes
+// 10,000 sockets need as many file descriptors in this process and in the servers: the
+// script raises nothing itself; check `ulimit -n` (20,000 here) and raise it in the shell.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +36,7 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '10' },
     db: { type: 'string', default: 'postgres' },
     redis: { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -42,6 +47,9 @@ const DRAIN_MS = 5000;
 const PG_ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 if (values.db !== 'postgres' && values.db !== 'embedded') throw new Error('--db must be postgres or embedded');
+const PROCESSES = Number(values.processes);
+if (PROCESSES > 1 && (!values.redis || values.db !== 'postgres'))
+  throw new Error('--processes above 1 needs --redis and --db postgres');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -142,7 +150,7 @@ async function main() {
   if (values.redis) Object.assign(serverEnv, { REDIS_URL, REDIS_STREAM_NAME: streamName });
 
   const sockets: Client[] = [];
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
     console.log(
       `creating ${BUYERS} buyers and ${AGENTS} agents on ${values.db === 'postgres' ? 'PostgreSQL' : 'the embedded database'}...`,
@@ -151,10 +159,12 @@ async function main() {
     // The embedded database allows one process; the server opens it next.
     if (values.db === 'embedded') await database.close();
 
-    server = await startServer(serverEnv, freePort());
-    const pid = server.child.pid ?? 0;
-    const rss = { idle: rssKib(pid), connected: Number.NaN, peak: rssKib(pid), end: Number.NaN };
-    const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssKib(pid))), 500);
+    for (let i = 0; i < PROCESSES; i += 1) servers.push(await startServer(serverEnv, freePort()));
+    // Memory is the sum over the server processes.
+    const totalRss = () => servers.reduce((sum, s) => sum + rssKib(s.child.pid ?? 0), 0);
+    const rss = { idle: totalRss(), connected: Number.NaN, peak: totalRss(), end: Number.NaN };
+    const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, totalRss())), 500);
+    const urlFor = (i: number) => servers[i % servers.length]!.url;
 
     // Latency bookkeeping: every message is sent and received in this process, one clock.
     const sentAt = new Map<string, number>();
@@ -191,7 +201,7 @@ async function main() {
     const seen = new Set<string>();
     const agentSockets: Client[] = [];
     for (const [index, agent] of accounts.agents.entries()) {
-      const socket = await connect(server.url, agent.token);
+      const socket = await connect(urlFor(index), agent.token);
       sockets.push(socket);
       agentSockets.push(socket);
       socket.on('receive-message', (message) => {
@@ -206,7 +216,7 @@ async function main() {
     const buyerSockets: Client[] = [];
     for (let i = 0; i < accounts.buyers.length; i += 50) {
       const batch = await Promise.all(
-        accounts.buyers.slice(i, i + 50).map((buyer) => connect(server!.url, buyer.token)),
+        accounts.buyers.slice(i, i + 50).map((buyer, j) => connect(urlFor(i + j), buyer.token)),
       );
       for (const [j, socket] of batch.entries()) {
         const buyer = accounts.buyers[i + j]!;
@@ -219,7 +229,7 @@ async function main() {
     }
     const connectMs = performance.now() - connectStarted;
     await sleep(1000);
-    rss.connected = rssKib(pid);
+    rss.connected = totalRss();
     console.log(
       `connected ${buyerSockets.length} buyers and ${agentSockets.length} agents in ${(connectMs / 1000).toFixed(1)} s`,
     );
@@ -250,7 +260,7 @@ async function main() {
     for (const timer of timers) clearInterval(timer);
     await sleep(DRAIN_MS);
     clearInterval(sampler);
-    rss.end = rssKib(pid);
+    rss.end = totalRss();
 
     let expectedTotal = 0;
     let lost = 0;
@@ -265,7 +275,7 @@ async function main() {
       [
         '',
         `chat load: ${BUYERS} buyers, ${AGENTS} agents, ${DURATION_MS / 1000} s, one message per buyer every ${INTERVAL_MS / 1000} s, ` +
-          `${values.db === 'postgres' ? 'PostgreSQL' : 'embedded database'}${values.redis ? ' + Redis adapter' : ''}`,
+          `${values.db === 'postgres' ? 'PostgreSQL' : 'embedded database'}${values.redis ? ' + Redis adapter' : ''}, ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}`,
         `  messages sent        ${expected.size} (${buyerMessages} by buyers, ${agentMessages} agent replies), ` +
           `${(expected.size / (DURATION_MS / 1000)).toFixed(0)} per second`,
         `  deliveries           ${sorted.length} of ${expectedTotal} expected`,
@@ -280,12 +290,13 @@ async function main() {
             ]
           : []),
         `  server memory (RSS)  idle ${mib(rss.idle)}, ${BUYERS + AGENTS} sockets connected ${mib(rss.connected)}, peak ${mib(rss.peak)}, end ${mib(rss.end)}`,
+        `  memory per 1,000 sockets (connected minus idle) ${mib(((rss.connected - rss.idle) / (BUYERS + AGENTS)) * 1000)}`,
       ].join('\n'),
     );
     if (lost > 0 || sendFailures > 0) process.exitCode = 1;
   } finally {
     for (const socket of sockets) socket.close();
-    if (server) {
+    for (const server of servers) {
       server.child.kill('SIGTERM');
       await server.exited;
     }
