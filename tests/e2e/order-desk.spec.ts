@@ -98,3 +98,44 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await buyerContext.close();
   await agentContext.close();
 });
+
+test('an agent drafts a CIF/DP order from the buyer’s page; the buyer gets the New Order card and approves it', async ({
+  browser,
+  request,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  const product = await orderableProduct(request);
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInConsole(agent, STAFF_ACCOUNT);
+  await agent.goto(`/console/buyers/${buyer.id}`);
+  await agent.getByRole('link', { name: 'Draft an order for them' }).click();
+  await expect(agent.getByRole('heading', { name: new RegExp(`New order for ${buyer.fullName}`) })).toBeVisible();
+  await agent.getByLabel('Product').selectOption(product.id);
+  await agent.getByLabel('Country of origin').selectOption(product.CountryTraded[0]!.countryCode);
+  await agent.getByLabel('Quantity (MT)').fill('40');
+  await agent.getByLabel('Agreed price (USD per MT)').fill('1500');
+  await agent.getByLabel('Shipping terms').selectOption('CIF');
+  await agent.getByLabel('Payment terms').selectOption('DP');
+  await agent.getByLabel('Destination country').selectOption('GH');
+  await agent.getByLabel('Destination port').fill('Tema');
+  await expect(agent.locator('.draft-cost')).toContainText('$60,000.00');
+  await agent.getByRole('button', { name: 'Draft order' }).click();
+  await agent.waitForURL(/\/console\/orders\/[0-9a-f-]{36}$/);
+  await expect(agent.getByText('Buyer approval')).toBeVisible();
+  const orderId = agent.url().split('/').at(-1)!;
+
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await signInBrowser(buyerPage, buyer);
+  await buyerPage.goto('/message-center');
+  await expect(buyerPage.getByText(/New Order/).first()).toBeVisible();
+  await buyerPage.goto(`/order/details/${orderId}`);
+  await buyerPage.getByRole('button', { name: 'Approve Order' }).click();
+  await expect(buyerPage.getByText('You approved this order.')).toBeVisible();
+  await agent.reload();
+  await expect(agent.getByRole('button', { name: 'Start processing' })).toBeEnabled();
+
+  await buyerContext.close();
+  await agentContext.close();
+});

@@ -89,6 +89,12 @@ export default function BuyerScreen() {
             </>
           )}
         </dl>
+        {can(member.role, 'orders.manage') && (
+          <p className="row-actions">
+            <a href={`/console/orders?buyerId=${profile.id}`}>Their orders</a>
+            <a href={`/console/orders/new?buyerId=${profile.id}`}>Draft an order for them</a>
+          </p>
+        )}
       </section>
 
       <ul className="summary-cards" aria-label="Activity counts">
