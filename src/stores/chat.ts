@@ -10,6 +10,7 @@ import { goToLogin } from '../lib/navigation.ts';
 import { readToken } from '../lib/session-storage.ts';
 import type { CurrentUser } from '../shared/api-types.ts';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
+import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../shared/conversation.ts';
 import { START_NEW_ORDER } from '../shared/enums.ts';
 import {
   type ChatLog,
@@ -52,6 +53,8 @@ const $log = atom<ChatLog>(emptyLog());
 export const $connection = atom<ConnectionState>({ status: 'connecting', attempt: 0 });
 /** True once the history has been loaded after opening. */
 export const $chatLoaded = atom(false);
+/** The agent typing to the buyer right now ('Agent is typing…'), or null. */
+export const $agentTyping = atom<string | null>(null);
 /** Older messages exist on the server than the list holds. */
 export const $hasOlderMessages = computed($log, (log) => log.olderBefore !== undefined);
 
@@ -119,12 +122,25 @@ function openChat(user: CurrentUser): () => void {
     if (error.message === 'unauthorized') goToLogin();
     else retryRefused = setTimeout(() => socket.connect(), REFUSED_RETRY_MS);
   });
-  socket.on('receive-message', (message) => setLog(receiveLive($log.get(), message)));
+  let typingShown: ReturnType<typeof setTimeout> | undefined;
+  socket.on('receive-message', (message) => {
+    setLog(receiveLive($log.get(), message));
+    if (message.sender !== 'buyer') {
+      $agentTyping.set(null);
+      markRead();
+    }
+  });
+  socket.on('typing', (event) => {
+    $agentTyping.set(event.name);
+    clearTimeout(typingShown);
+    typingShown = setTimeout(() => $agentTyping.set(null), TYPING_SHOWN_MS);
+  });
 
   // A phone that loses its network says so at once; closing the transport now (instead of
   // after the heartbeat times out) starts reconnecting and resending straight away.
   const onOffline = () => socket.io.engine?.close();
   window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', markRead);
 
   // Messages typed before a reload go out again, under the same ids.
   let log = $log.get();
@@ -133,9 +149,12 @@ function openChat(user: CurrentUser): () => void {
   for (const item of log.outgoing) deliver(item.id, item.message);
 
   return () => {
+    clearTimeout(typingShown);
+    $agentTyping.set(null);
     clearTimeout(settle);
     clearTimeout(retryRefused);
     window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', markRead);
     socket.disconnect();
     active = undefined;
     $log.set(emptyLog());
@@ -168,6 +187,30 @@ async function catchUp(socket: ChatSocket) {
     if (!answer.data.more) break;
   }
   $chatLoaded.set(true);
+  markRead();
+}
+
+/**
+ * Read receipts: while the conversation is on screen, the agents' messages count as read
+ * (the hub's unread badge clears and the agents see 'Read').
+ */
+function markRead() {
+  if (!active || document.visibilityState !== 'visible') return;
+  const unread = [...$log.get().confirmed.values()].some((m) => m.sender !== 'buyer' && m.readAt === null);
+  if (unread)
+    void active.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('read', {})
+      .catch(() => undefined);
+}
+
+let lastTypingSent = 0;
+/** Tells the agents the buyer is typing, at most every couple of seconds. */
+export function announceTyping() {
+  const now = Date.now();
+  if (!active || now - lastTypingSent < TYPING_REPEAT_MS) return;
+  lastTypingSent = now;
+  active.socket.emit('typing');
 }
 
 /** Loads the page of messages before the oldest one held. */

@@ -1,5 +1,6 @@
 import { type SubmitEvent, type KeyboardEvent, useState } from 'react';
-import { sendMessage } from '../../stores/chat.ts';
+import { useStore } from '@nanostores/react';
+import { $agentTyping, announceTyping, sendMessage } from '../../stores/chat.ts';
 
 interface Props {
   onStartOrder: () => void;
@@ -12,6 +13,7 @@ interface Props {
  */
 export default function Composer({ onStartOrder, onRaiseDispute }: Props) {
   const [text, setText] = useState('');
+  const agentTyping = useStore($agentTyping);
   const blank = text.trim() === '';
 
   const submit = () => {
@@ -31,6 +33,9 @@ export default function Composer({ onStartOrder, onRaiseDispute }: Props) {
 
   return (
     <form className="composer" onSubmit={onSubmit}>
+      <p className="chat-typing" aria-live="polite">
+        {agentTyping ? 'Agent is typing…' : ''}
+      </p>
       <div className="composer-actions">
         <button type="button" className="btn btn-outline btn-small" onClick={onStartOrder}>
           Start Order
@@ -49,7 +54,10 @@ export default function Composer({ onStartOrder, onRaiseDispute }: Props) {
           rows={2}
           placeholder="Type your message here..."
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) announceTyping();
+          }}
           onKeyDown={onKeyDown}
           aria-describedby="chat-message-hint"
         />

@@ -1,0 +1,465 @@
+import { Fragment, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { reportFailure } from '../../lib/api/report.ts';
+import { staffGet, staffPost } from '../../lib/api/staff.ts';
+import { formatDateTime, formatTime } from '../../lib/format/numbers.ts';
+import { readStaffToken } from '../../lib/staff-session-storage.ts';
+import { type CannedReply, insertCannedReply, shortcutBeingTyped } from '../../shared/canned-replies.ts';
+import {
+  type ChatMessage,
+  type ClientToServerEvents,
+  displayText,
+  type ServerToClientEvents,
+} from '../../shared/chat.ts';
+import {
+  type AssigneeFilter,
+  CONVERSATION_STATUS_LABELS,
+  CONVERSATION_STATUSES,
+  type ConversationDetail,
+  type ConversationNote,
+  type ConversationRow,
+  type ConversationStatus,
+  nextConversationStatuses,
+  TYPING_REPEAT_MS,
+  TYPING_SHOWN_MS,
+} from '../../shared/conversation.ts';
+import type { Paged } from '../../shared/envelope.ts';
+import { can } from '../../shared/permissions.ts';
+import { formatMinutes } from '../../shared/service-levels.ts';
+import { dayKey, dayLabel } from '../message-center/days.ts';
+import NotAllowed from './NotAllowed.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+import './inbox.css';
+
+type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const PAGE_SIZE = 25;
+const ASSIGNEE_TABS: { value: AssigneeFilter; label: string }[] = [
+  { value: 'me', label: 'Mine' },
+  { value: 'none', label: 'Unassigned' },
+  { value: 'any', label: 'All' },
+];
+
+const minutesSince = (iso: string, now: number) => Math.max(0, (now - new Date(iso).getTime()) / 60_000);
+const newId = () => crypto.randomUUID();
+
+/**
+ * The agents' inbox: the conversation list (filters, search, live), one conversation with
+ * its messages and private notes, a composer with `/shortcut` canned replies, typing both
+ * ways and read receipts. Everything arrives over the staff socket as it happens.
+ */
+export default function InboxScreen() {
+  const member = useStaffMember();
+  const allowed = Boolean(member && can(member.role, 'inbox.answer'));
+  const [assignee, setAssignee] = useState<AssigneeFilter>('any');
+  const [status, setStatus] = useState<ConversationStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState<Paged<ConversationRow>>();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const socket = useRef<StaffSocket | null>(null);
+  const [live, setLive] = useState(0);
+
+  const load = useCallback(() => {
+    staffGet<Paged<ConversationRow>>('staff/conversations', {
+      assignee,
+      status: status || undefined,
+      q: q || undefined,
+      pageSize: PAGE_SIZE,
+    })
+      .then(setPage)
+      .catch((error: unknown) => reportFailure(error));
+  }, [assignee, status, q]);
+
+  useEffect(() => {
+    if (allowed) load();
+  }, [allowed, load, live]);
+
+  // Waiting times tick while the screen is open.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // One staff socket for the screen: anything that changes the list reloads the page shown.
+  useEffect(() => {
+    if (!allowed) return;
+    const s: StaffSocket = io({ path: '/socket.io', auth: (send) => send({ token: readStaffToken() }) });
+    socket.current = s;
+    const refresh = () => setLive((n) => n + 1);
+    s.on('receive-message', refresh);
+    s.on('conversation-updated', refresh);
+    s.on('messages-read', refresh);
+    return () => {
+      s.disconnect();
+      socket.current = null;
+    };
+  }, [allowed]);
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!allowed) return <NotAllowed />;
+
+  const applySearch = (event: SubmitEvent) => {
+    event.preventDefault();
+    setQ(search.trim());
+  };
+
+  return (
+    <div className="console-screen inbox">
+      <section className="card inbox-list" aria-labelledby="inbox-title">
+        <div className="card-head">
+          <h2 id="inbox-title">Conversations</h2>
+          {page && <span className="muted">{page.total}</span>}
+        </div>
+        <div className="inbox-tabs" role="group" aria-label="Whose conversations">
+          {ASSIGNEE_TABS.map((tab) => (
+            <button
+              key={tab.value}
+              type="button"
+              className={`btn btn-small ${assignee === tab.value ? 'btn-primary' : 'btn-outline'}`}
+              aria-pressed={assignee === tab.value}
+              onClick={() => setAssignee(tab.value)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div className="inbox-filters">
+          <label>
+            <span className="visually-hidden">Status</span>
+            <select value={status} onChange={(e) => setStatus(e.target.value as ConversationStatus | '')}>
+              <option value="">Any status</option>
+              {CONVERSATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {CONVERSATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <form role="search" onSubmit={applySearch}>
+            <label>
+              <span className="visually-hidden">Search messages and buyers</span>
+              <input
+                type="search"
+                placeholder="Search messages, names"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </label>
+          </form>
+        </div>
+        {page && page.items.length === 0 && <p role="status">No conversations here.</p>}
+        <ul className="inbox-rows">
+          {page?.items.map((row) => (
+            <li key={row.buyer.id}>
+              <button
+                type="button"
+                className={`inbox-row${selected === row.buyer.id ? ' is-selected' : ''}${row.overdue ? ' is-overdue' : ''}`}
+                aria-current={selected === row.buyer.id}
+                onClick={() => setSelected(row.buyer.id)}
+              >
+                <span className="inbox-row-head">
+                  <strong>{row.buyer.fullName}</strong>
+                  {row.buyer.country && <span className="muted"> · {row.buyer.country}</span>}
+                  {row.unreadCount > 0 && (
+                    <span className="inbox-unread" aria-label={`${row.unreadCount} unread`}>
+                      {row.unreadCount}
+                    </span>
+                  )}
+                </span>
+                {row.orderRequestedAt && <span className="inbox-flag">Start Order request</span>}
+                <span className="inbox-last">{row.lastMessage ? displayText(row.lastMessage) : 'No messages yet'}</span>
+                <span className="inbox-row-meta muted">
+                  {CONVERSATION_STATUS_LABELS[row.status]} · {row.assignee ? row.assignee.fullName : 'Unassigned'}
+                  {row.waitingSince && (
+                    <>
+                      {' '}
+                      · waiting {formatMinutes(minutesSince(row.waitingSince, now))}
+                      {row.overdue && <strong className="inbox-overdue"> past target</strong>}
+                    </>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {selected ? (
+        <ConversationView
+          key={selected}
+          buyerId={selected}
+          memberId={member.id}
+          socket={socket}
+          live={live}
+          onChanged={() => setLive((n) => n + 1)}
+        />
+      ) : (
+        <section className="card inbox-view">
+          <p className="muted">Choose a conversation.</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type Entry =
+  { kind: 'message'; at: string; message: ChatMessage } | { kind: 'note'; at: string; note: ConversationNote };
+
+function ConversationView(props: {
+  buyerId: string;
+  memberId: string;
+  socket: { current: StaffSocket | null };
+  live: number;
+  onChanged: () => void;
+}) {
+  const { buyerId, memberId, socket, live, onChanged } = props;
+  const [detail, setDetail] = useState<ConversationDetail>();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [typing, setTyping] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [asNote, setAsNote] = useState(false);
+  const [canned, setCanned] = useState<CannedReply[]>([]);
+  const lastTyping = useRef(0);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    staffGet<CannedReply[]>('staff/canned-replies').then(setCanned, () => setCanned([]));
+  }, []);
+
+  // The conversation, its notes and read mark; reading it marks the buyer's messages read.
+  useEffect(() => {
+    let current = true;
+    Promise.all([
+      staffGet<ConversationDetail>(`staff/conversations/${buyerId}`),
+      staffGet<ChatMessage[]>(`staff/conversations/${buyerId}/messages`),
+    ])
+      .then(async ([d, m]) => {
+        if (!current) return;
+        setDetail(d);
+        setMessages(m);
+        if (d.unreadCount > 0) await staffPost(`staff/conversations/${buyerId}/read`);
+      })
+      .catch((error: unknown) => reportFailure(error));
+    return () => {
+      current = false;
+    };
+  }, [buyerId, live]);
+
+  useEffect(() => {
+    const s = socket.current;
+    if (!s) return;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const onTyping = (event: { from: string; name: string }) => {
+      if (event.from !== buyerId) return;
+      setTyping(event.name);
+      clearTimeout(hide);
+      hide = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
+    };
+    const onMessage = (message: ChatMessage) => {
+      if (message.buyerId === buyerId && message.sender === 'buyer') setTyping(null);
+    };
+    s.on('typing', onTyping);
+    s.on('receive-message', onMessage);
+    return () => {
+      clearTimeout(hide);
+      s.off('typing', onTyping);
+      s.off('receive-message', onMessage);
+    };
+  }, [socket, buyerId]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, detail?.notes.length]);
+
+  const entries = useMemo<Entry[]>(() => {
+    const list: Entry[] = [
+      ...messages.map((message): Entry => ({ kind: 'message', at: message.createdAt, message })),
+      ...(detail?.notes ?? []).map((note): Entry => ({ kind: 'note', at: note.createdAt, note })),
+    ];
+    return list.sort((a, b) => a.at.localeCompare(b.at));
+  }, [messages, detail?.notes]);
+
+  const shortcut = shortcutBeingTyped(text);
+  const suggestions = shortcut === null ? [] : canned.filter((c) => c.shortcut.startsWith(shortcut)).slice(0, 6);
+
+  const onText = (value: string) => {
+    setText(value);
+    const t = Date.now();
+    if (!asNote && value && t - lastTyping.current > TYPING_REPEAT_MS) {
+      lastTyping.current = t;
+      socket.current?.emit('typing', { to: buyerId });
+    }
+  };
+
+  async function send(event?: SubmitEvent) {
+    event?.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    try {
+      if (asNote) await staffPost(`staff/conversations/${buyerId}/notes`, { text: body });
+      else await staffPost('message/send-message', { id: newId(), to: buyerId, message: body, messageType: 'MESSAGE' });
+      setText('');
+      onChanged();
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
+  async function act(path: string, json: unknown) {
+    try {
+      await staffPost(`staff/conversations/${buyerId}/${path}`, json);
+      onChanged();
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
+  if (!detail) return <section className="card inbox-view" aria-busy="true" />;
+  const lastAgentSeq = messages.findLast((m) => m.sender !== 'buyer')?.seq ?? 0;
+  const seen = lastAgentSeq > 0 && detail.buyerReadUpTo >= lastAgentSeq;
+
+  return (
+    <section className="card inbox-view" aria-labelledby="conversation-title">
+      <div className="card-head inbox-view-head">
+        <div>
+          <h2 id="conversation-title">{detail.buyer.fullName}</h2>
+          <p className="muted">
+            {detail.buyer.email}
+            {detail.buyer.country ? ` · ${detail.buyer.country}` : ''} · {CONVERSATION_STATUS_LABELS[detail.status]} ·{' '}
+            {detail.assignee ? `Handled by ${detail.assignee.fullName}` : 'Unassigned'}
+          </p>
+        </div>
+        <div className="inbox-actions">
+          {detail.assignee?.id !== memberId && (
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={() => act('assign', { agentId: memberId })}
+            >
+              Claim
+            </button>
+          )}
+          {detail.assignee?.id === memberId && (
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              onClick={() => act('assign', { agentId: null })}
+            >
+              Release
+            </button>
+          )}
+          {nextConversationStatuses(detail.status).map((next) => (
+            <button
+              key={next}
+              type="button"
+              className="btn btn-small btn-outline"
+              onClick={() => act('status', { status: next })}
+            >
+              Mark {CONVERSATION_STATUS_LABELS[next].toLowerCase()}
+            </button>
+          ))}
+        </div>
+      </div>
+      {detail.orderRequestedAt && (
+        <p className="inbox-flag" role="note">
+          Start Order request since {formatDateTime(detail.orderRequestedAt)}: answer it with a drafted order.
+        </p>
+      )}
+      <div className="inbox-messages" ref={scroller} role="log" aria-label="Conversation" tabIndex={0}>
+        <ol className="messages">
+          {entries.map((entry, index) => {
+            const previous = entries[index - 1];
+            const newDay = !previous || dayKey(previous.at) !== dayKey(entry.at);
+            return (
+              <Fragment key={entry.kind === 'message' ? entry.message.id : entry.note.id}>
+                {newDay && (
+                  <li className="day">
+                    <span>{dayLabel(entry.at)}</span>
+                  </li>
+                )}
+                {entry.kind === 'message' ? (
+                  <li className={`message ${entry.message.sender === 'buyer' ? 'message-agent' : 'message-self'}`}>
+                    <div className="bubble">
+                      <p className="bubble-text">{displayText(entry.message)}</p>
+                      <p className="bubble-meta">
+                        {entry.message.sender !== 'buyer' && `${entry.message.senderName} · `}
+                        <time dateTime={entry.message.createdAt}>{formatTime(entry.message.createdAt)}</time>
+                        {entry.message.seq === lastAgentSeq && (
+                          <span className="delivery" data-testid="read-state">
+                            {' '}
+                            · {seen ? 'Read' : 'Delivered'}
+                          </span>
+                        )}
+                      </p>
+                    </div>
+                  </li>
+                ) : (
+                  <li className="message message-self inbox-note">
+                    <div className="bubble">
+                      <p className="bubble-text">
+                        <strong>Private note: </strong>
+                        {entry.note.text}
+                      </p>
+                      <p className="bubble-meta">
+                        {entry.note.author?.fullName ?? 'Former staff'} ·{' '}
+                        <time dateTime={entry.note.createdAt}>{formatTime(entry.note.createdAt)}</time>
+                      </p>
+                    </div>
+                  </li>
+                )}
+              </Fragment>
+            );
+          })}
+        </ol>
+      </div>
+      <p className="inbox-typing" aria-live="polite">
+        {typing ? `${typing} is typing…` : ''}
+      </p>
+      <form className="inbox-composer" onSubmit={send}>
+        <label className="inbox-note-toggle">
+          <input type="checkbox" checked={asNote} onChange={(e) => setAsNote(e.target.checked)} /> Private note (the
+          buyer never sees it)
+        </label>
+        <label htmlFor="inbox-text" className="visually-hidden">
+          {asNote ? 'Note' : 'Reply'}
+        </label>
+        <textarea
+          id="inbox-text"
+          rows={3}
+          value={text}
+          placeholder={asNote ? 'A note for your colleagues' : 'Reply, or type / for a canned reply'}
+          onChange={(e) => onText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              const first = suggestions[0];
+              if (first) setText(insertCannedReply(text, first));
+              else void send();
+            }
+          }}
+          aria-describedby="inbox-hint"
+        />
+        <span id="inbox-hint" className="visually-hidden">
+          Enter sends; Shift and Enter starts a new line; a /shortcut and Enter inserts that canned reply.
+        </span>
+        {suggestions.length > 0 && (
+          <ul className="inbox-suggestions" aria-label="Canned replies">
+            {suggestions.map((reply) => (
+              <li key={reply.id}>
+                <button type="button" className="link-button" onClick={() => setText(insertCannedReply(text, reply))}>
+                  /{reply.shortcut} — {reply.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={!text.trim()}>
+          {asNote ? 'Add note' : 'Send'}
+        </button>
+      </form>
+    </section>
+  );
+}
