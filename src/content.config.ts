@@ -42,8 +42,12 @@ const yamlList = (path: string) =>
     },
   });
 
-/** One markdown page; files starting with _ are drafts and are not loaded. */
-const page = (name: string) => glob({ pattern: `${name}.md`, base: `${CONTENT}/pages` });
+/**
+ * One markdown page in both languages: content/pages/{name}.md and its French version
+ * content/fr/pages/{name}.md (entry ids "pages/{name}" and "fr/pages/{name}"). Files starting
+ * with _ are drafts and are not loaded.
+ */
+const page = (name: string) => glob({ pattern: `{pages,fr/pages}/${name}.md`, base: CONTENT });
 
 export const collections = {
   homePage: defineCollection({ loader: page('home'), schema: schemas.home }),

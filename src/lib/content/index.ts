@@ -2,6 +2,7 @@
 // the public pages render. Pages import only from here, never from astro:content.
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { SITE } from '../../config/site.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import {
   type CommodityView,
   ContentError,
@@ -39,11 +40,20 @@ const PAGE_FILES: Record<PageCollection, string> = {
   academyPage: 'content/pages/academy.md',
 };
 
-/** The one entry of a page collection; a missing file is an editor's error, named as such. */
-async function pageEntry<C extends PageCollection>(collection: C): Promise<CollectionEntry<C>> {
-  const [entry] = await getCollection(collection);
-  if (!entry)
-    throw new ContentError(PAGE_FILES[collection], 'file', 'is missing (or starts with _, which marks a draft)');
+/** Where the French version of a page file lives: content/fr/pages/... beside content/pages/... */
+const frenchFile = (file: string) => file.replace(/^content\//, 'content/fr/');
+
+/**
+ * The page of a collection in one language; a missing file is an editor's error, named as
+ * such. French entries are the ones under content/fr/ (see content.config.ts).
+ */
+async function pageEntry<C extends PageCollection>(collection: C, locale: Locale = 'en'): Promise<CollectionEntry<C>> {
+  const entries = await getCollection(collection);
+  const entry = entries.find((e) => e.id.startsWith('fr/') === (locale === 'fr'));
+  if (!entry) {
+    const file = locale === 'fr' ? frenchFile(PAGE_FILES[collection]) : PAGE_FILES[collection];
+    throw new ContentError(file, 'file', 'is missing (or starts with _, which marks a draft)');
+  }
   return entry;
 }
 
@@ -129,15 +139,19 @@ export interface HomePageView extends PageMeta {
   };
   whatWeDo: { heading: string; text: string; cta: LinkView };
   blurbs: { title: string; text: string }[];
-  categories: { heading: string; text: string; items: { name: string; text: string; image: ImageView }[] };
+  categories: {
+    heading: string;
+    text: string;
+    items: { name: string; label?: string | undefined; text: string; image: ImageView }[];
+  };
   trending: { heading: string; text: string; ad: { heading: string; text: string; button: string } };
   partners: { heading: string; text: string; logos: PartnerView[] };
 }
 
 const serviceLink = (title: string, target: string): LinkView => ({ label: title, ...resolveLink(target, links) });
 
-export async function loadHomePage(): Promise<HomePageView> {
-  const { data } = await pageEntry('homePage');
+export async function loadHomePage(locale: Locale = 'en'): Promise<HomePageView> {
+  const { data } = await pageEntry('homePage', locale);
   const [groups, partners] = await Promise.all([loadFigureGroups(), loadPartners()]);
   const { glance } = data;
   const { title: mpTitle, link: mpLink, ...mpLabels } = glance.marketplace;
@@ -183,8 +197,8 @@ export interface StoryPageView extends PageMeta {
   team: { heading: string; text: string; members: TeamMemberView[] };
 }
 
-export async function loadStoryPage(): Promise<StoryPageView> {
-  const entry = await pageEntry('storyPage');
+export async function loadStoryPage(locale: Locale = 'en'): Promise<StoryPageView> {
+  const entry = await pageEntry('storyPage', locale);
   const { data } = entry;
   return {
     ...meta(data),
@@ -213,8 +227,8 @@ export interface WhatWeDoPageView extends PageMeta {
   sections: ServiceSectionView[];
 }
 
-export async function loadWhatWeDoPage(): Promise<WhatWeDoPageView> {
-  const { data } = await pageEntry('whatWeDoPage');
+export async function loadWhatWeDoPage(locale: Locale = 'en'): Promise<WhatWeDoPageView> {
+  const { data } = await pageEntry('whatWeDoPage', locale);
   const groups = await loadFigureGroups();
   return {
     ...meta(data),
@@ -244,13 +258,13 @@ export interface ImpactPageView extends PageMeta {
   press: { heading: string; logos: PressLogoView[] };
 }
 
-export async function loadImpactPage(): Promise<ImpactPageView> {
-  const { data } = await pageEntry('impactPage');
+export async function loadImpactPage(locale: Locale = 'en'): Promise<ImpactPageView> {
+  const { data } = await pageEntry('impactPage', locale);
   const [groups, testimonials, press, home] = await Promise.all([
     loadFigureGroups(),
     loadTestimonials(),
     loadPress(),
-    pageEntry('homePage'),
+    pageEntry('homePage', locale),
   ]);
   const file = PAGE_FILES.impactPage;
   return {
@@ -278,8 +292,8 @@ export interface IntelligencePageView extends PageMeta {
   testimonials: { heading: string; items: TestimonialView[] };
 }
 
-export async function loadIntelligencePage(): Promise<IntelligencePageView> {
-  const { data } = await pageEntry('intelligencePage');
+export async function loadIntelligencePage(locale: Locale = 'en'): Promise<IntelligencePageView> {
+  const { data } = await pageEntry('intelligencePage', locale);
   const [commodities, testimonials] = await Promise.all([loadCommodities(), loadTestimonials()]);
   return {
     ...meta(data),
@@ -295,8 +309,8 @@ export interface SimplePageView extends PageMeta {
   text: string;
 }
 
-export async function loadSimplePage(page: 'contact' | 'academy'): Promise<SimplePageView> {
-  const { data } = await pageEntry(page === 'contact' ? 'contactPage' : 'academyPage');
+export async function loadSimplePage(page: 'contact' | 'academy', locale: Locale = 'en'): Promise<SimplePageView> {
+  const { data } = await pageEntry(page === 'contact' ? 'contactPage' : 'academyPage', locale);
   return { ...meta(data), text: data.text };
 }
 

@@ -124,7 +124,12 @@ export function contentSchemas(assets: PublicAssets) {
           heading: text('heading'),
           text: text('text'),
           items: z
-            .array(z.object({ name: z.enum(FOCUS_CATEGORIES), text: text('text'), image }).strict())
+            .array(
+              // `name` is the SPEC's category; `label` shows it in another language (content/fr).
+              z
+                .object({ name: z.enum(FOCUS_CATEGORIES), label: text('label').optional(), text: text('text'), image })
+                .strict(),
+            )
             .length(3, 'needs exactly the three focus categories'),
         })
         .strict(),

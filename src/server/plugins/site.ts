@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../http/envelope.ts';
 import { statisticsOrigins } from '../services/statistics.service.ts';
+import { isBilingual, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
+import { requestedLocale } from '../http/language.ts';
 import { registerProductPage } from './product-page.ts';
 import { pageCsp, scanPages } from './site-pages.ts';
 import { registerSitemap } from './sitemap.ts';
@@ -47,14 +49,24 @@ export default fp(
         },
       });
 
-      for (const page of scanPages(buildDir, connectOrigins)) {
+      const pages = scanPages(buildDir, connectOrigins);
+      const byRoute = new Map(pages.map((page) => [page.route, page]));
+      for (const page of pages) {
         if (page.file === PRODUCT_SHELL) {
           registerProductPage(app, page.route, { shellFile: join(buildDir, page.file), csp: page.csp, notFound });
           continue;
         }
-        app.get(page.route, { config: { csp: page.csp } }, (_request, reply) =>
-          sendPage(reply, page.file, page.csp, 200),
-        );
+        const locale = pathLocale(page.route);
+        // An English page with a French version answers in the language the visitor asks for.
+        const french =
+          locale === 'en' && isBilingual(page.route) ? byRoute.get(localizedPath(page.route, 'fr')) : undefined;
+        app.get(page.route, (request, reply) => {
+          const asked = requestedLocale(request, reply);
+          if (!french) return sendPage(reply, page.file, page.csp, 200);
+          reply.header('Vary', 'Accept-Language, Cookie');
+          const served = asked === 'fr' ? french : page;
+          return sendPage(reply.header('Content-Language', asked === 'fr' ? 'fr' : 'en'), served.file, served.csp, 200);
+        });
       }
       registerSitemap(app, join(buildDir, 'sitemap.xml'));
     }

@@ -1,0 +1,45 @@
+// The few words the public pages' frame says itself (header, footer, navigation, skip link):
+// everything else a page says lives in content/ (content/fr/ for French). English is the key,
+// so the English site reads exactly as written and a missing French entry shows English.
+import { type Locale, isBilingual, localizedPath } from '../../shared/i18n/locales.ts';
+
+const FRENCH: Record<string, string> = {
+  'Skip to content': 'Aller au contenu',
+  home: 'accueil',
+  Main: 'Principal',
+  Menu: 'Menu',
+  'Browse Products': 'Voir les produits',
+  'Manage Transactions': 'Gérer mes transactions',
+  'Our Story': 'Notre histoire',
+  'What we do': 'Nos activités',
+  'Our Impact': 'Notre impact',
+  'Buy Commodities': 'Acheter des matières premières',
+  Marketplace: 'Place de marché',
+  '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
+  Login: 'Connexion',
+  'Sign Up': 'Inscription',
+  'My Orders': 'Mes commandes',
+  'Message Center': 'Messagerie',
+  Inquiries: 'Demandes',
+  Logout: 'Déconnexion',
+  Company: 'Entreprise',
+  'Our Solutions': 'Nos solutions',
+  'Buyers Hub': 'Espace acheteurs',
+  'Logistics Hub': 'Plateforme logistique',
+  'Contact Us': 'Nous contacter',
+  'Social profiles': 'Réseaux sociaux',
+  'All rights reserved.': 'Tous droits réservés.',
+  Language: 'Langue',
+};
+
+/** The name of each language, written in that language (the switch shows the other one). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+/** A translator for one language: t('Our Story') -> 'Notre histoire' in French. */
+export function siteText(locale: Locale): (english: string) => string {
+  return locale === 'fr' ? (english) => FRENCH[english] ?? english : (english) => english;
+}
+
+/** A link of the frame in `locale`: pages that exist in French point to their French version. */
+export const localHref = (href: string, locale: Locale) =>
+  href.startsWith('/') && isBilingual(href) ? localizedPath(href, locale) : href;

@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locale, preferredLocale } from '../../shared/i18n/locales.ts';
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+function cookieLocale(request: FastifyRequest): Locale | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '');
+  return isLocale(match?.[1]) ? match[1] : undefined;
+}
+
+/**
+ * The language a visitor asks for: the header's switch (?lang=fr, remembered in a cookie for
+ * the next visits), else the remembered choice, else the browser's language. Answering with
+ * the right language at once, instead of redirecting, costs a phone on 3G no extra round trip
+ * before the first paint.
+ */
+export function requestedLocale(request: FastifyRequest, reply: FastifyReply): Locale | undefined {
+  const asked = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  if (isLocale(asked)) {
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('Set-Cookie', `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
+    return asked;
+  }
+  return cookieLocale(request) ?? preferredLocale(request.headers['accept-language']);
+}
