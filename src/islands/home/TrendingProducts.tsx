@@ -5,7 +5,7 @@ import { goToNoConnection } from '../../lib/navigation.ts';
 import type { Product } from '../../shared/product.ts';
 import MakeInquiryButton from './MakeInquiryButton.tsx';
 import ProductCard from './ProductCard.tsx';
-import TrendingSkeleton from './TrendingSkeleton.tsx';
+import { SkeletonRow, SkeletonTop } from './TrendingSkeleton.tsx';
 import './trending.css';
 
 export interface TrendingProductsProps {
@@ -48,30 +48,25 @@ export default function TrendingProducts({ ad, unavailable }: TrendingProductsPr
     </aside>
   );
 
-  if (state.status === 'loading') return <TrendingSkeleton ad={band} />;
-
+  const loading = state.status === 'loading';
   const products = state.status === 'ready' ? state.products.slice(0, ROW * 2) : [];
-  const first = products.slice(0, ROW);
-  const second = products.slice(ROW);
+  const row = (items: Product[]) =>
+    items.length > 0 ? (
+      <ul className="product-row">
+        {items.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </ul>
+    ) : null;
 
+  // One slot per part, in the same order while loading and after: the band is never remounted.
   return (
-    <div className="trending">
-      {state.status === 'failed' && <p className="trending-message">{unavailable}</p>}
-      {first.length > 0 && (
-        <ul className="product-row">
-          {first.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </ul>
-      )}
+    <div className={loading ? 'trending trending-skeleton' : 'trending'}>
+      {loading ? <SkeletonTop /> : null}
+      {state.status === 'failed' ? <p className="trending-message">{unavailable}</p> : null}
+      {loading ? <SkeletonRow /> : row(products.slice(0, ROW))}
       {band}
-      {second.length > 0 && (
-        <ul className="product-row">
-          {second.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </ul>
-      )}
+      {loading ? <SkeletonRow /> : row(products.slice(ROW))}
     </div>
   );
 }

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+// SPEC §2.2 home skeleton: a header placeholder, two sections of five product-card
+// placeholders, and the ad band between them. The band needs no data, so it is the real one
+// (issue 16: in the served HTML), and TrendingProducts keeps it in place when the cards
+// arrive, so a modal opened from it meanwhile stays open.
 
 const FIVE = [0, 1, 2, 3, 4];
 
-function CardRow() {
+/** Five product-card placeholders. */
+export function SkeletonRow() {
   return (
     <ul className="product-row" aria-hidden="true">
       {FIVE.map((index) => (
@@ -19,21 +23,14 @@ function CardRow() {
   );
 }
 
-/**
- * SPEC §2.2 home skeleton: a header placeholder, two sections of five product-card
- * placeholders, and the ad band between them. The band needs no data, so it is the real one
- * (issue 16: it is in the served HTML, readable before any JavaScript runs).
- */
-export default function TrendingSkeleton({ ad }: { ad: ReactNode }) {
+/** The status line for assistive technology and the section header placeholder. */
+export function SkeletonTop() {
   return (
-    <div className="trending-skeleton">
+    <>
       <span className="visually-hidden" role="status">
         Loading trending products...
       </span>
       <div className="skeleton skeleton-header" aria-hidden="true" />
-      <CardRow />
-      {ad}
-      <CardRow />
-    </div>
+    </>
   );
 }
