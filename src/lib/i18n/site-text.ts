@@ -14,7 +14,7 @@ const FRENCH: Record<string, string> = {
   'What we do': 'Nos activités',
   'Our Impact': 'Notre impact',
   'Buy Commodities': 'Acheter des matières premières',
-  Marketplace: 'Place de marché',
+  // The marketplace's name stays "Marketplace", as French-speaking traders call it.
   '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
   Login: 'Connexion',
   'Sign Up': 'Inscription',
