@@ -5,17 +5,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BILINGUAL_PATHS } from '../src/shared/i18n/locales.ts';
 
 /** The public pages of SPEC §2.1 that the quality bars are measured on. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/our-story',
-  '/what-we-do',
-  '/our-impact',
-  '/market-intelligence',
-  '/contact',
-  '/academy',
-] as const;
+export const PUBLIC_PAGES = BILINGUAL_PATHS.filter((path) => path !== '/buy-commodities');
 
 export interface RunningSite {
   origin: string;
