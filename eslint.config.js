@@ -57,7 +57,15 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['**/islands/**', '**/stores/**', '**/lib/**', '**/pages/**', '**/components/**', '**/layouts/**'],
+              group: [
+                '**/islands/**',
+                '**/stores/**',
+                '**/lib/**',
+                '**/pages/**',
+                '**/components/**',
+                '**/layouts/**',
+                '**/config/**',
+              ],
               message: 'src/server imports only src/shared from the rest of src/.',
             },
           ],

@@ -17,14 +17,7 @@ import { useApiData } from '../shared/useApiData.ts';
 import ReceiptUpload from './ReceiptUpload.tsx';
 import SignedIn, { LoadingScreen } from './SignedIn.tsx';
 import './buyer-hub.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The order id of /order/details/{orderId}; the page is one shell for every id. */
-function orderIdFromPath(): string | null {
-  const id = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-  return UUID.test(id) ? id : null;
-}
+import { idFromPath } from '../../lib/path-id.ts';
 
 function NotFound() {
   return (
@@ -225,6 +218,6 @@ function OrderScreen({ id }: { id: string }) {
 
 /** /order/details/{orderId}: details, timeline, approval, payment proof and documents, kept live. */
 export default function OrderDetailsScreen() {
-  const [id] = useState(orderIdFromPath);
+  const [id] = useState(idFromPath);
   return <SignedIn>{() => (id ? <OrderScreen id={id} /> : <NotFound />)}</SignedIn>;
 }

@@ -6,6 +6,7 @@ import { readJoinedAt } from '../../lib/session-storage.ts';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import { COUNTRIES_EN } from '../../shared/countries.ts';
 import { PROFILE_UPDATED_TOAST } from '../../shared/marketplace-messages.ts';
+import { checkProfile, errorsByField } from '../../shared/profile.ts';
 import { updateUser } from '../../stores/session.ts';
 import { SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
@@ -45,6 +46,11 @@ function Settings({ user }: { user: CurrentUser }) {
   async function save(event: SubmitEvent) {
     event.preventDefault();
     if (!editing) return;
+    const checked = checkProfile(values);
+    if (!checked.ok) {
+      setErrors(errorsByField(checked.errors));
+      return;
+    }
     setPending(true);
     try {
       const saved = await apiPost<CurrentUser>('buyer-hub/profile', values);

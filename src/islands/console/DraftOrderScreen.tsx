@@ -9,6 +9,7 @@ import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
+import { idFromQuery } from '../../lib/path-id.ts';
 
 interface BuyerSummary {
   id: string;
@@ -16,11 +17,7 @@ interface BuyerSummary {
   email: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const buyerIdFromUrl = () => {
-  const id = new URLSearchParams(window.location.search).get('buyerId') ?? '';
-  return UUID.test(id) ? id : null;
-};
+const buyerIdFromUrl = () => idFromQuery('buyerId');
 
 /** Finds the buyer to draft for, by name or e-mail. */
 function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {

@@ -26,14 +26,7 @@ import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The id of /console/orders/{orderId}; the page is one shell for every id. */
-function orderIdFromPath(): string | null {
-  const id = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-  return UUID.test(id) ? id : null;
-}
+import { idFromPath } from '../../lib/path-id.ts';
 
 const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
 
@@ -516,7 +509,7 @@ function NotFound() {
 /** /console/orders/{orderId}: one order, with the moves, payment proof and documents an agent handles. */
 export default function OrderDeskScreen() {
   const member = useStaffMember();
-  const [id] = useState(orderIdFromPath);
+  const [id] = useState(idFromPath);
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'orders.manage')) return <NotAllowed />;
   return id ? <OrderDesk id={id} /> : <NotFound />;

@@ -13,14 +13,11 @@ import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
 import './products.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { idFromPath, lastPathSegment } from '../../lib/path-id.ts';
 
 /** /console/products/new, or the product id of /console/products/{id} (one shell for every id). */
 function productIdFromPath(): string | 'new' | null {
-  const last = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-  if (last === 'new') return 'new';
-  return UUID.test(last) ? last : null;
+  return lastPathSegment() === 'new' ? 'new' : idFromPath();
 }
 
 const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;

@@ -16,6 +16,8 @@ import {
 import { ORDER_PLACED_TOAST } from '../../shared/marketplace-messages.ts';
 import {
   allowsDirectOrder,
+  DIRECT_ORDER_PAYMENT,
+  DIRECT_ORDER_SHIPPING,
   needsAgent,
   needsOriginCountry,
   orderCost,
@@ -32,8 +34,8 @@ const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }
 /** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
 function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payment: PaymentTerm | '' }) {
   const terms = [
-    shipping && shipping !== 'FOB' ? `${shipping} shipping` : '',
-    payment && payment !== 'LC' && payment !== 'TT' ? `${payment} payment` : '',
+    shipping && !DIRECT_ORDER_SHIPPING.includes(shipping) ? `${shipping} shipping` : '',
+    payment && !DIRECT_ORDER_PAYMENT.includes(payment) ? `${payment} payment` : '',
   ]
     .filter(Boolean)
     .join(' and ');

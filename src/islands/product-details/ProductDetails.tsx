@@ -13,16 +13,10 @@ import Gallery from './Gallery.tsx';
 import PlaceOrderModal from './PlaceOrderModal.tsx';
 import ProductInquiry from './ProductInquiry.tsx';
 import '../browse/marketplace.css';
+import { idFromPath } from '../../lib/path-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SPEC §9: 'You might be interested in' shows 4 products. */
 const RELATED_COUNT = 4;
-
-/** The product id of /details/{productId}; the page is one shell for every id. */
-function productIdFromPath(): string | null {
-  const id = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-  return UUID.test(id) ? id : null;
-}
 
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
@@ -214,7 +208,7 @@ function FetchedProduct({ id }: { id: string }) {
 
 /** /details/{productId}: everything SPEC §2.5 lists; visitors may look, buyers order and inquire. */
 export default function ProductDetails() {
-  const [id] = useState(productIdFromPath);
+  const [id] = useState(idFromPath);
   return (
     <div className="container market">
       <a className="back-link" href="/buy-commodities">

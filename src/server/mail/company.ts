@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { SiteSchema } from '../../shared/site.ts';
 
 /** What a mail says about the sender; read from content/site.json so re-branding needs no code. */
 export interface Company {
@@ -9,19 +9,13 @@ export interface Company {
   address: string;
 }
 
-const SiteFile = z.object({
-  name: z.string().min(1),
-  email: z.email(),
-  addresses: z.array(z.object({ lines: z.array(z.string()) })).min(1),
-});
-
 const SITE_JSON = new URL('../../../content/site.json', import.meta.url);
 
 let cached: Company | undefined;
 
 export function company(): Company {
   if (cached) return cached;
-  const site = SiteFile.parse(JSON.parse(readFileSync(SITE_JSON, 'utf8')));
+  const site = SiteSchema.parse(JSON.parse(readFileSync(SITE_JSON, 'utf8')));
   cached = { name: site.name, email: site.email, address: site.addresses[0]?.lines.join(', ') ?? '' };
   return cached;
 }

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '../../shared/api-types.ts';
 import type { ProfileInput } from '../../shared/contracts/buyer-hub.ts';
-import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
-import { isCountryCode } from '../../shared/countries.ts';
+import { checkProfile } from '../../shared/profile.ts';
 import type { Db } from '../db/client.ts';
 import { replacePassword, updateProfile } from '../db/queries/buyer-hub.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
@@ -13,25 +12,10 @@ import { hashToken } from './tokens.ts';
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<CurrentUser> {
-  const errors: FieldError[] = [];
-  const fullName = input.fullName.trim();
-  if (!fullName) errors.push({ field: 'fullName', message: 'Full name is required' });
-  const country = input.country.trim().toUpperCase();
-  if (!country) errors.push({ field: 'country', message: 'Choose your country.' });
-  else if (!/^[A-Z]{2}$/.test(country) || !isCountryCode(country)) {
-    errors.push({ field: 'country', message: 'Choose a country from the list.' });
-  }
-  const phone = normalizePhoneNumber(input.phoneNumber);
-  if (!input.phoneNumber.trim()) errors.push({ field: 'phoneNumber', message: 'Phone number is required' });
-  else if (!phone) {
-    errors.push({
-      field: 'phoneNumber',
-      message: 'Enter a valid phone number with its country code, e.g. +234 802 123 4567',
-    });
-  }
-  if (errors.length > 0 || !phone) throw new ApiErrors(400, errors);
+  const checked = checkProfile(input);
+  if (!checked.ok) throw new ApiErrors(400, checked.errors);
 
-  const row = await updateProfile(db, userId, { fullName, country, phoneNumber: phone.number });
+  const row = await updateProfile(db, userId, checked.profile);
   if (!row) throw unauthorized();
   return toCurrentUser(row);
 }

@@ -1,0 +1,31 @@
+// The company file, content/site.json: what the pages show (src/config/site.ts) and what
+// every mail says about the sender (src/server/mail/company.ts), checked by one schema.
+import { z } from 'zod';
+
+/** The company's name, logo, addresses and outbound links: content, so re-branding needs no code. */
+export const SiteSchema = z.object({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  tagline: z.string().min(1),
+  /** srcOnDark: the variant shown on the transparent header over the home hero. */
+  logo: z.object({
+    src: z.string().startsWith('/'),
+    srcOnDark: z.string().startsWith('/').optional(),
+    alt: z.string().min(1),
+  }),
+  email: z.email(),
+  phone: z.string().min(5),
+  addresses: z.array(z.object({ label: z.string(), lines: z.array(z.string()).min(1) })).length(2),
+  links: z.object({
+    marketplace: z.url(),
+    logisticsHub: z.url(),
+    tradeFinance: z.url(),
+    sourcing: z.url(),
+    academy: z.url(),
+    video: z.url(),
+  }),
+  social: z.array(z.object({ name: z.string(), href: z.url() })).length(4),
+  copyrightYear: z.number().int(),
+});
+
+export type Site = z.infer<typeof SiteSchema>;
