@@ -4,9 +4,10 @@
 // screens Catalogue, Team, Audit, Service levels. Add your entry when your page lands.
 import { can, type Permission } from '../shared/permissions.ts';
 import type { UserType } from '../shared/enums.ts';
+import type { ConsoleCounts } from '../shared/console-counts.ts';
 
 /** Live counts the shell receives over the socket (`console-counts`), shown beside an entry. */
-export type ConsoleCountKey = 'unassignedChats' | 'pendingInquiries' | 'receiptsToVerify';
+export type ConsoleCountKey = keyof ConsoleCounts;
 
 export interface ConsoleNavEntry {
   href: `/console/${string}`;
@@ -28,8 +29,20 @@ const ICONS = {
 };
 
 export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
-  { href: '/console/inbox', label: 'Inbox', permission: 'inbox.answer', icon: ICONS.inbox },
-  { href: '/console/orders', label: 'Orders', permission: 'orders.manage', icon: ICONS.orders },
+  {
+    href: '/console/inbox',
+    label: 'Inbox',
+    permission: 'inbox.answer',
+    icon: ICONS.inbox,
+    count: 'unassignedChats',
+  },
+  {
+    href: '/console/orders',
+    label: 'Orders',
+    permission: 'orders.manage',
+    icon: ICONS.orders,
+    count: 'receiptsToVerify',
+  },
   { href: '/console/buyers', label: 'Buyers', permission: 'buyers.read', icon: ICONS.buyers },
   { href: '/console/products', label: 'Products', permission: 'catalogue.manage', icon: ICONS.products },
   { href: '/console/team', label: 'Team', permission: 'team.manage', icon: ICONS.team },

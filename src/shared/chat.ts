@@ -2,6 +2,7 @@
 // the server validates with, and the shapes the browser and staff clients receive.
 import { z } from 'zod';
 import type { FieldError } from './api-types.ts';
+import type { ConsoleCounts } from './console-counts.ts';
 import type { ChatMessage, SyncPage } from './contracts/chat.ts';
 import type { ConversationNote, ConversationRow, MessagesReadEvent, TypingEvent } from './conversation.ts';
 import type { Dispute, StaffDispute } from './contracts/dispute.ts';
@@ -151,6 +152,8 @@ export interface ServerToClientEvents {
   'conversation-note': (note: ConversationNote) => void;
   /** A dispute moved or got a reply: the buyer gets their view, staff get theirs. */
   'dispute-updated': (dispute: Dispute | StaffDispute) => void;
+  /** Staff only: the work waiting (console shell counts). */
+  'console-counts': (counts: ConsoleCounts) => void;
 }
 
 export interface ClientToServerEvents {

@@ -32,6 +32,10 @@ test.describe('console sign-in and access', () => {
 
     await expect(page.getByRole('banner')).toContainText(ADMIN_ACCOUNT.fullName);
     await expect(page.getByRole('banner')).toContainText('Administrator');
+    // The work waiting, counted by the server and sent over the socket.
+    await expect(page.getByRole('banner')).toContainText(
+      /\d+ unassigned chats? · \d+ pending inquir(y|ies) · \d+ receipts? to verify/,
+    );
     const nav = page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Audit' }).click();
     await page.waitForURL('**/console/audit');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chat.ts';
+import { createConsoleCounts } from '../realtime/console-counts.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
 import { sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
 import { type AuthUser, sessionIsLive, userForToken } from '../services/sessions.service.ts';
@@ -16,6 +17,8 @@ export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<st
 declare module 'fastify' {
   interface FastifyInstance {
     io: AppIo;
+    /** The console shell's live counts; call `changed()` after a change that moves them. */
+    consoleCounts: ReturnType<typeof createConsoleCounts>;
   }
 }
 
@@ -82,7 +85,13 @@ export default fp(
     io.on('connection', (socket: AppSocket) => {
       const { user } = socket.data;
       void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
-      if (user.type !== 'buyer') void socket.join(STAFF_ROOM);
+      if (user.type !== 'buyer') {
+        void socket.join(STAFF_ROOM);
+        counts.greet(socket).catch((error: unknown) => app.log.error({ err: error }, 'console counts failed'));
+      } else {
+        // A buyer's message may open an unassigned chat.
+        socket.on('send-message', () => counts.changed());
+      }
       registerRealtimeHandlers(app, socket);
       // A session ended between the handshake's check and joining its room would never be
       // told to close: look once more now that the socket can be reached.
@@ -95,7 +104,14 @@ export default fp(
     });
 
     app.decorate('io', io);
+    const counts = createConsoleCounts(app);
+    app.decorate('consoleCounts', counts);
+    let stopCounts: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopCounts = counts.start();
+    });
     app.addHook('preClose', async () => {
+      stopCounts?.();
       // Tell clients to reconnect elsewhere; closes the engine but not app.server.
       io.disconnectSockets(true);
     });

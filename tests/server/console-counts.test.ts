@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleCounts } from '../../src/shared/console-counts.ts';
+import { createAccount } from './accounts.ts';
+import { type ChatClient, connected, listen, sendOk, waitFor } from './chat-sockets.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { createAgent } from './staff-accounts.ts';
+
+let app: TestApp;
+let url = '';
+const open: ChatClient[] = [];
+beforeAll(async () => {
+  app = await buildTestApp({ seed: false });
+  url = await listen(app);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => app.close());
+
+async function socketFor(token: string) {
+  const socket = await connected(url, token);
+  open.push(socket);
+  return socket;
+}
+
+describe('console counts over the socket', () => {
+  it('greets a staff socket with the waiting work and updates it when a buyer writes; buyers get none', async () => {
+    const agent = await createAgent(app.db);
+    const staffSocket = await socketFor(agent.token);
+    const received: ConsoleCounts[] = [];
+    staffSocket.on('console-counts', (counts) => received.push(counts));
+    // The greeting may have arrived before the listener: ask again by reconnecting once.
+    staffSocket.disconnect().connect();
+    await waitFor(() => received.length > 0, 'the first counts');
+    const before = received.at(-1) as ConsoleCounts;
+
+    const buyer = await createAccount(app.db);
+    const buyerSocket = await socketFor(buyer.token);
+    const buyerCounts: ConsoleCounts[] = [];
+    buyerSocket.on('console-counts', (counts) => buyerCounts.push(counts));
+    await sendOk(buyerSocket, { message: 'Hello, is anyone there?' });
+    await waitFor(
+      () => (received.at(-1)?.unassignedChats ?? 0) === before.unassignedChats + 1,
+      'one more unassigned chat',
+    );
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/rfq',
+      headers: buyer.auth,
+      payload: { productName: 'Cocoa', productDescription: 'Beans', quantityRequired: '10' },
+    });
+    // Changes made without a socket event are picked up by the periodic count.
+    await waitFor(
+      () => (received.at(-1)?.pendingInquiries ?? 0) === before.pendingInquiries + 1,
+      'one more pending inquiry',
+      8000,
+    );
+    expect(buyerCounts).toEqual([]);
+  });
+});
