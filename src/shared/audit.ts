@@ -24,4 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.reactivate': 'Reactivated a staff member',
   'buyer.suspend': 'Suspended a buyer',
   'buyer.reinstate': 'Reinstated a buyer',
+  'quote.send': 'Sent a quote',
+  'quote.accept': 'Buyer accepted a quote',
+  'quote.decline': 'Buyer declined a quote',
 };

@@ -22,6 +22,22 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   COMPLETED: 'Completed',
 };
 
+/**
+ * Quote states (ARCHITECTURE "State machines"). EXPIRED is never stored: a quote reads as
+ * expired once its validUntil has passed, so expiry cannot depend on a job that might not run.
+ */
+export const QUOTE_STATES = ['ACTIVE', 'ACCEPTED', 'DECLINED', 'SUPERSEDED', 'EXPIRED'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+export const STORED_QUOTE_STATES = ['ACTIVE', 'ACCEPTED', 'DECLINED', 'SUPERSEDED'] as const;
+export type StoredQuoteState = (typeof STORED_QUOTE_STATES)[number];
+export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
+  ACTIVE: 'Active',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  SUPERSEDED: 'Superseded',
+  EXPIRED: 'Expired',
+};
+
 /** Incoterms offered to buyers (SPEC §9). */
 export const SHIPPING_TERMS = ['FOB', 'CIF', 'CFR', 'LOCAL'] as const;
 export type ShippingTerm = (typeof SHIPPING_TERMS)[number];
@@ -41,7 +57,8 @@ export const PAYMENT_TERM_LABELS: Record<PaymentTerm, string> = {
   TT: 'TT (Telegraphic Transfer)',
 };
 
-export const MESSAGE_TYPES = ['MESSAGE', 'ORDER'] as const;
+/** ORDER and QUOTE messages are cards the server creates when staff draft an order or send a quote. */
+export const MESSAGE_TYPES = ['MESSAGE', 'ORDER', 'QUOTE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The chat text that asks an agent to start drafting an order (SPEC §2.5). */

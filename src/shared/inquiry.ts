@@ -4,7 +4,7 @@
 import type { FieldError } from './api-types.ts';
 import { countryCode, isCountryCode } from './countries.ts';
 import type { Inquiry } from './contracts/inquiry.ts';
-import type { PaymentTerm, ShippingTerm } from './enums.ts';
+import type { InquiryStatus, PaymentTerm, ShippingTerm } from './enums.ts';
 import { parseQuantity } from './order-rules.ts';
 
 export const INQUIRY_LIMITS = { productName: 120, productDescription: 2000, quantityRequired: 40 } as const;
@@ -72,3 +72,14 @@ export type { Inquiry } from './contracts/inquiry.ts';
 /** SPEC §9: the inquiries table searches these fields. */
 export const inquirySearchText = (inquiry: Inquiry) =>
   [inquiry.termsOfTrade ?? '', inquiry.paymentTerms ?? '', inquiry.productName, inquiry.status].join(' ');
+
+/**
+ * An inquiry's status as everyone reads it: COMPLETED once the buyer accepted a quote;
+ * RECEIVED while a quote waits for the buyer's answer; PENDING otherwise (not quoted yet,
+ * or its quote expired or was declined, so it waits for an agent again). The database
+ * lists apply the same rule in SQL (inquiries.queries.ts, effectiveInquiryStatus).
+ */
+export function inquiryStatus(stored: InquiryStatus, quoteWaiting: boolean): InquiryStatus {
+  if (stored === 'COMPLETED') return 'COMPLETED';
+  return quoteWaiting ? 'RECEIVED' : 'PENDING';
+}

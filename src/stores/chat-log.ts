@@ -119,6 +119,7 @@ export function itemsOf(log: ChatLog, self: { fullName: string }): ChatItem[] {
     messageType: 'MESSAGE',
     message: item.message,
     order: null,
+    quote: null,
     sender: 'buyer',
     senderName: self.fullName,
     fromSelf: true,

@@ -8,6 +8,8 @@ export const $visibleMessages = computed([$messages, $hubSearch], (messages, sea
   const term = search.trim().toLowerCase();
   if (!term) return messages;
   return messages.filter((m) =>
-    [displayText(m), m.order?.orderNumber ?? '', m.senderName].some((text) => text.toLowerCase().includes(term)),
+    [displayText(m), m.order?.orderNumber ?? '', m.quote?.productName ?? '', m.senderName].some((text) =>
+      text.toLowerCase().includes(term),
+    ),
   );
 });

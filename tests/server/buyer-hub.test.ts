@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, sessions, users } from '../../src/server/db/schema/index.ts';
+import { sessions, users } from '../../src/server/db/schema/index.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
 import type { CurrentUser } from '../../src/shared/api-types.ts';
@@ -10,6 +10,7 @@ import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
 import { expectDeclaredAnswer } from './contract.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { answer, quote } from './quotes-fixtures.ts';
 
 describe('buyer hub summaries and lists', () => {
   let app: TestApp;
@@ -104,8 +105,11 @@ describe('buyer hub summaries and lists', () => {
       });
       made.push(res.json().data);
     }
-    await app.db.update(inquiries).set({ status: 'RECEIVED' }).where(eq(inquiries.id, made[1]!.id));
-    await app.db.update(inquiries).set({ status: 'COMPLETED' }).where(eq(inquiries.id, made[2]!.id));
+    // An agent quotes two of them; the buyer accepts one quote.
+    const agent = await createAccount(app.db, { type: 'agent' });
+    await quote(app, agent.auth, made[1]!.id);
+    const accepted = await quote(app, agent.auth, made[2]!.id);
+    expect((await answer(app, auth, made[2]!.id, accepted.id, 'accept')).statusCode).toBe(200);
 
     expect(await get(auth, 'enquiry-summary')).toEqual({
       total_pending_enquiries: 2,

@@ -20,6 +20,7 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   messageType: 'MESSAGE',
   message: `text ${seq}`,
   order: null,
+  quote: null,
   sender: 'agent',
   senderName: 'Kofi',
   fromSelf: false,

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatNumber } from '../../lib/format/numbers.ts';
 import { allEnquiries, type EnquirySummary } from '../../shared/buyer-hub.ts';
 import { type Inquiry, inquirySearchText } from '../../shared/inquiry.ts';
@@ -47,6 +47,21 @@ function Inquiries() {
   const search = useStore($hubSearch);
   const [viewing, setViewing] = useState<string | null>(null);
 
+  // A quote e-mail links to /inquiries?inquiry={id}: open that inquiry's details.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('inquiry');
+    if (linked) setViewing(linked);
+  }, []);
+
+  const close = () => {
+    setViewing(null);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('inquiry')) {
+      url.searchParams.delete('inquiry');
+      window.history.replaceState(null, '', url);
+    }
+  };
+
   return (
     <div className="hub-screen">
       {summary.state === 'loaded' ? (
@@ -90,7 +105,14 @@ function Inquiries() {
           <p role="alert">Your inquiries could not be loaded.</p>
         )}
       </section>
-      <InquiryDetailsModal id={viewing} onClose={() => setViewing(null)} />
+      <InquiryDetailsModal
+        id={viewing}
+        onClose={close}
+        onChanged={() => {
+          summary.reload();
+          inquiries.reload();
+        }}
+      />
     </div>
   );
 }

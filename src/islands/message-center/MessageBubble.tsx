@@ -1,22 +1,29 @@
 import { formatTime } from '../../lib/format/numbers.ts';
 import { displayText } from '../../shared/chat.ts';
+import type { QuoteCard } from '../../shared/quote.ts';
 import type { ChatItem } from '../../stores/chat-log.ts';
 import { discardMessage, retryMessage } from '../../stores/chat.ts';
 import OrderCardView from './OrderCardView.tsx';
+import QuoteCardView from './QuoteCardView.tsx';
 
 interface Props {
   item: ChatItem;
+  /** A later quote card of the same inquiry is in the conversation. */
+  replaced: boolean;
   onViewOrder: (orderId: string) => void;
+  onViewQuote: (quote: QuoteCard) => void;
 }
 
 /** One message: the buyer's own on the right, the agents' on the left. */
-export default function MessageBubble({ item, onViewOrder }: Props) {
+export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote }: Props) {
   const side = item.fromSelf ? 'self' : 'agent';
   const who = item.fromSelf ? 'You' : item.senderName;
   return (
     <li className={`message message-${side}`} data-delivery={item.delivery}>
       <span className="visually-hidden">{who}: </span>
-      {item.order ? (
+      {item.quote ? (
+        <QuoteCardView quote={item.quote} createdAt={item.createdAt} replaced={replaced} onViewQuote={onViewQuote} />
+      ) : item.order ? (
         <OrderCardView order={item.order} createdAt={item.createdAt} onViewOrder={onViewOrder} />
       ) : (
         <div className="bubble">

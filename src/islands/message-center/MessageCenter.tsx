@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $currentUser } from '../../stores/current-user.ts';
+import InquiryDetailsModal from '../buyer-hub/InquiryDetailsModal.tsx';
 import ChatHeader from './ChatHeader.tsx';
 import Composer from './Composer.tsx';
 import DisputeModal from './DisputeModal.tsx';
@@ -9,7 +10,12 @@ import NewOrderModal from './NewOrderModal.tsx';
 import OrderSummaryModal from './OrderSummaryModal.tsx';
 import './message-center.css';
 
-type Dialog = { kind: 'none' } | { kind: 'new-order' } | { kind: 'dispute' } | { kind: 'order'; orderId: string };
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new-order' }
+  | { kind: 'dispute' }
+  | { kind: 'order'; orderId: string }
+  | { kind: 'quote'; inquiryId: string; quoteId: string };
 
 /**
  * SPEC §2.5 message center: the chat with the sourcing agents, Start Order and Raise
@@ -30,7 +36,10 @@ export default function MessageCenter() {
   return (
     <section className="chat" aria-label="Chat with a sourcing agent">
       <ChatHeader buyerName={user.fullName} />
-      <MessageList onViewOrder={(orderId) => setDialog({ kind: 'order', orderId })} />
+      <MessageList
+        onViewOrder={(orderId) => setDialog({ kind: 'order', orderId })}
+        onViewQuote={(quote) => setDialog({ kind: 'quote', inquiryId: quote.inquiryId, quoteId: quote.quoteId })}
+      />
       <Composer
         onStartOrder={() => setDialog({ kind: 'new-order' })}
         onRaiseDispute={() => setDialog({ kind: 'dispute' })}
@@ -38,6 +47,11 @@ export default function MessageCenter() {
       <NewOrderModal open={dialog.kind === 'new-order'} onClose={close} />
       <DisputeModal open={dialog.kind === 'dispute'} onClose={close} />
       <OrderSummaryModal orderId={dialog.kind === 'order' ? dialog.orderId : null} onClose={close} />
+      <InquiryDetailsModal
+        id={dialog.kind === 'quote' ? dialog.inquiryId : null}
+        quoteId={dialog.kind === 'quote' ? dialog.quoteId : undefined}
+        onClose={close}
+      />
     </section>
   );
 }

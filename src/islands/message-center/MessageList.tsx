@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { $chatLoaded, $hasOlderMessages, loadOlderMessages } from '../../stores/chat.ts';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { QuoteCard } from '../../shared/quote.ts';
+import { $chatLoaded, $hasOlderMessages, $messages, loadOlderMessages } from '../../stores/chat.ts';
 import { $visibleMessages } from '../../stores/chat-search.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
 import { dayKey, dayLabel } from './days.ts';
@@ -10,8 +11,15 @@ import MessageBubble from './MessageBubble.tsx';
 const NEAR_BOTTOM = 120;
 
 /** The conversation, grouped by day, kept scrolled to the latest message while reading it. */
-export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: string) => void }) {
+export default function MessageList({
+  onViewOrder,
+  onViewQuote,
+}: {
+  onViewOrder: (orderId: string) => void;
+  onViewQuote: (quote: QuoteCard) => void;
+}) {
   const items = useStore($visibleMessages);
+  const newestQuotes = useNewestQuoteVersions();
   const loaded = useStore($chatLoaded);
   const search = useStore($hubSearch).trim();
   const hasOlder = useStore($hasOlderMessages);
@@ -87,7 +95,12 @@ export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: st
                     <span>{dayLabel(item.createdAt)}</span>
                   </li>
                 )}
-                <MessageBubble item={item} onViewOrder={onViewOrder} />
+                <MessageBubble
+                  item={item}
+                  replaced={item.quote !== null && item.quote.version < (newestQuotes.get(item.quote.inquiryId) ?? 0)}
+                  onViewOrder={onViewOrder}
+                  onViewQuote={onViewQuote}
+                />
               </Fragment>
             );
           })}
@@ -95,4 +108,16 @@ export default function MessageList({ onViewOrder }: { onViewOrder: (orderId: st
       )}
     </div>
   );
+}
+
+/** The newest quote version the conversation holds, per inquiry (searching must not hide it). */
+function useNewestQuoteVersions(): Map<string, number> {
+  const messages = useStore($messages);
+  return useMemo(() => {
+    const newest = new Map<string, number>();
+    for (const { quote } of messages) {
+      if (quote && quote.version > (newest.get(quote.inquiryId) ?? 0)) newest.set(quote.inquiryId, quote.version);
+    }
+    return newest;
+  }, [messages]);
 }

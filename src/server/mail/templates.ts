@@ -117,3 +117,53 @@ export function staffInvitationMail(args: {
     reason: `You received this e-mail because an administrator of ${args.company.name} invited this address; if you did not expect it, ignore it.`,
   });
 }
+
+/** What a quote mail says about the offer. */
+export interface QuoteMailFacts {
+  productName: string;
+  version: number;
+  quantity: number;
+  pricePerMT: number;
+  total: number;
+  /** 'CIF Rotterdam'. */
+  terms: string;
+  paymentTerm: string;
+  countryOfOrigin: string;
+  leadTimeDays: number;
+  validUntil: Date;
+}
+
+const usd = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A buyer's inquiry was answered with a quote (or a new version of one). */
+export function quoteMail(args: {
+  company: Company;
+  fullName: string;
+  link: string;
+  quote: QuoteMailFacts;
+}): MailContent {
+  const { quote } = args;
+  const revised = quote.version > 1;
+  const offer =
+    `${quote.quantity.toLocaleString('en-US')} MT of ${quote.productName} from ${quote.countryOfOrigin} at ` +
+    `USD ${usd(quote.pricePerMT)} per MT, ${quote.terms}, ${quote.paymentTerm} payment: USD ${usd(quote.total)} in all, ` +
+    `shipped within ${quote.leadTimeDays} days.`;
+  return actionMail({
+    ...args,
+    subject: revised
+      ? `Revised quote for ${quote.productName}: USD ${usd(quote.pricePerMT)} per MT`
+      : `Your quote for ${quote.productName}: USD ${usd(quote.pricePerMT)} per MT`,
+    intro: `${revised ? `We revised our quote (version ${quote.version}) for your inquiry; it replaces the earlier one.` : 'Our sourcing team answered your inquiry.'} ${offer}`,
+    action: 'View and accept the quote',
+    expiry: `This quote is valid until ${longDate(quote.validUntil)} (UTC). Accepting it places your order at these terms.`,
+    reason: `You received this e-mail because you sent an inquiry on ${args.company.name}.`,
+  });
+}

@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { inquiryTotals, orderTotals } from '../db/queries/buyer-hub.queries.ts';
 
 /** SPEC §3 activity summary: the total of non-cancelled orders in USD, and the counts. */
-export async function activitySummary(db: Db, buyerId: string): Promise<ActivitySummary> {
-  const [ordersOf, inquiriesOf] = await Promise.all([orderTotals(db, buyerId), inquiryTotals(db, buyerId)]);
+export async function activitySummary(db: Db, buyerId: string, now: Date): Promise<ActivitySummary> {
+  const [ordersOf, inquiriesOf] = await Promise.all([orderTotals(db, buyerId), inquiryTotals(db, buyerId, now)]);
   return {
     total_transactions: Math.round(ordersOf.transactions * 100) / 100,
     total_number_of_orders: ordersOf.orders,
@@ -29,11 +29,12 @@ export async function orderSummary(db: Db, buyerId: string): Promise<OrderSummar
 }
 
 /**
- * SPEC §3 inquiry summary by status: PENDING is pending, RECEIVED is a received quote, and
- * COMPLETED is counted as sent, so the three add up to all inquiries.
+ * SPEC §3 inquiry summary by the status each inquiry reads as at `now`: PENDING is
+ * pending, RECEIVED is a quote waiting for the buyer, and COMPLETED (a quote accepted) is
+ * counted as sent, so the three add up to all inquiries.
  */
-export async function enquirySummary(db: Db, buyerId: string): Promise<EnquirySummary> {
-  const totals = await inquiryTotals(db, buyerId);
+export async function enquirySummary(db: Db, buyerId: string, now: Date): Promise<EnquirySummary> {
+  const totals = await inquiryTotals(db, buyerId, now);
   return {
     total_pending_enquiries: totals.pending,
     total_received_quote: totals.received,

@@ -48,7 +48,8 @@ function lastMessageOf(row: ConversationListRow): ChatMessage | null {
   if (!row.m_id || row.m_seq === null || !row.m_sender_type || !row.m_message_type || row.m_message === null) {
     return null;
   }
-  const orderData = typeof row.m_order_data === 'string' ? JSON.parse(row.m_order_data) : row.m_order_data;
+  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  const orderData = json(row.m_order_data);
   const message: MessageRow = {
     id: row.m_id,
     seq: Number(row.m_seq),
@@ -58,6 +59,7 @@ function lastMessageOf(row: ConversationListRow): ChatMessage | null {
     messageType: row.m_message_type,
     message: row.m_message,
     orderData: orderData as MessageRow['orderData'],
+    quoteData: json(row.m_quote_data) as MessageRow['quoteData'],
     readAt: date(row.m_read_at),
     createdAt: date(row.m_created_at) ?? new Date(0),
   };

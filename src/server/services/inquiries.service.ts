@@ -2,7 +2,6 @@ import { countryLabel } from '../../shared/countries.ts';
 import { destinationCountryCode, type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry.ts';
 import type { Db } from '../db/client.ts';
 import {
-  findInquiryOfBuyer,
   INQUIRY_COLUMNS,
   type InquiryRow,
   insertInquiry,
@@ -10,7 +9,7 @@ import {
 } from '../db/queries/inquiries.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findPublishedProductRow } from '../db/queries/products.queries.ts';
-import { ApiErrors, notFound } from '../http/api-error.ts';
+import { ApiErrors } from '../http/api-error.ts';
 
 export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY_COLUMNS, row);
 
@@ -18,7 +17,7 @@ export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY
  * Records a buyer's inquiry (SPEC §5 rules from src/shared). From a product page the
  * inquiry is linked to the product and carries its catalogue name.
  */
-export async function createInquiry(db: Db, buyerId: string, input: InquiryInput): Promise<Inquiry> {
+export async function createInquiry(db: Db, buyerId: string, input: InquiryInput, now: Date): Promise<Inquiry> {
   const errors = inquiryErrors(input);
   if (errors.length > 0) throw new ApiErrors(400, errors);
 
@@ -40,16 +39,12 @@ export async function createInquiry(db: Db, buyerId: string, input: InquiryInput
     destinationPort: destinationCode ? (countryLabel(destinationCode) ?? destinationCode) : null,
     termsOfTrade: input.termsOfTrade || null,
     paymentTerms: input.paymentTerms || null,
+    // The app's clock: how long an inquiry waits for a quote is judged against it.
+    createdAt: now,
   });
   return toInquiry(row);
 }
 
-/** One of the buyer's own inquiries; anyone else's answers 404. */
-export async function getInquiry(db: Db, buyerId: string, id: string): Promise<Inquiry> {
-  const row = await findInquiryOfBuyer(db, buyerId, id);
-  if (!row) throw notFound('Inquiry');
-  return toInquiry(row);
-}
-
-/** The buyer's inquiries, newest first, as the JSON text of Inquiry[]. */
-export const listInquiriesJson = (db: Db, buyerId: string): Promise<string> => inquiryListJson(db, buyerId);
+/** The buyer's inquiries, newest first, with their statuses at `now`, as the JSON text of Inquiry[]. */
+export const listInquiriesJson = (db: Db, buyerId: string, now: Date): Promise<string> =>
+  inquiryListJson(db, buyerId, now);

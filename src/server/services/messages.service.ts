@@ -47,6 +47,7 @@ export function toChatMessage(row: MessageRow, senderName: string | null, reader
     messageType: row.messageType,
     message: row.message,
     order: row.orderData ?? null,
+    quote: row.quoteData ?? null,
     sender: row.senderType,
     senderName: senderName ?? (row.senderType === 'buyer' ? 'Buyer' : 'Sourcing Agent'),
     fromSelf: sideOf(row.senderType) === reader,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../enums.ts';
 import { Timestamp, UserType, uuidParam } from './common.ts';
+import { QuoteCard } from './quote.ts';
 
 /** The data of a 'New Order' card: what an agent drafted for the buyer. */
 const OrderCardAnswer = z.object({
@@ -19,6 +20,7 @@ export const ChatMessage = z
     messageType: z.enum(MESSAGE_TYPES),
     message: z.string(),
     order: OrderCardAnswer.nullable().meta({ description: "The 'New Order' card of an ORDER message." }),
+    quote: QuoteCard.nullable().meta({ description: 'The quote card of a QUOTE message, as the agent sent it.' }),
     sender: UserType,
     senderName: z.string(),
     fromSelf: z.boolean().meta({ description: "Sent by the reader's side: the buyer, or (for staff) any agent." }),
@@ -34,6 +36,7 @@ export const ChatMessage = z
       messageType: 'MESSAGE',
       message: 'Can you ship 50 MT of sesame to Rotterdam in March?',
       order: null,
+      quote: null,
       sender: 'buyer',
       senderName: 'Amina Bello',
       fromSelf: true,

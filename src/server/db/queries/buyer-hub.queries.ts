@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { inquiries, orders, sessions, users } from '../schema/index.ts';
+import { effectiveInquiryStatus } from './inquiries.queries.ts';
 
 // The buyer hub's summaries: one aggregate query each, scoped to one buyer and served by
 // the (buyer_id, created_at) indexes.
@@ -26,13 +27,15 @@ export async function orderTotals(db: Db, buyerId: string) {
   return row ?? { orders: 0, transactions: 0, pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
 }
 
-export async function inquiryTotals(db: Db, buyerId: string) {
+/** A buyer's inquiries counted by the status they read as at `now`. */
+export async function inquiryTotals(db: Db, buyerId: string, now: Date) {
+  const status = effectiveInquiryStatus(now);
   const [row] = await db
     .select({
       inquiries: count(),
-      pending: countWhere(sql`${inquiries.status} = 'PENDING'`),
-      received: countWhere(sql`${inquiries.status} = 'RECEIVED'`),
-      completed: countWhere(sql`${inquiries.status} = 'COMPLETED'`),
+      pending: countWhere(sql`${status} = 'PENDING'`),
+      received: countWhere(sql`${status} = 'RECEIVED'`),
+      completed: countWhere(sql`${status} = 'COMPLETED'`),
     })
     .from(inquiries)
     .where(eq(inquiries.buyerId, buyerId));

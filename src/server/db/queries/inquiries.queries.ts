@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { inquiries } from '../schema/index.ts';
 import type { Inquiry } from '../../../shared/contracts/inquiry.ts';
 import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
+import { hasWaitingQuote } from './quotes.queries.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type NewInquiryRow = typeof inquiries.$inferInsert;
@@ -21,6 +22,9 @@ export const INQUIRY_COLUMNS = {
   createdAt: inquiries.createdAt,
 } satisfies AnswerColumns<Inquiry>;
 
+/** The same without the stored status: lists answer the status read at the time (effectiveInquiryStatus). */
+const { status: _storedStatus, ...INQUIRY_FIELDS_BUT_STATUS } = INQUIRY_COLUMNS;
+
 export async function insertInquiry(db: Db, values: NewInquiryRow): Promise<InquiryRow> {
   const [row] = await db.insert(inquiries).values(values).returning();
   if (!row) throw new Error('insert into inquiries returned no row');
@@ -38,16 +42,31 @@ export async function findInquiryOfBuyer(db: Db, buyerId: string, id: string): P
 }
 
 /**
+ * The inquiry status everyone reads at `now` (the rule of inquiryStatus in
+ * src/shared/inquiry.ts): COMPLETED as stored; RECEIVED while a quote waits for the buyer;
+ * PENDING otherwise, also once the waiting quote has expired.
+ */
+export const effectiveInquiryStatus = (now: Date) =>
+  sql<InquiryRow['status']>`(case when ${inquiries.status} = 'COMPLETED' then 'COMPLETED'
+    when ${hasWaitingQuote(inquiries.id, now)} then 'RECEIVED'
+    else 'PENDING' end)::inquiry_status`;
+
+/**
  * A buyer's inquiries as a JSON array text (Inquiry[]), newest first, served by
  * inquiries_buyer_idx; built by the database for the reason given at orderListJson.
+ * Statuses are read at `now`.
  */
-export async function inquiryListJson(db: Db, buyerId: string): Promise<string> {
+export async function inquiryListJson(db: Db, buyerId: string, now: Date): Promise<string> {
   const result = await db.execute(sql`
     select coalesce(json_agg(i), '[]')::text as list from (
-      select ${jsonFields(INQUIRY_COLUMNS)}
+      select ${jsonFields(INQUIRY_FIELDS_BUT_STATUS)}, ${effectiveInquiryStatus(now)} as "status"
       from ${inquiries}
       where ${inquiries.buyerId} = ${buyerId}
       order by ${inquiries.createdAt} desc, ${inquiries.id} desc
     ) i`);
   return listText(result);
+}
+
+export async function setInquiryStatus(db: Db, id: string, status: InquiryRow['status']): Promise<void> {
+  await db.update(inquiries).set({ status }).where(eq(inquiries.id, id));
 }

@@ -44,6 +44,7 @@ const INSERT_COLUMNS = [
   'order_data',
   'read_at',
   'created_at',
+  'quote_data',
 ];
 const insertable = Object.values(getTableColumns(messages))
   .filter((column) => column.generated === undefined)
@@ -64,6 +65,7 @@ export interface StoredMessage {
  */
 export async function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
   const orderData = values.orderData ? JSON.stringify(values.orderData) : null;
+  const quoteData = values.quoteData ? JSON.stringify(values.quoteData) : null;
   const createdAt = values.createdAt ?? new Date();
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -75,7 +77,7 @@ export async function storeMessage(db: Db, values: NewMessageRow): Promise<Store
           select ${values.id}::uuid, nextval(pg_get_serial_sequence('messages', 'seq')), ${values.buyerId}::uuid,
                  ${values.senderId ?? null}::uuid, ${values.senderType}::user_type,
                  ${values.messageType ?? 'MESSAGE'}::message_type, ${values.message}, ${orderData}::jsonb,
-                 null::timestamptz, ${createdAt.toISOString()}::timestamptz
+                 null::timestamptz, ${createdAt.toISOString()}::timestamptz, ${quoteData}::jsonb
           from ${lockedFor(values.buyerId)}`,
       )
       .onConflictDoNothing({ target: messages.id })

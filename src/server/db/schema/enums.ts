@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_TERMS,
   SHIPPING_TERMS,
+  STORED_QUOTE_STATES,
   USER_TYPES,
 } from '../../../shared/enums.ts';
 import { ORDER_DOCUMENT_TYPES } from '../../../shared/order-documents.ts';
@@ -15,6 +16,8 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const inquiryStatus = pgEnum('inquiry_status', INQUIRY_STATUSES);
 export const shippingTerm = pgEnum('shipping_term', SHIPPING_TERMS);
 export const paymentTerm = pgEnum('payment_term', PAYMENT_TERMS);
+/** EXPIRED is computed from valid_until, never stored. */
+export const quoteStatus = pgEnum('quote_status', STORED_QUOTE_STATES);
 export const messageType = pgEnum('message_type', MESSAGE_TYPES);
 export const tokenPurpose = pgEnum('token_purpose', ['verify_email', 'reset_password']);
 export const orderEvent = pgEnum('order_event', [

@@ -25,6 +25,7 @@ import {
   shippingTerm,
   userType,
 } from './enums.ts';
+import type { QuoteCard } from '../../../shared/quote.ts';
 import { products } from './products.table.ts';
 import { users } from './users.table.ts';
 
@@ -173,6 +174,8 @@ export const messages = pgTable(
     }>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The quote card of a QUOTE message, as sent (the quote itself may move on since). */
+    quoteData: jsonb('quote_data').$type<QuoteCard>(),
   },
   (t) => [
     uniqueIndex('messages_seq_idx').on(t.seq),

@@ -45,13 +45,13 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buyer-hub/activity-summary',
     read('Totals of your orders and inquiries', ActivitySummary),
-    async (request) => ok(await activitySummary(app.db, currentUser(request).id)),
+    async (request) => ok(await activitySummary(app.db, currentUser(request).id, app.clock())),
   );
   app.get('/buyer-hub/order-summary', read('Your orders by status', OrderSummary), async (request) =>
     ok(await orderSummary(app.db, currentUser(request).id)),
   );
   app.get('/buyer-hub/enquiry-summary', read('Your inquiries by status', EnquirySummary), async (request) =>
-    ok(await enquirySummary(app.db, currentUser(request).id)),
+    ok(await enquirySummary(app.db, currentUser(request).id, app.clock())),
   );
   // The lists arrive as JSON text from the database and are sent as they are.
   app.get(
@@ -62,7 +62,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buyer-hub/all-enquiries',
     read('All your inquiries, newest first', z.array(Inquiry)),
-    async (request, reply) => sendData(reply, await listInquiriesJson(app.db, currentUser(request).id)),
+    async (request, reply) => sendData(reply, await listInquiriesJson(app.db, currentUser(request).id, app.clock())),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import buyers from './buyers.ts';
 import cannedReplies from './canned-replies.ts';
 import conversations from './conversations.ts';
 import disputes from './disputes.ts';
+import staffInquiries from './inquiries.ts';
 import staffOrders from './orders.ts';
 import staffProducts from './products.ts';
 import team from './team.ts';
@@ -24,6 +25,7 @@ const staff: FastifyPluginAsync = async (app) => {
   await app.register(staffProducts);
   await app.register(buyers);
   await app.register(team);
+  await app.register(staffInquiries);
   await app.register(audit);
 };
 

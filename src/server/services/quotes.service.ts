@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { inquiryStatus } from '../../shared/inquiry.ts';
+import type { AcceptedOrder } from '../../shared/contracts/quote.ts';
+import {
+  incotermWithPlace,
+  type InquiryWithQuotes,
+  type Quote,
+  quoteCardText,
+  quoteRefusal,
+  quoteState,
+  quoteTotal,
+  type QuoteValues,
+  toQuoteCard,
+  validUntilError,
+} from '../../shared/quote.ts';
+import type { Db } from '../db/client.ts';
+import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
+import { findOrderOfBuyer, insertOrderWithHistory } from '../db/queries/orders.queries.ts';
+import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
+import {
+  answerOpenQuote,
+  findQuoteOfBuyer,
+  insertQuote,
+  linkQuoteToOrder,
+  lockInquiry,
+  nextQuoteVersion,
+  type QuoteRow,
+  type QuoteWithAgent,
+  quotesOfInquiry,
+  supersedeActiveQuote,
+} from '../db/queries/quotes.queries.ts';
+import { ApiError, conflict, notFound } from '../http/api-error.ts';
+import { company } from '../mail/company.ts';
+import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
+import { quoteMail } from '../mail/templates.ts';
+import { recordAudit } from './audit.service.ts';
+import { toInquiry } from './inquiries.service.ts';
+import { toChatMessage, type Publish } from './messages.service.ts';
+import { toOrderListItem, withFreshOrderNumber } from './orders.service.ts';
+import type { AuthUser } from './sessions.service.ts';
+
+/** What the audit trail keeps of a quote: enough to see what was offered. */
+const auditedQuote = (row: QuoteRow) => ({
+  id: row.id,
+  version: row.version,
+  pricePerMT: row.pricePerMT,
+  quantity: row.quantity,
+  total: row.total,
+  terms: `${row.incoterm} ${row.namedPlace}`,
+  paymentTerm: row.paymentTerm,
+  validUntil: row.validUntil.toISOString(),
+});
+
+export function toQuote(row: QuoteWithAgent, now: Date): Quote {
+  return {
+    id: row.id,
+    inquiryId: row.inquiryId,
+    version: row.version,
+    state: quoteState(row, now),
+    countryOfOrigin: row.countryOfOrigin,
+    quantity: row.quantity,
+    pricePerMT: row.pricePerMT,
+    total: row.total,
+    incoterm: row.incoterm,
+    namedPlace: row.namedPlace,
+    paymentTerm: row.paymentTerm,
+    leadTimeDays: row.leadTimeDays,
+    validUntil: row.validUntil.toISOString(),
+    note: row.note,
+    quotedBy: row.quotedBy ?? 'Sourcing Agent',
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    orderId: row.orderId,
+  };
+}
+
+/** Where a buyer reads (and answers) a quote: My Inquiries with the inquiry opened. */
+export const quoteLink = (appUrl: string, inquiryId: string) =>
+  new URL(`/inquiries?inquiry=${encodeURIComponent(inquiryId)}`, appUrl).toString();
+
+export interface SendQuoteContext {
+  now: Date;
+  appUrl: string;
+  /** Live delivery of the quote card, after the transaction commits. */
+  publish: Publish;
+}
+
+/**
+ * An agent answers an inquiry with a quote. In one transaction, with the inquiry locked so
+ * two agents quoting at once take turns: the open quote (if any) is superseded, the new one
+ * is stored as the next version with its total computed here, the inquiry becomes RECEIVED,
+ * a QUOTE card joins the buyer's conversation and the buyer's mail is queued in the outbox.
+ * Once committed, the card goes out live.
+ */
+export async function sendQuote(
+  db: Db,
+  agent: AuthUser,
+  inquiryId: string,
+  input: QuoteValues,
+  ctx: SendQuoteContext,
+): Promise<Quote> {
+  const validity = validUntilError(input.validUntil, ctx.now);
+  if (validity) throw new ApiError(400, validity, 'validUntil');
+
+  const { quote, inquiry, message } = await db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryId);
+    if (!inquiry) throw notFound('Inquiry');
+    const buyer = await findBuyer(tx, inquiry.buyerId);
+    if (!buyer) throw notFound('Inquiry');
+    if (inquiry.status === 'COMPLETED') {
+      throw conflict('The buyer already accepted a quote for this inquiry; it became an order.');
+    }
+    const superseded = await supersedeActiveQuote(tx, inquiry.id, ctx.now);
+    const row = await insertQuote(tx, {
+      inquiryId: inquiry.id,
+      buyerId: inquiry.buyerId,
+      version: await nextQuoteVersion(tx, inquiry.id),
+      countryOfOrigin: input.countryOfOrigin,
+      quantity: input.quantity,
+      pricePerMT: input.pricePerMT,
+      total: quoteTotal(input.pricePerMT, input.quantity),
+      incoterm: input.incoterm,
+      namedPlace: input.namedPlace,
+      paymentTerm: input.paymentTerm,
+      leadTimeDays: input.leadTimeDays,
+      validUntil: input.validUntil,
+      note: input.note,
+      createdBy: agent.id,
+      createdAt: ctx.now,
+    });
+    await setInquiryStatus(tx, inquiry.id, 'RECEIVED');
+    const quote = toQuote({ ...row, quotedBy: agent.fullName }, ctx.now);
+    await recordAudit(tx, {
+      actorId: agent.id,
+      action: 'quote.send',
+      entityType: 'inquiry',
+      entityId: inquiry.id,
+      before: { status: inquiry.status, activeQuote: superseded ? auditedQuote(superseded) : null },
+      after: { status: 'RECEIVED', activeQuote: auditedQuote(row) },
+    });
+    const card = toQuoteCard(quote, inquiry.productName);
+    await enqueueMail(tx, quoteMailFor(inquiry, buyer, quote, ctx.appUrl));
+    const stored = await storeMessage(tx, {
+      id: randomUUID(),
+      buyerId: inquiry.buyerId,
+      senderId: agent.id,
+      senderType: agent.type,
+      messageType: 'QUOTE',
+      message: quoteCardText(card),
+      quoteData: card,
+      createdAt: ctx.now,
+    });
+    return { quote, inquiry, message: stored.row };
+  });
+
+  ctx.publish({
+    buyerId: inquiry.buyerId,
+    toBuyer: toChatMessage(message, agent.fullName, 'buyer'),
+    toStaff: toChatMessage(message, agent.fullName, 'staff'),
+  });
+  return quote;
+}
+
+/** The buyer's mail about a quote; one per quote version, however often the send is retried. */
+function quoteMailFor(
+  inquiry: InquiryRow,
+  buyer: { email: string; fullName: string },
+  quote: Quote,
+  appUrl: string,
+): QueuedMail {
+  const mail = quoteMail({
+    company: company(),
+    fullName: buyer.fullName,
+    link: quoteLink(appUrl, inquiry.id),
+    quote: {
+      productName: inquiry.productName,
+      version: quote.version,
+      quantity: quote.quantity,
+      pricePerMT: quote.pricePerMT,
+      total: quote.total,
+      terms: incotermWithPlace(quote),
+      paymentTerm: quote.paymentTerm,
+      countryOfOrigin: quote.countryOfOrigin,
+      leadTimeDays: quote.leadTimeDays,
+      validUntil: new Date(quote.validUntil),
+    },
+  });
+  return { to: buyer.email, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: `quote:${quote.id}` };
+}
+
+function withQuotes(inquiry: InquiryRow, rows: QuoteWithAgent[], now: Date): InquiryWithQuotes {
+  const quotes = rows.map((row) => toQuote(row, now));
+  return {
+    ...toInquiry(inquiry),
+    status: inquiryStatus(
+      inquiry.status,
+      quotes.some((quote) => quote.state === 'ACTIVE'),
+    ),
+    quotes,
+  };
+}
+
+/** One of the buyer's own inquiries with every version of its quotes, newest first; anyone else's answers 404. */
+export async function getInquiryWithQuotes(
+  db: Db,
+  buyerId: string,
+  inquiryId: string,
+  now: Date,
+): Promise<InquiryWithQuotes> {
+  const inquiry = await findInquiryOfBuyer(db, buyerId, inquiryId);
+  if (!inquiry) throw notFound('Inquiry');
+  return withQuotes(inquiry, await quotesOfInquiry(db, inquiry.id), now);
+}
+
+/** The buyer's quote, or 404 for a quote that is not theirs or not of this inquiry. */
+async function buyersQuote(db: Db, buyerId: string, inquiryId: string, quoteId: string): Promise<QuoteRow> {
+  const quote = await findQuoteOfBuyer(db, buyerId, inquiryId, quoteId);
+  if (!quote) throw notFound('Quote');
+  return quote;
+}
+
+/**
+ * The buyer accepts the open quote: it becomes ACCEPTED, a PENDING order is created at its
+ * price and terms (whatever the terms: this is how CIF, CFR, LOCAL, CAD and DP orders come
+ * about), and the inquiry is COMPLETED, all in one transaction. The inquiry's lock makes
+ * two accepts (or an accept and a new version) take turns; the second accept finds the quote
+ * accepted and answers the same order, so accepting twice creates one order.
+ */
+export async function acceptQuote(
+  db: Db,
+  buyerId: string,
+  inquiryId: string,
+  quoteId: string,
+  now: Date,
+): Promise<AcceptedOrder> {
+  await buyersQuote(db, buyerId, inquiryId, quoteId);
+  const orderId = await db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryId);
+    if (!inquiry) throw notFound('Inquiry');
+    const accepted = await answerOpenQuote(tx, quoteId, { status: 'ACCEPTED', at: now });
+    if (!accepted) {
+      const current = await buyersQuote(tx, buyerId, inquiryId, quoteId);
+      const state = quoteState(current, now);
+      if (state === 'ACCEPTED' && current.orderId) return current.orderId;
+      throw conflict(quoteRefusal(state, 'accept') ?? 'This quote can no longer be accepted.');
+    }
+    // Each attempt at an order number is its own savepoint inside this transaction.
+    const order = await withFreshOrderNumber((orderNumber) =>
+      insertOrderWithHistory(tx, {
+        orderNumber,
+        buyerId,
+        productId: inquiry.productId,
+        productName: inquiry.productName,
+        cost: accepted.total,
+        pricePerMT: accepted.pricePerMT,
+        incoterm: accepted.incoterm,
+        paymentTerm: accepted.paymentTerm,
+        quantityOrdered: accepted.quantity,
+        countryOfOrigin: accepted.countryOfOrigin,
+        // The inquiry's destination country; the quote's named place is where the price is delivered to.
+        country: inquiry.destinationPort ?? '',
+        port: accepted.namedPlace,
+        note: inquiry.productDescription,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    await linkQuoteToOrder(tx, accepted.id, order.id);
+    await setInquiryStatus(tx, inquiry.id, 'COMPLETED');
+    await recordAudit(tx, {
+      actorId: buyerId,
+      action: 'quote.accept',
+      entityType: 'inquiry',
+      entityId: inquiry.id,
+      before: { status: inquiry.status, quote: { ...auditedQuote(accepted), state: 'ACTIVE' } },
+      after: {
+        status: 'COMPLETED',
+        quote: { id: accepted.id, state: 'ACCEPTED' },
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+      },
+    });
+    return order.id;
+  });
+  const order = await findOrderOfBuyer(db, buyerId, orderId);
+  if (!order) throw notFound('Order');
+  return {
+    ...toOrderListItem(order),
+    pricePerMT: order.pricePerMT,
+    countryOfOrigin: order.countryOfOrigin,
+    country: order.country,
+    port: order.port,
+  };
+}
+
+/**
+ * The buyer declines the open quote, with an optional reason; the inquiry waits for an
+ * agent again (PENDING). Declining a declined quote again changes nothing.
+ */
+export async function declineQuote(
+  db: Db,
+  buyerId: string,
+  inquiryId: string,
+  quoteId: string,
+  reason: string | undefined,
+  now: Date,
+): Promise<InquiryWithQuotes> {
+  await buyersQuote(db, buyerId, inquiryId, quoteId);
+  await db.transaction(async (tx) => {
+    const inquiry = await lockInquiry(tx, inquiryId);
+    if (!inquiry) throw notFound('Inquiry');
+    const declined = await answerOpenQuote(tx, quoteId, {
+      status: 'DECLINED',
+      at: now,
+      declineReason: reason || null,
+    });
+    if (!declined) {
+      const current = await buyersQuote(tx, buyerId, inquiryId, quoteId);
+      const refusal = quoteRefusal(quoteState(current, now), 'decline');
+      if (refusal) throw conflict(refusal);
+      return;
+    }
+    await setInquiryStatus(tx, inquiry.id, 'PENDING');
+    await recordAudit(tx, {
+      actorId: buyerId,
+      action: 'quote.decline',
+      entityType: 'inquiry',
+      entityId: inquiry.id,
+      before: { status: inquiry.status, quote: { id: declined.id, version: declined.version, state: 'ACTIVE' } },
+      after: { status: 'PENDING', quote: { id: declined.id, state: 'DECLINED', reason: declined.declineReason } },
+    });
+  });
+  return getInquiryWithQuotes(db, buyerId, inquiryId, now);
+}

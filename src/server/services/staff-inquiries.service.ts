@@ -1,0 +1,101 @@
+import type { StaffInquiry, StaffInquiryDetails, StaffInquiryQuery } from '../../shared/contracts/staff-inquiries.ts';
+import { RECENT_ORDERS } from '../../shared/contracts/staff-inquiries.ts';
+import type { Db } from '../db/client.ts';
+import { type QuoteWithAgent, quotesOfInquiries, quotesOfInquiry } from '../db/queries/quotes.queries.ts';
+import {
+  buyerAtHand,
+  recentOrdersOf,
+  type StaffInquiryRow,
+  staffInquiry,
+  staffInquiryPage,
+} from '../db/queries/staff-inquiries.queries.ts';
+import { notFound } from '../http/api-error.ts';
+import { toInquiry } from './inquiries.service.ts';
+import { toOrderListItem } from './orders.service.ts';
+import { toQuote } from './quotes.service.ts';
+import { quoteTurnaroundHours } from './service-targets.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function toStaffInquiry(
+  row: StaffInquiryRow,
+  latest: QuoteWithAgent | undefined,
+  turnaroundHours: number,
+  now: Date,
+): StaffInquiry {
+  const { inquiry } = row;
+  const pending = row.status === 'PENDING';
+  const waitingSince = pending ? new Date(row.waitingSince) : null;
+  const latestQuote = latest ? toQuote(latest, now) : null;
+  return {
+    ...toInquiry(inquiry),
+    status: row.status,
+    buyer: row.buyer,
+    quoteCount: row.quoteCount,
+    latestQuote: latestQuote && {
+      id: latestQuote.id,
+      version: latestQuote.version,
+      state: latestQuote.state,
+      pricePerMT: latestQuote.pricePerMT,
+      total: latestQuote.total,
+      validUntil: latestQuote.validUntil,
+    },
+    waitingSince: waitingSince?.toISOString() ?? null,
+    dueAt: waitingSince ? new Date(waitingSince.getTime() + turnaroundHours * HOUR_MS).toISOString() : null,
+  };
+}
+
+/** The newest version of each inquiry's quotes. */
+function latestByInquiry(rows: QuoteWithAgent[]): Map<string, QuoteWithAgent> {
+  const latest = new Map<string, QuoteWithAgent>();
+  for (const row of rows) {
+    const seen = latest.get(row.inquiryId);
+    if (!seen || row.version > seen.version) latest.set(row.inquiryId, row);
+  }
+  return latest;
+}
+
+/** GET /staff/inquiries: pending first, longest waiting first, with each one's due time. */
+export async function listStaffInquiries(db: Db, query: StaffInquiryQuery, now: Date) {
+  const { page, pageSize } = query;
+  const [{ rows, total }, turnaround] = await Promise.all([
+    staffInquiryPage(db, query, { offset: (page - 1) * pageSize, limit: pageSize }, now),
+    quoteTurnaroundHours(db),
+  ]);
+  const latest = latestByInquiry(
+    await quotesOfInquiries(
+      db,
+      rows.map((row) => row.inquiry.id),
+    ),
+  );
+  return {
+    items: rows.map((row) => toStaffInquiry(row, latest.get(row.inquiry.id), turnaround, now)),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** GET /staff/inquiries/{id}: the inquiry, its buyer's details and latest orders, and every quote version. */
+export async function staffInquiryDetails(db: Db, id: string, now: Date): Promise<StaffInquiryDetails> {
+  const row = await staffInquiry(db, id, now);
+  if (!row) throw notFound('Inquiry');
+  const [quoteRows, buyer, orders, turnaroundHours] = await Promise.all([
+    quotesOfInquiry(db, id),
+    buyerAtHand(db, row.buyer.id),
+    recentOrdersOf(db, row.buyer.id, RECENT_ORDERS),
+    quoteTurnaroundHours(db),
+  ]);
+  return {
+    inquiry: toStaffInquiry(row, quoteRows[0], turnaroundHours, now),
+    buyer: {
+      ...row.buyer,
+      createdAt: buyer?.createdAt.toISOString() ?? row.inquiry.createdAt.toISOString(),
+      orderCount: buyer?.orderCount ?? 0,
+      inquiryCount: buyer?.inquiryCount ?? 0,
+    },
+    recentOrders: orders.map(toOrderListItem),
+    quotes: quoteRows.map((quote) => toQuote(quote, now)),
+    turnaroundHours,
+  };
+}

@@ -1,0 +1,63 @@
+// The console's inquiries (GET /staff/inquiries, GET /staff/inquiries/{id}): the query and
+// the answers. Quotes themselves are in ./quote.ts; islands import the types only.
+import { z } from 'zod';
+import { INQUIRY_STATUSES } from '../enums.ts';
+import { PageQuery } from '../envelope.ts';
+import { StaffBuyer } from './order-desk.ts';
+import { Inquiry } from './inquiry.ts';
+import { OrderListItem } from './order.ts';
+import { Quote } from './quote.ts';
+
+const Timestamp = z.iso.datetime();
+
+export const StaffInquiryQuery = PageQuery.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INQUIRY_STATUSES, { error: `Choose one of ${INQUIRY_STATUSES.join(', ')}.` }).optional(),
+  ),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'Keep the search under 200 characters.' })
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ description: "Searches the product, the requirements and the buyer's name and e-mail." }),
+  productId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: 'Product id is not valid.' }).optional(),
+  ),
+});
+export type StaffInquiryQuery = z.output<typeof StaffInquiryQuery>;
+
+/** A row of the console's inquiry list. */
+export const StaffInquiry = Inquiry.extend({
+  buyer: StaffBuyer,
+  quoteCount: z.int().min(0),
+  latestQuote: Quote.pick({ id: true, version: true, state: true, pricePerMT: true, total: true, validUntil: true })
+    .nullable()
+    .meta({ description: 'The newest version, with its state read now.' }),
+  waitingSince: Timestamp.nullable().meta({
+    description:
+      'PENDING only: since when it has waited for a quote (sent, or its last quote expired or was declined).',
+  }),
+  dueAt: Timestamp.nullable().meta({ description: 'PENDING only: when the quote-turnaround target runs out.' }),
+}).meta({ id: 'StaffInquiry' });
+export type StaffInquiry = z.infer<typeof StaffInquiry>;
+
+export const RECENT_ORDERS = 10;
+
+/** The console's inquiry page: the inquiry, its buyer at hand, and every quote version. */
+export const StaffInquiryDetails = z
+  .object({
+    inquiry: StaffInquiry,
+    buyer: StaffBuyer.extend({ createdAt: Timestamp, orderCount: z.int(), inquiryCount: z.int() }),
+    recentOrders: z
+      .array(OrderListItem)
+      .meta({ description: `The buyer's latest orders, newest first (at most ${RECENT_ORDERS}).` }),
+    quotes: z.array(Quote).meta({ description: 'Newest first.' }),
+    turnaroundHours: z.number().meta({ description: 'How long an inquiry may wait for a quote.' }),
+  })
+  .meta({ id: 'StaffInquiryDetails' });
+export type StaffInquiryDetails = z.infer<typeof StaffInquiryDetails>;
+
+export const StaffInquiryParams = z.object({ id: z.uuid({ error: 'Inquiry id is not valid.' }) });
