@@ -7,6 +7,7 @@ import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { connected, listen, sendOk } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } from './orders-fixtures.ts';
+import { quote } from './quotes-fixtures.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
@@ -80,6 +81,7 @@ describe('buyers in the console', () => {
       paymentTerms: 'LC',
     });
     expect(inquiry.statusCode).toBe(201);
+    const quoted = await quote(app, agent.auth, inquiry.json().data.id);
     const product = await orderableProduct(app);
     const order = await placeOrder(app, buyer.auth, product);
     const receipt = await uploadReceipt(app, buyer.auth, order.id, {
@@ -103,10 +105,12 @@ describe('buyers in the console', () => {
       suspended: false,
       suspensionReason: null,
     });
-    expect(details.counts).toEqual({ messages: 1, inquiries: 1, quotes: 0, orders: 1, payments: 1, disputes: 1 });
+    expect(details.counts).toEqual({ messages: 1, inquiries: 1, quotes: 1, orders: 1, payments: 1, disputes: 1 });
     const kinds = details.timeline.map((e: { kind: string }) => e.kind);
-    expect(kinds).toEqual(['dispute', 'payment', 'order', 'inquiry', 'message']);
+    expect(kinds).toEqual(['dispute', 'payment', 'order', 'quote', 'inquiry', 'message']);
     expect(details.timeline[2]).toMatchObject({ kind: 'order', orderId: order.id, status: 'PENDING' });
+    expect(details.timeline[3]).toMatchObject({ kind: 'quote', id: quoted.id, status: 'ACTIVE', orderId: null });
+    expect(details.timeline[3].title).toBe('Quote v1: Sesame seeds');
     const times = details.timeline.map((e: { at: string }) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
 

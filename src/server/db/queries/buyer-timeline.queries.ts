@@ -1,10 +1,11 @@
 // One buyer's timeline, from every table that records something they did. Each source answers
-// its newest events; the service merges them. A new kind of event (e.g. quotes) adds a source
-// here and a count in countBuyerActivity.
+// its newest events; the service merges them. A new kind of event adds a source here and a
+// count in countBuyerActivity.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TimelineEvent } from '../../../shared/contracts/buyers.ts';
+import { quoteState } from '../../../shared/quote.ts';
 import type { Db } from '../client.ts';
-import { disputes, inquiries, messages, orderReceipts, orders } from '../schema/index.ts';
+import { disputes, inquiries, messages, orderReceipts, orders, quotes } from '../schema/index.ts';
 
 export type TimelineSource = (db: Db, buyerId: string, limit: number) => Promise<TimelineEvent[]>;
 
@@ -44,6 +45,27 @@ const inquiryEvents: TimelineSource = async (db, buyerId, limit) => {
     detail: clip(`${row.quantityRequired}${row.destinationPort ? ` to ${row.destinationPort}` : ''}`),
     status: row.status,
     orderId: null,
+  }));
+};
+
+/** Quotes the buyer received, with their state now (expiry is computed, not stored). */
+const quoteEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select({ quote: quotes, productName: inquiries.productName })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(eq(quotes.buyerId, buyerId))
+    .orderBy(desc(quotes.createdAt))
+    .limit(limit);
+  const now = new Date();
+  return rows.map(({ quote, productName }) => ({
+    kind: 'quote',
+    id: quote.id,
+    at: iso(quote.createdAt),
+    title: `Quote v${quote.version}: ${productName}`,
+    detail: `${quote.quantity} MT at USD ${quote.pricePerMT.toFixed(2)} per MT, ${quote.incoterm} ${quote.namedPlace} / ${quote.paymentTerm}`,
+    status: quoteState(quote, now),
+    orderId: quote.orderId,
   }));
 };
 
@@ -106,15 +128,16 @@ const disputeEvents: TimelineSource = async (db, buyerId, limit) => {
 export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   messageEvents,
   inquiryEvents,
+  quoteEvents,
   orderEvents,
   paymentEvents,
   disputeEvents,
 ];
 
-/** How many of each thing the buyer has; kinds without a table yet count 0. */
+/** How many of each thing the buyer has. */
 export async function countBuyerActivity(db: Db, buyerId: string) {
   const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [messageCount, inquiryCount, orderCount, paymentCount, disputeCount] = await Promise.all([
+  const [messageCount, inquiryCount, quoteCount, orderCount, paymentCount, disputeCount] = await Promise.all([
     one(
       db
         .select({ n: count() })
@@ -122,6 +145,7 @@ export async function countBuyerActivity(db: Db, buyerId: string) {
         .where(and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
     ),
     one(db.select({ n: count() }).from(inquiries).where(eq(inquiries.buyerId, buyerId))),
+    one(db.select({ n: count() }).from(quotes).where(eq(quotes.buyerId, buyerId))),
     one(db.select({ n: count() }).from(orders).where(eq(orders.buyerId, buyerId))),
     one(
       db
@@ -135,7 +159,7 @@ export async function countBuyerActivity(db: Db, buyerId: string) {
   return {
     messages: messageCount,
     inquiries: inquiryCount,
-    quotes: 0,
+    quotes: quoteCount,
     orders: orderCount,
     payments: paymentCount,
     disputes: disputeCount,
