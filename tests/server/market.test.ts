@@ -7,6 +7,9 @@ import type { Product } from '../../src/shared/product.ts';
 import { createAccount } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { placeOrder } from './orders-fixtures.ts';
+import { quote, sendInquiry } from './quotes-fixtures.ts';
+import { quotes } from '../../src/server/db/schema/index.ts';
+import { createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
 let catalogue: Product[];
@@ -174,6 +177,45 @@ describe('market prices from our deals', () => {
     expect((await series()).find((p) => p.date === lastWeek)?.basis).toBe('trades');
     await app.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, placed[0]!.id));
     expect((await series()).find((p) => p.date === lastWeek)?.basis).toBe('catalogue');
+  });
+});
+
+describe('market prices from our quotes', () => {
+  it('count the last price offered in each negotiation, with the same three-buyer rule', async () => {
+    const ginger = byName(CATALOGUE.find((e) => e.commodity === 'ginger')!.productName);
+    const origin = ginger.CountryTraded[0]!;
+    const lastWeekDay = new Date(weekStart(new Date()).getTime() - 4 * DAY_MS);
+    const week = weekStart(lastWeekDay).toISOString().slice(0, 10);
+    const point = async () =>
+      (await market(`productId=${ginger.id}&origin=${origin.countryCode}`)).series[0]!.points.find(
+        (p) => p.date === week,
+      )!;
+    const listed = await point();
+    const agent = await createAgent(app.db);
+    const offer = async (pricePerMT: number) => {
+      const buyer = await createAccount(app.db);
+      const inquiry = await sendInquiry(app, buyer.auth, { productId: ginger.id, productName: ginger.productName });
+      const sent = await quote(app, agent.auth, inquiry.id, {
+        countryOfOrigin: origin.countryName,
+        quantity: 10,
+        pricePerMT,
+      });
+      await app.db.update(quotes).set({ createdAt: lastWeekDay }).where(eq(quotes.id, sent.id));
+      return inquiry.id;
+    };
+
+    const first = await offer(900);
+    await offer(1000);
+    expect(await point()).toEqual(listed);
+    // A revised offer replaces the first buyer's: only the newest version counts.
+    const revised = await quote(app, agent.auth, first, {
+      countryOfOrigin: origin.countryName,
+      quantity: 10,
+      pricePerMT: 1200,
+    });
+    await app.db.update(quotes).set({ createdAt: lastWeekDay }).where(eq(quotes.id, revised.id));
+    await offer(1100);
+    expect(await point()).toEqual({ date: week, pricePerMT: 1100, basis: 'trades' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
-import { orders, productOrigins, products } from '../schema/index.ts';
+import { inquiries, orders, productOrigins, products, quotes } from '../schema/index.ts';
 
 /** A published product and the market family it counts towards. */
 export const publishedProductsForMarket = (db: Db, filter: { productId?: string; commodity?: string }) =>
@@ -31,7 +31,8 @@ export const currentOriginsOf = (db: Db, productIds: string[]) =>
 /**
  * Every deal that can make a market price, one row each: product, origin as written on the
  * deal, buyer, price and quantity, and when it was made. Orders count unless cancelled.
- * Quotes join here as another `union all` branch once they are stored.
+ * Quotes count as the last price offered in a negotiation: a superseded version is not the
+ * offer any more, and an accepted one is already counted as its order.
  */
 function dealsInWindow(productIds: string[], from: Date, to: Date): SQL {
   return sql`
@@ -41,7 +42,16 @@ function dealsInWindow(productIds: string[], from: Date, to: Date): SQL {
      where ${orders.status} <> 'CANCELLED'
        and ${inArray(orders.productId, productIds)}
        and ${orders.createdAt} >= ${from.toISOString()}
-       and ${orders.createdAt} < ${to.toISOString()}`;
+       and ${orders.createdAt} < ${to.toISOString()}
+    union all
+    select ${inquiries.productId}, ${quotes.countryOfOrigin}, ${quotes.buyerId},
+           ${quotes.pricePerMT}, ${quotes.quantity}, ${quotes.createdAt}
+      from ${quotes}
+      join ${inquiries} on ${inquiries.id} = ${quotes.inquiryId}
+     where ${quotes.status} not in ('SUPERSEDED', 'ACCEPTED')
+       and ${inArray(inquiries.productId, productIds)}
+       and ${quotes.createdAt} >= ${from.toISOString()}
+       and ${quotes.createdAt} < ${to.toISOString()}`;
 }
 
 export interface WeeklyTradeRow {
