@@ -210,7 +210,9 @@ export function announceTyping() {
   const now = Date.now();
   if (!active || now - lastTypingSent < TYPING_REPEAT_MS) return;
   lastTypingSent = now;
-  active.socket.emit('typing');
+  // Volatile: this socket queues every other event until the server acknowledges it
+  // (`retries`), and an indicator must never hold a message back behind it.
+  active.socket.volatile.emit('typing');
 }
 
 /** Loads the page of messages before the oldest one held. */

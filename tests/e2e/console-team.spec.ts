@@ -113,6 +113,8 @@ test.describe('team and buyers in the console', () => {
   });
 
   test('an admin finds a buyer, sees their timeline, suspends and reinstates them', async ({ page }) => {
+    // A long journey (sign-in with TOTP, a buyer's whole history, two sessions ended).
+    test.setTimeout(120_000);
     const buyer = await registerVerifiedBuyer(page.request);
     const inquiry = await page.request.post('/api/rfq', {
       headers: bearer(

@@ -55,10 +55,14 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
   // agent's to the buyer named. Volatile: a lost indicator is not worth a retry.
   let lastTyping = 0;
   socket.on('typing', (...args: unknown[]) => {
+    const { payload, ack } = eventArguments(args);
+    // A client that asks for an acknowledgement (one with `retries` queues its events
+    // behind it) gets one at once; the indicator itself stays fire-and-forget.
+    if (typeof ack === 'function') ack({ data: { received: true } });
     const now = Date.now();
     if (now - lastTyping < TYPING_MIN_INTERVAL_MS) return;
     lastTyping = now;
-    const parsed = TypingRequest.safeParse(eventArguments(args).payload);
+    const parsed = TypingRequest.safeParse(payload);
     if (!parsed.success) return;
     const event = { from: user.id, userType: user.type, name: user.fullName };
     if (!isStaff(user.type)) {
