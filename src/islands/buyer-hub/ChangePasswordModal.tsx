@@ -1,10 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { PASSWORD_CHANGED_TOAST } from '../../shared/marketplace-messages.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
 import Modal from '../shared/Modal.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 /** SPEC §9: other reloads wait 5.5 to 6.8 s, long enough to read the toast. */
 const RELOAD_AFTER_MS = 5500;
@@ -12,29 +12,24 @@ const RELOAD_AFTER_MS = 5500;
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  // SPEC §5: errors under the matching inputs, and the first one as a toast too.
+  const submission = useSubmit({ success: PASSWORD_CHANGED_TOAST, toastFieldErrors: true });
+  const { errors } = submission;
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    setPending(true);
-    try {
-      await apiPost('buyer-hub/password', { oldPassword, newPassword });
-      setErrors({});
-      notifySuccess(PASSWORD_CHANGED_TOAST);
-      onDone();
-      // Other devices were signed out; reloading shows this one still signed in.
-      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-    } catch (error) {
-      // SPEC §5: errors under the matching inputs, and the first one as a toast too.
-      setErrors(reportFailure(error).fieldErrors);
-    } finally {
-      setPending(false);
-    }
+    await submission.send(
+      () => apiPost('buyer-hub/password', { oldPassword, newPassword }),
+      () => {
+        onDone();
+        // Other devices were signed out; reloading shows this one still signed in.
+        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+      },
+    );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form ref={submission.ref} onSubmit={submit} noValidate aria-label="Change password">
       <PasswordInput
         id="oldPassword"
         label="Current password"
@@ -52,8 +47,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors['newPassword']}
         hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -"
       />
+      <SubmitAlerts submission={submission} />
       <div className="form-actions">
-        <SubmitButton pending={pending}>Change Password</SubmitButton>
+        <SubmitButton pending={submission.pending}>Change Password</SubmitButton>
       </div>
     </form>
   );

@@ -1,20 +1,18 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { formatDate } from '../../lib/format/numbers.ts';
 import { readJoinedAt } from '../../lib/session-storage.ts';
 import type { CurrentUser } from '../../shared/api-types.ts';
-import { COUNTRIES_EN } from '../../shared/countries.ts';
 import { PROFILE_UPDATED_TOAST } from '../../shared/marketplace-messages.ts';
-import { checkProfile, errorsByField } from '../../shared/profile.ts';
+import { checkProfile } from '../../shared/profile.ts';
 import { updateUser } from '../../stores/session.ts';
 import { SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
+import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
 import SignedIn from './SignedIn.tsx';
 import './buyer-hub.css';
-
-const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }));
 
 interface ProfileValues {
   fullName: string;
@@ -31,15 +29,15 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
 function Settings({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => valuesOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const submission = useSubmit({ success: PROFILE_UPDATED_TOAST });
+  const { errors } = submission;
   const [passwordOpen, setPasswordOpen] = useState(false);
   // SPEC §2.5: 'Joined Since' reads the stored joinedAt value.
   const joinedAt = readJoinedAt() || user.createdAt;
 
   function cancel() {
     setValues(valuesOf(user));
-    setErrors({});
+    submission.reset();
     setEditing(false);
   }
 
@@ -47,23 +45,15 @@ function Settings({ user }: { user: CurrentUser }) {
     event.preventDefault();
     if (!editing) return;
     const checked = checkProfile(values);
-    if (!checked.ok) {
-      setErrors(errorsByField(checked.errors));
-      return;
-    }
-    setPending(true);
-    try {
-      const saved = await apiPost<CurrentUser>('buyer-hub/profile', values);
-      updateUser(saved);
-      setValues(valuesOf(saved));
-      setErrors({});
-      setEditing(false);
-      notifySuccess(PROFILE_UPDATED_TOAST);
-    } catch (error) {
-      setErrors(reportFailure(error, { showsFieldErrors: true }).fieldErrors);
-    } finally {
-      setPending(false);
-    }
+    if (!checked.ok) return submission.reject(checked.errors);
+    await submission.send(
+      () => apiPost<CurrentUser>('buyer-hub/profile', values),
+      (saved) => {
+        updateUser(saved);
+        setValues(valuesOf(saved));
+        setEditing(false);
+      },
+    );
   }
 
   return (
@@ -85,7 +75,7 @@ function Settings({ user }: { user: CurrentUser }) {
             </button>
           </div>
         </div>
-        <form onSubmit={save} noValidate aria-label="My profile">
+        <form ref={submission.ref} onSubmit={save} noValidate aria-label="My profile">
           <div className="form-row">
             <TextField
               id="fullName"
@@ -123,12 +113,13 @@ function Settings({ user }: { user: CurrentUser }) {
               error={errors['country']}
             />
           </div>
+          <SubmitAlerts submission={submission} />
           {editing && (
             <div className="form-actions">
               <button type="button" className="btn btn-outline" onClick={cancel}>
                 Cancel
               </button>
-              <SubmitButton pending={pending}>Save Changes</SubmitButton>
+              <SubmitButton pending={submission.pending}>Save Changes</SubmitButton>
             </div>
           )}
         </form>

@@ -1,18 +1,7 @@
-import { type SubmitEvent, useId, useRef, useState } from 'react';
-import { toFailure } from '../../lib/api/failure.ts';
+import { type SubmitEvent, useId, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { formatNumber, formatUsd } from '../../lib/format/numbers.ts';
-import { goToLogin } from '../../lib/navigation.ts';
-import { COUNTRIES_EN } from '../../shared/countries.ts';
-import {
-  PAYMENT_TERM_LABELS,
-  PAYMENT_TERMS,
-  type PaymentTerm,
-  SHIPPING_TERM_LABELS,
-  SHIPPING_TERMS,
-  type ShippingTerm,
-} from '../../shared/enums.ts';
+import type { PaymentTerm, ShippingTerm } from '../../shared/enums.ts';
 import { ORDER_PLACED_TOAST } from '../../shared/marketplace-messages.ts';
 import {
   allowsDirectOrder,
@@ -25,11 +14,9 @@ import {
 } from '../../shared/order-rules.ts';
 import { type ForeignOrderInput, findOrigin, type OrderDetails, quoteOrder } from '../../shared/order.ts';
 import type { Product } from '../../shared/product.ts';
-import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
-
-const SHIPPING_OPTIONS = SHIPPING_TERMS.map((value) => ({ value, label: SHIPPING_TERM_LABELS[value] }));
-const PAYMENT_OPTIONS = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }));
-const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }));
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/trade-options.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 /** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
 function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payment: PaymentTerm | '' }) {
@@ -65,7 +52,8 @@ export default function PlaceOrderForm({
   onPlaced: (order: OrderDetails) => void;
 }) {
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useSubmit({ success: ORDER_PLACED_TOAST });
+  const { errors } = submission;
   const [values, setValues] = useState<Omit<ForeignOrderInput, 'productID' | 'cost'>>({
     quantity: '1',
     productRequirement: '',
@@ -75,12 +63,10 @@ export default function PlaceOrderForm({
     country: '',
     port: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: '' }));
+    submission.clearError(field);
   };
 
   const direct =
@@ -99,35 +85,13 @@ export default function PlaceOrderForm({
       ...(total === undefined ? {} : { cost: total }),
     };
     const result = quoteOrder(input, product);
-    if (!result.ok) {
-      setErrors(Object.fromEntries(result.errors.map((error) => [error.field ?? '', error.message])));
-      focusFirstError(
-        formRef.current,
-        result.errors.map((error) => error.field ?? ''),
-      );
-      return;
-    }
-    setPending(true);
-    try {
-      const order = await apiPost<OrderDetails>('order/foreign', input);
-      notifySuccess(ORDER_PLACED_TOAST);
-      onPlaced(order);
-    } catch (error) {
-      if (toFailure(error).status === 401) {
-        goToLogin();
-        return;
-      }
-      const failure = reportFailure(error, { showsFieldErrors: true });
-      setErrors(failure.fieldErrors);
-      focusFirstError(formRef.current, Object.keys(failure.fieldErrors));
-    } finally {
-      setPending(false);
-    }
+    if (!result.ok) return submission.reject(result.errors);
+    await submission.send(() => apiPost<OrderDetails>('order/foreign', input), onPlaced);
   }
 
   const id = (field: string) => `${uid}-${field}`;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Order ${product.productName}`}>
+    <form ref={submission.ref} onSubmit={submit} noValidate aria-label={`Order ${product.productName}`}>
       <TextField
         id={id('quantity')}
         name="quantity"
@@ -236,8 +200,9 @@ export default function PlaceOrderForm({
               </dd>
             </dl>
           </section>
+          <SubmitAlerts submission={submission} />
           <div className="form-actions">
-            <SubmitButton pending={pending}>Place Order</SubmitButton>
+            <SubmitButton pending={submission.pending}>Place Order</SubmitButton>
           </div>
         </>
       )}

@@ -1,13 +1,10 @@
-import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { toFailure } from '../../lib/api/failure.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import { goToLogin } from '../../lib/navigation.ts';
-import { COUNTRIES_EN } from '../../shared/countries.ts';
-import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, SHIPPING_TERM_LABELS, SHIPPING_TERMS } from '../../shared/enums.ts';
 import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry.ts';
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/marketplace-messages.ts';
-import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
+import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from './trade-options.ts';
+import { SubmitAlerts, useSubmit } from './useSubmit.tsx';
 
 export interface InquiryFormProps {
   /** Prefills the product name. */
@@ -19,10 +16,6 @@ export interface InquiryFormProps {
   showGeneralError?: boolean;
   submitLabel?: string;
 }
-
-const SHIPPING_OPTIONS = SHIPPING_TERMS.map((value) => ({ value, label: SHIPPING_TERM_LABELS[value] }));
-const PAYMENT_OPTIONS = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }));
-const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }));
 
 /**
  * The inquiry (RFQ) form of the inquiry modal and the product page. It checks the SPEC §5
@@ -37,7 +30,8 @@ export default function InquiryForm({
   submitLabel = 'Submit Inquiry',
 }: InquiryFormProps) {
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useSubmit({ success: INQUIRY_SUBMITTED_TOAST });
+  const { errors } = submission;
   const [values, setValues] = useState<Required<Omit<InquiryInput, 'productId'>>>({
     productName,
     productDescription: '',
@@ -46,9 +40,6 @@ export default function InquiryForm({
     termsOfTrade: '',
     paymentTerms: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [generalError, setGeneralError] = useState('');
-  const [pending, setPending] = useState(false);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -57,43 +48,13 @@ export default function InquiryForm({
     event.preventDefault();
     const input: InquiryInput = { ...values, ...(productId ? { productId } : {}) };
     const problems = inquiryErrors(input);
-    setGeneralError('');
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
-      focusFirstError(
-        formRef.current,
-        problems.map((problem) => problem.field ?? ''),
-      );
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const inquiry = await apiPost<Inquiry>('rfq', input);
-      notifySuccess(INQUIRY_SUBMITTED_TOAST);
-      onSubmitted(inquiry);
-    } catch (error) {
-      if (toFailure(error).status === 401) {
-        goToLogin();
-        return;
-      }
-      const failure = reportFailure(error, { showsFieldErrors: true });
-      setErrors(failure.fieldErrors);
-      setGeneralError(failure.generalMessage ?? '');
-      focusFirstError(formRef.current, Object.keys(failure.fieldErrors));
-    } finally {
-      setPending(false);
-    }
+    if (problems.length > 0) return submission.reject(problems);
+    await submission.send(() => apiPost<Inquiry>('rfq', input), onSubmitted);
   }
 
   const id = (field: string) => `${uid}-${field}`;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Product inquiry">
-      {showGeneralError && generalError && (
-        <p className="form-error" role="alert">
-          {generalError}
-        </p>
-      )}
+    <form ref={submission.ref} onSubmit={submit} noValidate aria-label="Product inquiry">
       <TextField
         id={id('productName')}
         name="productName"
@@ -162,8 +123,9 @@ export default function InquiryForm({
           error={errors['paymentTerms']}
         />
       </div>
+      <SubmitAlerts submission={submission} showGeneral={showGeneralError} />
       <div className="form-actions">
-        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+        <SubmitButton pending={submission.pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { toFailure } from '../../lib/api/failure.ts';
 import { apiGet } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
-import { goToLogin } from '../../lib/navigation.ts';
 
 export type ApiData<T> =
   | { state: 'loading' }
@@ -26,10 +25,10 @@ export function useApiData<T>(path: string | null): ApiData<T> & { reload: () =>
       (data) => current && setResult({ state: 'loaded', data }),
       (error: unknown) => {
         if (!current) return;
+        // A 404 is shown by the screen itself, as a not-found state; an ended session is
+        // already on its way to sign-in (lib/api/http.ts).
         const failure = toFailure(error);
-        if (failure.status === 401) goToLogin();
-        // A 404 is shown by the screen itself, as a not-found state.
-        else if (failure.status !== 404) reportFailure(failure);
+        if (failure.status !== 404) reportFailure(failure);
         setResult({ state: 'failed', status: failure.status });
       },
     );

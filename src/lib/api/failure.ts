@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
   readonly errors: FieldError[];
   /** True when no answer came back (offline, DNS, timeout): SPEC §8 'Network Error'. */
   readonly network: boolean;
+  /** A 401 on a signed-in call: the client is already on its way to sign-in, so nothing more is shown. */
+  sessionEnded = false;
 
   constructor(status: number, errors: FieldError[], network: boolean) {
     super(errors[0]?.message ?? (network ? 'Network Error' : 'Request failed'));

@@ -1,13 +1,14 @@
 import ky from 'ky';
+import { goToLogin } from '../navigation.ts';
 import { readToken } from '../session-storage.ts';
 import { toFailure } from './failure.ts';
 
 /**
  * The browser's HTTP behaviour, once: base /api, the bearer token a session keeps,
  * 30 s timeout, idempotent reads retried. The buyer client below and the console's
- * (staff.ts) differ only in whose token they send.
+ * (staff.ts) differ only in whose token they send and where an ended session goes.
  */
-export const apiHttp = (readBearer: () => string) =>
+const apiHttp = (readBearer: () => string) =>
   ky.create({
     prefix: '/api',
     timeout: 30_000,
@@ -22,22 +23,53 @@ export const apiHttp = (readBearer: () => string) =>
     },
   });
 
-/** The buyer's HTTP client: envelope unwrapped, every failure turned into an ApiFailure. */
-const http = apiHttp(readToken);
+export type Query = Record<string, string | number | boolean | undefined>;
 
-async function unwrap<T>(call: Promise<{ data: T }>): Promise<T> {
-  try {
-    return (await call).data;
-  } catch (error) {
-    throw toFailure(error);
+const searchParams = (query: Query = {}) =>
+  Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+/**
+ * One API client: the envelope unwrapped, every failure turned into an ApiFailure, and
+ * SPEC §8's ended session in one place: a 401 outside `auth/` (where it means a refused
+ * sign-in, the form's business) calls `endSession`, which goes to sign-in. The failure is
+ * marked `sessionEnded` so that no one toasts it on the way out.
+ */
+export function apiClient(readBearer: () => string, endSession: () => void) {
+  const http = apiHttp(readBearer);
+
+  async function unwrap<T>(call: Promise<{ data: T }>, path: string): Promise<T> {
+    try {
+      return (await call).data;
+    } catch (error) {
+      const failure = toFailure(error);
+      if (failure.status === 401 && !path.startsWith('auth/')) {
+        failure.sessionEnded = true;
+        endSession();
+      }
+      throw failure;
+    }
   }
+
+  return {
+    get: <T>(path: string, query?: Query) =>
+      unwrap<T>(http.get(path, { searchParams: searchParams(query) }).json(), path),
+    post: <T>(path: string, json?: unknown) =>
+      unwrap<T>(http.post(path, json === undefined ? {} : { json }).json(), path),
+    patch: <T>(path: string, json: unknown) => unwrap<T>(http.patch(path, { json }).json(), path),
+    delete: <T>(path: string) => unwrap<T>(http.delete(path).json(), path),
+    /** Multipart upload; the browser sets the boundary. */
+    upload: <T>(path: string, form: FormData) =>
+      unwrap<T>(http.post(path, { body: form, timeout: 120_000 }).json(), path),
+  };
 }
 
-export const apiGet = <T>(path: string) => unwrap<T>(http.get(path).json());
+/** The buyer's client: an ended session goes to sign-in and comes back to this page. */
+const buyer = apiClient(readToken, () => goToLogin());
 
-export const apiPost = <T>(path: string, json?: unknown) =>
-  unwrap<T>(http.post(path, json === undefined ? {} : { json }).json());
-
-/** Multipart upload; the browser sets the boundary. */
-export const apiUpload = <T>(path: string, form: FormData) =>
-  unwrap<T>(http.post(path, { body: form, timeout: 120_000 }).json());
+export const apiGet = <T>(path: string) => buyer.get<T>(path);
+export const apiPost = buyer.post;
+export const apiUpload = buyer.upload;

@@ -5,14 +5,20 @@ import { type ApiFailure, toFailure } from './failure.ts';
 export const ERROR_TOAST_MS = 6000;
 
 /**
- * SPEC §8 in one place. No answer (or an answer without an errors list) goes to
- * /no-connection; otherwise the first message is shown in a red toast, unless the
- * caller shows field errors itself and every error names a field.
+ * SPEC §8 in one place. An ended session is already on its way to sign-in (http.ts), so
+ * it shows nothing. No answer (or an answer without an errors list) goes to /no-connection,
+ * unless `keepsPageOnNetworkError`: a form that keeps what was typed and offers Retry
+ * instead (issue 16; see islands/shared/useSubmit.ts). Otherwise the first message is shown
+ * in a red toast, unless the caller shows field errors itself and every error names a field.
  */
-export function reportFailure(error: unknown, options: { showsFieldErrors?: boolean } = {}): ApiFailure {
+export function reportFailure(
+  error: unknown,
+  options: { showsFieldErrors?: boolean; keepsPageOnNetworkError?: boolean } = {},
+): ApiFailure {
   const failure = toFailure(error);
+  if (failure.sessionEnded) return failure;
   if (failure.network) {
-    goToNoConnection();
+    if (!options.keepsPageOnNetworkError) goToNoConnection();
     return failure;
   }
   const message = options.showsFieldErrors ? failure.generalMessage : failure.errors[0]?.message;

@@ -1,0 +1,128 @@
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import type { FieldError } from '../../shared/api-types.ts';
+import { focusFirstError } from './FormFields.tsx';
+
+export interface SubmitOptions {
+  /** The SPEC §8 success toast. */
+  success?: string;
+  /** SPEC §5 password change: field errors go under the fields and the first one is toasted too. */
+  toastFieldErrors?: boolean;
+}
+
+export interface Submission {
+  /** Put on the <form>: focus moves to the first field in error, and Retry submits it again. */
+  ref: RefObject<HTMLFormElement | null>;
+  pending: boolean;
+  /** Field errors, from the shared rules (`reject`) or the server's envelope. */
+  errors: Record<string, string>;
+  /** The server's first error that names no field. */
+  general: string | undefined;
+  /** The last send got no answer: nothing was sent for sure, what was typed is kept. */
+  offline: boolean;
+  /** Shows the errors a shared rule found before sending, and focuses the first. */
+  reject: (problems: readonly FieldError[]) => void;
+  /** Clears one field's error (as the user corrects it). */
+  clearError: (field: string) => void;
+  /** Sends once at a time; success toasts and calls `onSuccess`, failure applies SPEC §8. */
+  send: <T>(call: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) => Promise<void>;
+  /** Forgets every error and notice (the user cancelled the edit). */
+  reset: () => void;
+  /** Submits the form again, through its own checks, with what it holds now. */
+  retry: () => void;
+}
+
+/**
+ * The one submit path of the island forms: pending state, field errors from the envelope
+ * (focused), the general message toasted (SPEC §8), an ended session to sign-in (done by
+ * lib/api), and a network failure that keeps the page and its text and offers Retry
+ * (issue 16) instead of leaving for /no-connection. Render `<SubmitAlerts>` in the form.
+ */
+export function useSubmit(options: SubmitOptions = {}): Submission {
+  const ref = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string>();
+  const [offline, setOffline] = useState(false);
+  const { success, toastFieldErrors = false } = options;
+
+  const showErrors = useCallback((found: Record<string, string>) => {
+    setErrors(found);
+    queueMicrotask(() => focusFirstError(ref.current, Object.keys(found)));
+  }, []);
+
+  const reject = useCallback(
+    (problems: readonly FieldError[]) => {
+      setGeneral(undefined);
+      showErrors(Object.fromEntries(problems.filter((p) => p.field).map((p) => [p.field, p.message])));
+    },
+    [showErrors],
+  );
+
+  const clearError = useCallback(
+    (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current)),
+    [],
+  );
+
+  const send = useCallback(
+    async <T,>(call: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) => {
+      if (sending.current) return;
+      sending.current = true;
+      setPending(true);
+      setOffline(false);
+      setGeneral(undefined);
+      try {
+        const result = await call();
+        setErrors({});
+        if (success) notifySuccess(success);
+        await onSuccess(result);
+      } catch (error) {
+        const failure = reportFailure(error, { showsFieldErrors: !toastFieldErrors, keepsPageOnNetworkError: true });
+        if (failure.network) setOffline(true);
+        else if (!failure.sessionEnded) {
+          setGeneral(failure.generalMessage);
+          showErrors(failure.fieldErrors);
+        }
+      } finally {
+        sending.current = false;
+        setPending(false);
+      }
+    },
+    [success, toastFieldErrors, showErrors],
+  );
+
+  const reset = useCallback(() => {
+    setErrors({});
+    setGeneral(undefined);
+    setOffline(false);
+  }, []);
+
+  const retry = useCallback(() => ref.current?.requestSubmit(), []);
+
+  return { ref, pending, errors, general, offline, reject, clearError, send, reset, retry };
+}
+
+/**
+ * What a failed submit says inside the form: the general message as red text where the
+ * SPEC asks for it (`showGeneral`), and after a network failure a notice with Retry.
+ */
+export function SubmitAlerts({ submission, showGeneral = false }: { submission: Submission; showGeneral?: boolean }) {
+  return (
+    <>
+      {showGeneral && submission.general && (
+        <p className="form-error" role="alert">
+          {submission.general}
+        </p>
+      )}
+      {submission.offline && (
+        <div className="form-offline" role="alert">
+          <p>Network Error: it was not sent. What you typed is kept here; try again when you are back online.</p>
+          <button type="button" className="btn btn-outline" onClick={submission.retry} disabled={submission.pending}>
+            Retry
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
