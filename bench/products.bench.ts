@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../tests/server/process.ts';
+import { cpuMillis } from './process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,12 +47,30 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** Server CPU microseconds per answered request (user + system), when /proc says. */
+  cpuUs: number | undefined;
+  /** The 1-minute load average when the run ended. */
+  load: number;
 }
 
-async function load(label: string, url: string): Promise<Measured> {
+async function load(label: string, url: string, serverPid: number | undefined): Promise<Measured> {
+  const cpuBefore = cpuMillis(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
+  const cpuAfter = cpuMillis(serverPid);
   const bad = result.errors + result.timeouts + result.non2xx;
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: bad };
+  const cpuUs =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+    cpuUs,
+    load: loadavg()[0] ?? 0,
+  };
 }
 
 /** A fresh database on the PostgreSQL server, dropped by the returned function. */
@@ -116,15 +135,17 @@ async function benchOne(kind: 'embedded' | 'postgres', port: number): Promise<bo
         await autocannon({ url: `${server.url}${path}`, connections: 10, amount: 500, headers: BROWSER });
       }
       // The page before and after the reads: the machine is shared, so its rate is their mean.
-      const pageBefore = await load('GET / (pre-rendered page) before', `${server.url}/`);
+      const pid = server.child.pid;
+      const pageBefore = await load('GET / (pre-rendered page) before', `${server.url}/`, pid);
       const measured: Measured[] = [];
-      for (const [label, path] of reads) measured.push(await load(label, `${server.url}${path}`));
-      const pageAfter = await load('GET / (pre-rendered page) after', `${server.url}/`);
+      for (const [label, path] of reads) measured.push(await load(label, `${server.url}${path}`, pid));
+      const pageAfter = await load('GET / (pre-rendered page) after', `${server.url}/`, pid);
       const pageRps = (pageBefore.rps + pageAfter.rps) / 2;
 
       console.log(`\n  ${CONNECTIONS} connections, ${DURATION} s each, "accept-encoding: br, gzip":`);
+      console.log('  (CPU: server process CPU per request; load: 1-minute load average at the end of the row)');
       console.log(
-        `  ${'request'.padEnd(44)} ${'req/s'.padStart(7)} ${'of page'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  errors  verdict`,
+        `  ${'request'.padEnd(44)} ${'req/s'.padStart(7)} ${'of page'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  errors ${'CPU'.padStart(8)} ${'load'.padStart(5)}  verdict`,
       );
       let allMet = true;
       for (const row of [pageBefore, ...measured, pageAfter]) {
@@ -133,7 +154,7 @@ async function benchOne(kind: 'embedded' | 'postgres', port: number): Promise<bo
         const met = isPage || (ratio >= RATIO_AIM && row.p99 <= P99_AIM_MS && row.errors === 0);
         if (!met) allMet = false;
         console.log(
-          `  ${row.label.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} ${isPage ? '' : `${(ratio * 100).toFixed(0)} %`.padStart(8)}${isPage ? ' '.repeat(8) : ''} ${`${row.p50}`.padStart(4)}ms ${`${row.p99}`.padStart(4)}ms  ${String(row.errors).padStart(6)}  ${isPage ? '' : met ? 'OK' : 'MISSED'}`,
+          `  ${row.label.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} ${isPage ? '' : `${(ratio * 100).toFixed(0)} %`.padStart(8)}${isPage ? ' '.repeat(8) : ''} ${`${row.p50}`.padStart(4)}ms ${`${row.p99}`.padStart(4)}ms  ${String(row.errors).padStart(6)} ${row.cpuUs === undefined ? '       -' : `${row.cpuUs.toFixed(0).padStart(5)} µs`} ${row.load.toFixed(1).padStart(5)}  ${isPage ? '' : met ? 'OK' : 'MISSED'}`,
         );
       }
       return allMet;

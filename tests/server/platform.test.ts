@@ -89,6 +89,17 @@ describe('site serving', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('answers a page revalidation with 304 when the browser holds the current page', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const tag = String(first.headers['etag']);
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(String(first.headers['vary'])).toMatch(/accept-encoding/i);
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
   it('answers a product page with the product in the served HTML, for slow phones and link previews', async () => {
     const [product] = (await app.inject({ method: 'GET', url: '/api/product' })).json().data;
     const res = await app.inject({ method: 'GET', url: `/details/${product.id}` });

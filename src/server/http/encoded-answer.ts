@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -11,20 +12,35 @@ const gzipAsync = promisify(gzip);
 /** Below this size compression costs more than the bytes it saves (same as the compress plugin). */
 const COMPRESS_FROM_BYTES = 1024;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 type Encoding = 'br' | 'gzip';
 
 /**
- * A JSON answer encoded once, in every form a client may ask for, with its validator.
- * Serving one is a buffer copy: no query, no JSON serialisation, no compression per request.
+ * An answer encoded once, in every form a client may ask for, with its validator.
+ * Serving one is a buffer copy: no query, no serialisation, no file read, no compression
+ * per request.
  */
 export interface EncodedAnswer {
   /** Weak: the br, gzip and identity bodies are the same representation (RFC 9110 §8.8.1). */
   etag: string;
+  /** Content-Type of the identity body. */
+  type: string;
   identity: Buffer;
   /** Absent when the body is too small to be worth compressing. */
   br?: Buffer;
   gzip?: Buffer;
 }
+
+const weakTag = (identity: Buffer) => `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+
+const brotliOptions = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
 
 /**
  * Serialises and compresses (brotli at its best quality, gzip at 9) off the event loop.
@@ -33,19 +49,32 @@ export interface EncodedAnswer {
  */
 export async function encodeAnswer(payload: unknown, schema: z.ZodType): Promise<EncodedAnswer> {
   const identity = Buffer.from(JSON.stringify(schema.parse(payload)), 'utf8');
-  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
-  if (identity.length < COMPRESS_FROM_BYTES) return { etag, identity };
+  const etag = weakTag(identity);
+  if (identity.length < COMPRESS_FROM_BYTES) return { etag, type: JSON_TYPE, identity };
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    brotli(identity, brotliOptions(identity.length)),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { etag, identity, br, gzip: gz };
+  return { etag, type: JSON_TYPE, identity, br, gzip: gz };
+}
+
+/**
+ * A built file held in memory with its compressed forms: the build's pre-compressed `.br`
+ * and `.gz` siblings when it wrote them, else compressed here once (at start-up).
+ */
+export function encodeFile(path: string, type: string): EncodedAnswer {
+  const identity = readFileSync(path);
+  const etag = weakTag(identity);
+  if (identity.length < COMPRESS_FROM_BYTES) return { etag, type, identity };
+  const sibling = (suffix: string, compress: () => Buffer) =>
+    existsSync(`${path}${suffix}`) ? readFileSync(`${path}${suffix}`) : compress();
+  return {
+    etag,
+    type,
+    identity,
+    br: sibling('.br', () => brotliCompressSync(identity, brotliOptions(identity.length))),
+    gzip: sibling('.gz', () => gzipSync(identity, { level: 9 })),
+  };
 }
 
 // Accept-Encoding values repeat across clients; the negotiator memoises each header it has seen.
@@ -60,14 +89,21 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Sends a pre-encoded answer: 304 when the client holds it already, else the body in the
- * best encoding the client accepts. Routes using it set `compress: false`, so the
- * compression plugin does not look at the body again.
+ * Sends a pre-encoded answer: 304 when the client holds it already (for a 200), else the
+ * body in the best encoding the client accepts. A Vary the route set already is kept.
+ * Routes using it set `compress: false`, so the compression plugin does not look at the
+ * body again.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer, cacheControl: string) {
-  reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding').header('Cache-Control', cacheControl);
-  if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  const vary = reply.getHeader('vary');
+  reply
+    .header('ETag', answer.etag)
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('Cache-Control', cacheControl);
+  if (reply.statusCode === 200 && notModified(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  reply.type(answer.type);
   const encoding: Encoding | null =
     answer.br && answer.gzip
       ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null)

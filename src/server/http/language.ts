@@ -3,8 +3,12 @@ import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locale, preferredLocale
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 function cookieLocale(request: FastifyRequest): Locale | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '');
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  const match = LANGUAGE_COOKIE_VALUE.exec(cookie);
   return isLocale(match?.[1]) ? match[1] : undefined;
 }
 
