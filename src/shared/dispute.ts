@@ -65,6 +65,8 @@ const DISPUTE_MOVES: Record<DisputeStatus, readonly DisputeStatus[]> = {
 
 export const nextDisputeStatuses = (from: DisputeStatus) => DISPUTE_MOVES[from];
 export const isDisputeClosed = (status: DisputeStatus) => DISPUTE_MOVES[status].length === 0;
+/** Disputes not settled yet. */
+export const OPEN_DISPUTE_STATUSES = DISPUTE_STATUSES.filter((s) => !isDisputeClosed(s));
 /** Settling a dispute needs a note that tells the buyer why. */
 export const disputeStatusNeedsNote = (status: DisputeStatus) => status === 'RESOLVED' || status === 'REJECTED';
 

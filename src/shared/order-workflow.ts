@@ -21,6 +21,9 @@ export const ORDER_NOTE_MAX = 1000;
 
 export const isFinalStatus = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0;
 
+/** Orders still moving (not delivered or cancelled): what an agent has in hand for a buyer. */
+export const OPEN_ORDER_STATUSES = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => !isFinalStatus(s));
+
 /** What a move depends on besides the status itself. */
 export interface MovableOrder {
   status: OrderStatus;

@@ -14,6 +14,7 @@ import type {
 import { START_NEW_ORDER } from '../../src/shared/enums.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, inbox, listen, sendOk, settle, sync, waitFor } from './chat-sockets.ts';
+import { getSlaTargets, storeSlaTargets } from '../../src/server/services/service-levels/targets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let app: TestApp;
@@ -105,6 +106,28 @@ describe('the conversation list', () => {
       headers: agent.auth,
     });
     expect(second.json().data.items.map((row: ConversationRow) => row.buyer.fullName)).toEqual(['Paging Buyer 1']);
+  });
+
+  it('says when a wait passes the first-response target set for service levels', async () => {
+    const agent = await createAccount(app.db, { type: 'agent' });
+    const buyer = await createAccount(app.db, { fullName: `Due Buyer ${randomUUID()}` });
+    await restSend(buyer, { message: 'Waiting for an answer' });
+    const row = await detail(agent, buyer.user.id);
+    const target = (await getSlaTargets(app.db)).chatFirstResponse;
+    expect(Date.parse(row.dueAt ?? '') - Date.parse(row.waitingSince ?? '')).toBe(target * 60_000);
+    expect(row.overdue).toBe(false);
+
+    // An admin's new target moves the due time of conversations already waiting.
+    await storeSlaTargets(app.db, { chatFirstResponse: 1 }, agent.user.id, new Date());
+    try {
+      const moved = await detail(agent, buyer.user.id);
+      expect(Date.parse(moved.dueAt ?? '') - Date.parse(moved.waitingSince ?? '')).toBe(60_000);
+    } finally {
+      await storeSlaTargets(app.db, { chatFirstResponse: target }, agent.user.id, new Date());
+    }
+
+    await restSend(agent, { to: buyer.user.id, message: 'Here is your answer' });
+    expect(await detail(agent, buyer.user.id)).toMatchObject({ waitingSince: null, dueAt: null, overdue: false });
   });
 
   it('searches message text, names and e-mails, with wildcards taken literally', async () => {
@@ -214,6 +237,41 @@ describe('assignment', () => {
     expect((await post(admin, `${buyer.user.id}/assign`, { agentId: amina.user.id })).statusCode).toBe(200);
     const released = await post(amina, `${buyer.user.id}/assign`, { agentId: null });
     expect(released.json().data.assignee).toBeNull();
+  });
+
+  it('keeps two agents’ lists live: both see a buyer write, a claim and a status change', async () => {
+    const agents = await Promise.all(
+      ['Live Ama', 'Live Yaw'].map((fullName) => createAccount(app.db, { type: 'agent', fullName })),
+    );
+    const buyer = await createAccount(app.db);
+    const sockets = await Promise.all(agents.map(socketFor));
+    const updates = sockets.map((socket) => collect<ConversationRow>(socket, 'conversation-updated'));
+    const arrivals = sockets.map((socket) => {
+      const seen: ChatMessage[] = [];
+      socket.on('receive-message', (message) => seen.push(message));
+      return seen;
+    });
+    const [ama, yaw] = agents as [Account, Account];
+    const forBuyer = (rows: ConversationRow[]) => rows.filter((row) => row.buyer.id === buyer.user.id);
+
+    await restSend(buyer, { message: 'Anyone there?' });
+    await waitFor(
+      () => arrivals.every((seen) => seen.some((m) => m.buyerId === buyer.user.id)),
+      'the message on both agents’ sockets',
+    );
+    expect((await post(ama, `${buyer.user.id}/assign`, { agentId: ama.user.id })).statusCode).toBe(200);
+    await waitFor(() => updates.every((seen) => forBuyer(seen).length === 1), 'the claim on both sockets');
+    for (const seen of updates) expect(forBuyer(seen)[0]?.assignee).toEqual({ id: ama.user.id, fullName: 'Live Ama' });
+
+    // Yaw's claim is refused and changes nothing anybody sees.
+    expect((await post(yaw, `${buyer.user.id}/assign`, { agentId: yaw.user.id })).statusCode).toBe(409);
+    expect((await post(ama, `${buyer.user.id}/status`, { status: 'PENDING' })).statusCode).toBe(200);
+    await waitFor(() => updates.every((seen) => forBuyer(seen).length === 2), 'the status change on both sockets');
+    for (const seen of updates) {
+      expect(forBuyer(seen)[1]).toMatchObject({ status: 'PENDING', assignee: { id: ama.user.id } });
+    }
+    expect((await list(yaw, 'assignee=me')).items.some((row) => row.buyer.id === buyer.user.id)).toBe(false);
+    expect((await list(ama, 'assignee=me')).items.map((row) => row.buyer.id)).toContain(buyer.user.id);
   });
 
   it('gives a conversation to only one of two agents claiming at once', async () => {

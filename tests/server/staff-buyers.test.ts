@@ -6,8 +6,8 @@ import { readSearch } from '../../src/server/services/staff-buyers.service.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { connected, listen, sendOk } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } from './orders-fixtures.ts';
-import { quote } from './quotes-fixtures.ts';
+import { orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';
+import { quote, sendInquiry } from './quotes-fixtures.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
@@ -116,6 +116,54 @@ describe('buyers in the console', () => {
 
     expect((await get(`/api/staff/buyers/${agent.user.id}`, agent.auth)).statusCode).toBe(404);
     expect((await get('/api/staff/buyers/nope', agent.auth)).statusCode).toBe(400);
+  });
+
+  it('gives the inbox the buyer and only what is still open for them: orders, inquiries, disputes', async () => {
+    const agent = await createAgent(app.db);
+    const buyer = await createAccount(app.db, { fullName: 'Context Buyer' });
+    const other = await createAccount(app.db);
+    const product = await orderableProduct(app);
+    const moving = await placeOrder(app, buyer.auth, product);
+    const delivered = await placeOrder(app, buyer.auth, product);
+    await setOrder(app, delivered.id, { status: 'DELIVERED' });
+    await placeOrder(app, other.auth, product);
+    const inquiry = await sendInquiry(app, buyer.auth, { productName: 'Context sesame' });
+    const completed = await sendInquiry(app, buyer.auth, { productName: 'Done already' });
+    await app.db.update(inquiries).set({ status: 'COMPLETED' }).where(eq(inquiries.id, completed.id));
+    const dispute = await post('/api/dispute', buyer.auth, {
+      subject: 'Wrong quantity delivered',
+      complaint: 'Two bags missing.',
+      orderId: moving.id,
+    });
+    expect(dispute.statusCode, dispute.body).toBe(201);
+
+    const res = await get(`/api/staff/buyers/${buyer.user.id}/context`, agent.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const context = res.json().data;
+    expect(context.profile).toMatchObject({
+      id: buyer.user.id,
+      fullName: 'Context Buyer',
+      email: buyer.user.email,
+      country: 'NG',
+      phoneNumber: expect.any(String),
+    });
+    expect(context.open.orders).toMatchObject({
+      total: 1,
+      items: [{ kind: 'order', id: moving.id, status: 'PENDING' }],
+    });
+    expect(context.open.inquiries).toMatchObject({
+      total: 1,
+      items: [{ kind: 'inquiry', id: inquiry.id, title: 'Inquiry: Context sesame', status: 'PENDING' }],
+    });
+    expect(context.open.disputes).toMatchObject({
+      total: 1,
+      items: [{ kind: 'dispute', title: 'Dispute: Wrong quantity delivered', status: 'OPEN', orderId: moving.id }],
+    });
+
+    expect((await get(`/api/staff/buyers/${buyer.user.id}/context`, buyer.auth)).statusCode).toBe(403);
+    expect((await get(`/api/staff/buyers/${buyer.user.id}/context`)).statusCode).toBe(401);
+    expect((await get(`/api/staff/buyers/${agent.user.id}/context`, agent.auth)).statusCode).toBe(404);
+    expect((await get('/api/staff/buyers/nope/context', agent.auth)).statusCode).toBe(400);
   });
 
   it('lets admins suspend with a reason and reinstate; sign-in says why; nothing is deleted; all audited', async () => {

@@ -8,6 +8,7 @@ import { can } from '../../shared/permissions.ts';
 import { pathParams } from '../auth/server-errors.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { AccountState } from './BuyersScreen.tsx';
+import { draftOrderPath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
@@ -92,7 +93,7 @@ export default function BuyerScreen() {
         {can(member.role, 'orders.manage') && (
           <p className="row-actions">
             <a href={`/console/orders?buyerId=${profile.id}`}>Their orders</a>
-            <a href={`/console/orders/new?buyerId=${profile.id}`}>Draft an order for them</a>
+            <a href={draftOrderPath(profile.id)}>Draft an order for them</a>
           </p>
         )}
       </section>

@@ -19,6 +19,7 @@ import {
   type ConversationNote,
   type ConversationRow,
   type ConversationStatus,
+  isOrderRequest,
   nextConversationStatuses,
   TYPING_REPEAT_MS,
   TYPING_SHOWN_MS,
@@ -27,7 +28,10 @@ import type { Paged } from '../../shared/envelope.ts';
 import { can } from '../../shared/permissions.ts';
 import { formatMinutes } from '../../shared/service-levels.ts';
 import { dayKey, dayLabel } from '../message-center/days.ts';
+import BuyerContextPanel from './BuyerContextPanel.tsx';
+import { draftOrderPath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
+import type { StaffMember } from '../../shared/staff.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -42,6 +46,11 @@ const ASSIGNEE_TABS: { value: AssigneeFilter; label: string }[] = [
 ];
 
 const minutesSince = (iso: string, now: number) => Math.max(0, (now - new Date(iso).getTime()) / 60_000);
+/** Past the first-response target now, also when it ran out while the screen was open. */
+const isOverdue = (row: ConversationRow, now: number) => row.dueAt !== null && now > Date.parse(row.dueAt);
+/** The buyer a live event is about. */
+const buyerOf = (event: { buyerId: string } | { buyer: { id: string } }) =>
+  'buyerId' in event ? event.buyerId : event.buyer.id;
 const newId = () => crypto.randomUUID();
 
 /**
@@ -61,6 +70,11 @@ export default function InboxScreen() {
   const [now, setNow] = useState(() => Date.now());
   const socket = useRef<StaffSocket | null>(null);
   const [live, setLive] = useState(0);
+  // Changes to the open conversation only, so the view and the buyer's context reload for it
+  // and not for every message in the company.
+  const [liveSelected, setLiveSelected] = useState(0);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
 
   const load = useCallback(() => {
     staffGet<Paged<ConversationRow>>('staff/conversations', {
@@ -88,7 +102,10 @@ export default function InboxScreen() {
     if (!allowed) return;
     const s: StaffSocket = io({ path: '/socket.io', auth: (send) => send({ token: readStaffToken() }) });
     socket.current = s;
-    const refresh = () => setLive((n) => n + 1);
+    const refresh = (event: { buyerId: string } | { buyer: { id: string } }) => {
+      setLive((n) => n + 1);
+      if (buyerOf(event) === selectedRef.current) setLiveSelected((n) => n + 1);
+    };
     s.on('receive-message', refresh);
     s.on('conversation-updated', refresh);
     s.on('messages-read', refresh);
@@ -100,6 +117,11 @@ export default function InboxScreen() {
 
   if (!member) return <p role="status">Loading...</p>;
   if (!allowed) return <NotAllowed />;
+
+  const changed = () => {
+    setLive((n) => n + 1);
+    setLiveSelected((n) => n + 1);
+  };
 
   const applySearch = (event: SubmitEvent) => {
     event.preventDefault();
@@ -152,49 +174,61 @@ export default function InboxScreen() {
         </div>
         {page && page.items.length === 0 && <p role="status">No conversations here.</p>}
         <ul className="inbox-rows">
-          {page?.items.map((row) => (
-            <li key={row.buyer.id}>
-              <button
-                type="button"
-                className={`inbox-row${selected === row.buyer.id ? ' is-selected' : ''}${row.overdue ? ' is-overdue' : ''}`}
-                aria-current={selected === row.buyer.id}
-                onClick={() => setSelected(row.buyer.id)}
-              >
-                <span className="inbox-row-head">
-                  <strong>{row.buyer.fullName}</strong>
-                  {row.buyer.country && <span className="muted"> · {row.buyer.country}</span>}
-                  {row.unreadCount > 0 && (
-                    <span className="inbox-unread" aria-label={`${row.unreadCount} unread`}>
-                      {row.unreadCount}
+          {page?.items.map((row) => {
+            const overdue = isOverdue(row, now);
+            return (
+              <li key={row.buyer.id}>
+                <button
+                  type="button"
+                  className={`inbox-row${selected === row.buyer.id ? ' is-selected' : ''}${overdue ? ' is-overdue' : ''}${row.orderRequestedAt ? ' is-order-request' : ''}`}
+                  aria-current={selected === row.buyer.id}
+                  onClick={() => setSelected(row.buyer.id)}
+                >
+                  <span className="inbox-row-head">
+                    <strong>{row.buyer.fullName}</strong>
+                    {row.buyer.country && <span className="muted"> · {row.buyer.country}</span>}
+                    {row.unreadCount > 0 && (
+                      <span className="inbox-unread" aria-label={`${row.unreadCount} unread`}>
+                        {row.unreadCount}
+                      </span>
+                    )}
+                  </span>
+                  {row.orderRequestedAt && (
+                    <span className="inbox-flag">
+                      <span aria-hidden="true">★ </span>Start Order request
                     </span>
                   )}
-                </span>
-                {row.orderRequestedAt && <span className="inbox-flag">Start Order request</span>}
-                <span className="inbox-last">{row.lastMessage ? displayText(row.lastMessage) : 'No messages yet'}</span>
-                <span className="inbox-row-meta muted">
-                  {CONVERSATION_STATUS_LABELS[row.status]} · {row.assignee ? row.assignee.fullName : 'Unassigned'}
-                  {row.waitingSince && (
-                    <>
-                      {' '}
-                      · waiting {formatMinutes(minutesSince(row.waitingSince, now))}
-                      {row.overdue && <strong className="inbox-overdue"> past target</strong>}
-                    </>
-                  )}
-                </span>
-              </button>
-            </li>
-          ))}
+                  <span className="inbox-last">
+                    {row.lastMessage ? displayText(row.lastMessage) : 'No messages yet'}
+                  </span>
+                  <span className="inbox-row-meta muted">
+                    {CONVERSATION_STATUS_LABELS[row.status]} · {row.assignee ? row.assignee.fullName : 'Unassigned'}
+                    {row.waitingSince && (
+                      <>
+                        {' '}
+                        · waiting {formatMinutes(minutesSince(row.waitingSince, now))}
+                        {overdue && <strong className="inbox-overdue">Past target</strong>}
+                      </>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </section>
       {selected ? (
-        <ConversationView
-          key={selected}
-          buyerId={selected}
-          memberId={member.id}
-          socket={socket}
-          live={live}
-          onChanged={() => setLive((n) => n + 1)}
-        />
+        <>
+          <ConversationView
+            key={selected}
+            buyerId={selected}
+            member={member}
+            socket={socket}
+            live={liveSelected}
+            onChanged={changed}
+          />
+          <BuyerContextPanel key={`context-${selected}`} buyerId={selected} live={liveSelected} />
+        </>
       ) : (
         <section className="card inbox-view">
           <p className="muted">Choose a conversation.</p>
@@ -209,12 +243,12 @@ type Entry =
 
 function ConversationView(props: {
   buyerId: string;
-  memberId: string;
+  member: { id: string; role: StaffMember['role'] };
   socket: { current: StaffSocket | null };
   live: number;
   onChanged: () => void;
 }) {
-  const { buyerId, memberId, socket, live, onChanged } = props;
+  const { buyerId, member, socket, live, onChanged } = props;
   const [detail, setDetail] = useState<ConversationDetail>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState<string | null>(null);
@@ -308,12 +342,14 @@ function ConversationView(props: {
     }
   }
 
+  // A refusal (a colleague claimed it first) is told, and the view shows who has it now.
   async function act(path: string, json: unknown) {
     try {
       await staffPost(`staff/conversations/${buyerId}/${path}`, json);
-      onChanged();
     } catch (error) {
       reportFailure(error);
+    } finally {
+      onChanged();
     }
   }
 
@@ -333,16 +369,12 @@ function ConversationView(props: {
           </p>
         </div>
         <div className="inbox-actions">
-          {detail.assignee?.id !== memberId && (
-            <button
-              type="button"
-              className="btn btn-small btn-primary"
-              onClick={() => act('assign', { agentId: memberId })}
-            >
-              Claim
-            </button>
-          )}
-          {detail.assignee?.id === memberId && (
+          <AssignmentAction
+            assignee={detail.assignee}
+            member={member}
+            onAssign={(agentId) => act('assign', { agentId })}
+          />
+          {detail.assignee?.id === member.id && (
             <button
               type="button"
               className="btn btn-small btn-outline"
@@ -364,9 +396,15 @@ function ConversationView(props: {
         </div>
       </div>
       {detail.orderRequestedAt && (
-        <p className="inbox-flag" role="note">
-          Start Order request since {formatDateTime(detail.orderRequestedAt)}: answer it with a drafted order.
-        </p>
+        <div className="inbox-order-request" role="note" aria-label="Start Order request">
+          <p>
+            <strong>Start Order request</strong> since {formatDateTime(detail.orderRequestedAt)}: the buyer asks for an
+            order. Answer it with a drafted order.
+          </p>
+          <a className="btn btn-small btn-primary" href={draftOrderPath(buyerId)}>
+            Draft order
+          </a>
+        </div>
       )}
       <div className="inbox-messages" ref={scroller} role="log" aria-label="Conversation" tabIndex={0}>
         <ol className="messages">
@@ -381,7 +419,9 @@ function ConversationView(props: {
                   </li>
                 )}
                 {entry.kind === 'message' ? (
-                  <li className={`message ${entry.message.sender === 'buyer' ? 'message-agent' : 'message-self'}`}>
+                  <li
+                    className={`message ${entry.message.sender === 'buyer' ? 'message-agent' : 'message-self'}${isOrderRequest(entry.message) ? ' is-order-request' : ''}`}
+                  >
                     <div className="bubble">
                       <p className="bubble-text">{displayText(entry.message)}</p>
                       <p className="bubble-meta">
@@ -461,5 +501,37 @@ function ConversationView(props: {
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * Claim an unassigned conversation; an admin may explicitly take one over from a colleague;
+ * an agent sees who has it (the server refuses them taking it anyway).
+ */
+function AssignmentAction(props: {
+  assignee: { id: string; fullName: string } | null;
+  member: { id: string; role: StaffMember['role'] };
+  onAssign: (agentId: string) => void;
+}) {
+  const { assignee, member, onAssign } = props;
+  if (assignee?.id === member.id) return null;
+  if (!assignee) {
+    return (
+      <button type="button" className="btn btn-small btn-primary" onClick={() => onAssign(member.id)}>
+        Claim
+      </button>
+    );
+  }
+  if (member.role !== 'admin') return <span className="muted">{assignee.fullName} is handling it</span>;
+  return (
+    <button
+      type="button"
+      className="btn btn-small btn-outline"
+      onClick={() => {
+        if (window.confirm(`Take this conversation over from ${assignee.fullName}?`)) onAssign(member.id);
+      }}
+    >
+      Take over from {assignee.fullName}
+    </button>
   );
 }

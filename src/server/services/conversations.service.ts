@@ -68,6 +68,7 @@ function lastMessageOf(row: ConversationListRow): ChatMessage | null {
 
 function toRow(row: ConversationListRow, firstResponseTarget: number, now: Date): ConversationRow {
   const waitingSince = date(row.waiting_since);
+  const waits = row.status !== 'RESOLVED' && waitingSince !== null;
   return {
     buyer: { id: row.buyer_id, fullName: row.full_name, email: row.email, country: row.country },
     status: row.status,
@@ -75,7 +76,8 @@ function toRow(row: ConversationListRow, firstResponseTarget: number, now: Date)
     lastMessage: lastMessageOf(row),
     unreadCount: Number(row.unread_count),
     waitingSince: isoOrNull(waitingSince),
-    overdue: row.status !== 'RESOLVED' && isPastTarget(waitingSince, firstResponseTarget, now),
+    overdue: waits && isPastTarget(waitingSince, firstResponseTarget, now),
+    dueAt: waits ? new Date(waitingSince.getTime() + firstResponseTarget * 60_000).toISOString() : null,
     orderRequestedAt: isoOrNull(row.order_requested_at),
     lastMessageAt: isoOrNull(row.last_message_at),
   };
@@ -115,6 +117,7 @@ async function currentRow(db: Db, buyerId: string, now: Date): Promise<Conversat
     unreadCount: 0,
     waitingSince: null,
     overdue: false,
+    dueAt: null,
     orderRequestedAt: null,
     lastMessageAt: null,
     buyerReadUpTo: 0,

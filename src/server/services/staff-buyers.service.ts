@@ -1,10 +1,16 @@
-import type { BuyerDetails, BuyerListItem, BuyerSearchQuery, TimelineEvent } from '../../shared/contracts/buyers.ts';
+import type {
+  BuyerContext,
+  BuyerDetails,
+  BuyerListItem,
+  BuyerSearchQuery,
+  TimelineEvent,
+} from '../../shared/contracts/buyers.ts';
 import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
 import { countryCode, isCountryCode } from '../../shared/countries.ts';
 import type { Paged } from '../../shared/envelope.ts';
 import { pageOffset } from '../../shared/envelope.ts';
 import type { Db } from '../db/client.ts';
-import { countBuyerActivity, TIMELINE_SOURCES } from '../db/queries/buyer-timeline.queries.ts';
+import { countBuyerActivity, openActivity, TIMELINE_SOURCES } from '../db/queries/buyer-timeline.queries.ts';
 import { type BuyerSearch, countBuyers, searchBuyers, setSuspension } from '../db/queries/staff-buyers.queries.ts';
 import { findUserById, type UserRow } from '../db/queries/users.queries.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -84,6 +90,15 @@ export async function getBuyerDetails(db: Db, id: string): Promise<BuyerDetails>
     counts,
     timeline: mergeTimeline(lists, TIMELINE_LIMIT),
   };
+}
+
+/** The inbox's context panel lists this many of each open kind. */
+export const CONTEXT_LIMIT = 5;
+
+/** GET /staff/buyers/{id}/context: the profile and what is open for the buyer. */
+export async function getBuyerContext(db: Db, id: string): Promise<BuyerContext> {
+  const buyer = await findBuyer(db, id);
+  return { profile: toListItem(buyer), open: await openActivity(db, id, CONTEXT_LIMIT) };
 }
 
 /**

@@ -67,6 +67,26 @@ export const BuyerDetails = z
   .meta({ id: 'BuyerDetails' });
 export type BuyerDetails = z.infer<typeof BuyerDetails>;
 
+const OpenItems = z.object({
+  items: z.array(TimelineEvent).meta({ description: 'Newest first.' }),
+  total: z.int().min(0),
+});
+
+export const OpenActivity = z
+  .object({
+    orders: OpenItems.meta({ description: 'Orders not delivered or cancelled.' }),
+    inquiries: OpenItems.meta({ description: 'Inquiries without an accepted quote.' }),
+    disputes: OpenItems.meta({ description: 'Disputes not resolved or rejected.' }),
+  })
+  .meta({ id: 'OpenActivity' });
+export type OpenActivity = z.infer<typeof OpenActivity>;
+
+/** GET /staff/buyers/{id}/context: what an agent answering the buyer needs beside the chat. */
+export const BuyerContext = z
+  .object({ profile: BuyerListItem, open: OpenActivity })
+  .meta({ id: 'BuyerContext', description: 'The buyer and what is open for them, for the inbox.' });
+export type BuyerContext = z.infer<typeof BuyerContext>;
+
 export const SuspendBody = z.object({
   reason: z
     .string({ error: 'Give a reason for the suspension.' })

@@ -19,6 +19,9 @@ export const ConversationRow = z
     unreadCount: z.int().min(0).meta({ description: 'Buyer messages no agent has read.' }),
     waitingSince: Timestamp.nullable().meta({ description: 'Since when the buyer waits for an answer.' }),
     overdue: z.boolean().meta({ description: 'Waiting longer than the first-response target.' }),
+    dueAt: Timestamp.nullable().meta({
+      description: 'When the wait passes the first-response target (service levels); null when nobody waits.',
+    }),
     orderRequestedAt: Timestamp.nullable().meta({
       description: 'A Start Order request no order card has answered yet.',
     }),

@@ -1,11 +1,14 @@
 // One buyer's timeline, from every table that records something they did. Each source answers
 // its newest events; the service merges them. A new kind of event adds a source here and a
 // count in countBuyerActivity.
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TimelineEvent } from '../../../shared/contracts/buyers.ts';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { OpenActivity, TimelineEvent } from '../../../shared/contracts/buyers.ts';
+import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute.ts';
+import { OPEN_ORDER_STATUSES } from '../../../shared/order-workflow.ts';
 import { quoteState } from '../../../shared/quote.ts';
 import type { Db } from '../client.ts';
 import { disputes, inquiries, messages, orderReceipts, orders, quotes } from '../schema/index.ts';
+import { effectiveInquiryStatus } from './inquiries.queries.ts';
 
 export type TimelineSource = (db: Db, buyerId: string, limit: number) => Promise<TimelineEvent[]>;
 
@@ -30,23 +33,26 @@ const messageEvents: TimelineSource = async (db, buyerId, limit) => {
   }));
 };
 
-const inquiryEvents: TimelineSource = async (db, buyerId, limit) => {
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(eq(inquiries.buyerId, buyerId))
-    .orderBy(desc(inquiries.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    kind: 'inquiry',
-    id: row.id,
-    at: iso(row.createdAt),
-    title: `Inquiry: ${row.productName}`,
-    detail: clip(`${row.quantityRequired}${row.destinationPort ? ` to ${row.destinationPort}` : ''}`),
-    status: row.status,
-    orderId: null,
-  }));
-};
+/** Inquiries with their status read now (a quote that expired puts one back to PENDING). */
+const inquiryEvents =
+  (only?: SQL): TimelineSource =>
+  async (db, buyerId, limit) => {
+    const rows = await db
+      .select({ row: inquiries, status: effectiveInquiryStatus(new Date()) })
+      .from(inquiries)
+      .where(and(eq(inquiries.buyerId, buyerId), only))
+      .orderBy(desc(inquiries.createdAt))
+      .limit(limit);
+    return rows.map(({ row, status }) => ({
+      kind: 'inquiry',
+      id: row.id,
+      at: iso(row.createdAt),
+      title: `Inquiry: ${row.productName}`,
+      detail: clip(`${row.quantityRequired}${row.destinationPort ? ` to ${row.destinationPort}` : ''}`),
+      status,
+      orderId: null,
+    }));
+  };
 
 /** Quotes the buyer received, with their state now (expiry is computed, not stored). */
 const quoteEvents: TimelineSource = async (db, buyerId, limit) => {
@@ -69,23 +75,25 @@ const quoteEvents: TimelineSource = async (db, buyerId, limit) => {
   }));
 };
 
-const orderEvents: TimelineSource = async (db, buyerId, limit) => {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.buyerId, buyerId))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    kind: 'order',
-    id: row.id,
-    at: iso(row.createdAt),
-    title: `Order ${row.orderNumber}: ${row.productName}`,
-    detail: `${row.quantityOrdered} MT, ${row.incoterm} / ${row.paymentTerm}, USD ${row.cost.toFixed(2)}`,
-    status: row.status,
-    orderId: row.id,
-  }));
-};
+const orderEvents =
+  (only?: SQL): TimelineSource =>
+  async (db, buyerId, limit) => {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerId), only))
+      .orderBy(desc(orders.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      kind: 'order',
+      id: row.id,
+      at: iso(row.createdAt),
+      title: `Order ${row.orderNumber}: ${row.productName}`,
+      detail: `${row.quantityOrdered} MT, ${row.incoterm} / ${row.paymentTerm}, USD ${row.cost.toFixed(2)}`,
+      status: row.status,
+      orderId: row.id,
+    }));
+  };
 
 const paymentEvents: TimelineSource = async (db, buyerId, limit) => {
   const rows = await db
@@ -106,37 +114,79 @@ const paymentEvents: TimelineSource = async (db, buyerId, limit) => {
   }));
 };
 
-const disputeEvents: TimelineSource = async (db, buyerId, limit) => {
-  const rows = await db
-    .select()
-    .from(disputes)
-    .where(eq(disputes.buyerId, buyerId))
-    .orderBy(desc(disputes.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    kind: 'dispute',
-    id: row.id,
-    at: iso(row.createdAt),
-    title: `Dispute: ${row.subject}`,
-    detail: clip(row.complaint),
-    status: row.status,
-    orderId: null,
-  }));
-};
+const disputeEvents =
+  (only?: SQL): TimelineSource =>
+  async (db, buyerId, limit) => {
+    const rows = await db
+      .select()
+      .from(disputes)
+      .where(and(eq(disputes.buyerId, buyerId), only))
+      .orderBy(desc(disputes.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      kind: 'dispute',
+      id: row.id,
+      at: iso(row.createdAt),
+      title: `Dispute: ${row.subject}`,
+      detail: clip(row.complaint),
+      status: row.status,
+      orderId: row.orderId,
+    }));
+  };
 
 /** Every source of a buyer's timeline. */
 export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   messageEvents,
-  inquiryEvents,
+  inquiryEvents(),
   quoteEvents,
-  orderEvents,
+  orderEvents(),
   paymentEvents,
-  disputeEvents,
+  disputeEvents(),
 ];
+
+const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+const OPEN_ORDERS = inArray(orders.status, OPEN_ORDER_STATUSES);
+const OPEN_INQUIRIES = ne(inquiries.status, 'COMPLETED');
+const OPEN_DISPUTES = inArray(disputes.status, OPEN_DISPUTE_STATUSES);
+
+/**
+ * What is still open for a buyer (orders moving, inquiries without an accepted quote,
+ * disputes not settled): the newest `limit` of each, and how many there are.
+ */
+export async function openActivity(db: Db, buyerId: string, limit: number): Promise<OpenActivity> {
+  const [orderItems, orderTotal, inquiryItems, inquiryTotal, disputeItems, disputeTotal] = await Promise.all([
+    orderEvents(OPEN_ORDERS)(db, buyerId, limit),
+    one(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), OPEN_ORDERS)),
+    ),
+    inquiryEvents(OPEN_INQUIRIES)(db, buyerId, limit),
+    one(
+      db
+        .select({ n: count() })
+        .from(inquiries)
+        .where(and(eq(inquiries.buyerId, buyerId), OPEN_INQUIRIES)),
+    ),
+    disputeEvents(OPEN_DISPUTES)(db, buyerId, limit),
+    one(
+      db
+        .select({ n: count() })
+        .from(disputes)
+        .where(and(eq(disputes.buyerId, buyerId), OPEN_DISPUTES)),
+    ),
+  ]);
+  return {
+    orders: { items: orderItems, total: orderTotal },
+    inquiries: { items: inquiryItems, total: inquiryTotal },
+    disputes: { items: disputeItems, total: disputeTotal },
+  };
+}
 
 /** How many of each thing the buyer has. */
 export async function countBuyerActivity(db: Db, buyerId: string) {
-  const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [messageCount, inquiryCount, quoteCount, orderCount, paymentCount, disputeCount] = await Promise.all([
     one(
       db

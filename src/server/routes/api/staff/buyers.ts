@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BuyerContext,
   BuyerDetails,
   BuyerListItem,
   BuyerParams,
@@ -12,7 +13,13 @@ import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { closeUserSockets } from '../../../realtime/session-sockets.ts';
-import { getBuyerDetails, listBuyers, reinstateBuyer, suspendBuyer } from '../../../services/staff-buyers.service.ts';
+import {
+  getBuyerContext,
+  getBuyerDetails,
+  listBuyers,
+  reinstateBuyer,
+  suspendBuyer,
+} from '../../../services/staff-buyers.service.ts';
 
 const tags = ['Buyers'];
 
@@ -44,6 +51,21 @@ const buyers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getBuyerDetails(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/staff/buyers/:id/context',
+    {
+      onRequest: app.authorize('buyers.read'),
+      schema: {
+        tags,
+        summary: 'The buyer beside their conversation: profile and open orders, inquiries and disputes',
+        params: BuyerParams,
+        response: replies({ 200: BuyerContext }, [400, 401, 403, 404, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => ok(await getBuyerContext(app.db, request.params.id)),
   );
 
   app.post(

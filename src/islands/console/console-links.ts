@@ -1,0 +1,7 @@
+// Console addresses that several screens link to, written once.
+
+/** Draft an order on any terms for a buyer (the order desk). */
+export const draftOrderPath = (buyerId: string) => `/console/orders/new?buyerId=${encodeURIComponent(buyerId)}`;
+
+/** The buyer's inquiries, where an agent sends a quote. */
+export const quotePath = (buyerId: string) => `/console/inquiries?buyerId=${encodeURIComponent(buyerId)}`;

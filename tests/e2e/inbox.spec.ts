@@ -1,0 +1,99 @@
+// The agents' inbox journey, both sides in Chromium: a buyer writes from the Message Center;
+// the e2e agent sees it arrive live in /console/inbox, claims it and types (the buyer sees
+// 'Agent is typing…'), then answers with a canned reply typed as /shortcut while the buyer is
+// elsewhere in the hub (the sidebar's unread badge counts it); the buyer opens the Message
+// Center, reads it (the badge clears) and the agent sees it read.
+import { expect, type Page, test } from '@playwright/test';
+import { registerVerifiedBuyer, signInBrowser, STAFF_ACCOUNT } from './support/accounts.ts';
+import { consoleAdmin, signInConsole } from './support/staff.ts';
+
+test.setTimeout(180_000);
+
+/** The Message Center entry of the hub sidebar, whose name carries the unread count. */
+const messageCenterLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Buyer hub' }).getByRole('link', { name: /^Message Center/ });
+
+test('an agent answers a buyer live from the inbox with a canned reply, and sees it read', async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const admin = await consoleAdmin(request);
+  const shortcut = `thanks${stamp}`;
+  const cannedBody = `Thank you for writing (${stamp}). We have 30 MT of cashew ready to ship from Lagos.`;
+  const created = await request.post('/api/staff/canned-replies', {
+    headers: admin.auth,
+    data: { shortcut, title: 'Stock available', body: cannedBody },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const buyer = await registerVerifiedBuyer(request, { fullName: `Ifeoma Inbox ${stamp}` });
+  const buyerContext = await browser.newContext();
+  const agentContext = await browser.newContext();
+  try {
+    const buyerPage = await buyerContext.newPage();
+    const agentPage = await agentContext.newPage();
+
+    await signInConsole(agentPage, STAFF_ACCOUNT);
+    await agentPage.goto('/console/inbox');
+    await expect(agentPage.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+
+    await signInBrowser(buyerPage, buyer);
+    await buyerPage.goto('/message-center');
+    await expect(buyerPage.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    const question = `Do you have 30 MT of cashew in stock? (${stamp})`;
+    await buyerPage.getByPlaceholder('Type your message here...').fill(question);
+    await buyerPage.getByPlaceholder('Type your message here...').press('Enter');
+
+    // It arrives in the inbox without a reload, unassigned and unread.
+    const row = agentPage.getByRole('button', { name: buyer.fullName });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(question);
+    await expect(row).toContainText('Unassigned');
+    await expect(row.getByLabel('1 unread')).toBeVisible();
+    await row.click();
+
+    const view = agentPage.getByRole('region', { name: buyer.fullName });
+    await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(question);
+    // The buyer's context beside it, with the answers an agent gives.
+    const about = agentPage.getByRole('complementary', { name: buyer.fullName });
+    await expect(about.getByRole('link', { name: 'Draft order' })).toHaveAttribute(
+      'href',
+      `/console/orders/new?buyerId=${buyer.id}`,
+    );
+    await expect(about.getByRole('heading', { name: /Open orders/ })).toBeVisible();
+
+    await view.getByRole('button', { name: 'Claim' }).click();
+    await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
+    await expect(row).toContainText(STAFF_ACCOUNT.fullName);
+
+    // Typing shows on the buyer's side.
+    const reply = view.getByRole('textbox', { name: 'Reply' });
+    await reply.pressSequentially(`/${shortcut.slice(0, 6)}`);
+    await expect(buyerPage.getByText('Agent is typing…')).toBeVisible();
+
+    // The buyer goes elsewhere in the hub before the answer comes.
+    await buyerPage.goto('/dashboard');
+    await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
+
+    await reply.pressSequentially(shortcut.slice(6));
+    await expect(view.getByRole('list', { name: 'Canned replies' })).toContainText(`/${shortcut}`);
+    await reply.press('Enter');
+    await expect(reply).toHaveValue(cannedBody);
+    await reply.press('Enter');
+    await expect(reply).toHaveValue('');
+    await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(cannedBody);
+    await expect(view.getByTestId('read-state')).toHaveText(/Delivered/);
+
+    // The hub's badge counts the answer live, and clears once the buyer has read it.
+    await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center\s*1 unread$/);
+    await messageCenterLink(buyerPage).click();
+    await expect(buyerPage.getByText(cannedBody)).toBeVisible();
+    await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
+
+    await expect(view.getByTestId('read-state')).toHaveText(/Read/);
+  } finally {
+    await buyerContext.close();
+    await agentContext.close();
+  }
+});
