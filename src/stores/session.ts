@@ -1,3 +1,4 @@
+import { clearDrafts } from '../lib/drafts.ts';
 import { atom } from 'nanostores';
 import { apiGet, apiPost } from '../lib/api/http.ts';
 import { toFailure } from '../lib/api/failure.ts';
@@ -76,6 +77,8 @@ export async function signOut() {
   } catch (error) {
     console.warn('signout failed', error);
   }
+  const state = $session.get();
+  if (state.status === 'signed-in') clearDrafts(state.user.id);
   clearSession();
   setState({ status: 'signed-out' });
 }

@@ -9,6 +9,7 @@ import { updateUser } from '../../stores/session.ts';
 import { SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
 import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
+import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
 import SignedIn from './SignedIn.tsx';
@@ -32,11 +33,16 @@ function Settings({ user }: { user: CurrentUser }) {
   const submission = useSubmit({ success: PROFILE_UPDATED_TOAST });
   const { errors } = submission;
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // An unsaved edit comes back after a reload, with the form open for editing.
+  const draft = useDraft('profile', values, (saved) => {
+    setValues((current) => ({ ...current, ...saved }));
+    setEditing(true);
+  });
   // SPEC §2.5: 'Joined Since' reads the stored joinedAt value.
   const joinedAt = readJoinedAt() || user.createdAt;
 
   function cancel() {
-    setValues(valuesOf(user));
+    draft.discard();
     submission.reset();
     setEditing(false);
   }
@@ -49,6 +55,7 @@ function Settings({ user }: { user: CurrentUser }) {
     await submission.send(
       () => apiPost<CurrentUser>('buyer-hub/profile', values),
       (saved) => {
+        draft.clear();
         updateUser(saved);
         setValues(valuesOf(saved));
         setEditing(false);
@@ -76,6 +83,7 @@ function Settings({ user }: { user: CurrentUser }) {
           </div>
         </div>
         <form ref={submission.ref} onSubmit={save} noValidate aria-label="My profile">
+          <DraftNotice draft={draft} />
           <div className="form-row">
             <TextField
               id="fullName"

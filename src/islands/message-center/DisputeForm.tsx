@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES, type Dispute } from '../../shared/dispute.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 const OPTIONS = DISPUTE_TYPES.map((type) => ({ value: type, label: type }));
@@ -13,17 +14,25 @@ const OPTIONS = DISPUTE_TYPES.map((type) => ({ value: type, label: type }));
 export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submission = useSubmit({ success: DISPUTE_SUBMITTED_TOAST });
   const [values, setValues] = useState({ subject: '', complaint: '' });
+  const draft = useDraft('dispute', values, (saved) => setValues((current) => ({ ...current, ...saved })));
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await submission.send(() => apiPost<Dispute>('dispute', values), onSubmitted);
+    await submission.send(
+      () => apiPost<Dispute>('dispute', values),
+      () => {
+        draft.clear();
+        onSubmitted();
+      },
+    );
   };
 
   return (
     <form ref={submission.ref} onSubmit={onSubmit} noValidate>
+      <DraftNotice draft={draft} />
       <SelectField
         id="subject"
         label="Dispute Type"

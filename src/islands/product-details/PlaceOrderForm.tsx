@@ -16,6 +16,7 @@ import { type ForeignOrderInput, findOrigin, type OrderDetails, quoteOrder } fro
 import type { Product } from '../../shared/product.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/trade-options.ts';
+import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 /** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
@@ -63,6 +64,7 @@ export default function PlaceOrderForm({
     country: '',
     port: '',
   });
+  const draft = useDraft(`order:${product.id}`, values, (saved) => setValues((current) => ({ ...current, ...saved })));
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -86,12 +88,19 @@ export default function PlaceOrderForm({
     };
     const result = quoteOrder(input, product);
     if (!result.ok) return submission.reject(result.errors);
-    await submission.send(() => apiPost<OrderDetails>('order/foreign', input), onPlaced);
+    await submission.send(
+      () => apiPost<OrderDetails>('order/foreign', input),
+      (order) => {
+        draft.clear();
+        onPlaced(order);
+      },
+    );
   }
 
   const id = (field: string) => `${uid}-${field}`;
   return (
     <form ref={submission.ref} onSubmit={submit} noValidate aria-label={`Order ${product.productName}`}>
+      <DraftNotice draft={draft} />
       <TextField
         id={id('quantity')}
         name="quantity"

@@ -4,6 +4,7 @@ import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inq
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from './trade-options.ts';
+import { DraftNotice, useDraft } from './useDraft.tsx';
 import { SubmitAlerts, useSubmit } from './useSubmit.tsx';
 
 export interface InquiryFormProps {
@@ -41,6 +42,11 @@ export default function InquiryForm({
     paymentTerms: '',
   });
 
+  // Kept per product (or per typed name from the modal) until it is sent.
+  const draft = useDraft(`inquiry:${productId ?? (productName || 'new')}`, values, (saved) =>
+    setValues((current) => ({ ...current, ...saved })),
+  );
+
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -49,12 +55,19 @@ export default function InquiryForm({
     const input: InquiryInput = { ...values, ...(productId ? { productId } : {}) };
     const problems = inquiryErrors(input);
     if (problems.length > 0) return submission.reject(problems);
-    await submission.send(() => apiPost<Inquiry>('rfq', input), onSubmitted);
+    await submission.send(
+      () => apiPost<Inquiry>('rfq', input),
+      (inquiry) => {
+        draft.clear();
+        onSubmitted(inquiry);
+      },
+    );
   }
 
   const id = (field: string) => `${uid}-${field}`;
   return (
     <form ref={submission.ref} onSubmit={submit} noValidate aria-label="Product inquiry">
+      <DraftNotice draft={draft} />
       <TextField
         id={id('productName')}
         name="productName"
