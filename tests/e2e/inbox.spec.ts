@@ -3,8 +3,11 @@
 // 'Agent is typing…'), then answers with a canned reply typed as /shortcut while the buyer is
 // elsewhere in the hub (the sidebar's unread badge counts it); the buyer opens the Message
 // Center, reads it (the badge clears) and the agent sees it read.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInBrowser, STAFF_ACCOUNT } from './support/accounts.ts';
+import { START_NEW_ORDER } from '../../src/shared/enums.ts';
+import { registerVerifiedBuyer, signInApi, signInBrowser, STAFF_ACCOUNT } from './support/accounts.ts';
 import { consoleAdmin, signInConsole } from './support/staff.ts';
 
 test.setTimeout(180_000);
@@ -96,4 +99,36 @@ test('an agent answers a buyer live from the inbox with a canned reply, and sees
     await buyerContext.close();
     await agentContext.close();
   }
+});
+
+test('a Start Order request stands out in the list and the conversation, one click from a drafted order', async ({
+  page,
+  request,
+}) => {
+  const buyer = await registerVerifiedBuyer(request, { fullName: `Tunde Order ${Date.now().toString(36)}` });
+  const { token } = await signInApi(request, buyer);
+  // What the Message Center's Start Order sends.
+  const sent = await request.post('/api/message/send-message', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { id: randomUUID(), message: START_NEW_ORDER, messageType: 'MESSAGE' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signInConsole(page, STAFF_ACCOUNT);
+  await page.goto('/console/inbox');
+  const row = page.getByRole('button', { name: buyer.fullName });
+  await expect(row).toContainText('Start Order request');
+  await expect(row).toContainText('New order request.');
+  await row.click();
+
+  const orderRequest = page.getByRole('note', { name: 'Start Order request' });
+  await expect(orderRequest).toContainText('Answer it with a drafted order');
+  // The inbox with a conversation and the buyer's context open passes an accessibility scan.
+  await expect(page.getByRole('complementary', { name: buyer.fullName })).toContainText('Open orders');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await orderRequest.getByRole('link', { name: 'Draft order' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/console/orders/new' && url.searchParams.get('buyerId') === buyer.id,
+  );
 });

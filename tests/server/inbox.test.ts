@@ -14,6 +14,8 @@ import type {
 import { START_NEW_ORDER } from '../../src/shared/enums.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, inbox, listen, sendOk, settle, sync, waitFor } from './chat-sockets.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema/index.ts';
 import { getSlaTargets, storeSlaTargets } from '../../src/server/services/service-levels/targets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -281,6 +283,28 @@ describe('assignment', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200)?.json().data.assignee.id;
     expect((await detail(agents[0] as Account, buyer.user.id)).assignee?.id).toBe(winner);
+  });
+
+  it('lists the active colleagues a conversation can be handed to, and hands over only to them', async () => {
+    const agent = await createAccount(app.db, { type: 'agent', fullName: 'Handover Abena' });
+    const gone = await createAccount(app.db, { type: 'agent', fullName: 'Handover Gone' });
+    await app.db.update(users).set({ active: false }).where(eq(users.id, gone.user.id));
+    const buyer = await createAccount(app.db);
+
+    const res = await app.inject({ method: 'GET', url: '/api/staff/colleagues', headers: agent.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const colleagues: { id: string; fullName: string }[] = res.json().data;
+    expect(colleagues).toContainEqual({ id: agent.user.id, fullName: 'Handover Abena' });
+    expect(colleagues.map((c) => c.id)).not.toContain(gone.user.id);
+    expect(colleagues.map((c) => c.id)).not.toContain(buyer.user.id);
+
+    const toGone = await post(agent, `${buyer.user.id}/assign`, { agentId: gone.user.id });
+    expect(toGone.statusCode).toBe(404);
+    expect(toGone.json()).toEqual({ errors: [{ field: 'agentId', message: 'Colleague not found.' }] });
+    expect((await app.inject({ method: 'GET', url: '/api/staff/colleagues', headers: buyer.auth })).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/staff/colleagues' })).statusCode).toBe(401);
   });
 
   it('assigns only to staff, and only conversations of buyers', async () => {

@@ -24,6 +24,7 @@ import {
   TYPING_REPEAT_MS,
   TYPING_SHOWN_MS,
 } from '../../shared/conversation.ts';
+import type { StaffRef } from '../../shared/contracts/inbox.ts';
 import type { Paged } from '../../shared/envelope.ts';
 import { can } from '../../shared/permissions.ts';
 import { formatMinutes } from '../../shared/service-levels.ts';
@@ -255,11 +256,13 @@ function ConversationView(props: {
   const [text, setText] = useState('');
   const [asNote, setAsNote] = useState(false);
   const [canned, setCanned] = useState<CannedReply[]>([]);
+  const [colleagues, setColleagues] = useState<StaffRef[]>([]);
   const lastTyping = useRef(0);
   const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     staffGet<CannedReply[]>('staff/canned-replies').then(setCanned, () => setCanned([]));
+    staffGet<StaffRef[]>('staff/colleagues').then(setColleagues, () => setColleagues([]));
   }, []);
 
   // The conversation, its notes and read mark; reading it marks the buyer's messages read.
@@ -394,6 +397,12 @@ function ConversationView(props: {
             </button>
           ))}
         </div>
+        {(!detail.assignee || detail.assignee.id === member.id || member.role === 'admin') && (
+          <HandOver
+            colleagues={colleagues.filter((c) => c.id !== detail.assignee?.id)}
+            onAssign={(agentId) => act('assign', { agentId })}
+          />
+        )}
       </div>
       {detail.orderRequestedAt && (
         <div className="inbox-order-request" role="note" aria-label="Start Order request">
@@ -533,5 +542,36 @@ function AssignmentAction(props: {
     >
       Take over from {assignee.fullName}
     </button>
+  );
+}
+
+/** Gives the conversation to a colleague (its owner, anyone while unassigned, or an admin). */
+function HandOver({ colleagues, onAssign }: { colleagues: StaffRef[]; onAssign: (agentId: string) => void }) {
+  const [to, setTo] = useState('');
+  if (colleagues.length === 0) return null;
+  return (
+    <form
+      className="inbox-handover"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (to) onAssign(to);
+        setTo('');
+      }}
+    >
+      <label>
+        Hand over to{' '}
+        <select value={to} onChange={(e) => setTo(e.target.value)}>
+          <option value="">Choose a colleague</option>
+          {colleagues.map((colleague) => (
+            <option key={colleague.id} value={colleague.id}>
+              {colleague.fullName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn btn-small btn-outline" disabled={!to}>
+        Assign
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../shared/chat.ts';
+import type { StaffRef } from '../../shared/contracts/inbox.ts';
 import {
   type ConversationDetail,
   type ConversationListQuery,
@@ -24,6 +25,7 @@ import {
 } from '../db/queries/conversations.queries.ts';
 import type { MessageRow } from '../db/queries/messages.queries.ts';
 import { conversationAfter, findBuyer, markBuyerMessagesRead } from '../db/queries/messages.queries.ts';
+import { listStaffUsers } from '../db/queries/team.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { ApiError, conflict, notFound } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
@@ -174,7 +176,9 @@ export async function assignConversation(
   await requireBuyer(db, buyerId);
   if (agentId !== null) {
     const agent = await findUserById(db, agentId);
-    if (!agent || !STAFF_TYPES.includes(agent.type)) throw new ApiError(404, 'Colleague not found.', 'agentId');
+    if (!agent || !STAFF_TYPES.includes(agent.type) || !agent.active) {
+      throw new ApiError(404, 'Colleague not found.', 'agentId');
+    }
   }
   const changed = await db.transaction(async (tx) => {
     const { conversation, assigneeName } = await lockConversation(tx, buyerId);
@@ -195,6 +199,12 @@ export async function assignConversation(
   const row = await listRow(db, buyerId, now);
   if (changed) events.conversationUpdated(row);
   return row;
+}
+
+/** GET /staff/colleagues: the active staff a conversation can be handed to, admins first. */
+export async function listColleagues(db: Db): Promise<StaffRef[]> {
+  const staff = await listStaffUsers(db);
+  return staff.filter((member) => member.active).map(({ id, fullName }) => ({ id, fullName }));
 }
 
 /** Moves a conversation along OPEN -> PENDING -> RESOLVED (rules in src/shared). */

@@ -9,6 +9,7 @@ import { ChatMessage } from './chat.ts';
 import { Timestamp } from './common.ts';
 
 export const StaffRef = z.object({ id: z.uuid(), fullName: z.string() }).meta({ id: 'StaffRef' });
+export type StaffRef = z.infer<typeof StaffRef>;
 
 export const ConversationRow = z
   .object({

@@ -7,7 +7,7 @@ import {
   MarkedRead,
   MarkReadBody,
 } from '../../../../shared/contracts/chat.ts';
-import { ConversationDetail, ConversationNote, ConversationRow } from '../../../../shared/contracts/inbox.ts';
+import { ConversationDetail, ConversationNote, ConversationRow, StaffRef } from '../../../../shared/contracts/inbox.ts';
 import {
   AssignConversationBody,
   ConversationListQuery,
@@ -24,6 +24,7 @@ import {
   assignConversation,
   conversationDetail,
   conversationForStaff,
+  listColleagues,
   listInbox,
   markConversationRead,
   setConversationStatus,
@@ -48,6 +49,19 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listInbox(app.db, currentUser(request), request.query, app.clock())),
+  );
+
+  app.get(
+    '/staff/colleagues',
+    {
+      schema: {
+        summary: 'The active staff a conversation can be handed to, admins first, then by name',
+        tags,
+        security: signedIn,
+        response: replies({ 200: z.array(StaffRef) }, [401, 403, 429, 500]),
+      },
+    },
+    async () => ok(await listColleagues(app.db)),
   );
 
   app.get(
