@@ -19,12 +19,27 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** Two rendered frames: observers of what scrolled into view have run by then. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** Every animation and transition that ends has ended, so colours are final (looping ones aside). */
+const animationsFinished = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+
 /** Scrolls through the page so late content (islands, carousel, fade-ups) is there to check. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -51,14 +66,15 @@ test.describe('axe, with motion', () => {
     const partners = page.locator('#partners');
     await partners.scrollIntoViewIfNeeded();
     await expect(partners.locator('.partners-carousel')).toHaveClass(/swiper-initialized/);
-    // Let the 1000 ms fade-up finish so colours are final.
+    // The fade-up has started and finished, so colours are final.
     await expect(partners.locator('[data-aos]')).toHaveClass(/aos-animate/);
-    await page.waitForTimeout(1200);
+    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Back at the top (the partners fade out again, as AOS does by default) with the menu open.
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.waitForTimeout(1200);
+    await nextFrames(page);
+    await animationsFinished(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

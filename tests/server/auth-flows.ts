@@ -8,7 +8,9 @@ export const GOOD_PASSWORD = 'Harmattan#2026';
 
 let counter = 0;
 
-export function newBuyer(overrides: Partial<{ fullName: string; email: string; password: string; phoneNumber: string }> = {}) {
+export function newBuyer(
+  overrides: Partial<{ fullName: string; email: string; password: string; phoneNumber: string }> = {},
+) {
   counter += 1;
   return {
     fullName: `Ngozi Okafor ${counter}`,

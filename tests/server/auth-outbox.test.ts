@@ -18,8 +18,17 @@ test('without SMTP_URL, mail is written to DATA_DIR/mail and its link is printed
       done();
     },
   });
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'no-build'), APP_URL: 'http://localhost:3000' });
-  const app = await buildApp({ env, database: await freshDatabase(), logger: { level: 'info', stream, serializers: { req: requestLogSerializer } } });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BUILD_DIR: join(dataDir, 'no-build'),
+    APP_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp({
+    env,
+    database: await freshDatabase(),
+    logger: { level: 'info', stream, serializers: { req: requestLogSerializer } },
+  });
   try {
     const buyer = newBuyer();
     const res = await post(app, '/api/auth/register-buyer', buyer);

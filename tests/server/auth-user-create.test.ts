@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { lockDataDir } from '../../src/server/db/data-dir-lock.ts';
 import { post } from './auth-flows.ts';
 import { buildTestApp, freshPostgresDatabase } from './helper.ts';
+import { describeWith } from './services.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/user-create.ts', import.meta.url));
 const run = promisify(execFile);
@@ -24,7 +25,16 @@ async function userCreate(args: string[], env: Record<string, string>) {
   }
 }
 
-const AGENT = ['--type', 'agent', '--email', 'Kofi.Agent@Example.com', '--password', 'Sahel#Agent-2026', '--name', 'Kofi Agent'];
+const AGENT = [
+  '--type',
+  'agent',
+  '--email',
+  'Kofi.Agent@Example.com',
+  '--password',
+  'Sahel#Agent-2026',
+  '--name',
+  'Kofi Agent',
+];
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -49,10 +59,16 @@ describe('npm run user:create', () => {
 
     const app = await buildTestApp({ database: await openDatabase({ kind: 'embedded', dataDir }), seed: false });
     try {
-      const staff = await post(app, '/api/auth/signin-staff', { email: 'kofi.agent@example.com', password: 'Sahel#Agent-2026' });
+      const staff = await post(app, '/api/auth/signin-staff', {
+        email: 'kofi.agent@example.com',
+        password: 'Sahel#Agent-2026',
+      });
       expect(staff.statusCode, staff.body).toBe(200);
       expect(staff.json().data.user).toMatchObject({ type: 'agent', fullName: 'Kofi Agent' });
-      const asBuyer = await post(app, '/api/auth/signin-buyer', { email: 'kofi.agent@example.com', password: 'Sahel#Agent-2026' });
+      const asBuyer = await post(app, '/api/auth/signin-buyer', {
+        email: 'kofi.agent@example.com',
+        password: 'Sahel#Agent-2026',
+      });
       expect(asBuyer.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -83,15 +99,19 @@ describe('npm run user:create', () => {
       await release();
     }
   });
+});
 
-  // PostgreSQL runs on every development and CI machine of this project.
+describeWith(['postgres'], 'npm run user:create on PostgreSQL', () => {
   test('works on PostgreSQL while a server runs', async () => {
     const database = await freshPostgresDatabase();
     const app = await buildTestApp({ database, seed: false });
     try {
       const created = await userCreate(AGENT, { DATABASE_URL: database.url });
       expect(created.code, created.output).toBe(0);
-      const staff = await post(app, '/api/auth/signin-staff', { email: 'kofi.agent@example.com', password: 'Sahel#Agent-2026' });
+      const staff = await post(app, '/api/auth/signin-staff', {
+        email: 'kofi.agent@example.com',
+        password: 'Sahel#Agent-2026',
+      });
       expect(staff.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -63,8 +63,14 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 50
   }
 }
 
-/** Waits, then checks nothing more arrived: for asserting that a socket got nothing. */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once everything the server emitted to this socket before now has arrived: a
+ * socket's answers travel on the same connection, behind what was already sent to it. For
+ * asserting that a socket got nothing, without guessing how long to wait.
+ */
+export async function caughtUp(socket: ChatClient): Promise<void> {
+  await socket.timeout(5000).emitWithAck('add-user', null, null);
+}
 
 export async function send(socket: ChatClient, payload: Record<string, unknown>): Promise<Ack<ChatMessage>> {
   return socket.timeout(5000).emitWithAck('send-message', payload);

@@ -7,6 +7,7 @@ import { createAccount } from './accounts.ts';
 import {
   type ChatClient,
   chatClient,
+  caughtUp,
   connect,
   connected,
   disconnection,
@@ -14,7 +15,6 @@ import {
   listen,
   send,
   sendOk,
-  settle,
   sync,
   waitFor,
 } from './chat-sockets.ts';
@@ -125,7 +125,8 @@ describe('a buyer and the sourcing agents', () => {
     const bystander = await createAccount(app.db);
     const agent = await createAccount(app.db, { type: 'agent', fullName: 'Kofi Mensah' });
     const buyerInbox = inbox(await socketFor(buyer.token));
-    const bystanderInbox = inbox(await socketFor(bystander.token));
+    const bystanderSocket = await socketFor(bystander.token);
+    const bystanderInbox = inbox(bystanderSocket);
     const agentSocket = await socketFor(agent.token);
 
     const reply = await sendOk(agentSocket, { to: buyer.user.id, message: 'Yes, from Nigeria or Burkina Faso.' });
@@ -137,7 +138,7 @@ describe('a buyer and the sourcing agents', () => {
       fromSelf: false,
       senderName: 'Kofi Mensah',
     });
-    await settle();
+    await caughtUp(bystanderSocket);
     expect(bystanderInbox).toEqual([]);
 
     const conversation = await conversationOf(buyer.token);
@@ -170,10 +171,11 @@ describe('isolation and identity', () => {
     const alice = await createAccount(app.db);
     const bob = await createAccount(app.db);
     const aliceSocket = await socketFor(alice.token);
-    const bobInbox = inbox(await socketFor(bob.token));
+    const bobSocket = await socketFor(bob.token);
+    const bobInbox = inbox(bobSocket);
 
     await sendOk(aliceSocket, { message: 'for Bob?', to: bob.user.id });
-    await settle();
+    await caughtUp(bobSocket);
     expect(bobInbox).toEqual([]);
     expect(await conversationOf(bob.token)).toEqual([]);
     expect((await conversationOf(alice.token)).map((m) => m.message)).toEqual(['for Bob?']);
@@ -184,7 +186,8 @@ describe('isolation and identity', () => {
     const victim = await createAccount(app.db);
     const agent = await createAccount(app.db, { type: 'agent' });
     const agentInbox = inbox(await socketFor(agent.token));
-    const victimInbox = inbox(await socketFor(victim.token));
+    const victimSocket = await socketFor(victim.token);
+    const victimInbox = inbox(victimSocket);
     const socket = await socketFor(mallory.token);
 
     await socket.timeout(5000).emitWithAck('add-user', victim.user.id, 'agent');
@@ -193,7 +196,7 @@ describe('isolation and identity', () => {
     expect(sent).toMatchObject({ buyerId: mallory.user.id, sender: 'buyer', senderName: 'Mallory' });
     await waitFor(() => agentInbox.length === 1, 'the agent copy');
     expect(agentInbox[0]).toMatchObject({ buyerId: mallory.user.id, sender: 'buyer' });
-    await settle();
+    await caughtUp(victimSocket);
     expect(victimInbox).toEqual([]);
     const [row] = await storedOf(mallory.user.id);
     expect(row).toMatchObject({ senderId: mallory.user.id, senderType: 'buyer' });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
 import type { Dispute, StaffDispute } from '../../src/shared/dispute.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, listen, settle, waitFor } from './chat-sockets.ts';
+import { caughtUp, type ChatClient, connected, listen, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
 
@@ -220,7 +220,7 @@ describe('isolation and access', () => {
     expect(reply.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/dispute', headers: stranger.auth })).json().data).toEqual([]);
     await staffUpdate(agent, id, { reply: 'Looking into it.' });
-    await settle();
+    await caughtUp(strangerSocket);
     expect(seen).toEqual([]);
 
     for (const [method, path] of [

@@ -13,7 +13,7 @@ import type {
 } from '../../src/shared/conversation.ts';
 import { START_NEW_ORDER } from '../../src/shared/enums.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, inbox, listen, sendOk, settle, sync, waitFor } from './chat-sockets.ts';
+import { caughtUp, type ChatClient, connected, inbox, listen, sendOk, sync, waitFor } from './chat-sockets.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
 import { getSlaTargets, storeSlaTargets } from '../../src/server/services/service-levels/targets.ts';
@@ -376,7 +376,7 @@ describe('private notes', () => {
 
     const ownApi = await app.inject({ method: 'GET', url: '/api/message/receive-message', headers: buyer.auth });
     const replay = await sync(buyerSocket, 0);
-    await settle();
+    await caughtUp(buyerSocket);
     for (const seen of [ownApi.body, JSON.stringify(replay), JSON.stringify(buyerEvents)]) {
       expect(seen).not.toContain('SECRET');
     }
@@ -418,7 +418,8 @@ describe('typing and read receipts', () => {
     agentSocket.emit('typing', {});
     socketB.emit('typing', { to: buyerA.user.id });
     await waitFor(() => toAgent.length === 2, 'buyer B typing reaching the staff');
-    await settle();
+    await caughtUp(agentSocket);
+    await Promise.all([caughtUp(socketA), caughtUp(socketB), caughtUp(colleagueSocket)]);
     expect(toB).toEqual([]);
     expect(toA).toHaveLength(1);
     expect(toColleague.filter((e) => e.userType !== 'buyer')).toEqual([]);
@@ -465,7 +466,7 @@ describe('typing and read receipts', () => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/message/read', headers: buyer.auth, payload: {} })).json(),
     ).toEqual({ data: { upToSeq: last.seq } });
-    await settle();
+    await Promise.all([caughtUp(agentSocket), caughtUp(otherSocket)]);
     expect(staffReads).toHaveLength(1);
     expect(otherReads).toEqual([]);
 

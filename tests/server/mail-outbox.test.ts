@@ -20,6 +20,7 @@ import {
 } from '../../src/server/mail/outbox-worker.ts';
 import { MailSink } from '../e2e/support/mail-sink.ts';
 import { freshDatabase, freshPostgresDatabase } from './helper.ts';
+import { describeWith } from './services.ts';
 
 // Short delays so an outage of a few seconds shows several retries.
 const FAST: Partial<OutboxTimings> = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 2000, outagePauseMaxMs: 400 };
@@ -270,7 +271,7 @@ describe('the mail outbox', () => {
   });
 });
 
-describe('the mail outbox on PostgreSQL with several processes', () => {
+describeWith(['postgres'], 'the mail outbox on PostgreSQL with several processes', () => {
   test('three workers on one database send each of 90 mails exactly once', async () => {
     const primary = await freshPostgresDatabase();
     cleanups.push(() => primary.close());

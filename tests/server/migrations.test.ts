@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
 import { freshPostgresDatabase } from './helper.ts';
+import { describeWith } from './services.ts';
 
 async function columns(db: Db): Promise<string[]> {
   const rows = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
@@ -13,7 +14,7 @@ async function columns(db: Db): Promise<string[]> {
   return rows.map((row) => `${row.table_name}.${row.column_name}:${row.data_type}`);
 }
 
-describe('committed migrations', () => {
+describeWith(['postgres'], 'committed migrations', () => {
   it('build the same schema on the embedded database and on PostgreSQL', async () => {
     const embedded = await openDatabase({ kind: 'memory' });
     const server = await freshPostgresDatabase();
@@ -22,7 +23,20 @@ describe('committed migrations', () => {
       const onPostgres = await columns(server.db);
       expect(onEmbedded).toEqual(onPostgres);
       const tables = new Set(onEmbedded.map((column) => column.split('.')[0]));
-      for (const table of ['users', 'sessions', 'one_time_tokens', 'products', 'product_images', 'product_origins', 'inquiries', 'orders', 'order_history', 'order_receipts', 'messages', 'disputes']) {
+      for (const table of [
+        'users',
+        'sessions',
+        'one_time_tokens',
+        'products',
+        'product_images',
+        'product_origins',
+        'inquiries',
+        'orders',
+        'order_history',
+        'order_receipts',
+        'messages',
+        'disputes',
+      ]) {
         expect(tables, table).toContain(table);
       }
     } finally {

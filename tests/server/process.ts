@@ -12,30 +12,51 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts a real server process; resolves once it is listening, rejects if it exits first. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** Servers still running when this process ends (a test that timed out) go with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** The server's "open http://host:port/" line names the port it actually bound. */
+const OPEN_LINE = /open (http:\/\/[^\s/]+)\//;
+
+/**
+ * Starts a real server process; resolves once it is listening, rejects if it exits first.
+ * The default port 0 lets the operating system pick a free one, which the server then
+ * prints: no window in which another process can take a port we chose.
+ */
+export async function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    // Info level at least: the "open" line is how we learn the address.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const ready = new Promise<void>((resolve) => {
-    const check = () => (output.includes('ready in') ? resolve() : setTimeout(check, 50));
-    check();
+  const exited = once(child, 'exit').then(([code]) => {
+    running.delete(child);
+    return code as number | null;
   });
-  const winner = await Promise.race([ready.then(() => 'ready' as const), exited.then(() => 'exited' as const)]);
-  const proc = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-  if (winner === 'exited') throw Object.assign(new Error(`server exited before it was ready:\n${output}`), { proc });
+  const listening = new Promise<string>((resolve) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = OPEN_LINE.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+  });
+  const winner = await Promise.race([listening, exited.then(() => undefined)]);
+  const proc = { child, url: winner ?? '', output: () => output, exited };
+  if (winner === undefined) throw Object.assign(new Error(`server exited before it was ready:\n${output}`), { proc });
   return proc;
 }
 
 /** Runs a server that is expected to refuse to start; resolves with its exit code and output. */
-export async function runToExit(env: Record<string, string>, port: number): Promise<{ code: number | null; output: string }> {
+export async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   try {
-    const proc = await startServer(env, port);
+    const proc = await startServer(env);
     proc.child.kill('SIGTERM');
     await proc.exited;
     return { code: 0, output: proc.output() };
@@ -46,4 +67,5 @@ export async function runToExit(env: Record<string, string>, port: number): Prom
   }
 }
 
+/** A port for tools that must name theirs before starting (benchmarks); tests use port 0. */
 export const freePort = () => 40_000 + Math.floor(Math.random() * 20_000);

@@ -7,12 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productOrigins, products } from '../../src/server/db/schema/index.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { buildTestApp, freshPostgresDatabase, type TestApp, usingPostgres } from './helper.ts';
-import { freePort, startServer } from './process.ts';
+import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
+import { startServer } from './process.ts';
+import { describeWith, TEST_REDIS_URL } from './services.ts';
 
 const MARKETPLACE = '/api/product/analytics/products';
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
 async function firstProduct(app: TestApp): Promise<Product> {
   const list = (await app.inject({ method: 'GET', url: '/api/product' })).json().data as Product[];
   return list[0]!;
@@ -107,16 +106,18 @@ describe('public catalogue answers from memory', () => {
   });
 });
 
-describe.runIf(usingPostgres)('catalogue changes reach every process (PostgreSQL + Redis)', () => {
+describeWith(['postgres', 'redis'], 'catalogue changes reach every process (PostgreSQL + Redis)', () => {
   it("drops another server process's cached product when the catalogue changes", async () => {
     const database = await freshPostgresDatabase();
-    const shared = { REDIS_URL, REDIS_STREAM_NAME: `test-public-catalogue-${randomUUID()}` };
+    const shared = { REDIS_URL: TEST_REDIS_URL!, REDIS_STREAM_NAME: `test-public-catalogue-${randomUUID()}` };
     const writer = await buildTestApp({ database, env: shared });
     const dataDir = mkdtempSync(join(tmpdir(), 'atp-reader-'));
-    const reader = await startServer(
-      { ...shared, DATABASE_URL: database.url, DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'no-build') },
-      freePort(),
-    );
+    const reader = await startServer({
+      ...shared,
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      BUILD_DIR: join(dataDir, 'no-build'),
+    });
     const readPrices = async (id: string) =>
       ((await (await fetch(`${reader.url}/api/product/${id}`)).json()) as { data: Product }).data.CountryTraded.map(
         (origin) => origin.price,

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AUTH_LIMITS } from '../../src/server/routes/api/auth/rate-limits.ts';
 import { createAccount } from './accounts.ts';
 import { post } from './auth-flows.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
+import { describeWith, TEST_REDIS_URL } from './services.ts';
 
-// Redis runs on every development and CI machine of this project.
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
-describe('rate limits across server processes', () => {
+describeWith(['postgres', 'redis'], 'rate limits across server processes', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let first: TestApp;
   let second: TestApp;
@@ -16,7 +14,7 @@ describe('rate limits across server processes', () => {
   beforeAll(async () => {
     database = await freshPostgresDatabase();
     // Same Redis namespace, as two processes of one deployment; unique per test run.
-    const env = { REDIS_URL, REDIS_STREAM_NAME: `test-${randomUUID()}` };
+    const env = { REDIS_URL: TEST_REDIS_URL!, REDIS_STREAM_NAME: `test-${randomUUID()}` };
     first = await buildTestApp({ env, seed: false, database });
     // The second app shares the database; only the first owns (and drops) it.
     second = await buildTestApp({ env, seed: false, database: { ...database, close: async () => {} } });

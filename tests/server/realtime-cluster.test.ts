@@ -1,81 +1,29 @@
 // Two real server processes on one PostgreSQL and one Redis: a buyer on one, an agent on
-// the other. Runs against the PostgreSQL and Redis of this machine and CI
-// (TEST_DATABASE_URL / TEST_REDIS_URL, or their usual local addresses).
-import { type ChildProcess, spawn } from 'node:child_process';
+// the other. Runs when TEST_DATABASE_URL and TEST_REDIS_URL name them (as on CI).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client.ts';
 import type { ChatMessage } from '../../src/shared/chat.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, disconnection, inbox, sendOk, sync, waitFor } from './chat-sockets.ts';
+import { freshPostgresDatabase } from './helper.ts';
+import { type ServerProcess, startServer } from './process.ts';
+import { describeWith, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.ts';
 
-const PG_ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface ServerProcess {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atp-cluster-'));
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_DIR: join(dataDir, 'no-build'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { url, port, child, output };
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
+/** Stops a server process gracefully and waits for it to exit. */
 async function stopServer(server: ServerProcess | undefined) {
   if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
-  await exited;
+  await server.exited;
 }
+
+const portOf = (server: ServerProcess) => Number(new URL(server.url).port);
 
 /**
  * A stand-in for the load balancer in front of the processes: forwards to one upstream
@@ -112,24 +60,24 @@ function balancer(initialPort: number) {
   };
 }
 
-describe('chat across two server processes (PostgreSQL + Redis)', () => {
-  const dbName = `t_chat_${randomUUID().replaceAll('-', '')}`;
+describeWith(['postgres', 'redis'], 'chat across two server processes (PostgreSQL + Redis)', () => {
   const streamName = `test-chat-${randomUUID()}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'atp-cluster-'));
   let database: Database & { url: string };
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   const open: ChatClient[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const dbUrl = new URL(PG_ADMIN_URL);
-    dbUrl.pathname = `/${dbName}`;
-    database = { ...(await openDatabase({ kind: 'postgres', url: dbUrl.toString() })), url: dbUrl.toString() };
-
-    const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_STREAM_NAME: streamName };
+    database = await freshPostgresDatabase(TEST_DATABASE_URL);
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL!,
+      REDIS_STREAM_NAME: streamName,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      BUILD_DIR: join(dataDir, 'no-build'),
+    };
     // One after the other: the first migrates and seeds the new database.
     a = await startServer(env);
     b = await startServer(env);
@@ -142,11 +90,8 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
   afterAll(async () => {
     await Promise.all([stopServer(a), stopServer(b)]);
     await database?.close();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    const redis = new Redis(REDIS_URL);
+    rmSync(dataDir, { recursive: true, force: true });
+    const redis = new Redis(TEST_REDIS_URL!);
     const keys = [streamName, ...(await redis.keys(`${streamName}:session:*`))];
     await redis.del(...keys);
     await redis.quit();
@@ -275,7 +220,7 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
     const buyer = await createAccount(database.db);
     const agent = await createAccount(database.db, { type: 'agent' });
     const agentSocket = await socketAt(b!.url, agent.token);
-    const lb = balancer(a!.port);
+    const lb = balancer(portOf(a!));
     const entry = await lb.listen();
     try {
       const socket = await socketAt(entry, buyer.token, {
@@ -289,7 +234,7 @@ describe('chat across two server processes (PostgreSQL + Redis)', () => {
 
       // Process A's connections drop; the balancer now sends the buyer to process B.
       const dropped = disconnection(socket);
-      lb.switchTo(b!.port);
+      lb.switchTo(portOf(b!));
       await dropped;
       await sendOk(agentSocket, { to: buyer.user.id, message: 'while reconnecting' });
 

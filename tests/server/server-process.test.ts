@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runToExit, startServer } from './process.ts';
+import { runToExit, startServer } from './process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'atp-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -11,12 +11,12 @@ const env = { DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'no-build') };
 
 describe('the server process on the embedded database', () => {
   it('refuses a second process on the same data folder, keeps data across a clean restart', async () => {
-    const first = await startServer(env, freePort());
+    const first = await startServer(env);
     expect(first.output()).toContain('seeded the demo catalogue');
     const products = ((await (await fetch(`${first.url}/api/product`)).json()) as { data: { id: string }[] }).data;
     expect(products.length).toBeGreaterThan(0);
 
-    const second = await runToExit(env, freePort());
+    const second = await runToExit(env);
     expect(second.code).toBe(1);
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another process`);
 
@@ -27,7 +27,7 @@ describe('the server process on the embedded database', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
 
-    const restarted = await startServer(env, freePort());
+    const restarted = await startServer(env);
     expect(restarted.output()).not.toContain('seeded the demo catalogue');
     const again = ((await (await fetch(`${restarted.url}/api/product`)).json()) as { data: { id: string }[] }).data;
     expect(again.map((p) => p.id)).toEqual(products.map((p) => p.id));
@@ -36,26 +36,23 @@ describe('the server process on the embedded database', () => {
   });
 
   it('starts again at once after being killed, its lock taken over from the dead process', async () => {
-    const killed = await startServer(env, freePort());
+    const killed = await startServer(env);
     killed.child.kill('SIGKILL');
     await killed.exited;
     // Well inside the 10 s after which an abandoned lock counts as stale anyway.
     const started = Date.now();
-    const restarted = await startServer(env, freePort());
+    const restarted = await startServer(env);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
     // A live owner is still respected.
-    const second = await runToExit(env, freePort());
+    const second = await runToExit(env);
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another process`);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 120_000);
 
   it('refuses to start with a clear message for each bad setting', async () => {
-    const result = await runToExit(
-      { ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' },
-      freePort(),
-    );
+    const result = await runToExit({ ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('Invalid configuration');
     expect(result.output).toMatch(/PORT:/);

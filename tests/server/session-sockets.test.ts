@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { issueOneTimeToken } from '../../src/server/services/one-time-tokens.service.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
-import { type ChatClient, connected, inbox, listen, sendOk, settle } from './chat-sockets.ts';
+import { caughtUp, type ChatClient, connected, inbox, listen, sendOk, waitFor } from './chat-sockets.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
+import { describeWith, TEST_REDIS_URL } from './services.ts';
 
-const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const CLOSE_WITHIN_MS = 1000;
 
 const open: ChatClient[] = [];
@@ -50,7 +50,7 @@ function sessionEndings(setup: () => { app: TestApp; socketUrl: string }) {
     const closing = closedByServer(mine);
     expect((await app.inject({ method: 'GET', url: '/api/auth/signout', headers: buyer.auth })).statusCode).toBe(200);
     await closing;
-    await settle(200);
+    await caughtUp(otherSocket);
     expect(otherSocket.connected).toBe(true);
     // The token cannot open a new socket either.
     await expect(connected(socketUrl, buyer.token, { reconnection: false })).rejects.toThrow('unauthorized');
@@ -62,11 +62,14 @@ function sessionEndings(setup: () => { app: TestApp; socketUrl: string }) {
     const buyer = await createAccount(app.db);
     const agentSocket = await socketOn(socketUrl, agent.token);
     const received = inbox(agentSocket);
+    // A colleague still signed in: once the message reaches them, it went out to the staff.
+    const colleague = await createAgent(app.db);
+    const colleagueReceived = inbox(await socketOn(socketUrl, colleague.token));
     const closing = closedByServer(agentSocket);
     await app.inject({ method: 'GET', url: '/api/auth/signout', headers: agent.auth });
     await closing;
     await sendOk(await socketOn(socketUrl, buyer.token), { message: 'Are you there?' });
-    await settle(200);
+    await waitFor(() => colleagueReceived.length === 1, 'the message reaching the signed-in colleague');
     expect(received).toEqual([]);
   });
 
@@ -94,7 +97,7 @@ function sessionEndings(setup: () => { app: TestApp; socketUrl: string }) {
     );
     expect(changed.statusCode, changed.body).toBe(200);
     await closing;
-    await settle(200);
+    await caughtUp(laptop);
     expect(laptop.connected).toBe(true);
   });
 
@@ -146,7 +149,7 @@ describe('sessions own their sockets, on one process', () => {
   sessionEndings(() => ({ app, socketUrl: url }));
 });
 
-describe('sessions own their sockets, across two processes (PostgreSQL + Redis)', () => {
+describeWith(['postgres', 'redis'], 'sessions own their sockets, across two processes (PostgreSQL + Redis)', () => {
   // Two complete server instances on one database and one Redis: the session ends through
   // one, the socket is connected to the other.
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
@@ -155,7 +158,7 @@ describe('sessions own their sockets, across two processes (PostgreSQL + Redis)'
   let servingUrl = '';
   beforeAll(async () => {
     database = await freshPostgresDatabase();
-    const env = { REDIS_URL, REDIS_STREAM_NAME: `test-sessions-${randomUUID()}` };
+    const env = { REDIS_URL: TEST_REDIS_URL!, REDIS_STREAM_NAME: `test-sessions-${randomUUID()}` };
     ending = await buildTestApp({ seed: false, database, env });
     serving = await buildTestApp({
       seed: false,

@@ -5,7 +5,10 @@
 export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function enhancePartners(section: HTMLElement) {
-  if (prefersReducedMotion()) return;
+  const still = prefersReducedMotion();
+  // Says what was decided: a still row never starts, whatever the visitor does next.
+  section.dataset['motion'] = still ? 'still' : 'moving';
+  if (still) return;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
