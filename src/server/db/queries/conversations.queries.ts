@@ -1,6 +1,10 @@
 import { and, asc, count, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ConversationState, type ConversationStatus, conversationAfterMessage } from '../../../shared/conversation.ts';
+import {
+  type ConversationState,
+  type ConversationStatus,
+  conversationAfterMessage,
+} from '../../../shared/conversation.ts';
 import { type Db, queryRows } from '../client.ts';
 import { chatResponses, conversationNotes, conversations, messages, users } from '../schema/index.ts';
 import type { MessageRow } from './messages.queries.ts';
@@ -175,17 +179,14 @@ export async function conversationPage(
   pageSize: number,
 ): Promise<{ rows: ConversationListRow[]; total: number }> {
   const where = whereOf(filters);
-  // Every conversation has its buyer (foreign key), so the count joins them only to search.
-  const [counted] = await queryRows<{ n: number | string }>(
+  const searching = needsBuyer(filters);
+  // A search has to find every match to sort them anyway, so it counts them in the same pass
+  // (the message search then runs once, not twice); the plain filters count separately and
+  // let the page come straight off the last-seq index.
+  const rows = await queryRows<ConversationListRow & { total?: number | string }>(
     db,
-    needsBuyer(filters)
-      ? sql`select count(*) as n from conversations c join users b on b.id = c.buyer_id where ${where}`
-      : sql`select count(*) as n from conversations c where ${where}`,
-  );
-  const rows = await queryRows<ConversationListRow>(
-    db,
-    sql`select ${rowColumns}
-        from (select c.*, b.full_name, b.email, b.country
+    sql`select ${rowColumns}${searching ? sql`, c.total` : sql``}
+        from (select c.*, b.full_name, b.email, b.country${searching ? sql`, count(*) over () as total` : sql``}
                 from conversations c join users b on b.id = c.buyer_id
                where ${where}
                order by c.last_seq desc, c.buyer_id
@@ -193,7 +194,17 @@ export async function conversationPage(
         ${rowJoins}
         order by c.last_seq desc, c.buyer_id`,
   );
-  return { rows, total: Number(counted?.n ?? 0) };
+  const counted = rows[0]?.total;
+  if (searching && (counted !== undefined || page === 1)) return { rows, total: Number(counted ?? 0) };
+  // Every conversation has its buyer (foreign key), so the count joins them only to search
+  // (a search page past the end has no row to carry its total).
+  const [total] = await queryRows<{ n: number | string }>(
+    db,
+    searching
+      ? sql`select count(*) as n from conversations c join users b on b.id = c.buyer_id where ${where}`
+      : sql`select count(*) as n from conversations c where ${where}`,
+  );
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** One conversation's inbox row (null when the buyer has none yet). */
