@@ -208,7 +208,12 @@ export default function InboxScreen() {
                       <>
                         {' '}
                         · waiting {formatMinutes(minutesSince(row.waitingSince, now))}
-                        {overdue && <strong className="inbox-overdue">Past target</strong>}
+                        {overdue && (
+                          <>
+                            {' '}
+                            <strong className="inbox-overdue">Past target</strong>
+                          </>
+                        )}
                       </>
                     )}
                   </span>
