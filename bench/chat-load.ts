@@ -9,12 +9,21 @@
 //   --redis     route socket.io through Redis (TEST_REDIS_URL or redis://127.0.0.1:6379)
 //   --processes server processes sharing the load (default 1; more need --redis and postgres):
 //               buyers and agents are spread over them, so messages cross processes
+//   --clients   client processes the buyer sockets are spread over (default 4): thousands of
+//               socket.io clients in one Node process starve its event loop, and the latency
+//               measured would be the client's. Every process stamps sends and receipts with
+//               the machine's clock (performance.timeOrigin + now()); this process joins them,
+//               and each reports its own event-loop delay, so a starved client shows as such.
 // 10,000 sockets need as many file descriptors in this process and in the servers: the
 // script raises nothing itself; check `ulimit -n` (20,000 here) and raise it in the shell.
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -25,6 +34,7 @@ import { hashPassword } from '../src/server/services/passwords.ts';
 import { createSession } from '../src/server/services/sessions.service.ts';
 import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../src/shared/chat.ts';
 import { freePort, startServer } from '../tests/server/process.ts';
+import { cpuMillis } from './process-cpu.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -37,6 +47,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'postgres' },
     redis: { type: 'boolean', default: false },
     processes: { type: 'string', default: '1' },
+    clients: { type: 'string', default: '4' },
+    'client-worker': { type: 'boolean', default: false },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -50,6 +62,10 @@ if (values.db !== 'postgres' && values.db !== 'embedded') throw new Error('--db 
 const PROCESSES = Number(values.processes);
 if (PROCESSES > 1 && (!values.redis || values.db !== 'postgres'))
   throw new Error('--processes above 1 needs --redis and --db postgres');
+
+const CLIENTS = Math.max(1, Number(values.clients));
+/** Wall-clock milliseconds with sub-millisecond precision, comparable between processes. */
+const stamp = () => performance.timeOrigin + performance.now();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -129,6 +145,98 @@ function connect(url: string, token: string): Promise<Client> {
   });
 }
 
+/** Parent to client process, then client process to parent. */
+type ToWorker =
+  | { kind: 'connect'; buyers: { id: string; token: string; url: string; index: number }[] }
+  | { kind: 'go'; intervalMs: number }
+  | { kind: 'stop' };
+type FromWorker =
+  | { kind: 'connected' }
+  | {
+      kind: 'report';
+      /** Buyer messages sent: [id, sent at]. */
+      sent: [string, number][];
+      /** Agent replies received by buyers: [id, received at]. */
+      received: [string, number][];
+      acks: number[];
+      failures: number;
+      /** This process's event-loop delay, ms. */
+      loopP99: number;
+      loopMax: number;
+    };
+
+/** A client process: its share of the buyer sockets, each sending on its own timer. */
+async function clientWorker() {
+  const send = (message: FromWorker) => process.send?.(message);
+  const sockets: Client[] = [];
+  const sent: [string, number][] = [];
+  const received: [string, number][] = [];
+  const acks: number[] = [];
+  let failures = 0;
+  let running = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  process.on('message', async (message: ToWorker) => {
+    if (message.kind === 'connect') {
+      for (let i = 0; i < message.buyers.length; i += 50) {
+        const batch = message.buyers.slice(i, i + 50);
+        const connected = await Promise.all(batch.map((buyer) => connect(buyer.url, buyer.token)));
+        for (const socket of connected) {
+          socket.on('receive-message', (chat) => {
+            if (chat.sender !== 'buyer') received.push([chat.id, stamp()]);
+          });
+          sockets.push(socket);
+        }
+      }
+      send({ kind: 'connected' });
+    } else if (message.kind === 'go') {
+      running = true;
+      loop.enable();
+      for (const [i, socket] of sockets.entries()) {
+        let n = 0;
+        const tick = () => {
+          if (!running) return;
+          n++;
+          const id = randomUUID();
+          const started = stamp();
+          sent.push([id, started]);
+          socket
+            .timeout(30_000)
+            .emitWithAck('send-message', { id, messageType: 'MESSAGE', message: `buyer ${i} message ${n}` })
+            .then((answer: Ack<ChatMessage>) => {
+              if ('data' in answer) acks.push(stamp() - started);
+              else failures++;
+            })
+            .catch(() => failures++);
+        };
+        timers.push(
+          setTimeout(() => {
+            tick();
+            timers.push(setInterval(tick, message.intervalMs));
+          }, Math.random() * message.intervalMs),
+        );
+      }
+    } else {
+      running = false;
+      for (const timer of timers) clearInterval(timer);
+      // Replies still in flight arrive during the parent's drain; it asks for the report after.
+      await sleep(DRAIN_MS);
+      loop.disable();
+      send({
+        kind: 'report',
+        sent,
+        received,
+        acks,
+        failures,
+        loopP99: loop.percentile(99) / 1e6,
+        loopMax: loop.max / 1e6,
+      });
+      for (const socket of sockets) socket.close();
+      process.disconnect?.();
+    }
+  });
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'atp-chat-bench-'));
   const dbName = `bench_chat_${randomUUID().replaceAll('-', '')}`;
@@ -149,7 +257,8 @@ async function main() {
   }
   if (values.redis) Object.assign(serverEnv, { REDIS_URL, REDIS_STREAM_NAME: streamName });
 
-  const sockets: Client[] = [];
+  const agentSockets: Client[] = [];
+  const workers: ChildProcess[] = [];
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
     console.log(
@@ -162,122 +271,127 @@ async function main() {
     for (let i = 0; i < PROCESSES; i += 1) servers.push(await startServer(serverEnv, freePort()));
     // Memory is the sum over the server processes.
     const totalRss = () => servers.reduce((sum, s) => sum + rssKib(s.child.pid ?? 0), 0);
+    const serverCpu = () => servers.reduce((sum, s) => sum + (cpuMillis(s.child.pid) ?? Number.NaN), 0);
     const rss = { idle: totalRss(), connected: Number.NaN, peak: totalRss(), end: Number.NaN };
     const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, totalRss())), 500);
     const urlFor = (i: number) => servers[i % servers.length]!.url;
 
-    // Latency bookkeeping: every message is sent and received in this process, one clock.
-    const sentAt = new Map<string, number>();
-    const expected = new Map<string, number>(); // id -> deliveries expected
-    const delivered = new Map<string, number>(); // id -> deliveries seen
-    const latencies: number[] = [];
-    const ackLatencies: number[] = [];
-    let sendFailures = 0;
-    const record = (message: ChatMessage, recipient: string, seen: Set<string>) => {
-      const key = `${recipient}:${message.id}`;
-      const started = sentAt.get(message.id);
-      if (started === undefined || seen.has(key)) return;
-      seen.add(key);
-      latencies.push(performance.now() - started);
-      delivered.set(message.id, (delivered.get(message.id) ?? 0) + 1);
-    };
-    const send = (socket: Client, payload: { to?: string; message: string }, recipients: number) => {
-      const id = randomUUID();
-      sentAt.set(id, performance.now());
-      expected.set(id, recipients);
-      const started = performance.now();
-      socket
-        .timeout(30_000)
-        .emitWithAck('send-message', { id, messageType: 'MESSAGE', ...payload })
-        .then((answer: Ack<ChatMessage>) => {
-          if ('data' in answer) ackLatencies.push(performance.now() - started);
-          else sendFailures++;
-        })
-        .catch(() => sendFailures++);
-    };
-
+    // The agents live here: [id, received at] for every buyer message each agent gets, and
+    // [id, sent at] for their replies.
+    const agentReceived: [string, number][] = [];
+    const replySent: [string, number][] = [];
+    const replyAcks: number[] = [];
+    let replyFailures = 0;
     let running = true;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
     const connectStarted = performance.now();
-    const seen = new Set<string>();
-    const agentSockets: Client[] = [];
     for (const [index, agent] of accounts.agents.entries()) {
       const socket = await connect(urlFor(index), agent.token);
-      sockets.push(socket);
       agentSockets.push(socket);
       socket.on('receive-message', (message) => {
         if (message.sender !== 'buyer') return;
-        record(message, agent.id, seen);
+        agentReceived.push([message.id, stamp()]);
         // Each buyer has one agent who answers them.
-        if (Number.parseInt(message.buyerId.slice(0, 8), 16) % AGENTS === index && running) {
-          send(socket, { to: message.buyerId, message: `Re: ${message.message}` }, 1);
-        }
+        if (Number.parseInt(message.buyerId.slice(0, 8), 16) % AGENTS !== index || !running) return;
+        const id = randomUUID();
+        const started = stamp();
+        replySent.push([id, started]);
+        socket
+          .timeout(30_000)
+          .emitWithAck('send-message', {
+            id,
+            messageType: 'MESSAGE',
+            to: message.buyerId,
+            message: `Re: ${message.message}`,
+          })
+          .then((answer: Ack<ChatMessage>) => {
+            if ('data' in answer) replyAcks.push(stamp() - started);
+            else replyFailures++;
+          })
+          .catch(() => replyFailures++);
       });
     }
-    const buyerSockets: Client[] = [];
-    for (let i = 0; i < accounts.buyers.length; i += 50) {
-      const batch = await Promise.all(
-        accounts.buyers.slice(i, i + 50).map((buyer, j) => connect(urlFor(i + j), buyer.token)),
-      );
-      for (const [j, socket] of batch.entries()) {
-        const buyer = accounts.buyers[i + j]!;
-        socket.on('receive-message', (message) => {
-          if (message.sender !== 'buyer') record(message, buyer.id, seen);
-        });
-        buyerSockets.push(socket);
-        sockets.push(socket);
-      }
+
+    // The buyers, spread over the client processes.
+    const script = fileURLToPath(import.meta.url);
+    for (let w = 0; w < CLIENTS; w += 1) {
+      workers.push(fork(script, ['--client-worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
     }
+    const nextMessage = (worker: ChildProcess) => once(worker, 'message').then(([message]) => message as FromWorker);
+    await Promise.all(
+      workers.map((worker, w) => {
+        const buyers = accounts.buyers
+          .map((buyer, index) => ({ id: buyer.id, token: buyer.token, url: urlFor(index), index }))
+          .filter((_, index) => index % CLIENTS === w);
+        const connected = nextMessage(worker);
+        worker.send({ kind: 'connect', buyers } satisfies ToWorker);
+        return connected;
+      }),
+    );
     const connectMs = performance.now() - connectStarted;
     await sleep(1000);
     rss.connected = totalRss();
     console.log(
-      `connected ${buyerSockets.length} buyers and ${agentSockets.length} agents in ${(connectMs / 1000).toFixed(1)} s`,
+      `connected ${BUYERS} buyers (over ${CLIENTS} client processes) and ${AGENTS} agents in ${(connectMs / 1000).toFixed(1)} s`,
     );
 
-    // Each buyer sends every INTERVAL_MS, starting at a random moment within the first interval.
-    let buyerMessages = 0;
-    const timers = buyerSockets.map((socket, i) => {
-      let n = 0;
-      const tick = () => {
-        if (!running) return;
-        n++;
-        buyerMessages++;
-        send(socket, { message: `buyer ${i} message ${n}` }, AGENTS);
-      };
-      const start = setTimeout(() => {
-        tick();
-        timers[i] = setInterval(tick, INTERVAL_MS);
-      }, Math.random() * INTERVAL_MS);
-      return start as ReturnType<typeof setTimeout> | ReturnType<typeof setInterval>;
-    });
     // What the machine itself allows: one small insert-and-commit on the same database every
     // 100 ms, beside the load. Chat latency cannot beat the commit it waits for.
     const probe = values.db === 'postgres' ? await startCommitProbe(serverEnv['DATABASE_URL'] ?? '') : undefined;
-    console.log(`exchanging messages for ${DURATION_MS / 1000} s...`);
+    console.log(`exchanging messages for ${DURATION_MS / 1000} s (load average ${loadavg()[0]?.toFixed(1)})...`);
+    const cpuBefore = serverCpu();
+    loop.enable();
+    for (const worker of workers) worker.send({ kind: 'go', intervalMs: INTERVAL_MS } satisfies ToWorker);
     await sleep(DURATION_MS);
+    const loadAtEnd = loadavg()[0] ?? Number.NaN;
     running = false;
+    const reports = workers.map((worker) => nextMessage(worker));
+    for (const worker of workers) worker.send({ kind: 'stop' } satisfies ToWorker);
     const commits = (await probe?.stop()) ?? [];
-    for (const timer of timers) clearInterval(timer);
-    await sleep(DRAIN_MS);
+    const workerReports = (await Promise.all(reports)).filter((r) => r.kind === 'report');
+    const cpuMs = serverCpu() - cpuBefore;
+    loop.disable();
     clearInterval(sampler);
     rss.end = totalRss();
 
+    // Join sends and receipts by message id.
+    const sentAt = new Map<string, number>();
+    for (const report of workerReports) for (const [id, at] of report.sent) sentAt.set(id, at);
+    const fromBuyers = new Set(sentAt.keys());
+    const buyerMessages = fromBuyers.size;
+    for (const [id, at] of replySent) sentAt.set(id, at);
+    const latencies: number[] = [];
+    const delivered = new Map<string, number>();
+    const deliver = ([id, at]: [string, number]) => {
+      const started = sentAt.get(id);
+      if (started === undefined) return;
+      latencies.push(at - started);
+      delivered.set(id, (delivered.get(id) ?? 0) + 1);
+    };
+    agentReceived.forEach(deliver);
+    for (const report of workerReports) report.received.forEach(deliver);
+    // A buyer message goes to every agent; a reply to its buyer.
     let expectedTotal = 0;
     let lost = 0;
-    for (const [id, count] of expected) {
-      expectedTotal += count;
-      lost += Math.max(0, count - (delivered.get(id) ?? 0));
+    for (const id of sentAt.keys()) {
+      const wanted = fromBuyers.has(id) ? AGENTS : 1;
+      expectedTotal += wanted;
+      lost += Math.max(0, wanted - (delivered.get(id) ?? 0));
     }
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const acks = [...ackLatencies].sort((a, b) => a - b);
-    const agentMessages = expected.size - buyerMessages;
+    const sendFailures = replyFailures + workerReports.reduce((sum, r) => sum + r.failures, 0);
+    const sorted = latencies.sort((a, b) => a - b);
+    const acks = [...replyAcks, ...workerReports.flatMap((r) => r.acks)].sort((a, b) => a - b);
+    const agentMessages = replySent.length;
+    const messages = buyerMessages + agentMessages;
+    const loops = workerReports.map((r) => `${r.loopP99.toFixed(0)}/${r.loopMax.toFixed(0)}`).join(', ');
     console.log(
       [
         '',
         `chat load: ${BUYERS} buyers, ${AGENTS} agents, ${DURATION_MS / 1000} s, one message per buyer every ${INTERVAL_MS / 1000} s, ` +
-          `${values.db === 'postgres' ? 'PostgreSQL' : 'embedded database'}${values.redis ? ' + Redis adapter' : ''}, ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}`,
-        `  messages sent        ${expected.size} (${buyerMessages} by buyers, ${agentMessages} agent replies), ` +
-          `${(expected.size / (DURATION_MS / 1000)).toFixed(0)} per second`,
+          `${values.db === 'postgres' ? 'PostgreSQL' : 'embedded database'}${values.redis ? ' + Redis adapter' : ''}, ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}, ` +
+          `${CLIENTS} client processes; ${availableParallelism()} cores, load average ${loadAtEnd.toFixed(1)} at the end of the run`,
+        `  messages sent        ${messages} (${buyerMessages} by buyers, ${agentMessages} agent replies), ` +
+          `${(messages / (DURATION_MS / 1000)).toFixed(0)} per second`,
         `  deliveries           ${sorted.length} of ${expectedTotal} expected`,
         `  delivery latency     p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? Number.NaN)}`,
         `  acknowledgement      p50 ${ms(percentile(acks, 50))}  p99 ${ms(percentile(acks, 99))}`,
@@ -289,13 +403,16 @@ async function main() {
                 ` (a lone insert+commit every 100 ms during the run)`,
             ]
           : []),
+        `  server CPU           ${(cpuMs / 1000).toFixed(1)} s over the run (${(cpuMs / DURATION_MS).toFixed(2)} cores), ${((cpuMs * 1000) / Math.max(1, messages)).toFixed(0)} µs per message`,
+        `  client event loops   delay p99/max ms per client process: ${loops}; agents' process p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
         `  server memory (RSS)  idle ${mib(rss.idle)}, ${BUYERS + AGENTS} sockets connected ${mib(rss.connected)}, peak ${mib(rss.peak)}, end ${mib(rss.end)}`,
         `  memory per 1,000 sockets (connected minus idle) ${mib(((rss.connected - rss.idle) / (BUYERS + AGENTS)) * 1000)}`,
       ].join('\n'),
     );
     if (lost > 0 || sendFailures > 0) process.exitCode = 1;
   } finally {
-    for (const socket of sockets) socket.close();
+    for (const socket of agentSockets) socket.close();
+    for (const worker of workers) if (worker.connected) worker.kill();
     for (const server of servers) {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -316,4 +433,5 @@ async function main() {
   }
 }
 
-await main();
+if (values['client-worker']) await clientWorker();
+else await main();

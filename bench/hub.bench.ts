@@ -2,14 +2,14 @@
 // inquiries for one buyer, then the p50/p95/p99 latency of all-orders and the summaries.
 //
 // Usage: npm run bench:hub -- [--orders 1000] [--inquiries 200] [--requests 300] [--connections 10]
-//                             [--db embedded|postgres]
+//                             [--db embedded|postgres] [--endpoints all-orders,order-summary]
 //   --requests     timed requests per endpoint, one after another (what one buyer's browser sees)
 //   --connections  then autocannon with this many parallel clients for 5 s per endpoint
 //   --db           embedded (default; PGlite in a temp folder) or postgres (TEST_DATABASE_URL or
 //                  postgres://postgres@127.0.0.1:5432/test; a fresh database is made and dropped)
 // Aim: p95 under 50 ms for every endpoint.
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/server/process.ts';
+import { cpuMillis } from './process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,13 +36,14 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '300' },
     connections: { type: 'string', default: '10' },
     db: { type: 'string', default: 'embedded' },
+    endpoints: { type: 'string', default: 'all-orders,activity-summary,order-summary,enquiry-summary,all-enquiries' },
   },
 });
 const ORDERS = Number(values.orders);
 const INQUIRIES = Number(values.inquiries);
 const REQUESTS = Number(values.requests);
 const CONNECTIONS = Number(values.connections);
-const ENDPOINTS = ['all-orders', 'activity-summary', 'order-summary', 'enquiry-summary', 'all-enquiries'];
+const ENDPOINTS = values.endpoints.split(',');
 // Browsers ask for compressed answers; the server compresses JSON over 1 KiB.
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
@@ -183,6 +185,7 @@ try {
       const url = `${server.url}/api/buyer-hub/${endpoint}`;
       let bytes = 0;
       const samples: number[] = [];
+      const cpuBefore = cpuMillis(server.child.pid);
       for (let i = 0; i < REQUESTS + 20; i += 1) {
         const start = performance.now();
         const res = await fetch(url, { headers });
@@ -192,11 +195,16 @@ try {
         bytes = body.byteLength;
         if (i >= 20) samples.push(ms);
       }
+      const cpuAfter = cpuMillis(server.child.pid);
+      const cpuMs =
+        cpuBefore === undefined || cpuAfter === undefined
+          ? ''
+          : `, server CPU ${((cpuAfter - cpuBefore) / (REQUESTS + 20)).toFixed(1)} ms/request`;
       samples.sort((a, b) => a - b);
       const p95 = quantile(samples, 0.95);
       worstP95 = Math.max(worstP95, p95);
       console.log(
-        `  ${endpoint.padEnd(17)} p50 ${quantile(samples, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  p99 ${quantile(samples, 0.99).toFixed(1).padStart(6)} ms  (${(bytes / 1024).toFixed(1)} KiB of JSON before compression)`,
+        `  ${endpoint.padEnd(17)} p50 ${quantile(samples, 0.5).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  p99 ${quantile(samples, 0.99).toFixed(1).padStart(6)} ms  (${(bytes / 1024).toFixed(1)} KiB of JSON${cpuMs}, load ${loadavg()[0]?.toFixed(1)})`,
       );
     }
 
@@ -209,7 +217,7 @@ try {
         headers,
       });
       console.log(
-        `  ${endpoint.padEnd(17)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p90 ${String(result.latency.p90).padStart(4)} ms  p97.5 ${String(result.latency.p97_5).padStart(4)} ms  non-2xx ${result.non2xx}`,
+        `  ${endpoint.padEnd(17)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p90 ${String(result.latency.p90).padStart(4)} ms  p97.5 ${String(result.latency.p97_5).padStart(4)} ms  non-2xx ${result.non2xx}  load ${loadavg()[0]?.toFixed(1)}`,
       );
     }
     console.log(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema/index.ts';
+import { orders, sessions, users } from '../../src/server/db/schema/index.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
 import type { CurrentUser } from '../../src/shared/api-types.ts';
@@ -91,6 +91,32 @@ describe('buyer hub summaries and lists', () => {
       expect(res.json().data).toHaveLength(1);
       expectDeclaredAnswer(app, 'GET', url, res);
     }
+  });
+
+  it('lists each change of the orders at the next read, however it was made, and answers 304 while nothing changed', async () => {
+    const { auth } = await createAccount(app.db);
+    const list = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/buyer-hub/all-orders', headers: auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return { orders: res.json().data as { id: string; status: string }[], etag: String(res.headers['etag']) };
+    };
+    const first = await placeOrder(app, auth, product);
+    expect((await list()).orders.map((o) => o.status)).toEqual(['PENDING']);
+    // Straight in the database, as another server process would: nothing tells this one.
+    await setOrder(app, first.id, { status: 'SHIPPED' });
+    const shipped = await list();
+    expect(shipped.orders.map((o) => o.status)).toEqual(['SHIPPED']);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/api/buyer-hub/all-orders',
+      headers: { ...auth, 'if-none-match': shipped.etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const second = await placeOrder(app, auth, product);
+    expect((await list()).orders.map((o) => o.id)).toEqual([second.id, first.id]);
+    await app.db.delete(orders).where(eq(orders.id, second.id));
+    expect((await list()).orders.map((o) => o.id)).toEqual([first.id]);
   });
 
   it('counts inquiries by status, and lists them newest first', async () => {

@@ -34,10 +34,10 @@ export interface EncodedAnswer {
 
 const weakTag = (identity: Buffer) => `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
 
-const brotliOptions = (size: number) => ({
+const brotliOptions = (size: number, quality: number = constants.BROTLI_MAX_QUALITY) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
@@ -48,15 +48,29 @@ const brotliOptions = (size: number) => ({
  * serialiser, so the schema is applied here instead (nothing it does not declare is sent).
  */
 export async function encodeAnswer(payload: unknown, schema: z.ZodType): Promise<EncodedAnswer> {
-  const identity = Buffer.from(JSON.stringify(schema.parse(payload)), 'utf8');
+  return encodeJsonText(JSON.stringify(schema.parse(payload)), 'best');
+}
+
+/**
+ * JSON text already shaped by its schema (built by the database, for instance), encoded.
+ * `best` compresses as small as brotli can (answers encoded once for everyone); `fast`
+ * at brotli 5 and gzip 6, some 50 times quicker for a few per cent more bytes (answers
+ * encoded again whenever one buyer's data changes). Either way off the event loop.
+ */
+export async function encodeJsonText(text: string, effort: 'best' | 'fast'): Promise<EncodedAnswer> {
+  const identity = Buffer.from(text, 'utf8');
   const etag = weakTag(identity);
   if (identity.length < COMPRESS_FROM_BYTES) return { etag, type: JSON_TYPE, identity };
   const [br, gz] = await Promise.all([
-    brotli(identity, brotliOptions(identity.length)),
-    gzipAsync(identity, { level: 9 }),
+    brotli(identity, brotliOptions(identity.length, effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5)),
+    gzipAsync(identity, { level: effort === 'best' ? 9 : 6 }),
   ]);
   return { etag, type: JSON_TYPE, identity, br, gzip: gz };
 }
+
+/** Bytes an answer holds in memory, in all its forms. */
+export const answerBytes = (answer: EncodedAnswer) =>
+  answer.identity.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
 
 /**
  * A built file held in memory with its compressed forms: the build's pre-compressed `.br`

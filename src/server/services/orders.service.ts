@@ -10,6 +10,7 @@ import {
   isUniqueViolation,
   ORDER_LIST_COLUMNS,
   orderListJson,
+  orderListVersion,
   ORDER_NUMBER_CONSTRAINT,
   type OrderRow,
   receiptOfOrder,
@@ -17,10 +18,12 @@ import {
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
 import { documentChecklist } from '../../shared/order-documents.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import type { FileLinks } from './private-files.ts';
+import { createVersionedAnswers } from './versioned-answers.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
 
 // Order numbers read well aloud and on paper: no 0/O, 1/I/L or U.
@@ -161,8 +164,29 @@ export async function getOrder(db: Db, buyerId: string, orderId: string, links: 
   return orderDetails(db, order, links);
 }
 
-/** The buyer's orders for the order tables, newest first, as the JSON text of OrderListItem[]. */
-export const listOrdersJson = (db: Db, buyerId: string): Promise<string> => orderListJson(db, buyerId);
+/** Encoded order lists, per database (tests run several in one process), per buyer. */
+const orderLists = new WeakMap<Db, ReturnType<typeof createVersionedAnswers>>();
+/** Room for about a hundred buyers with a thousand orders each, or thousands of usual ones. */
+const ORDER_LISTS_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The buyer's orders for the order tables, newest first: the encoded `{data: OrderListItem[]}`
+ * answer. Built by the database and compressed once per change of the buyer's orders; until
+ * the next change a read costs one small version query (issue 15: 1,000 orders were read,
+ * turned into JSON and compressed again on every visit).
+ */
+export async function listOrdersAnswer(db: Db, buyerId: string): Promise<EncodedAnswer> {
+  let lists = orderLists.get(db);
+  if (!lists) orderLists.set(db, (lists = createVersionedAnswers(ORDER_LISTS_MAX_BYTES)));
+  if (lists.has(buyerId)) {
+    const held = lists.get(buyerId, await orderListVersion(db, buyerId));
+    if (held) return held;
+  }
+  const { list, version } = await orderListJson(db, buyerId);
+  const answer = await encodeJsonText(`{"data":${list}}`, 'fast');
+  lists.set(buyerId, version, answer);
+  return answer;
+}
 
 /**
  * The buyer approves their own order. Idempotent: approving again answers the same order

@@ -14,10 +14,11 @@ import { Inquiry } from '../../../../shared/contracts/inquiry.ts';
 import { OrderListItem } from '../../../../shared/contracts/order.ts';
 import { ok } from '../../../http/envelope.ts';
 import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
-import { bearerToken, currentUser } from '../../../plugins/auth.ts';
+import { bearerToken, currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';
+import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
 import { listInquiriesJson } from '../../../services/inquiries.service.ts';
-import { listOrdersJson } from '../../../services/orders.service.ts';
+import { listOrdersAnswer } from '../../../services/orders.service.ts';
 import { closeSessionSockets } from '../../../realtime/session-sockets.ts';
 import { changePassword, saveProfile } from '../../../services/profile.service.ts';
 
@@ -54,10 +55,12 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
     ok(await enquirySummary(app.db, currentUser(request).id, app.clock())),
   );
   // The lists arrive as JSON text from the database and are sent as they are.
+  // Encoded once per change of the buyer's orders (compress: false: already compressed).
   app.get(
     '/buyer-hub/all-orders',
-    read('All your orders, newest first', z.array(OrderListItem)),
-    async (request, reply) => sendData(reply, await listOrdersJson(app.db, currentUser(request).id)),
+    { ...read('All your orders, newest first', z.array(OrderListItem)), compress: false },
+    async (request, reply) =>
+      sendEncoded(request, reply, await listOrdersAnswer(app.db, currentUser(request).id), PRIVATE_ANSWER),
   );
   app.get(
     '/buyer-hub/all-enquiries',
