@@ -222,7 +222,7 @@ async function clientWorker() {
       // Replies still in flight arrive during the parent's drain; it asks for the report after.
       await sleep(DRAIN_MS);
       loop.disable();
-      send({
+      const report: FromWorker = {
         kind: 'report',
         sent,
         received,
@@ -230,9 +230,10 @@ async function clientWorker() {
         failures,
         loopP99: loop.percentile(99) / 1e6,
         loopMax: loop.max / 1e6,
-      });
+      };
       for (const socket of sockets) socket.close();
-      process.disconnect?.();
+      // Sending is asynchronous: leave only once the report is handed over.
+      process.send?.(report, () => process.disconnect?.());
     }
   });
 }
