@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { messages, params, useMessages } from '../../stores/locale.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
 import './auth.css';
@@ -8,14 +9,24 @@ import './auth.css';
 /** SPEC §5: required and e-mail-shaped (the server checks it properly). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const text = messages('auth/forgot', {
+  required: 'E-mail address is required',
+  invalid: 'Enter a valid e-mail address, like name@company.com',
+  sent: params('A password reset link has been sent to {address}'),
+  email: 'E-mail address',
+  reset: 'Reset Password',
+  toLogin: 'Return to login',
+});
+
 function emailError(email: string): string | undefined {
-  if (!email) return 'E-mail address is required';
-  return EMAIL_SHAPE.test(email) ? undefined : 'Enter a valid e-mail address, like name@company.com';
+  if (!email) return text.get().required;
+  return EMAIL_SHAPE.test(email) ? undefined : text.get().invalid;
 }
 
 /** SPEC §2.4 Forgot password. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
   const hydrated = useHydrated();
+  const t = useMessages(text);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -32,7 +43,7 @@ export default function ForgotPasswordForm() {
     setPending(true);
     try {
       await apiPost('auth/forgot-password', { email: address });
-      notifySuccess(`A password reset link has been sent to ${address}`);
+      notifySuccess(text.get().sent({ address }));
     } catch (failure) {
       reportFailure(failure);
     } finally {
@@ -45,7 +56,7 @@ export default function ForgotPasswordForm() {
       <fieldset className="auth-fieldset" disabled={!hydrated}>
         <TextField
           id="email"
-          label="E-mail address"
+          label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -54,9 +65,9 @@ export default function ForgotPasswordForm() {
           onChange={(e) => setEmail(e.target.value)}
           error={error}
         />
-        <SubmitButton pending={pending}>Reset Password</SubmitButton>
+        <SubmitButton pending={pending}>{t.reset}</SubmitButton>
         <p className="auth-switch">
-          <a href="/login">Return to login</a>
+          <a href="/login">{t.toLogin}</a>
         </p>
       </fieldset>
     </form>

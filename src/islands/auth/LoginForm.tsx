@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { goTo, returnPath } from '../../lib/navigation.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import { signIn } from '../../stores/session.ts';
 import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
@@ -10,6 +11,19 @@ import { useHydrated } from '../shared/useHydrated.ts';
 import './auth.css';
 
 export const VERIFIED_MESSAGE = 'Your email has been successfully verified';
+
+const text = messages('auth/login', {
+  verified: VERIFIED_MESSAGE,
+  verifying: 'Verifying your e-mail address...',
+  newLink: 'Send a new verification link',
+  email: 'E-mail address',
+  password: 'Password',
+  remember: 'Remember me',
+  forgot: 'Forgot Password?',
+  login: 'Login',
+  newHere: 'New here?',
+  signup: 'Signup',
+});
 
 /** The verification link's parameters when opened as /login/{buyerId}/{token}. */
 function verificationFromPath(): { buyerId: string; token: string } | undefined {
@@ -24,6 +38,7 @@ function verificationFromPath(): { buyerId: string; token: string } | undefined 
  */
 export default function LoginForm() {
   const hydrated = useHydrated();
+  const t = useMessages(text);
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +53,7 @@ export default function LoginForm() {
     if (!link) return;
     setVerifying(true);
     apiPost('auth/verify-email', link)
-      .then(() => notifySuccess(VERIFIED_MESSAGE))
+      .then(() => notifySuccess(text.get().verified))
       .catch((error: unknown) => reportFailure(error))
       .finally(() => {
         setVerifying(false);
@@ -75,7 +90,7 @@ export default function LoginForm() {
       <fieldset className="auth-fieldset" disabled={!hydrated}>
         {verifying && (
           <p className="auth-status" role="status">
-            Verifying your e-mail address...
+            {t.verifying}
           </p>
         )}
         {general && (
@@ -84,14 +99,14 @@ export default function LoginForm() {
             {unverified && (
               <>
                 {' '}
-                <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>Send a new verification link</a>
+                <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>{t.newLink}</a>
               </>
             )}
           </p>
         )}
         <TextField
           id="email"
-          label="E-mail address"
+          label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -101,7 +116,7 @@ export default function LoginForm() {
         />
         <PasswordInput
           id="password"
-          label="Password"
+          label={t.password}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -110,13 +125,13 @@ export default function LoginForm() {
         <div className="auth-options">
           {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
           <label>
-            <input type="checkbox" name="remember" /> Remember me
+            <input type="checkbox" name="remember" /> {t.remember}
           </label>
-          <a href="/forgotpassword">Forgot Password?</a>
+          <a href="/forgotpassword">{t.forgot}</a>
         </div>
-        <SubmitButton pending={pending}>Login</SubmitButton>
+        <SubmitButton pending={pending}>{t.login}</SubmitButton>
         <p className="auth-switch">
-          New here? <a href="/registration">Signup</a>
+          {t.newHere} <a href="/registration">{t.signup}</a>
         </p>
       </fieldset>
     </form>

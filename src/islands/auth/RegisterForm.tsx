@@ -1,6 +1,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
@@ -10,9 +11,21 @@ import './auth.css';
 
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'password'];
 
+const text = messages('auth/register', {
+  fullName: 'Full name',
+  email: 'E-mail address',
+  phone: 'Phone number',
+  password: 'Password',
+  back: 'Back',
+  create: 'Create account',
+  haveAccount: 'Already have an account?',
+  login: 'Login',
+});
+
 /** SPEC §2.4 Register: no client rules; the server's field errors appear under each field. */
 export default function RegisterForm() {
   const hydrated = useHydrated();
+  const t = useMessages(text);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ fullName: '', email: '', phoneNumber: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +66,7 @@ export default function RegisterForm() {
         )}
         <TextField
           id="fullName"
-          label="Full name"
+          label={t.fullName}
           autoComplete="name"
           value={values.fullName}
           onChange={(e) => set('fullName')(e.target.value)}
@@ -61,7 +74,7 @@ export default function RegisterForm() {
         />
         <TextField
           id="email"
-          label="E-mail address"
+          label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -71,14 +84,14 @@ export default function RegisterForm() {
         />
         <PhoneField
           id="phoneNumber"
-          label="Phone number"
+          label={t.phone}
           value={values.phoneNumber}
           onChange={set('phoneNumber')}
           error={errors['phoneNumber']}
         />
         <PasswordInput
           id="password"
-          label="Password"
+          label={t.password}
           autoComplete="new-password"
           value={values.password}
           onChange={(e) => set('password')(e.target.value)}
@@ -90,12 +103,12 @@ export default function RegisterForm() {
             className="btn btn-outline"
             onClick={() => (window.history.length > 1 ? window.history.back() : goTo('/'))}
           >
-            Back
+            {t.back}
           </button>
-          <SubmitButton pending={pending}>Create account</SubmitButton>
+          <SubmitButton pending={pending}>{t.create}</SubmitButton>
         </div>
         <p className="auth-switch">
-          Already have an account? <a href="/login">Login</a>
+          {t.haveAccount} <a href="/login">{t.login}</a>
         </p>
       </fieldset>
     </form>

@@ -3,7 +3,9 @@ import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { confirmationError, passwordRuleError } from '../../shared/password-rules.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
+import { usePasswordRuleText } from '../shared/password-text.ts';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import { pathParams } from './server-errors.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
@@ -13,12 +15,24 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your Password has been changed successf
 /** SPEC §9: redirect to /login about 5.8 s after the success toast. */
 export const REDIRECT_AFTER_RESET_MS = 5800;
 
+const text = messages('auth/reset', {
+  changed: PASSWORD_CHANGED_MESSAGE,
+  takingYou: 'Taking you to',
+  login: 'login',
+  newPassword: 'New password',
+  confirm: 'Confirm new password',
+  change: 'Change Password',
+  toLogin: 'Return to login',
+});
+
 /**
  * SPEC §2.4 Set New Password: live checks in SPEC §5 order; a mismatched confirmation is
  * shown (on key-up and at submit) but does not stop the submit, as the spec says.
  */
 export default function ResetPasswordForm() {
   const hydrated = useHydrated();
+  const t = useMessages(text);
+  const ruleText = usePasswordRuleText();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
@@ -43,7 +57,7 @@ export default function ResetPasswordForm() {
     try {
       await apiPost(`auth/reset-password/${encodeURIComponent(resetToken)}`, { password: password.trim() });
       setDone(true);
-      notifySuccess(PASSWORD_CHANGED_MESSAGE);
+      notifySuccess(text.get().changed);
       window.setTimeout(() => goTo('/login'), REDIRECT_AFTER_RESET_MS);
     } catch (error) {
       setPending(false);
@@ -54,7 +68,7 @@ export default function ResetPasswordForm() {
   if (done) {
     return (
       <p className="auth-notice" role="status">
-        {PASSWORD_CHANGED_MESSAGE} Taking you to <a href="/login">login</a>...
+        {t.changed} {t.takingYou} <a href="/login">{t.login}</a>...
       </p>
     );
   }
@@ -64,27 +78,27 @@ export default function ResetPasswordForm() {
       <fieldset className="auth-fieldset" disabled={!hydrated}>
         <PasswordInput
           id="password"
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
             setTouched(true);
           }}
-          error={ruleProblem ?? serverError}
+          error={ruleText(ruleProblem) ?? serverError}
         />
         <PasswordInput
           id="confirmPassword"
-          label="Confirm new password"
+          label={t.confirm}
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
           onKeyUp={() => setConfirmProblem(confirmationError(password, confirm))}
-          error={confirmProblem}
+          error={ruleText(confirmProblem)}
         />
-        <SubmitButton pending={pending}>Change Password</SubmitButton>
+        <SubmitButton pending={pending}>{t.change}</SubmitButton>
         <p className="auth-switch">
-          <a href="/login">Return to login</a>
+          <a href="/login">{t.toLogin}</a>
         </p>
       </fieldset>
     </form>

@@ -1,14 +1,26 @@
 import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import { pathParams } from './server-errors.ts';
 import './auth.css';
 import '../shared/fields.css';
 
 export const RESENT_MESSAGE = 'A verification link has been resent.';
 
+const text = messages('auth/verify', {
+  resent: RESENT_MESSAGE,
+  sentTo: 'We have sent a verification link to',
+  openIt: 'Open it to verify your e-mail address, then sign in. The link works for 48 hours.',
+  nothing: 'Nothing arrived? Check your spam folder, or send a new link.',
+  sending: 'Sending...',
+  resend: 'Resend email',
+  toLogin: 'Go to login',
+});
+
 /** SPEC §2.4 Verify e-mail: the address comes from the path; Resend asks for a new link. */
 export default function VerifyEmailNotice() {
+  const t = useMessages(text);
   const [email] = useState(() => pathParams(1)[0] ?? '');
   const [pending, setPending] = useState(false);
 
@@ -16,7 +28,7 @@ export default function VerifyEmailNotice() {
     setPending(true);
     try {
       await apiPost('auth/resend-email-verification', { email });
-      notifySuccess(RESENT_MESSAGE);
+      notifySuccess(text.get().resent);
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -27,10 +39,9 @@ export default function VerifyEmailNotice() {
   return (
     <div className="auth-form">
       <p>
-        We have sent a verification link to <strong>{email}</strong>. Open it to verify your e-mail address, then sign
-        in. The link works for 48 hours.
+        {t.sentTo} <strong>{email}</strong>. {t.openIt}
       </p>
-      <p className="auth-status">Nothing arrived? Check your spam folder, or send a new link.</p>
+      <p className="auth-status">{t.nothing}</p>
       <button
         type="button"
         className="btn btn-primary"
@@ -41,14 +52,14 @@ export default function VerifyEmailNotice() {
         {pending ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">Sending...</span>
+            <span className="visually-hidden">{t.sending}</span>
           </>
         ) : (
-          'Resend email'
+          t.resend
         )}
       </button>
       <p className="auth-switch">
-        <a href="/login">Go to login</a>
+        <a href="/login">{t.toLogin}</a>
       </p>
     </div>
   );

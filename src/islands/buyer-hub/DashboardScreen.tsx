@@ -1,48 +1,58 @@
-import { formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import type { ActivitySummary } from '../../shared/buyer-hub.ts';
 import type { OrderListItem } from '../../shared/order.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import OrdersTable from './OrdersTable.tsx';
 import SignedIn, { LoadingScreen } from './SignedIn.tsx';
 import SummaryCards, { SummaryCardsLoading } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
+const text = messages('hub/dashboard', {
+  findTitle: 'Find your commodities',
+  findText: 'Browse verified African suppliers, compare origins and prices per metric tonne.',
+  findAction: 'Browse Products',
+  agentTitle: 'Talk to a sourcing agent',
+  agentText: 'CIF, CFR, local delivery or payment on documents? An agent drafts the order with you.',
+  agentAction: 'Open Message Center',
+  profileTitle: 'Complete your profile',
+  profileText: 'Add your country and phone number so our team can reach you about your orders.',
+  profileAction: 'Go to Settings',
+  welcome: 'Welcome to your Dashboard',
+  hello: params('Hello {name}, here is how to get started.'),
+  activity: 'Activity Summary',
+  totalTransactions: 'Total Transactions (USD)',
+  totalOrders: 'Total Orders',
+  totalEnquiries: 'Total Enquiries',
+  activityFailed: 'The activity summary could not be loaded.',
+  latest: 'Latest Orders',
+  allOrders: 'All orders',
+  latestCaption: 'Latest orders',
+  loadingOrders: 'Loading your orders...',
+  ordersFailed: 'Your orders could not be loaded.',
+});
+
 const WELCOME_CARDS = [
-  {
-    title: 'Find your commodities',
-    text: 'Browse verified African suppliers, compare origins and prices per metric tonne.',
-    href: '/buy-commodities',
-    action: 'Browse Products',
-  },
-  {
-    title: 'Talk to a sourcing agent',
-    text: 'CIF, CFR, local delivery or payment on documents? An agent drafts the order with you.',
-    href: '/message-center',
-    action: 'Open Message Center',
-  },
-  {
-    title: 'Complete your profile',
-    text: 'Add your country and phone number so our team can reach you about your orders.',
-    href: '/settings',
-    action: 'Go to Settings',
-  },
-];
+  { key: 'find', href: '/buy-commodities' },
+  { key: 'agent', href: '/message-center' },
+  { key: 'profile', href: '/settings' },
+] as const;
 
 /** SPEC §2.5: welcome cards on the first sign-in only. */
 function Welcome({ user }: { user: CurrentUser }) {
+  const t = useMessages(text);
   if (user.lastLoggedIn !== null) return null;
   return (
     <section className="card welcome" aria-labelledby="welcome-title">
-      <h2 id="welcome-title">Welcome to your Dashboard</h2>
-      <p>Hello {user.fullName.split(' ')[0]}, here is how to get started.</p>
+      <h2 id="welcome-title">{t.welcome}</h2>
+      <p>{t.hello({ name: user.fullName.split(' ')[0] ?? '' })}</p>
       <ul className="welcome-cards">
         {WELCOME_CARDS.map((card) => (
           <li key={card.href}>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
+            <h3>{t[`${card.key}Title`]}</h3>
+            <p>{t[`${card.key}Text`]}</p>
             <a className="btn btn-outline" href={card.href}>
-              {card.action}
+              {t[`${card.key}Action`]}
             </a>
           </li>
         ))}
@@ -52,6 +62,8 @@ function Welcome({ user }: { user: CurrentUser }) {
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
+  const t = useMessages(text);
+  const format = useFormat();
   const activity = useApiData<ActivitySummary>('buyer-hub/activity-summary');
   const orders = useApiData<OrderListItem[]>('buyer-hub/all-orders');
   return (
@@ -59,34 +71,38 @@ function Dashboard({ user }: { user: CurrentUser }) {
       <Welcome user={user} />
       <section aria-labelledby="activity-title">
         <h2 id="activity-title" className="section-title">
-          Activity Summary
+          {t.activity}
         </h2>
         {activity.state === 'loaded' ? (
           <SummaryCards
-            label="Activity Summary"
+            label={t.activity}
             items={[
-              { label: 'Total Transactions (USD)', value: formatUsd(activity.data.total_transactions) },
-              { label: 'Total Orders', value: formatNumber(activity.data.total_number_of_orders), tone: 'blue' },
-              { label: 'Total Enquiries', value: formatNumber(activity.data.total_number_of_enquiries), tone: 'green' },
+              { label: t.totalTransactions, value: format.usd(activity.data.total_transactions) },
+              { label: t.totalOrders, value: format.number(activity.data.total_number_of_orders), tone: 'blue' },
+              {
+                label: t.totalEnquiries,
+                value: format.number(activity.data.total_number_of_enquiries),
+                tone: 'green',
+              },
             ]}
           />
         ) : activity.state === 'loading' ? (
           <SummaryCardsLoading count={3} />
         ) : (
-          <p role="alert">The activity summary could not be loaded.</p>
+          <p role="alert">{t.activityFailed}</p>
         )}
       </section>
       <section className="card" aria-labelledby="latest-title">
         <div className="card-head">
-          <h2 id="latest-title">Latest Orders</h2>
-          <a href="/orders">All orders</a>
+          <h2 id="latest-title">{t.latest}</h2>
+          <a href="/orders">{t.allOrders}</a>
         </div>
         {orders.state === 'loaded' ? (
-          <OrdersTable orders={orders.data} caption="Latest orders" />
+          <OrdersTable orders={orders.data} caption={t.latestCaption} />
         ) : orders.state === 'loading' ? (
-          <LoadingScreen label="Loading your orders..." />
+          <LoadingScreen label={t.loadingOrders} />
         ) : (
-          <p role="alert">Your orders could not be loaded.</p>
+          <p role="alert">{t.ordersFailed}</p>
         )}
       </section>
     </div>

@@ -1,24 +1,43 @@
 import { useStore } from '@nanostores/react';
-import { formatDate, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import { type OrderListItem, orderSearchText } from '../../shared/order.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 
-const COLUMNS: Column<OrderListItem>[] = [
-  { header: 'Order No.', cell: (order) => <span className="nowrap">{order.orderNumber}</span> },
-  { header: 'Product', cell: (order) => order.productName },
-  { header: 'Date', cell: (order) => formatDate(order.createdAt) },
-  { header: 'Quantity (MT)', numeric: true, cell: (order) => formatNumber(order.quantityOrdered) },
-  { header: 'Shipping', cell: (order) => order.incoterm },
-  { header: 'Payment', cell: (order) => order.paymentTerm },
-  { header: 'Cost (USD)', numeric: true, cell: (order) => formatUsd(order.cost) },
-  { header: 'Status', cell: (order) => <StatusBadge kind="order" status={order.status} /> },
+const text = messages('hub/orders-table', {
+  number: 'Order No.',
+  product: 'Product',
+  date: 'Date',
+  quantity: 'Quantity (MT)',
+  shipping: 'Shipping',
+  payment: 'Payment',
+  cost: 'Cost (USD)',
+  status: 'Status',
+  action: 'Action',
+  view: 'View',
+  viewOrder: params(' order {number}'),
+  noun: 'Order',
+  none: 'There are no orders',
+  noneText: 'Orders you place from a product page appear here.',
+  browse: 'Browse Products',
+});
+
+const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFormat>): Column<OrderListItem>[] => [
+  { header: t.number, cell: (order) => <span className="nowrap">{order.orderNumber}</span> },
+  { header: t.product, cell: (order) => order.productName },
+  { header: t.date, cell: (order) => format.date(order.createdAt) },
+  { header: t.quantity, numeric: true, cell: (order) => format.number(order.quantityOrdered) },
+  { header: t.shipping, cell: (order) => order.incoterm },
+  { header: t.payment, cell: (order) => order.paymentTerm },
+  { header: t.cost, numeric: true, cell: (order) => format.usd(order.cost) },
+  { header: t.status, cell: (order) => <StatusBadge kind="order" status={order.status} /> },
   {
-    header: 'Action',
+    header: t.action,
     cell: (order) => (
       <a href={`/order/details/${order.id}`}>
-        View<span className="visually-hidden"> order {order.orderNumber}</span>
+        {t.view}
+        <span className="visually-hidden">{t.viewOrder({ number: order.orderNumber })}</span>
       </a>
     ),
   },
@@ -27,21 +46,23 @@ const COLUMNS: Column<OrderListItem>[] = [
 /** The buyer's orders with the header search (SPEC §9 order fields) and 10 per page. */
 export default function OrdersTable({ orders, caption }: { orders: OrderListItem[]; caption: string }) {
   const search = useStore($hubSearch);
+  const t = useMessages(text);
+  const format = useFormat();
   return (
     <DataTable
       caption={caption}
-      columns={COLUMNS}
+      columns={columns(t, format)}
       rows={orders}
       rowKey={(order) => order.id}
       searchText={orderSearchText}
       search={search}
-      noun="Order"
+      noun={t.noun}
       empty={
         <div className="empty-state">
-          <h3>There are no orders</h3>
-          <p>Orders you place from a product page appear here.</p>
+          <h3>{t.none}</h3>
+          <p>{t.noneText}</p>
           <a className="btn btn-primary" href="/buy-commodities">
-            Browse Products
+            {t.browse}
           </a>
         </div>
       }

@@ -2,13 +2,17 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import { $currentUser } from '../../stores/current-user.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import '../shared/hub.css';
 
+const text = messages('hub/signed-in', { loading: 'Loading your account...' });
+
 /** SPEC §2.2: a loading screen shows while buyer data loads. */
-export function LoadingScreen({ label = 'Loading your account...' }: { label?: string }) {
+export function LoadingScreen({ label }: { label?: string }) {
+  const t = useMessages(text);
   return (
     <div className="loading-screen" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t.loading}</span>
       <div className="skeleton" />
       <div className="skeleton" style={{ minHeight: 240 }} />
     </div>

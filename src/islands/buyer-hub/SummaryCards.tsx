@@ -1,4 +1,7 @@
+import { messages, useMessages } from '../../stores/locale.ts';
 import '../shared/hub.css';
+
+const text = messages('hub/summary-cards', { loading: 'Loading figures' });
 
 export interface SummaryItem {
   label: string;
@@ -22,8 +25,9 @@ export default function SummaryCards({ items, label }: { items: SummaryItem[]; l
 
 /** Placeholders while the figures load, the same size as the cards. */
 export function SummaryCardsLoading({ count }: { count: number }) {
+  const t = useMessages(text);
   return (
-    <div className="summary-cards" role="status" aria-label="Loading figures">
+    <div className="summary-cards" role="status" aria-label={t.loading}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="skeleton" />
       ))}

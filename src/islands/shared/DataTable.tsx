@@ -1,7 +1,16 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../shared/buyer-hub.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import Pager from './Pager.tsx';
 import './hub.css';
+
+const text = messages('shared/table', {
+  noResults: 'No results found',
+  noMatch: params('No {noun} matched your criteria. Try searching for something else.'),
+  page: params(', page {current} of {count}'),
+  showing: params('Showing {first}-{last} of {total}'),
+  pages: params('{caption} pages'),
+});
 
 export interface Column<Row> {
   header: string;
@@ -46,6 +55,8 @@ export default function DataTable<Row>({
   empty,
   noun,
 }: DataTableProps<Row>) {
+  const t = useMessages(text);
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const query = search.trim();
   const filtered = useMemo(
@@ -58,8 +69,8 @@ export default function DataTable<Row>({
   if (filtered.length === 0) {
     return (
       <div className="empty-state" role="status">
-        <h3>No results found</h3>
-        <p>No {noun} matched your criteria. Try searching for something else.</p>
+        <h3>{t.noResults}</h3>
+        <p>{t.noMatch({ noun })}</p>
       </div>
     );
   }
@@ -73,7 +84,7 @@ export default function DataTable<Row>({
         <table className="data-table">
           <caption className="visually-hidden">
             {caption}
-            {pageCount > 1 ? `, page ${current} of ${pageCount}` : ''}
+            {pageCount > 1 ? t.page({ current, count: pageCount }) : ''}
           </caption>
           <thead>
             <tr>
@@ -98,9 +109,13 @@ export default function DataTable<Row>({
         </table>
       </div>
       <p className="table-count" aria-live="polite">
-        Showing {(current - 1) * PAGE_SIZE + 1}-{(current - 1) * PAGE_SIZE + visible.length} of {filtered.length}
+        {t.showing({
+          first: format.number((current - 1) * PAGE_SIZE + 1),
+          last: format.number((current - 1) * PAGE_SIZE + visible.length),
+          total: format.number(filtered.length),
+        })}
       </p>
-      <Pager page={current} pageCount={pageCount} onPage={setPage} label={`${caption} pages`} />
+      <Pager page={current} pageCount={pageCount} onPage={setPage} label={t.pages({ caption })} />
     </>
   );
 }

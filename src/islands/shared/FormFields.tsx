@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { messages, useMessages } from '../../stores/locale.ts';
 import './fields.css';
+
+const text = messages('shared/fields', { sending: 'Sending...' });
 
 interface FieldFrame {
   id: string;
@@ -124,12 +127,13 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useMessages(text);
   return (
     <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
       {pending ? (
         <>
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Sending...</span>
+          <span className="visually-hidden">{t.sending}</span>
         </>
       ) : (
         children

@@ -1,3 +1,7 @@
+import { messages, params, useMessages } from '../../stores/locale.ts';
+
+const text = messages('shared/pager', { previous: 'Previous', next: 'Next', page: params('Page {page}') });
+
 export interface PagerProps {
   /** 1-based. */
   page: number;
@@ -23,11 +27,12 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
 
 /** SPEC §9: previous / numbered pages / next; hidden when everything fits on one page. */
 export default function Pager({ page, pageCount, onPage, label }: PagerProps) {
+  const t = useMessages(text);
   if (pageCount <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="pager-step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <span aria-hidden="true">&lsaquo;</span> Previous
+        <span aria-hidden="true">&lsaquo;</span> {t.previous}
       </button>
       <ul>
         {pageWindow(page, pageCount).map((item, index) =>
@@ -41,7 +46,7 @@ export default function Pager({ page, pageCount, onPage, label }: PagerProps) {
                 type="button"
                 onClick={() => onPage(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t.page({ page: item })}
               >
                 {item}
               </button>
@@ -50,7 +55,7 @@ export default function Pager({ page, pageCount, onPage, label }: PagerProps) {
         )}
       </ul>
       <button type="button" className="pager-step" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-        Next <span aria-hidden="true">&rsaquo;</span>
+        {t.next} <span aria-hidden="true">&rsaquo;</span>
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
+import { messages, useMessages } from '../../stores/locale.ts';
 import './fields.css';
 import './password-input.css';
 
@@ -11,8 +12,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   hint?: string | undefined;
 };
 
+const text = messages('shared/password', { show: 'Show', hide: 'Hide', password: 'password' });
+
 /** A password field with a show/hide toggle (SPEC §2.4), errors under the field. */
 export default function PasswordInput({ id, label, error, hint, ...input }: Props) {
+  const t = useMessages(text);
   const [visible, setVisible] = useState(false);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -34,8 +38,8 @@ export default function PasswordInput({ id, label, error, hint, ...input }: Prop
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          {visible ? t.hide : t.show}
+          <span className="visually-hidden"> {t.password}</span>
         </button>
       </div>
       {hint && (

@@ -3,6 +3,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { useState } from 'react';
 import PhoneInput, { type Country, type FlagProps, type Value } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
+import { messages, useMessages } from '../../stores/locale.ts';
 import './fields.css';
 import './phone-field.css';
 
@@ -19,6 +20,8 @@ interface Props {
   defaultCountry?: Country;
 }
 
+const text = messages('shared/phone', { country: 'Phone number country' });
+
 /** An example mobile number of the country, with its code, as the placeholder ("+234 802 123 4567"). */
 const exampleFor = (country: Country | undefined) =>
   (country && getExampleNumber(country, examples)?.formatInternational()) ?? '+234 802 123 4567';
@@ -34,7 +37,17 @@ const CountryCode = ({ country }: FlagProps) => <span className="phone-country-c
  * nationally ("0803...") or with its code ("+234 803..."). Hands back E.164; the server
  * checks the number is valid for its country.
  */
-export default function PhoneField({ id, label, value, onChange, error, disabled, required, defaultCountry = 'NG' }: Props) {
+export default function PhoneField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  required,
+  defaultCountry = 'NG',
+}: Props) {
+  const t = useMessages(text);
   const [country, setCountry] = useState<Country | undefined>(defaultCountry);
   return (
     <div className="field phone-field">
@@ -54,7 +67,7 @@ export default function PhoneField({ id, label, value, onChange, error, disabled
         autoComplete="tel"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        countrySelectProps={{ 'aria-label': 'Phone number country' }}
+        countrySelectProps={{ 'aria-label': t.country }}
       />
       {error && (
         <span id={`${id}-error`} className="field-error">

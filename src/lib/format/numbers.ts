@@ -1,10 +1,28 @@
 // The first Intl.NumberFormat a page creates loads locale data: 30 to 90 ms of main thread on
-// a phone, paid while the page starts (the home counters). Plain numbers are therefore
-// grouped by hand, with exactly Intl's en-US output; currency waits for first use.
-let usd: Intl.NumberFormat | undefined;
+// a phone, paid while the page starts (the home counters). Plain English numbers are
+// therefore grouped by hand, with exactly Intl's en-US output; other formats wait for first use.
+// French (issue 16) follows France's typography, which Benin, Togo, Cameroon and Mali share:
+// "1 234,5", "1 234,50 $US", "lundi 23 novembre 2026", "14:05".
+import type { Locale } from '../../shared/i18n/locales.ts';
 
-/** Thousands separators, at most 2 decimals (SPEC §5); the same text as Intl's en-US. */
-export function formatNumber(value: number): string {
+/** The Intl language of each of ours. */
+const INTL: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, currency?: string): Intl.NumberFormat {
+  const key = `${locale}:${currency ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    const style = currency ? { style: 'currency' as const, currency } : {};
+    format = new Intl.NumberFormat(INTL[locale], { ...style, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Thousands separators, at most 2 decimals (SPEC §5); in English the same text as Intl's en-US. */
+export function formatNumber(value: number, locale: Locale = 'en'): string {
+  if (locale !== 'en') return numberFormat(locale).format(value);
   if (Number.isNaN(value)) return 'NaN';
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   const magnitude = Math.abs(value);
@@ -13,7 +31,7 @@ export function formatNumber(value: number): string {
   const decimal = String(magnitude);
   if (decimal.includes('e')) {
     // 1e21 and above: beyond any figure we show; let Intl spell it.
-    if (magnitude >= 1) return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+    if (magnitude >= 1) return numberFormat('en').format(value);
     return `${sign}0`; // below 1e-6: rounds to zero
   }
   const [whole = '0', fraction = ''] = decimal.split('.');
@@ -25,33 +43,35 @@ export function formatNumber(value: number): string {
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
-export const formatUsd = (value: number) =>
-  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })).format(
-    value,
-  );
+/** US dollars: "$1,234.50", "1 234,50 $US". */
+export const formatUsd = (value: number, locale: Locale = 'en') => numberFormat(locale, 'USD').format(value);
 
-/** Dates like "Monday 23 November, 2026" (SPEC §5: weekday day month, year). */
-export function formatDate(value: string | Date): string {
+/** Dates like "Monday 23 November, 2026" (SPEC §5: weekday day month, year); "lundi 23 novembre 2026". */
+export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
+  if (locale !== 'en') {
+    return date.toLocaleDateString(INTL[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  }
   const weekday = date.toLocaleDateString('en-GB', { weekday: 'long' });
   const day = date.getDate();
   const month = date.toLocaleDateString('en-GB', { month: 'long' });
   return `${weekday} ${day} ${month}, ${date.getFullYear()}`;
 }
 
-/** Chat time stamps: hh:mm am/pm. */
-export function formatTime(value: string | Date): string {
+/** Chat time stamps: hh:mm am/pm; French readers count the hours to 24 ("14:05"). */
+export function formatTime(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
+  if (locale !== 'en') return date.toLocaleTimeString(INTL[locale], { hour: '2-digit', minute: '2-digit' });
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const hh = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
   return `${hh}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** Console time stamps: "23 Nov 2026, 14:05" in the viewer's time zone. */
-export function formatDateTime(value: string | Date): string {
+/** Console time stamps: "23 Nov 2026, 14:05" in the viewer's time zone; "23 nov. 2026, 14:05". */
+export function formatDateTime(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return date.toLocaleString('en-GB', {
+  return date.toLocaleString(locale === 'en' ? 'en-GB' : INTL[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

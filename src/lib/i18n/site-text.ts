@@ -30,6 +30,36 @@ const FRENCH: Record<string, string> = {
   'Social profiles': 'Réseaux sociaux',
   'All rights reserved.': 'Tous droits réservés.',
   Language: 'Langue',
+  // The auth screens' frame (src/pages: login, registration, password, verification).
+  'Welcome back': 'Bon retour parmi nous',
+  'Sign in to manage your orders, inquiries and messages.':
+    'Connectez-vous pour gérer vos commandes, vos demandes et vos messages.',
+  'Create your buyer account': 'Créez votre compte acheteur',
+  'Buy bulk commodities from verified African suppliers, priced per metric tonne.':
+    'Achetez des matières premières en gros auprès de fournisseurs africains vérifiés, au prix de la tonne métrique.',
+  'Forgot password': 'Mot de passe oublié',
+  'Enter the e-mail address of your account and we will send you a link to set a new password.':
+    'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'Set New Password': 'Nouveau mot de passe',
+  'Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -.':
+    'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et l’un de ces caractères : # ? ! @ $ % ^ & * -.',
+  'Verify your e-mail': 'Vérifiez votre adresse e-mail',
+  'Thank you for signing up': 'Merci de votre inscription',
+  // The buyer hub's frame (HubLayout and its pages).
+  'Buyer hub': 'Espace acheteur',
+  Overview: 'Vue d’ensemble',
+  'My Inquiries': 'Mes demandes',
+  Settings: 'Paramètres',
+  'Account Overview': 'Aperçu du compte',
+  'Order information': 'Informations sur la commande',
+  'Search orders': 'Rechercher des commandes',
+  'Search orders...': 'Rechercher des commandes...',
+  'Search inquiries': 'Rechercher des demandes',
+  'Search inquiries...': 'Rechercher des demandes...',
+  'Search messages': 'Rechercher des messages',
+  'Search messages...': 'Rechercher des messages...',
+  'Loading...': 'Chargement...',
+  unread: 'non lus',
 };
 
 /** The name of each language, written in that language (the switch shows the other one). */

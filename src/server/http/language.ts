@@ -1,16 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locale, preferredLocale } from '../../shared/i18n/locales.ts';
+import {
+  cookieLocale,
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Locale,
+  preferredLocale,
+} from '../../shared/i18n/locales.ts';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
-
-const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
-
-function cookieLocale(request: FastifyRequest): Locale | undefined {
-  const cookie = request.headers.cookie;
-  if (!cookie) return undefined;
-  const match = LANGUAGE_COOKIE_VALUE.exec(cookie);
-  return isLocale(match?.[1]) ? match[1] : undefined;
-}
 
 /**
  * The language a visitor asks for: the header's switch (?lang=fr, remembered in a cookie for
@@ -25,5 +23,5 @@ export function requestedLocale(request: FastifyRequest, reply: FastifyReply): L
     reply.header('Set-Cookie', `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
     return asked;
   }
-  return cookieLocale(request) ?? preferredLocale(request.headers['accept-language']);
+  return cookieLocale(request.headers.cookie) ?? preferredLocale(request.headers['accept-language']);
 }

@@ -10,6 +10,14 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
 
 /** The cookie that remembers a visitor's choice of language (set by the header's switch). */
 export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+/** The language remembered in a Cookie header (server) or document.cookie (browser), if any. */
+export function cookieLocale(cookies: string | undefined): Locale | undefined {
+  if (!cookies) return undefined;
+  const match = LANGUAGE_COOKIE_VALUE.exec(cookies);
+  return isLocale(match?.[1]) ? match[1] : undefined;
+}
+
 /** Query parameter of the switch's links: the server stores the choice and serves that language. */
 export const LANGUAGE_PARAM = 'lang';
 
@@ -26,6 +34,9 @@ export const BILINGUAL_PATHS = [
 ] as const;
 
 const FRENCH_PREFIX = '/fr';
+
+/** The staff console stays in English whatever the visitor's language: the team works in English. */
+export const isEnglishOnly = (path: string) => path === '/console' || path.startsWith('/console/');
 
 /** The language a path is written in: /fr and /fr/... are French. */
 export const pathLocale = (path: string): Locale =>

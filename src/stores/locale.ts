@@ -1,0 +1,110 @@
+// The islands' language (issue 16) and their messages, through @nanostores/i18n. English is
+// the base: every island keeps its English text in its own code, exactly as the SPEC writes
+// it, and French lives beside it in src/lib/i18n/fr, one file per island area, downloaded
+// only by French readers.
+import { type ComponentsJSON, createI18n, localeFrom, type Translations } from '@nanostores/i18n';
+import { useStore } from '@nanostores/react';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import {
+  cookieLocale,
+  DEFAULT_LOCALE,
+  isBilingual,
+  isEnglishOnly,
+  isLocale,
+  type Locale,
+  preferredLocale,
+} from '../shared/i18n/locales.ts';
+import { formatDate, formatDateTime, formatNumber, formatTime, formatUsd } from '../lib/format/numbers.ts';
+import { $currentUser } from './current-user.ts';
+
+const inBrowser = typeof document !== 'undefined';
+
+/**
+ * A public page's own language wins (its HTML is written in it, /fr or not); the console
+ * stays English; other screens (auth, hub, messages, product details) have one URL and
+ * follow the reader.
+ */
+function pageLocale(): Locale | undefined {
+  if (!inBrowser) return DEFAULT_LOCALE;
+  const path = window.location.pathname;
+  if (isEnglishOnly(path)) return 'en';
+  if (isBilingual(path)) return isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
+  return undefined;
+}
+
+/** The signed-in buyer's language, once the account carries one. */
+const $accountLocale = computed($currentUser, (user): Locale | undefined => {
+  const language = (user as { language?: unknown } | null)?.language;
+  return isLocale(language) ? language : undefined;
+});
+
+/** Then the choice remembered by the language switch, then the browser's language, as the server does. */
+const $visitorLocale = atom<Locale>(
+  (inBrowser && (cookieLocale(document.cookie) ?? preferredLocale(navigator.languages.join(',')))) || DEFAULT_LOCALE,
+);
+
+export const $locale: ReadableAtom<Locale> = localeFrom(atom(pageLocale()), $accountLocale, $visitorLocale);
+
+/** French messages by island area: the part of a component name before the slash. */
+const FRENCH: Record<string, () => Promise<{ default: ComponentsJSON }>> = {
+  auth: () => import('../lib/i18n/fr/auth.ts'),
+  hub: () => import('../lib/i18n/fr/hub.ts'),
+  shared: () => import('../lib/i18n/fr/shared.ts'),
+};
+
+export const i18n = createI18n($locale, {
+  baseLocale: DEFAULT_LOCALE,
+  async get(code, components) {
+    if (code !== 'fr') return {};
+    const areas = [...new Set(components.map((name) => name.split('/')[0] ?? ''))];
+    const files = await Promise.all(areas.map((area) => FRENCH[area]?.()));
+    return files.map((file) => file?.default ?? {});
+  },
+});
+
+// French readers start downloading their messages with the page, not when an island asks.
+if (inBrowser && $locale.get() === 'fr') for (const load of Object.values(FRENCH)) void load();
+
+/** Numbers, money and dates in one language (src/lib/format). */
+const formatsFor = (locale: Locale) => ({
+  locale,
+  number: (value: number) => formatNumber(value, locale),
+  usd: (value: number) => formatUsd(value, locale),
+  date: (value: string | Date) => formatDate(value, locale),
+  time: (value: string | Date) => formatTime(value, locale),
+  dateTime: (value: string | Date) => formatDateTime(value, locale),
+});
+const ENGLISH_FORMAT = formatsFor(DEFAULT_LOCALE);
+
+/** Numbers, money and dates in the reader's language. */
+export const $format = computed($locale, formatsFor);
+
+/** The same messages held in English: what islands built into the HTML were rendered with. */
+const englishI18n = createI18n(atom<Locale>(DEFAULT_LOCALE), { baseLocale: DEFAULT_LOCALE, get: async () => ({}) });
+const english = new WeakMap<object, ReadableAtom<Translations>>();
+
+/**
+ * An island's messages: `messages('auth/login', { title: 'Welcome back' })`, defined at module
+ * level; the name's first part ('auth') names the French file.
+ */
+export function messages<Body extends Translations>(component: string, base: Body) {
+  const store = i18n(component, base);
+  english.set(store, englishI18n(component, base));
+  return store;
+}
+
+/**
+ * The messages in the reader's language. Islands rendered at build time hydrate with the
+ * English they were built with, then switch, so React never meets a mismatch.
+ */
+export function useMessages<Body extends Translations>(store: ReadableAtom<Body>): Body {
+  const base = english.get(store) as ReadableAtom<Body> | undefined;
+  return useStore(store, base ? { ssr: () => base.get() } : {});
+}
+
+/** The formatters of the reader's language, with the same care for hydration. */
+export function useFormat() {
+  return useStore($format, { ssr: () => ENGLISH_FORMAT });
+}
+
+export { count, params } from '@nanostores/i18n';

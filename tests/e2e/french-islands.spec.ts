@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { orderableProduct, placeOrderApi } from './support/orders.ts';
+
+// French figures: narrow no-break spaces between thousands, a decimal comma, "$US" after the
+// amount; dates spelt out with the weekday and month in French.
+const FRENCH_NUMBER = /^\d{1,3}(\u202f\d{3})*(,\d{1,2})?$/;
+const FRENCH_USD = /^\d{1,3}(\u202f\d{3})*(,\d{2})?\u00a0\$US$/;
+const FRENCH_DATE =
+  /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
+
+test.describe('the islands in French', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    // The choice the header's language switch remembers.
+    await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL ?? '' }]);
+  });
+
+  test('the auth screens speak French, and their checks too', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bon retour parmi nous');
+    await expect(page.getByLabel('Adresse e-mail')).toBeEnabled();
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page).toHaveTitle('Bon retour parmi nous | AfriTrade Hub');
+
+    await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié');
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await expect(page.getByText('L’adresse e-mail est obligatoire')).toBeVisible();
+
+    await page.goto('/registration');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte acheteur');
+    await expect(page.getByLabel('Nom complet')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
+  });
+
+  test('a buyer with French chosen sees My Orders and the dashboard in French, with French figures', async ({
+    page,
+    request,
+  }) => {
+    const buyer = await registerVerifiedBuyer(request);
+    const { token } = await signInBrowser(page, buyer);
+    const product = await orderableProduct(request);
+    const order = await placeOrderApi(request, token, product, {
+      quantity: String(Math.max(product.minOrdersAllowed, 1250)),
+    });
+
+    await page.goto('/orders');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes commandes');
+    await expect(
+      page.getByRole('navigation', { name: 'Espace acheteur' }).getByRole('link', { name: 'Paramètres' }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Résumé des commandes' })).toContainText('Commandes en attente');
+    const table = page.getByRole('region', { name: 'Toutes les commandes' });
+    const header = table.locator('thead th');
+    await expect(header).toHaveText([
+      'N° de commande',
+      'Produit',
+      'Date',
+      'Quantité (TM)',
+      'Livraison',
+      'Paiement',
+      'Montant (USD)',
+      'Statut',
+      'Action',
+    ]);
+    const cells = table.locator('tbody tr').first().locator('td');
+    await expect(cells.nth(0)).toHaveText(order.orderNumber);
+    await expect(cells.nth(2)).toHaveText(FRENCH_DATE);
+    await expect(cells.nth(3)).toHaveText(FRENCH_NUMBER);
+    await expect(cells.nth(3)).toContainText('\u202f');
+    await expect(cells.nth(6)).toHaveText(FRENCH_USD);
+    await expect(cells.nth(7)).toHaveText('En attente');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher des commandes' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aperçu du compte');
+    const activity = page.getByRole('list', { name: 'Résumé de l’activité' });
+    await expect(activity).toContainText('Total des transactions (USD)');
+    await expect(activity.locator('.summary-value').first()).toHaveText(FRENCH_USD);
+    await expect(page.getByRole('heading', { name: 'Dernières commandes' })).toBeVisible();
+  });
+});
