@@ -26,6 +26,8 @@ const ICONS = {
   audit: 'M5 2h8l3 3v13H5zM8 8h6M8 11h6M8 14h4',
   orders: 'M3 5h14l-1.5 9h-11zM3 5l-1-3M7 18a1 1 0 100-2 1 1 0 000 2zM14 18a1 1 0 100-2 1 1 0 000 2z',
   products: 'M3 6l7-4 7 4v8l-7 4-7-4zM3 6l7 4 7-4M10 10v8',
+  disputes: 'M10 2l8 15H2zM10 8v4M10 14.5v.5',
+  serviceLevels: 'M10 18a8 8 0 100-16 8 8 0 000 16zM10 5v5l3 2',
 };
 
 export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
@@ -43,10 +45,18 @@ export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
     icon: ICONS.orders,
     count: 'receiptsToVerify',
   },
+  {
+    href: '/console/disputes',
+    label: 'Disputes',
+    permission: 'disputes.manage',
+    icon: ICONS.disputes,
+    count: 'openDisputes',
+  },
   { href: '/console/buyers', label: 'Buyers', permission: 'buyers.read', icon: ICONS.buyers },
   { href: '/console/products', label: 'Products', permission: 'catalogue.manage', icon: ICONS.products },
   { href: '/console/team', label: 'Team', permission: 'team.manage', icon: ICONS.team },
   { href: '/console/audit', label: 'Audit', permission: 'audit.read', icon: ICONS.audit },
+  { href: '/console/service-levels', label: 'Service levels', permission: 'sla.read', icon: ICONS.serviceLevels },
 ];
 
 /** The staff member's own account page (TOTP enrolment); every role has it. */

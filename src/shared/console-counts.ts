@@ -8,10 +8,13 @@ export interface ConsoleCounts {
   pendingInquiries: number;
   /** Payment proofs waiting for a decision. */
   receiptsToVerify: number;
+  /** Disputes raised that nobody has picked up yet. */
+  openDisputes: number;
 }
 
 export const CONSOLE_COUNT_LABELS: Record<keyof ConsoleCounts, [one: string, many: string]> = {
   unassignedChats: ['unassigned chat', 'unassigned chats'],
   pendingInquiries: ['pending inquiry', 'pending inquiries'],
   receiptsToVerify: ['receipt to verify', 'receipts to verify'],
+  openDisputes: ['open dispute', 'open disputes'],
 };

@@ -132,9 +132,16 @@ export type StaffDisputeUpdate = z.infer<typeof StaffDisputeUpdateBody>;
 
 export const DisputeIdParams = z.object({ id: z.uuid({ message: 'Dispute id is not valid.' }) });
 
+/** The statuses of disputes still being worked on (not resolved or rejected). */
+export const ACTIVE_DISPUTE_STATUSES = DISPUTE_STATUSES.filter((status) => !isDisputeClosed(status));
+
+/** The queue's filter: one status, or ACTIVE for every dispute not yet closed. */
+export const DISPUTE_QUEUE_FILTERS = ['ACTIVE', ...DISPUTE_STATUSES] as const;
+export type DisputeQueueFilter = (typeof DISPUTE_QUEUE_FILTERS)[number];
+
 /** GET /staff/disputes */
 export const StaffDisputeListQuery = z.object({
-  status: z.enum(DISPUTE_STATUSES, { message: 'Choose a valid dispute status.' }).optional(),
+  status: z.enum(DISPUTE_QUEUE_FILTERS, { message: 'Choose a valid dispute status.' }).optional(),
   page: z.coerce.number({ message: 'page must be a number.' }).int().min(1).default(1),
   pageSize: z.coerce.number({ message: 'pageSize must be a number.' }).int().min(1).max(100).default(20),
 });

@@ -56,6 +56,17 @@ describe('console counts over the socket', () => {
       'one more pending inquiry',
       8000,
     );
+    await app.inject({
+      method: 'POST',
+      url: '/api/dispute',
+      headers: buyer.auth,
+      payload: { subject: 'Late delivery', complaint: 'The cocoa is three weeks late.' },
+    });
+    await waitFor(
+      () => (received.at(-1)?.openDisputes ?? 0) === before.openDisputes + 1,
+      'one more open dispute',
+      8000,
+    );
     expect(buyerCounts).toEqual([]);
   });
 });

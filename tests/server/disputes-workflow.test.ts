@@ -198,6 +198,29 @@ describe('the staff queue', () => {
     const bad = await app.inject({ method: 'GET', url: '/api/staff/disputes?status=DONE', headers: agent.auth });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lists every dispute not closed yet under ACTIVE, the console queue’s default', async () => {
+    const agent = await createAccount(app.db, { type: 'agent' });
+    const buyer = await createAccount(app.db, { fullName: 'Active Queue Buyer' });
+    const open = (await raise(buyer)).json().data.id;
+    const reviewing = (await raise(buyer)).json().data.id;
+    const settled = (await raise(buyer)).json().data.id;
+    await staffUpdate(agent, reviewing, { status: 'UNDER_REVIEW' });
+    await staffUpdate(agent, settled, { status: 'UNDER_REVIEW' });
+    expect((await staffUpdate(agent, settled, { status: 'REJECTED', reply: 'Not our shipment.' })).statusCode).toBe(
+      200,
+    );
+    const active = await app.inject({
+      method: 'GET',
+      url: '/api/staff/disputes?status=ACTIVE&pageSize=100',
+      headers: agent.auth,
+    });
+    const mine = (active.json().data.items as StaffDispute[]).filter((d) => d.buyer.id === buyer.user.id);
+    expect(mine.map((d) => [d.id, d.status])).toEqual([
+      [open, 'OPEN'],
+      [reviewing, 'UNDER_REVIEW'],
+    ]);
+  });
 });
 
 describe('isolation and access', () => {

@@ -5,6 +5,9 @@ import type { SlaMetricReport, SlaReport } from '../../src/shared/service-levels
 import { createAccount } from './accounts.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { decideReceipt } from './order-desk-fixtures.ts';
+import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } from './orders-fixtures.ts';
+import { quote, sendInquiry } from './quotes-fixtures.ts';
 
 // Far from the real date, so earlier rows of other tests never fall in the window.
 const START = new Date('2031-03-02T08:00:00Z');
@@ -143,6 +146,75 @@ describe('service levels', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/staff/sla/targets', headers: agent.auth })).json().data,
     ).toEqual(set.json().data);
+  });
+
+  it('measures quotes sent from the inquiry, per author, and lists inquiries unquoted past target', async () => {
+    const T = 60 * 24 * 200;
+    const amina = await createAccount(app.db, { type: 'agent', fullName: 'Quote SLA Amina' });
+    const kofi = await createAccount(app.db, { type: 'agent', fullName: 'Quote SLA Kofi' });
+    const buyer = await createAccount(app.db, { fullName: 'Quote SLA Buyer' });
+    at(T);
+    const first = await sendInquiry(app, buyer.auth, { productName: 'Sesame seeds' });
+    at(T + 10);
+    const second = await sendInquiry(app, buyer.auth, { productName: 'Shea butter' });
+    at(T + 20);
+    const waiting = await sendInquiry(app, buyer.auth, { productName: 'Hibiscus flowers' });
+    at(T + 60);
+    await quote(app, amina.auth, first.id); // 60 min
+    at(T + 190);
+    await quote(app, kofi.auth, second.id); // 180 min
+    at(T + 300);
+    // A new version of a quote already sent is not a second turnaround.
+    await quote(app, amina.auth, first.id, { pricePerMT: 1400 });
+
+    at(T + 20 + 48 * 60 + 15); // the third inquiry is 15 minutes past the 48-hour target
+    const quotes = metric(await report(amina), 'quoteTurnaround');
+    expect(quotes).toMatchObject({ targetMinutes: 2880, available: true });
+    expect(quotes?.overall).toEqual({ count: 2, medianMinutes: 120, p90Minutes: 168 });
+    expect(quotes?.agents).toEqual([
+      { agent: { id: amina.user.id, fullName: 'Quote SLA Amina' }, count: 1, medianMinutes: 60, p90Minutes: 60 },
+      { agent: { id: kofi.user.id, fullName: 'Quote SLA Kofi' }, count: 1, medianMinutes: 180, p90Minutes: 180 },
+    ]);
+    expect(quotes?.overdue.map((item) => [item.id, item.label, item.minutesOver, item.buyer.id])).toEqual([
+      [waiting.id, 'Hibiscus flowers', 15, buyer.user.id],
+    ]);
+    expect(quotes?.overdueCount).toBe(1);
+
+    // Quoted at last: nothing overdue any more, and the wait counts in the figures.
+    await quote(app, kofi.auth, waiting.id);
+    const after = metric(await report(amina), 'quoteTurnaround');
+    expect(after?.overdueCount).toBe(0);
+    expect(after?.overall).toMatchObject({ count: 3, medianMinutes: 180 });
+  });
+
+  it('measures payment proof checked from upload to decision, and lists proofs waiting past target', async () => {
+    const T = 60 * 24 * 300;
+    const agent = await createAccount(app.db, { type: 'agent', fullName: 'Receipt SLA Agent' });
+    const buyer = await createAccount(app.db, { fullName: 'Receipt SLA Buyer' });
+    const product = await orderableProduct(app);
+    const verified = await placeOrder(app, buyer.auth, product);
+    const rejected = await placeOrder(app, buyer.auth, product);
+    const waiting = await placeOrder(app, buyer.auth, product);
+    at(T);
+    await uploadReceipt(app, buyer.auth, verified.id, { bytes: PDF_BYTES, filename: 'swift.pdf' });
+    await uploadReceipt(app, buyer.auth, rejected.id, { bytes: await imageBytes('png'), filename: 'blurry.png' });
+    at(T + 30);
+    await uploadReceipt(app, buyer.auth, waiting.id, { bytes: PDF_BYTES, filename: 'tt.pdf' });
+    at(T + 90);
+    expect((await decideReceipt(app, agent.auth, verified.id, 'VERIFIED')).statusCode).toBe(200); // 90 min
+    at(T + 150);
+    expect((await decideReceipt(app, agent.auth, rejected.id, 'REJECTED', 'Unreadable')).statusCode).toBe(200); // 150
+
+    at(T + 30 + 24 * 60 + 45); // the third proof waits 45 minutes past the 24-hour target
+    const receipts = metric(await report(agent), 'receiptVerification');
+    expect(receipts).toMatchObject({ targetMinutes: 1440, available: true });
+    expect(receipts?.overall).toEqual({ count: 2, medianMinutes: 120, p90Minutes: 144 });
+    expect(receipts?.agents).toEqual([
+      { agent: { id: agent.user.id, fullName: 'Receipt SLA Agent' }, count: 2, medianMinutes: 120, p90Minutes: 144 },
+    ]);
+    expect(receipts?.overdue.map((item) => [item.id, item.label, item.minutesOver])).toEqual([
+      [waiting.id, waiting.orderNumber, 45],
+    ]);
   });
 
   it('is for staff only', async () => {

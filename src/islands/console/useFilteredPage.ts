@@ -26,7 +26,14 @@ export function writeFilterToUrl(filter: ListFilter) {
  * filter changes (while `enabled`, i.e. once the staff member may see the list). A failure
  * is reported the console's way and keeps the last page shown.
  */
-export function useFilteredPage<T>(path: string, filter: ListFilter, query: Query, enabled: boolean) {
+export function useFilteredPage<T>(
+  path: string,
+  filter: ListFilter,
+  query: Query,
+  enabled: boolean,
+  /** Bump it to load the same page again (e.g. when a live event says the list changed). */
+  refresh = 0,
+) {
   const [page, setPage] = useState<Paged<T>>();
   const [loading, setLoading] = useState(true);
   const key = JSON.stringify(query);
@@ -44,7 +51,7 @@ export function useFilteredPage<T>(path: string, filter: ListFilter, query: Quer
       current = false;
     };
     // `key` stands for the query, and the filter it comes from.
-  }, [path, key, enabled]);
+  }, [path, key, enabled, refresh]);
 
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return { page, loading, pageCount };

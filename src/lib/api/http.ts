@@ -60,6 +60,7 @@ export function apiClient(readBearer: () => string, endSession: () => void) {
     post: <T>(path: string, json?: unknown) =>
       unwrap<T>(http.post(path, json === undefined ? {} : { json }).json(), path),
     patch: <T>(path: string, json: unknown) => unwrap<T>(http.patch(path, { json }).json(), path),
+    put: <T>(path: string, json: unknown) => unwrap<T>(http.put(path, { json }).json(), path),
     delete: <T>(path: string) => unwrap<T>(http.delete(path).json(), path),
     /** Multipart upload; the browser sets the boundary. */
     upload: <T>(path: string, form: FormData) =>

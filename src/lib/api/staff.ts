@@ -22,5 +22,6 @@ const staff = apiClient(readStaffToken, () => {
 export const staffGet = staff.get;
 export const staffPost = staff.post;
 export const staffPatch = staff.patch;
+export const staffPut = staff.put;
 export const staffDelete = staff.delete;
 export const staffUpload = staff.upload;

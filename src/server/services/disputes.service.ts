@@ -2,7 +2,7 @@ import type { DisputeNotice } from '../../shared/chat.ts';
 import {
   type Dispute,
   type DisputeInput,
-  type DisputeStatus,
+  type DisputeQueueFilter,
   type DisputeType,
   type DisputeUpdate,
   type StaffDispute,
@@ -171,7 +171,7 @@ export async function replyAsBuyer(
 /** GET /staff/disputes: the queue, oldest first, past-target ones marked. */
 export async function listStaffDisputes(
   db: Db,
-  query: { status?: DisputeStatus | undefined; page: number; pageSize: number },
+  query: { status?: DisputeQueueFilter | undefined; page: number; pageSize: number },
   now: Date,
 ) {
   const [{ rows, total }, targets] = await Promise.all([

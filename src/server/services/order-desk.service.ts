@@ -50,6 +50,8 @@ export interface DeskContext {
   links: FileLinks;
   /** Public origin for the links in mail. */
   appUrl: string;
+  /** The app's clock: when a move or a receipt decision happened (the service levels count from it). */
+  now(): Date;
   /** After a change committed: the buyer's open pages reload the order. */
   publishOrderUpdate(buyerId: string, update: { orderId: string; status: OrderStatus }): void;
   /** After a drafted order committed: its 'New Order' card reaches the conversation. */
@@ -150,7 +152,7 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
     const receipt = await receiptOfOrder(tx, orderId);
     const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null }, body.status);
     if (blocker) throw conflict(blocker, 'status');
-    const at = new Date();
+    const at = ctx.now();
     if (!(await updateOrderStatus(tx, orderId, current.status, body.status, at))) {
       throw conflict('Someone else changed this order a moment ago; reload it.', 'status');
     }
@@ -192,7 +194,7 @@ export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: 
     const receipt = await lockLatestReceipt(tx, orderId);
     const blocker = decisionBlocker(receipt ?? null, current.status);
     if (blocker || !receipt) throw conflict(blocker ?? 'No payment proof was uploaded for this order.', 'decision');
-    const at = new Date();
+    const at = ctx.now();
     if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: actor.id, note, at }))) {
       throw conflict('Someone else decided on this payment proof a moment ago; reload the order.', 'decision');
     }

@@ -57,9 +57,16 @@ const ALREADY_UPLOADED = 'A payment receipt was already uploaded for this order 
  */
 export async function uploadReceipt(
   db: Db,
-  request: { buyerId: string; orderId: string; links: FileLinks; readFile: () => Promise<UploadedFile | undefined> },
+  request: {
+    buyerId: string;
+    orderId: string;
+    links: FileLinks;
+    readFile: () => Promise<UploadedFile | undefined>;
+    /** The upload time: the service level for checking proof counts from it. */
+    now: Date;
+  },
 ): Promise<PaymentReceipt> {
-  const { buyerId, orderId, links } = request;
+  const { buyerId, orderId, links, now } = request;
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw notFound('Order');
   if (!acceptsReceipt(order.paymentTerm)) {
@@ -88,6 +95,7 @@ export async function uploadReceipt(
         originalName: cleanFileName(file.filename, 'receipt'),
         size: file.buffer.length,
         uploadedBy: buyerId,
+        createdAt: now,
       }),
     );
     return toPaymentReceipt(receipt, order.orderNumber, links);

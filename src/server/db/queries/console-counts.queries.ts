@@ -12,7 +12,8 @@ export async function countWaitingWork(db: Db): Promise<ConsoleCounts> {
          where m.sender_type = 'buyer'
            and (c.buyer_id is null or (c.assignee_id is null and c.status <> 'RESOLVED'))) as "unassignedChats",
       (select count(*)::int from inquiries where status = 'PENDING') as "pendingInquiries",
-      (select count(*)::int from order_receipts where status = 'SUBMITTED') as "receiptsToVerify"`,
+      (select count(*)::int from order_receipts where status = 'SUBMITTED') as "receiptsToVerify",
+      (select count(*)::int from disputes where status = 'OPEN') as "openDisputes"`,
   );
-  return row ?? { unassignedChats: 0, pendingInquiries: 0, receiptsToVerify: 0 };
+  return row ?? { unassignedChats: 0, pendingInquiries: 0, receiptsToVerify: 0, openDisputes: 0 };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DisputeStatus } from '../../../shared/dispute.ts';
+import { ACTIVE_DISPUTE_STATUSES, type DisputeQueueFilter } from '../../../shared/dispute.ts';
 import type { Db } from '../client.ts';
 import { disputeUpdates, disputes, orders, users } from '../schema/index.ts';
 
@@ -45,8 +45,13 @@ export async function disputeById(db: Db, id: string): Promise<DisputeWithRefs |
 }
 
 /** The staff queue: oldest first, so the longest-waiting dispute is on top. */
-export async function disputePage(db: Db, status: DisputeStatus | undefined, page: number, pageSize: number) {
-  const where = status ? eq(disputes.status, status) : undefined;
+export async function disputePage(db: Db, status: DisputeQueueFilter | undefined, page: number, pageSize: number) {
+  const where =
+    status === 'ACTIVE'
+      ? inArray(disputes.status, ACTIVE_DISPUTE_STATUSES)
+      : status
+        ? eq(disputes.status, status)
+        : undefined;
   const [rows, [counted]] = await Promise.all([
     selectDisputes(db, where)
       .orderBy(asc(disputes.createdAt), asc(disputes.id))

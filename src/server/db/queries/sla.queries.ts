@@ -95,3 +95,53 @@ export const disputesOverdue = (db: Db, now: Date, targetMinutes: number, limit:
          order by d.created_at
          limit ${limit}`,
   );
+
+// Quote sent: from an inquiry to the first version of its quote (version 1), by its author.
+
+export const quoteTurnaroundDurations = (db: Db, window: Window) =>
+  percentiles(
+    db,
+    sql`select q.created_by as agent_id, ${minutesBetween(sql`i.created_at`, sql`q.created_at`)} as minutes
+          from quotes q join inquiries i on i.id = q.inquiry_id
+         where q.version = 1
+           and q.created_at >= ${window.from.toISOString()}::timestamptz
+           and q.created_at <= ${window.to.toISOString()}::timestamptz`,
+  );
+
+export const inquiriesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
+  queryRows<OverdueRow>(
+    db,
+    sql`select i.id, i.buyer_id, b.full_name as buyer_name, i.product_name as label,
+               i.created_at as since, count(*) over () as total
+          from inquiries i join users b on b.id = i.buyer_id
+         where not exists (select 1 from quotes q where q.inquiry_id = i.id)
+           and i.created_at < ${cutoff(now, targetMinutes)}::timestamptz
+         order by i.created_at
+         limit ${limit}`,
+  );
+
+// Payment proof checked: from an upload to its verification or rejection, by the deciding agent.
+
+export const receiptDecisionDurations = (db: Db, window: Window) =>
+  percentiles(
+    db,
+    sql`select decided_by as agent_id, ${minutesBetween(sql`created_at`, sql`decided_at`)} as minutes
+          from order_receipts
+         where decided_at >= ${window.from.toISOString()}::timestamptz
+           and decided_at <= ${window.to.toISOString()}::timestamptz`,
+  );
+
+/** Proofs still waiting; the item is the order (the console opens it), labelled by its number. */
+export const receiptsOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
+  queryRows<OverdueRow>(
+    db,
+    sql`select o.id, o.buyer_id, b.full_name as buyer_name, o.order_number as label,
+               r.created_at as since, count(*) over () as total
+          from order_receipts r
+          join orders o on o.id = r.order_id
+          join users b on b.id = o.buyer_id
+         where r.status = 'SUBMITTED' and o.status <> 'CANCELLED'
+           and r.created_at < ${cutoff(now, targetMinutes)}::timestamptz
+         order by r.created_at
+         limit ${limit}`,
+  );

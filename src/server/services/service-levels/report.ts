@@ -18,6 +18,10 @@ import {
   chatResponsesOverdue,
   disputeAnswerDurations,
   disputesOverdue,
+  inquiriesOverdue,
+  quoteTurnaroundDurations,
+  receiptDecisionDurations,
+  receiptsOverdue,
 } from '../../db/queries/sla.queries.ts';
 import { getSlaTargets } from './targets.ts';
 
@@ -27,13 +31,11 @@ export interface MetricSource {
   overdue(db: Db, now: Date, targetMinutes: number, limit: number): Promise<OverdueRow[]>;
 }
 
-/**
- * The recorded data behind each metric. Quote turnaround and payment-proof verification
- * join here once the quotes and order-desk tables record when a quote was sent and when a
- * proof was decided.
- */
+/** The recorded data behind each metric (sla.queries.ts says which two moments each measures). */
 export const METRIC_SOURCES: Partial<Record<SlaMetric, MetricSource>> = {
   chatFirstResponse: { durations: chatResponseDurations, overdue: chatResponsesOverdue },
+  quoteTurnaround: { durations: quoteTurnaroundDurations, overdue: inquiriesOverdue },
+  receiptVerification: { durations: receiptDecisionDurations, overdue: receiptsOverdue },
   disputeAnswer: { durations: disputeAnswerDurations, overdue: disputesOverdue },
 };
 

@@ -40,6 +40,7 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
         buyerId: currentUser(request).id,
         orderId: request.params.orderId,
         links: await receiptLinks(app),
+        now: app.clock(),
         async readFile() {
           try {
             const part = await request.file();

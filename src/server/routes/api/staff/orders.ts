@@ -43,6 +43,7 @@ async function deskContext(app: FastifyInstance): Promise<DeskContext> {
     db: app.db,
     links: await receiptLinks(app),
     appUrl: app.env.APP_URL,
+    now: () => app.clock(),
     publishOrderUpdate: (buyerId, update) => publishOrderUpdate(app.io, buyerId, update),
     publishMessage: (delivery) => publishMessage(app.io, delivery),
   };

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { formatNumber } from '../../lib/format/numbers.ts';
+import {
+  DISPUTE_QUEUE_FILTERS,
+  DISPUTE_STATUS_STAFF_LABELS,
+  type DisputeQueueFilter,
+  type StaffDispute,
+} from '../../shared/dispute.ts';
+import { can } from '../../shared/permissions.ts';
+import { consoleSocket } from '../../stores/console-socket.ts';
+import { SelectField } from '../shared/FormFields.tsx';
+import Pager from '../shared/Pager.tsx';
+import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import { type ListFilter, urlPage, urlParam, useFilteredPage, writeFilterToUrl } from './useFilteredPage.ts';
+import { useStaffMember } from './useStaffMember.ts';
+import { isUuid } from '../../shared/ids.ts';
+import '../shared/hub.css';
+import './console.css';
+import './disputes.css';
+
+interface Filter extends ListFilter {
+  status: DisputeQueueFilter;
+  /** The dispute open beside the queue. */
+  id?: string | undefined;
+}
+
+const PAGE_SIZE = 20;
+
+const FILTER_LABELS: Record<DisputeQueueFilter, string> = {
+  ACTIVE: 'Not closed yet',
+  ...DISPUTE_STATUS_STAFF_LABELS,
+};
+
+function filterFromUrl(): Filter {
+  const status = urlParam('status');
+  const id = urlParam('id');
+  return {
+    status: DISPUTE_QUEUE_FILTERS.includes(status as DisputeQueueFilter) ? (status as DisputeQueueFilter) : 'ACTIVE',
+    id: id && isUuid(id) ? id : undefined,
+    page: urlPage(),
+  };
+}
+
+/**
+ * The staff's new-dispute and dispute-changed events, as a number that grows with each: the
+ * queue loads its page again, so a dispute raised or moved elsewhere shows without a reload.
+ */
+function useDisputeEvents(enabled: boolean) {
+  const [events, setEvents] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = consoleSocket();
+    const bump = () => setEvents((n) => n + 1);
+    socket.on('dispute-raised', bump);
+    socket.on('dispute-updated', bump);
+    return () => {
+      socket.off('dispute-raised', bump);
+      socket.off('dispute-updated', bump);
+    };
+  }, [enabled]);
+  return events;
+}
+
+/** Disputes (agents): the queue, oldest first, with the chosen dispute beside it. */
+export default function DisputesScreen() {
+  const member = useStaffMember();
+  const [filter, setFilter] = useState<Filter>(filterFromUrl);
+  const allowed = Boolean(member && can(member.role, 'disputes.manage'));
+  const events = useDisputeEvents(allowed);
+  const { page, loading, pageCount } = useFilteredPage<StaffDispute>(
+    'staff/disputes',
+    filter,
+    { status: filter.status, page: filter.page, pageSize: PAGE_SIZE },
+    allowed,
+    events,
+  );
+
+  // The open dispute is part of the address, so it can be linked to and survives a reload.
+  useEffect(() => {
+    if (allowed) writeFilterToUrl(filter);
+  }, [allowed, filter]);
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!allowed) return <NotAllowed />;
+
+  const open = (id: string | undefined) => setFilter((f) => ({ ...f, id }));
+
+  return (
+    <div className="console-screen disputes">
+      <section className="card" aria-labelledby="disputes-title" aria-busy={loading}>
+        <div className="card-head">
+          <h2 id="disputes-title">Dispute queue</h2>
+          {page && <span className="muted">{formatNumber(page.total)} disputes</span>}
+        </div>
+        <div className="filters">
+          <SelectField
+            id="dispute-status"
+            label="Status"
+            value={filter.status}
+            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as DisputeQueueFilter, page: 1 }))}
+            options={DISPUTE_QUEUE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
+        </div>
+        {page && page.items.length === 0 ? (
+          <p role="status">No disputes {filter.status === 'ACTIVE' ? 'waiting' : 'in this state'}.</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-label="Dispute queue, scrolls sideways" tabIndex={0}>
+            <table className="data-table">
+              <caption className="visually-hidden">Disputes, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Raised</th>
+                  <th scope="col">Dispute</th>
+                  <th scope="col">Buyer</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page?.items.map((dispute) => (
+                  <tr
+                    key={dispute.id}
+                    className={`${dispute.overdue ? 'is-overdue' : ''}${dispute.id === filter.id ? ' is-selected' : ''}`}
+                  >
+                    <td>
+                      <RaisedAt dispute={dispute} />
+                    </td>
+                    <td>
+                      <a
+                        href={`/console/disputes?status=${filter.status}&id=${dispute.id}`}
+                        aria-current={dispute.id === filter.id ? 'true' : undefined}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          open(dispute.id);
+                        }}
+                      >
+                        {dispute.subject}
+                      </a>
+                    </td>
+                    <td>{dispute.buyer.fullName}</td>
+                    <td>{dispute.order?.orderNumber ?? <span className="muted">None</span>}</td>
+                    <td>
+                      <DisputeStatusBadge status={dispute.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={filter.page}
+          pageCount={pageCount}
+          onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
+          label="Dispute pages"
+        />
+      </section>
+      {filter.id && <DisputeView key={filter.id} id={filter.id} onClose={() => open(undefined)} />}
+    </div>
+  );
+}
