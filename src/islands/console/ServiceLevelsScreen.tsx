@@ -42,7 +42,9 @@ function Summary({ report }: { report: SlaReport }) {
       </div>
       <div className="table-scroll" role="region" aria-label="Service levels, scrolls sideways" tabIndex={0}>
         <table className="data-table sla-table">
-          <caption className="visually-hidden">Each service level: target, median, 90th percentile, overdue now</caption>
+          <caption className="visually-hidden">
+            Each service level: target, median, 90th percentile, overdue now
+          </caption>
           <thead>
             <tr>
               <th scope="col">Service level</th>
@@ -169,9 +171,7 @@ function Overdue({ report }: { report: SlaReport }) {
 
 /** Admins set the targets in minutes; the report and every queue use them at once. */
 function Targets({ targets, onSaved }: { targets: SlaTargets; onSaved: (targets: SlaTargets) => void }) {
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(SLA_METRICS.map((m) => [m, String(targets[m])])),
-  );
+  const [values, setValues] = useState(() => Object.fromEntries(SLA_METRICS.map((m) => [m, String(targets[m])])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 

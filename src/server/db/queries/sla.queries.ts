@@ -47,6 +47,10 @@ function percentiles(db: Db, durations: SQL): Promise<DurationRow[]> {
 
 const minutesBetween = (from: SQL, to: SQL) => sql`extract(epoch from (${to} - ${from})) / 60.0`;
 
+/** The moment that ended a wait falls in the window. */
+const within = (column: SQL, window: Window) =>
+  sql`${column} >= ${window.from.toISOString()}::timestamptz and ${column} <= ${window.to.toISOString()}::timestamptz`;
+
 /** Cut-off: anything that started waiting before this is past its target. */
 const cutoff = (now: Date, targetMinutes: number) => new Date(now.getTime() - targetMinutes * 60_000).toISOString();
 
@@ -57,8 +61,7 @@ export const chatResponseDurations = (db: Db, window: Window) =>
     db,
     sql`select agent_id, ${minutesBetween(sql`waiting_since`, sql`answered_at`)} as minutes
           from chat_responses
-         where answered_at >= ${window.from.toISOString()}::timestamptz
-           and answered_at <= ${window.to.toISOString()}::timestamptz`,
+         where ${within(sql`answered_at`, window)}`,
   );
 
 export const chatResponsesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
@@ -80,8 +83,7 @@ export const disputeAnswerDurations = (db: Db, window: Window) =>
     db,
     sql`select first_answered_by as agent_id, ${minutesBetween(sql`created_at`, sql`first_answered_at`)} as minutes
           from disputes
-         where first_answered_at >= ${window.from.toISOString()}::timestamptz
-           and first_answered_at <= ${window.to.toISOString()}::timestamptz`,
+         where ${within(sql`first_answered_at`, window)}`,
   );
 
 export const disputesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
@@ -104,8 +106,7 @@ export const quoteTurnaroundDurations = (db: Db, window: Window) =>
     sql`select q.created_by as agent_id, ${minutesBetween(sql`i.created_at`, sql`q.created_at`)} as minutes
           from quotes q join inquiries i on i.id = q.inquiry_id
          where q.version = 1
-           and q.created_at >= ${window.from.toISOString()}::timestamptz
-           and q.created_at <= ${window.to.toISOString()}::timestamptz`,
+           and ${within(sql`q.created_at`, window)}`,
   );
 
 export const inquiriesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
@@ -127,8 +128,7 @@ export const receiptDecisionDurations = (db: Db, window: Window) =>
     db,
     sql`select decided_by as agent_id, ${minutesBetween(sql`created_at`, sql`decided_at`)} as minutes
           from order_receipts
-         where decided_at >= ${window.from.toISOString()}::timestamptz
-           and decided_at <= ${window.to.toISOString()}::timestamptz`,
+         where ${within(sql`decided_at`, window)}`,
   );
 
 /** Proofs still waiting; the item is the order (the console opens it), labelled by its number. */
