@@ -9,6 +9,7 @@ import { apiGet } from '../lib/api/http.ts';
 import { goToLogin } from '../lib/navigation.ts';
 import { readToken } from '../lib/session-storage.ts';
 import type { CurrentUser } from '../shared/api-types.ts';
+import type { Dispute } from '../shared/dispute.ts';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
 import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../shared/conversation.ts';
 import { START_NEW_ORDER } from '../shared/enums.ts';
@@ -28,6 +29,7 @@ import {
 } from './chat-log.ts';
 import { loadOutbox, saveOutbox } from './chat-outbox.ts';
 import { $currentUser } from './current-user.ts';
+import { receiveDisputeEvent, refreshMyDisputes } from './my-disputes.ts';
 import { SOCKET_DEFAULTS } from './socket-options.ts';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -103,6 +105,7 @@ function openChat(user: CurrentUser): () => void {
     } else {
       $connection.set({ status: 'online', attempt: 0 });
     }
+    if (everConnected) refreshMyDisputes();
     everConnected = true;
     // SPEC §7 registration; the server knows the user from the token either way.
     void socket.emitWithAck('add-user', user.id, user.type);
@@ -130,6 +133,7 @@ function openChat(user: CurrentUser): () => void {
       markRead();
     }
   });
+  socket.on('dispute-updated', (dispute) => receiveDisputeEvent(dispute as Dispute));
   socket.on('typing', (event) => {
     $agentTyping.set(event.name);
     clearTimeout(typingShown);

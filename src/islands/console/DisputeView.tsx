@@ -13,6 +13,7 @@ import {
 } from '../../shared/dispute.ts';
 import { consoleSocket } from '../../stores/console-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   return <span className={`status status-${status.toLowerCase()}`}>{DISPUTE_STATUS_STAFF_LABELS[status]}</span>;
@@ -52,10 +53,9 @@ function Step({ step }: { step: DisputeUpdate }) {
 /** Move the dispute and/or write to the buyer, in one step; the rules are the server's (src/shared). */
 function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispute: StaffDispute) => void }) {
   const moves = nextDisputeStatuses(dispute.status);
+  const submission = useSubmit();
   const [status, setStatus] = useState<DisputeStatus | ''>('');
   const [reply, setReply] = useState('');
-  const [errors, setErrors] = useState<{ status?: string | undefined; reply?: string | undefined }>({});
-  const [pending, setPending] = useState(false);
   const replyId = useId();
   const statusId = useId();
 
@@ -63,33 +63,27 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
     event.preventDefault();
     const update = { status: status || undefined, reply: reply.trim() || undefined };
     if (!update.status && !update.reply) {
-      setErrors({ reply: 'Write a reply, choose a new status, or both.' });
+      submission.reject([{ field: 'reply', message: 'Write a reply, choose a new status, or both.' }]);
       return;
     }
     const refusal = disputeUpdateRefusal(dispute.status, update);
     if (refusal) {
-      setErrors({ [refusal.field]: refusal.message });
-      document.getElementById(refusal.field === 'reply' ? replyId : statusId)?.focus();
+      submission.reject([refusal]);
       return;
     }
-    setPending(true);
-    try {
-      const updated = await staffPost<StaffDispute>(`staff/disputes/${dispute.id}`, update);
-      onChange(updated);
-      notifySuccess(
-        updated.status === dispute.status
-          ? 'Reply sent; the buyer was e-mailed.'
-          : `Dispute is now ${DISPUTE_STATUS_STAFF_LABELS[updated.status].toLowerCase()}; the buyer was e-mailed.`,
-      );
-      setStatus('');
-      setReply('');
-      setErrors({});
-    } catch (failure) {
-      const fields = reportFailure(failure, { showsFieldErrors: true }).fieldErrors;
-      setErrors({ status: fields['status'], reply: fields['reply'] });
-    } finally {
-      setPending(false);
-    }
+    await submission.send(
+      () => staffPost<StaffDispute>(`staff/disputes/${dispute.id}`, update),
+      (updated) => {
+        onChange(updated);
+        notifySuccess(
+          updated.status === dispute.status
+            ? 'Reply sent; the buyer was e-mailed.'
+            : `Dispute is now ${DISPUTE_STATUS_STAFF_LABELS[updated.status].toLowerCase()}; the buyer was e-mailed.`,
+        );
+        setStatus('');
+        setReply('');
+      },
+    );
   }
 
   if (moves.length === 0) {
@@ -97,32 +91,38 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
   }
   const settling = status === 'RESOLVED' || status === 'REJECTED';
   return (
-    <form className="dispute-answer" onSubmit={submit} noValidate aria-label="Answer the dispute">
+    <form ref={submission.ref} className="dispute-answer" onSubmit={submit} noValidate aria-label="Answer the dispute">
       <SelectField
         id={statusId}
+        name="status"
         label="Move to"
         value={status}
         onChange={(e) => {
           setStatus(e.target.value as DisputeStatus | '');
-          setErrors({});
+          submission.reset();
         }}
         placeholder={`Keep: ${DISPUTE_STATUS_STAFF_LABELS[dispute.status].toLowerCase()}`}
         options={moves.map((value) => ({ value, label: DISPUTE_STATUS_STAFF_LABELS[value] }))}
-        error={errors.status}
+        error={submission.errors['status']}
       />
       <TextAreaField
         id={replyId}
+        name="reply"
         label={settling ? 'Note to the buyer (required: say why)' : 'Reply to the buyer (optional with a move)'}
         value={reply}
-        onChange={(e) => setReply(e.target.value)}
+        onChange={(e) => {
+          setReply(e.target.value);
+          submission.clearError('reply');
+        }}
         required={settling}
-        error={errors.reply}
+        error={submission.errors['reply']}
         rows={4}
         maxLength={DISPUTE_REPLY_MAX}
         hint="The buyer sees it in their Message Center and gets it by e-mail."
       />
+      <SubmitAlerts submission={submission} />
       <div className="row-actions">
-        <SubmitButton pending={pending}>{status ? 'Save and tell the buyer' : 'Send reply'}</SubmitButton>
+        <SubmitButton pending={submission.pending}>{status ? 'Save and tell the buyer' : 'Send reply'}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPut } from '../../lib/api/staff.ts';
 import { formatDateTime, formatNumber } from '../../lib/format/numbers.ts';
 import { can } from '../../shared/permissions.ts';
@@ -15,6 +15,7 @@ import {
   type SlaTargets,
 } from '../../shared/service-levels.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
@@ -171,9 +172,8 @@ function Overdue({ report }: { report: SlaReport }) {
 
 /** Admins set the targets in minutes; the report and every queue use them at once. */
 function Targets({ targets, onSaved }: { targets: SlaTargets; onSaved: (targets: SlaTargets) => void }) {
+  const submission = useSubmit({ success: 'Targets saved.' });
   const [values, setValues] = useState(() => Object.fromEntries(SLA_METRICS.map((m) => [m, String(targets[m])])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
 
   async function save(event: SubmitEvent) {
     event.preventDefault();
@@ -181,26 +181,16 @@ function Targets({ targets, onSaved }: { targets: SlaTargets; onSaved: (targets:
       SLA_METRICS.filter((m) => values[m] !== String(targets[m])).map((m) => [m, Number(values[m])]),
     );
     if (Object.keys(changed).length === 0) {
-      setErrors({ [SLA_METRICS[0]]: 'Change at least one target.' });
+      submission.reject([{ field: SLA_METRICS[0], message: 'Change at least one target.' }]);
       return;
     }
-    setPending(true);
-    try {
-      const saved = await staffPut<SlaTargets>('staff/sla/targets', changed);
-      setErrors({});
-      notifySuccess('Targets saved.');
-      onSaved(saved);
-    } catch (failure) {
-      setErrors(reportFailure(failure, { showsFieldErrors: true }).fieldErrors);
-    } finally {
-      setPending(false);
-    }
+    await submission.send(() => staffPut<SlaTargets>('staff/sla/targets', changed), onSaved);
   }
 
   return (
     <section className="card" aria-labelledby="sla-targets-title">
       <h2 id="sla-targets-title">Targets</h2>
-      <form onSubmit={save} noValidate>
+      <form ref={submission.ref} onSubmit={save} noValidate>
         <div className="filters">
           {SLA_METRICS.map((m) => (
             <TextField
@@ -215,12 +205,13 @@ function Targets({ targets, onSaved }: { targets: SlaTargets; onSaved: (targets:
               value={values[m] ?? ''}
               onChange={(e) => setValues((v) => ({ ...v, [m]: e.target.value }))}
               hint={formatMinutes(Number(values[m]) || null)}
-              error={errors[m]}
+              error={submission.errors[m]}
             />
           ))}
         </div>
+        <SubmitAlerts submission={submission} />
         <div className="row-actions">
-          <SubmitButton pending={pending}>Save targets</SubmitButton>
+          <SubmitButton pending={submission.pending}>Save targets</SubmitButton>
         </div>
       </form>
     </section>

@@ -5,13 +5,14 @@ import { $agentTyping, announceTyping, sendMessage } from '../../stores/chat.ts'
 interface Props {
   onStartOrder: () => void;
   onRaiseDispute: () => void;
+  onShowDisputes: () => void;
 }
 
 /**
- * The input area: Start Order, Raise Dispute, and the message box. Enter sends,
+ * The input area: Start Order, Raise Dispute, Your Disputes, and the message box. Enter sends,
  * Shift+Enter starts a new line; nothing is sent while the text is blank.
  */
-export default function Composer({ onStartOrder, onRaiseDispute }: Props) {
+export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes }: Props) {
   const [text, setText] = useState('');
   const agentTyping = useStore($agentTyping);
   const blank = text.trim() === '';
@@ -42,6 +43,9 @@ export default function Composer({ onStartOrder, onRaiseDispute }: Props) {
         </button>
         <button type="button" className="btn btn-outline btn-small" onClick={onRaiseDispute}>
           Raise Dispute
+        </button>
+        <button type="button" className="btn btn-outline btn-small" onClick={onShowDisputes}>
+          Your Disputes
         </button>
       </div>
       <div className="composer-input">

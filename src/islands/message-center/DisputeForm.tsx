@@ -1,19 +1,30 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
+import { formatDate } from '../../lib/format/numbers.ts';
 import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES, type Dispute } from '../../shared/dispute.ts';
+import type { OrderListItem } from '../../shared/order.ts';
+import { storeDispute } from '../../stores/my-disputes.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import { useApiData } from '../shared/useApiData.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 const OPTIONS = DISPUTE_TYPES.map((type) => ({ value: type, label: type }));
 
+const orderOption = (order: OrderListItem) => ({
+  value: order.id,
+  label: `${order.orderNumber}: ${order.productName} (${formatDate(order.createdAt)})`,
+});
+
 /**
- * Raise a Dispute: Dispute Type and Dispute Details, checked by the server (SPEC §5 has no
- * client-side checks here); its field errors show under the fields.
+ * Raise a Dispute: Dispute Type, the order it is about (optional, one of the buyer's) and
+ * Dispute Details, checked by the server (SPEC §5 has no client-side checks here); its
+ * field errors show under the fields.
  */
 export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submission = useSubmit({ success: DISPUTE_SUBMITTED_TOAST });
-  const [values, setValues] = useState({ subject: '', complaint: '' });
+  const [values, setValues] = useState({ subject: '', orderId: '', complaint: '' });
+  const orders = useApiData<OrderListItem[]>('buyer-hub/all-orders');
   const draft = useDraft('dispute', values, (saved) => setValues((current) => ({ ...current, ...saved })));
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -22,9 +33,10 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     await submission.send(
-      () => apiPost<Dispute>('dispute', values),
-      () => {
+      () => apiPost<Dispute>('dispute', { ...values, orderId: values.orderId || undefined }),
+      (raised) => {
         draft.clear();
+        storeDispute(raised);
         onSubmitted();
       },
     );
@@ -41,6 +53,16 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
         value={values.subject}
         onChange={set('subject')}
         error={submission.errors['subject']}
+      />
+      <SelectField
+        id="orderId"
+        label="Order (optional)"
+        options={orders.state === 'loaded' ? orders.data.map(orderOption) : []}
+        placeholder={orders.state === 'loading' ? 'Loading your orders...' : 'Not about one order'}
+        value={values.orderId}
+        onChange={set('orderId')}
+        error={submission.errors['orderId']}
+        hint={orders.state === 'loaded' && orders.data.length === 0 ? 'You have no orders yet.' : undefined}
       />
       <TextAreaField
         id="complaint"

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ERROR_TOAST_MS } from '../../lib/api/report.ts';
+import { DISPUTE_STATUS_LABELS } from '../../shared/dispute.ts';
 import { $currentUser } from '../../stores/current-user.ts';
+import { $disputeNews } from '../../stores/my-disputes.ts';
 import InquiryDetailsModal from '../buyer-hub/InquiryDetailsModal.tsx';
 import ChatHeader from './ChatHeader.tsx';
 import Composer from './Composer.tsx';
 import DisputeModal from './DisputeModal.tsx';
 import MessageList from './MessageList.tsx';
+import MyDisputesModal from './MyDisputes.tsx';
 import NewOrderModal from './NewOrderModal.tsx';
 import OrderSummaryModal from './OrderSummaryModal.tsx';
 import './message-center.css';
@@ -14,6 +19,7 @@ type Dialog =
   | { kind: 'none' }
   | { kind: 'new-order' }
   | { kind: 'dispute' }
+  | { kind: 'my-disputes' }
   | { kind: 'order'; orderId: string }
   | { kind: 'quote'; inquiryId: string; quoteId: string };
 
@@ -25,6 +31,19 @@ export default function MessageCenter() {
   const user = useStore($currentUser);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
+
+  // An agent answered or moved one of the buyer's disputes: say so, wherever the buyer is looking.
+  useEffect(
+    () =>
+      $disputeNews.listen((dispute) => {
+        if (!dispute) return;
+        toast.info(`An agent updated your dispute “${dispute.subject}”: ${DISPUTE_STATUS_LABELS[dispute.status]}.`, {
+          duration: ERROR_TOAST_MS,
+          action: { label: 'View', onClick: () => setDialog({ kind: 'my-disputes' }) },
+        });
+      }),
+    [],
+  );
 
   if (!user) {
     return (
@@ -43,9 +62,11 @@ export default function MessageCenter() {
       <Composer
         onStartOrder={() => setDialog({ kind: 'new-order' })}
         onRaiseDispute={() => setDialog({ kind: 'dispute' })}
+        onShowDisputes={() => setDialog({ kind: 'my-disputes' })}
       />
       <NewOrderModal open={dialog.kind === 'new-order'} onClose={close} />
       <DisputeModal open={dialog.kind === 'dispute'} onClose={close} />
+      <MyDisputesModal open={dialog.kind === 'my-disputes'} onClose={close} />
       <OrderSummaryModal orderId={dialog.kind === 'order' ? dialog.orderId : null} onClose={close} />
       <InquiryDetailsModal
         id={dialog.kind === 'quote' ? dialog.inquiryId : null}
