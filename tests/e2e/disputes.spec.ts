@@ -145,7 +145,7 @@ test('the Service levels screen shows real figures after some activity; only adm
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto('/console/service-levels');
   const disputes = agent.getByRole('row', { name: /Dispute answered/ });
-  await expect(disputes.getByRole('cell').nth(0)).toHaveText('24 h'); // target
+  await expect(disputes.getByRole('cell').nth(0)).toHaveText('1 d'); // target: 24 hours
   await expect(disputes.getByRole('cell').nth(1)).toHaveText(/^\d+ min$/); // median
   await expect(disputes.getByRole('cell').nth(3)).not.toHaveText('0'); // measured
   await expect(
