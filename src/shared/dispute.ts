@@ -132,10 +132,7 @@ export type StaffDisputeUpdate = z.infer<typeof StaffDisputeUpdateBody>;
 
 export const DisputeIdParams = z.object({ id: z.uuid({ message: 'Dispute id is not valid.' }) });
 
-/** The statuses of disputes still being worked on (not resolved or rejected). */
-export const ACTIVE_DISPUTE_STATUSES = DISPUTE_STATUSES.filter((status) => !isDisputeClosed(status));
-
-/** The queue's filter: one status, or ACTIVE for every dispute not yet closed. */
+/** The queue's filter: one status, or ACTIVE for every dispute not yet closed (OPEN_DISPUTE_STATUSES). */
 export const DISPUTE_QUEUE_FILTERS = ['ACTIVE', ...DISPUTE_STATUSES] as const;
 export type DisputeQueueFilter = (typeof DISPUTE_QUEUE_FILTERS)[number];
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ACTIVE_DISPUTE_STATUSES, type DisputeQueueFilter } from '../../../shared/dispute.ts';
+import { OPEN_DISPUTE_STATUSES, type DisputeQueueFilter } from '../../../shared/dispute.ts';
 import type { Db } from '../client.ts';
 import { disputeUpdates, disputes, orders, users } from '../schema/index.ts';
 
@@ -48,7 +48,7 @@ export async function disputeById(db: Db, id: string): Promise<DisputeWithRefs |
 export async function disputePage(db: Db, status: DisputeQueueFilter | undefined, page: number, pageSize: number) {
   const where =
     status === 'ACTIVE'
-      ? inArray(disputes.status, ACTIVE_DISPUTE_STATUSES)
+      ? inArray(disputes.status, OPEN_DISPUTE_STATUSES)
       : status
         ? eq(disputes.status, status)
         : undefined;
