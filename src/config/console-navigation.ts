@@ -23,6 +23,7 @@ const ICONS = {
     'M7 9a3 3 0 100-6 3 3 0 000 6zM1.5 17c0-3 2.5-5 5.5-5s5.5 2 5.5 5M14 9a2.5 2.5 0 100-5M15 12c2 .4 3.5 2 3.5 5',
   team: 'M10 2l6 3v4c0 4-2.6 7.3-6 9-3.4-1.7-6-5-6-9V5zM7.5 10l2 2 3.5-4',
   inbox: 'M2 11l3-8h10l3 8v6H2zM2 11h5l1 2h4l1-2h5',
+  inquiries: 'M3 3h14v10H9l-4 4v-4H3zM7 7h6M7 10h4',
   audit: 'M5 2h8l3 3v13H5zM8 8h6M8 11h6M8 14h4',
   orders: 'M3 5h14l-1.5 9h-11zM3 5l-1-3M7 18a1 1 0 100-2 1 1 0 000 2zM14 18a1 1 0 100-2 1 1 0 000 2z',
   products: 'M3 6l7-4 7 4v8l-7 4-7-4zM3 6l7 4 7-4M10 10v8',
@@ -37,6 +38,13 @@ export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
     permission: 'inbox.answer',
     icon: ICONS.inbox,
     count: 'unassignedChats',
+  },
+  {
+    href: '/console/inquiries',
+    label: 'Inquiries',
+    permission: 'quotes.send',
+    icon: ICONS.inquiries,
+    count: 'pendingInquiries',
   },
   {
     href: '/console/orders',

@@ -101,6 +101,12 @@ describe('console inquiries (GET /api/staff/inquiries, GET /api/staff/inquiries/
     expect((await list('?status=COMPLETED')).items.map((i) => i.id)).toEqual([ids['completed']]);
     expect((await list(`?productId=${product.id}`)).items.map((i) => i.id)).toEqual([ids['linked']]);
     expect((await list('?q=sesame')).items.map((i) => i.id)).toEqual([ids['oldPending']]);
+    // One buyer's inquiries, as the inbox's buyer panel links to them.
+    const kwames = await list(`?buyerId=${kwame.user.id}`);
+    expect(kwames.total).toBe(3);
+    expect(new Set(kwames.items.map((i) => i.buyer.id))).toEqual(new Set([kwame.user.id]));
+    expect(kwames.items.map((i) => i.id)).toEqual(expect.arrayContaining([ids['linked'], ids['quoted']]));
+    expect((await list(`?buyerId=${kwame.user.id}&status=RECEIVED`)).items.map((i) => i.id)).toEqual([ids['quoted']]);
     // The buyer's name and e-mail are searched too; LIKE wildcards are taken literally.
     expect((await list('?q=amina%20bello')).total).toBe(3);
     expect((await list('?q=%25')).total).toBe(0);
@@ -113,7 +119,7 @@ describe('console inquiries (GET /api/staff/inquiries, GET /api/staff/inquiries/
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
     expect((await list('?page=9')).items).toEqual([]);
 
-    for (const query of ['?status=LOST', '?productId=nope', '?page=0', '?pageSize=101']) {
+    for (const query of ['?status=LOST', '?productId=nope', '?buyerId=nope', '?page=0', '?pageSize=101']) {
       const res = await app.inject({ method: 'GET', url: `/api/staff/inquiries${query}`, headers: agent.auth });
       expect(res.statusCode, query).toBe(400);
     }

@@ -90,6 +90,11 @@ export default function BuyerScreen() {
             </>
           )}
         </dl>
+        {can(member.role, 'quotes.send') && (
+          <p className="row-actions">
+            <a href={`/console/inquiries?buyerId=${profile.id}`}>Their inquiries</a>
+          </p>
+        )}
         {can(member.role, 'orders.manage') && (
           <p className="row-actions">
             <a href={`/console/orders?buyerId=${profile.id}`}>Their orders</a>

@@ -2,7 +2,6 @@ import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../lib/api/staff.ts';
 import { formatUsd } from '../../lib/format/numbers.ts';
-import { COUNTRIES_EN } from '../../shared/countries.ts';
 import {
   PAYMENT_TERM_LABELS,
   PAYMENT_TERMS,
@@ -14,6 +13,7 @@ import {
 import type { StaffOrderDetails } from '../../shared/order-desk.ts';
 import { checkDraft } from '../../shared/order-desk.ts';
 import type { Product } from '../../shared/product.ts';
+import { countryOptions, originOptions } from './origin-options.ts';
 import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
 
 export interface DraftOrderFormProps {
@@ -23,8 +23,6 @@ export interface DraftOrderFormProps {
 }
 
 const FIELDS = ['productID', 'countryOfOrigin', 'quantity', 'pricePerMT', 'shipping', 'paymentTerm', 'country', 'port'];
-
-const countryOptions = COUNTRIES_EN.map((country) => ({ value: country.value, label: country.label }));
 
 /**
  * Drafts an order for a buyer on any shipping and payment terms at the agreed price per MT.
@@ -51,15 +49,7 @@ export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormPro
   }, []);
 
   const product = products.find((p) => p.id === productID);
-  // The product's own origins first, then every country (an agent may source elsewhere).
-  const origins = useMemo(() => {
-    const own = (product?.CountryTraded ?? []).map((o) => ({
-      value: o.countryCode,
-      label: `${o.countryName} (list price ${formatUsd(o.price)}/MT)`,
-    }));
-    const ownCodes = new Set(own.map((o) => o.value));
-    return [...own, ...countryOptions.filter((c) => !ownCodes.has(c.value))];
-  }, [product]);
+  const origins = useMemo(() => originOptions(product), [product]);
 
   function chooseOrigin(code: string) {
     setOrigin(code);

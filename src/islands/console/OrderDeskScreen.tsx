@@ -1,6 +1,6 @@
-import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import { staffGet, staffPost, staffUpload } from '../../lib/api/staff.ts';
+import { staffPost, staffUpload } from '../../lib/api/staff.ts';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import {
   ORDER_STATUS_LABELS,
@@ -20,9 +20,11 @@ import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '..
 import { can } from '../../shared/permissions.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
+import { BuyerFacts, FactList } from './Facts.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
 import { useStaffMember } from './useStaffMember.ts';
+import { useStaffRecord } from './useStaffRecord.ts';
 import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
@@ -64,14 +66,7 @@ function Facts({ order }: { order: StaffOrderDetails }) {
   return (
     <section className="card" aria-labelledby="order-facts-title">
       <h2 id="order-facts-title">Order</h2>
-      <dl className="facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {order.note && (
         <>
           <h3>Requirements and note</h3>
@@ -87,30 +82,7 @@ function Buyer({ order }: { order: StaffOrderDetails }) {
   return (
     <section className="card" aria-labelledby="order-buyer-title">
       <h2 id="order-buyer-title">Buyer</h2>
-      <dl className="facts">
-        <div>
-          <dt>Name</dt>
-          <dd>{buyer.fullName}</dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
-          </dd>
-        </div>
-        {buyer.phoneNumber && (
-          <div>
-            <dt>Phone</dt>
-            <dd>{buyer.phoneNumber}</dd>
-          </div>
-        )}
-        {buyer.country && (
-          <div>
-            <dt>Country</dt>
-            <dd>{buyer.country}</dd>
-          </div>
-        )}
-      </dl>
+      <BuyerFacts buyer={buyer} />
       <p className="row-actions">
         <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
         <a href={`/console/orders/new?buyerId=${buyer.id}`}>Draft an order for them</a>
@@ -448,21 +420,12 @@ function History({ order }: { order: StaffOrderDetails }) {
 }
 
 function OrderDesk({ id }: { id: string }) {
-  const [order, setOrder] = useState<StaffOrderDetails | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setOrder(await staffGet<StaffOrderDetails>(`staff/orders/${id}`));
-    } catch (error) {
-      const failure = reportFailure(error);
-      if (failure.status === 404) setMissing(true);
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    record: order,
+    setRecord: setOrder,
+    missing,
+    reload: load,
+  } = useStaffRecord<StaffOrderDetails>(`staff/orders/${id}`);
 
   if (missing) return <NotFound />;
   if (!order) return <p role="status">Loading the order...</p>;

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import {
   ORDER_STATUS_LABELS,
@@ -11,12 +11,12 @@ import {
 } from '../../shared/enums.ts';
 import type { StaffOrderListItem } from '../../shared/order-desk.ts';
 import { can } from '../../shared/permissions.ts';
-import { SelectField, TextField } from '../shared/FormFields.tsx';
-import Pager from '../shared/Pager.tsx';
+import { SelectField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
+import { ListSearch, OneBuyerNote, ResultsCard } from './ListParts.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
+import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -32,14 +32,11 @@ interface Filter extends ListFilter {
 
 const PAGE_SIZE = 20;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.includes(value as T) ? (value as T) : undefined;
-
 /** The filter lives in the address bar, so a filtered list can be linked to (e.g. a buyer's orders). */
 const filterFromUrl = (): Filter => ({
-  status: oneOf(ORDER_STATUSES, urlParam('status')),
-  shipping: oneOf(SHIPPING_TERMS, urlParam('shipping')),
-  paymentTerm: oneOf(PAYMENT_TERMS, urlParam('paymentTerm')),
+  status: urlChoice(ORDER_STATUSES, 'status'),
+  shipping: urlChoice(SHIPPING_TERMS, 'shipping'),
+  paymentTerm: urlChoice(PAYMENT_TERMS, 'paymentTerm'),
   buyerId: urlParam('buyerId'),
   q: urlParam('q'),
   page: urlPage(),
@@ -52,7 +49,6 @@ const options = <T extends string>(values: readonly T[], label: (value: T) => st
 export default function OrdersScreen() {
   const member = useStaffMember();
   const [filter, setFilter] = useState<Filter>(filterFromUrl);
-  const [search, setSearch] = useState(filter.q ?? '');
   const allowed = Boolean(member && can(member.role, 'orders.manage'));
   const { page, loading, pageCount } = useFilteredPage<StaffOrderListItem>(
     'staff/orders',
@@ -63,11 +59,6 @@ export default function OrdersScreen() {
 
   const change = (key: 'status' | 'shipping' | 'paymentTerm') => (event: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: event.target.value || undefined, page: 1 }));
-
-  function applySearch(event: SubmitEvent) {
-    event.preventDefault();
-    setFilter((f) => ({ ...f, q: search.trim() || undefined, page: 1 }));
-  }
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'orders.manage')) return <NotAllowed />;
@@ -102,99 +93,76 @@ export default function OrdersScreen() {
             placeholder="Any"
             options={options(PAYMENT_TERMS)}
           />
-          <form className="filters" role="search" onSubmit={applySearch}>
-            <TextField
-              id="q"
-              type="search"
-              label="Search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              hint="Order number, product or buyer"
-            />
-            <button type="submit" className="btn btn-primary">
-              Search
-            </button>
-          </form>
+          <ListSearch
+            value={filter.q}
+            hint="Order number, product or buyer"
+            onSearch={(q) => setFilter((f) => ({ ...f, q, page: 1 }))}
+          />
         </div>
         {filter.buyerId && (
-          <p>
-            Only the orders of <strong>{buyerName ?? 'one buyer'}</strong>.{' '}
-            <a href={`/console/orders/new?buyerId=${encodeURIComponent(filter.buyerId)}`}>Draft an order for them</a> ·{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
-            >
-              Show every buyer
-            </button>
-          </p>
+          <OneBuyerNote
+            what="orders"
+            buyerName={buyerName}
+            links={
+              <a href={`/console/orders/new?buyerId=${encodeURIComponent(filter.buyerId)}`}>Draft an order for them</a>
+            }
+            onShowAll={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
+          />
         )}
       </section>
-      <section className="card" aria-labelledby="orders-title" aria-busy={loading}>
-        <div className="card-head">
-          <h2 id="orders-title">Orders</h2>
-          {page && <span className="muted">{formatNumber(page.total)} orders</span>}
-        </div>
-        {page && page.items.length === 0 ? (
-          <p role="status">No orders match.</p>
-        ) : (
-          <div className="table-scroll" role="region" aria-label="Orders table, scrolls sideways" tabIndex={0}>
-            <table className="data-table">
-              <caption className="visually-hidden">Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Buyer</th>
-                  <th scope="col">Product</th>
-                  <th scope="col">Terms</th>
-                  <th scope="col">Cost</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Waiting for</th>
-                  <th scope="col">Placed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page?.items.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <a href={`/console/orders/${order.id}`}>{order.orderNumber}</a>
-                    </td>
-                    <td>
-                      {order.buyer.fullName}
-                      <br />
-                      <span className="muted">{order.buyer.email}</span>
-                    </td>
-                    <td>
-                      {order.productName}
-                      <br />
-                      <span className="muted">{formatNumber(order.quantityOrdered)} MT</span>
-                    </td>
-                    <td>
-                      {order.incoterm} / {order.paymentTerm}
-                    </td>
-                    <td>{formatUsd(order.cost)}</td>
-                    <td>
-                      <StatusBadge kind="order" status={order.status} />
-                    </td>
-                    <td>
-                      <WaitingFor waiting={order.waitingFor} compact />
-                    </td>
-                    <td>
-                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager
-          page={filter.page}
-          pageCount={pageCount}
-          onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
-          label="Order pages"
-        />
-      </section>
+      <ResultsCard
+        title="Orders"
+        noun="orders"
+        caption="Orders, newest first"
+        page={page}
+        pageNumber={filter.page}
+        pageCount={pageCount}
+        loading={loading}
+        onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
+        head={
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">Product</th>
+            <th scope="col">Terms</th>
+            <th scope="col">Cost</th>
+            <th scope="col">Status</th>
+            <th scope="col">Waiting for</th>
+            <th scope="col">Placed</th>
+          </tr>
+        }
+      >
+        {page?.items.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <a href={`/console/orders/${order.id}`}>{order.orderNumber}</a>
+            </td>
+            <td>
+              {order.buyer.fullName}
+              <br />
+              <span className="muted">{order.buyer.email}</span>
+            </td>
+            <td>
+              {order.productName}
+              <br />
+              <span className="muted">{formatNumber(order.quantityOrdered)} MT</span>
+            </td>
+            <td>
+              {order.incoterm} / {order.paymentTerm}
+            </td>
+            <td>{formatUsd(order.cost)}</td>
+            <td>
+              <StatusBadge kind="order" status={order.status} />
+            </td>
+            <td>
+              <WaitingFor waiting={order.waitingFor} compact />
+            </td>
+            <td>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </ResultsCard>
     </div>
   );
 }

@@ -9,6 +9,12 @@ export type ListFilter = Record<string, string | number | undefined> & { page: n
 /** The address bar's `?name=` value, or undefined when absent or empty. */
 export const urlParam = (name: string) => new URLSearchParams(window.location.search).get(name) || undefined;
 
+/** The address bar's `?name=` value when it is one of `values` (a status, a term), else undefined. */
+export const urlChoice = <T extends string>(values: readonly T[], name: string): T | undefined => {
+  const value = urlParam(name);
+  return values.includes(value as T) ? (value as T) : undefined;
+};
+
 /** The page number of the address bar (1 when absent or not a number). */
 export const urlPage = () => Math.max(1, Number(urlParam('page')) || 1);
 

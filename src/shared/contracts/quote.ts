@@ -72,8 +72,11 @@ export const QuoteBody = z.object({
 export type QuoteInput = z.input<typeof QuoteBody>;
 export type QuoteValues = z.output<typeof QuoteBody>;
 
-/** Every problem of a quote form at `now`, by field: the schema's rules plus a future validity. */
-export function quoteErrors(input: QuoteInput, now: Date): FieldError[] {
+/**
+ * Every problem of a quote form at `now`, by field: the schema's rules plus a future validity.
+ * Takes what a form holds (text in every field), which the schema reads as the server does.
+ */
+export function quoteErrors(input: QuoteInput | Record<string, string>, now: Date): FieldError[] {
   const parsed = QuoteBody.safeParse(input);
   const errors: FieldError[] = parsed.success
     ? []

@@ -26,6 +26,9 @@ export const StaffInquiryQuery = PageQuery.extend({
     (value) => (value === '' ? undefined : value),
     z.uuid({ error: 'Product id is not valid.' }).optional(),
   ),
+  buyerId: z
+    .preprocess((value) => (value === '' ? undefined : value), z.uuid({ error: 'Buyer id is not valid.' }).optional())
+    .meta({ description: "One buyer's inquiries (the inbox's buyer panel links here)." }),
 });
 export type StaffInquiryQuery = z.output<typeof StaffInquiryQuery>;
 

@@ -8,6 +8,7 @@ export interface StaffInquiryFilter {
   status?: InquiryStatus | undefined;
   q?: string | undefined;
   productId?: string | undefined;
+  buyerId?: string | undefined;
 }
 
 /** A LIKE pattern that matches the text literally, anywhere. */
@@ -45,6 +46,7 @@ function whereOf(filter: StaffInquiryFilter, status: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(sql`${status} = ${filter.status}`);
   if (filter.productId) conditions.push(eq(inquiries.productId, filter.productId));
+  if (filter.buyerId) conditions.push(eq(inquiries.buyerId, filter.buyerId));
   if (filter.q) {
     const pattern = containing(filter.q);
     conditions.push(

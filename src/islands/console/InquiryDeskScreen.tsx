@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { formatDate, formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
+import { idFromPath } from '../../lib/path-id.ts';
+import type { StaffInquiryDetails } from '../../shared/contracts/staff-inquiries.ts';
+import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
+import { can } from '../../shared/permissions.ts';
+import { incotermWithPlace, type Quote } from '../../shared/quote.ts';
+import StatusBadge from '../shared/StatusBadge.tsx';
+import { BuyerFacts, FactList } from './Facts.tsx';
+import InquiryWait from './InquiryWait.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import QuoteForm from './QuoteForm.tsx';
+import { useStaffMember } from './useStaffMember.ts';
+import { useStaffRecord } from './useStaffRecord.ts';
+import '../shared/hub.css';
+import './console.css';
+import './order-desk.css';
+import './inquiries.css';
+
+function InquiryFacts({ details }: { details: StaffInquiryDetails }) {
+  const { inquiry } = details;
+  const rows = [
+    ['Product', inquiry.productName],
+    ['Quantity', `${inquiry.quantityRequired} MT`],
+    ['Shipping terms', inquiry.termsOfTrade ? SHIPPING_TERM_LABELS[inquiry.termsOfTrade] : 'Not given'],
+    ['Payment terms', inquiry.paymentTerms ? PAYMENT_TERM_LABELS[inquiry.paymentTerms] : 'Not given'],
+    ['Destination', inquiry.destinationPort ?? 'Not given'],
+    ['Sent', formatDateTime(inquiry.createdAt)],
+  ] as const;
+  return (
+    <section className="card" aria-labelledby="inquiry-facts-title">
+      <h2 id="inquiry-facts-title">Inquiry</h2>
+      <FactList rows={rows} />
+      <h3>Requirements</h3>
+      <p className="pre-wrap">{inquiry.productDescription}</p>
+      {inquiry.productId && (
+        <p>
+          <a href={`/details/${inquiry.productId}`}>The product's page</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Buyer({ details }: { details: StaffInquiryDetails }) {
+  const { buyer, recentOrders } = details;
+  return (
+    <section className="card" aria-labelledby="inquiry-buyer-title">
+      <h2 id="inquiry-buyer-title">Buyer</h2>
+      <BuyerFacts
+        buyer={buyer}
+        more={
+          <>
+            <div>
+              <dt>Joined</dt>
+              <dd>{formatDate(buyer.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Orders / inquiries</dt>
+              <dd>
+                {formatNumber(buyer.orderCount)} / {formatNumber(buyer.inquiryCount)}
+              </dd>
+            </div>
+          </>
+        }
+      />
+      <p className="row-actions">
+        <a href={`/console/buyers/${buyer.id}`}>Their page</a>
+        <a href={`/console/inquiries?buyerId=${buyer.id}`}>All their inquiries</a>
+        <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
+      </p>
+      <h3>Latest orders</h3>
+      {recentOrders.length === 0 ? (
+        <p className="muted">No orders yet.</p>
+      ) : (
+        <ul className="recent-orders">
+          {recentOrders.map((order) => (
+            <li key={order.id}>
+              <a href={`/console/orders/${order.id}`}>{order.orderNumber}</a> {order.productName},{' '}
+              {formatNumber(order.quantityOrdered)} MT, {order.incoterm}/{order.paymentTerm}, {formatUsd(order.cost)}{' '}
+              <StatusBadge kind="order" status={order.status} />
+              <br />
+              <time className="muted" dateTime={order.createdAt}>
+                {formatDate(order.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What became of a version, in words. */
+function outcome(quote: Quote) {
+  switch (quote.state) {
+    case 'ACTIVE':
+      return 'Waiting for the buyer';
+    case 'EXPIRED':
+      return `Expired ${formatDateTime(quote.validUntil)}`;
+    case 'SUPERSEDED':
+      return `Replaced ${quote.decidedAt ? formatDateTime(quote.decidedAt) : ''}`;
+    case 'DECLINED':
+      return `Declined ${quote.decidedAt ? formatDateTime(quote.decidedAt) : ''}${quote.declineReason ? `: "${quote.declineReason}"` : ''}`;
+    case 'ACCEPTED':
+      return quote.orderId ? (
+        <>
+          Accepted: <a href={`/console/orders/${quote.orderId}`}>the order</a>
+        </>
+      ) : (
+        'Accepted'
+      );
+  }
+}
+
+/** Every version, newest first, with its state as the shared quote machine reads it now. */
+function Versions({ quotes }: { quotes: Quote[] }) {
+  return (
+    <section className="card" aria-labelledby="quote-versions-title">
+      <h2 id="quote-versions-title">Quotes sent</h2>
+      {quotes.length === 0 ? (
+        <p className="muted">No quote yet.</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Quote versions, scrolls sideways" tabIndex={0}>
+          <table className="data-table quote-versions">
+            <caption className="visually-hidden">Quote versions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">State</th>
+                <th scope="col">Price per MT</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total</th>
+                <th scope="col">Terms</th>
+                <th scope="col">Origin</th>
+                <th scope="col">Lead time</th>
+                <th scope="col">Valid until</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quotes.map((quote) => (
+                <tr key={quote.id} data-testid={`quote-version-${quote.version}`}>
+                  <th scope="row">{quote.version}</th>
+                  <td>
+                    <StatusBadge kind="quote" status={quote.state} />
+                  </td>
+                  <td>{formatUsd(quote.pricePerMT)}</td>
+                  <td>{formatNumber(quote.quantity)} MT</td>
+                  <td>{formatUsd(quote.total)}</td>
+                  <td>
+                    {incotermWithPlace(quote)}, {quote.paymentTerm}
+                  </td>
+                  <td>{quote.countryOfOrigin}</td>
+                  <td>{quote.leadTimeDays} days</td>
+                  <td>
+                    <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+                  </td>
+                  <td>
+                    {quote.quotedBy}
+                    <br />
+                    <time className="muted" dateTime={quote.createdAt}>
+                      {formatDateTime(quote.createdAt)}
+                    </time>
+                  </td>
+                  <td>{outcome(quote)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The quote form, or, once the buyer accepted a quote, the order it became. */
+function Answer({ details, onSent }: { details: StaffInquiryDetails; onSent: () => void }) {
+  const latest = details.quotes[0];
+  if (details.inquiry.status === 'COMPLETED') {
+    const accepted = details.quotes.find((quote) => quote.state === 'ACCEPTED');
+    return (
+      <section className="card" aria-labelledby="quote-form-title">
+        <h2 id="quote-form-title">Answered</h2>
+        <p>
+          The buyer accepted version {accepted?.version}; it became an order.{' '}
+          {accepted?.orderId && <a href={`/console/orders/${accepted.orderId}`}>Open the order</a>}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="card" aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title">{latest ? `Revise the quote (version ${latest.version + 1})` : 'Send a quote'}</h2>
+      <QuoteForm key={latest?.id ?? 'first'} inquiry={details.inquiry} latest={latest} onSent={onSent} />
+    </section>
+  );
+}
+
+function InquiryDesk({ id }: { id: string }) {
+  const { record: details, missing, reload } = useStaffRecord<StaffInquiryDetails>(`staff/inquiries/${id}`);
+
+  if (missing) return <NotFound />;
+  if (!details) return <p role="status">Loading the inquiry...</p>;
+  const { inquiry } = details;
+  return (
+    <div className="console-screen inquiry-desk">
+      <p>
+        <a href="/console/inquiries">
+          <span aria-hidden="true">&larr;</span> All inquiries
+        </a>
+      </p>
+      <div className="order-desk-head">
+        <h2>
+          Inquiry: {inquiry.productName}, {details.buyer.fullName}
+        </h2>
+        <StatusBadge kind="inquiry" status={inquiry.status} />
+        <InquiryWait inquiry={inquiry} now={new Date()} />
+        {inquiry.dueAt && <span className="muted">Target: a quote within {details.turnaroundHours} h</span>}
+      </div>
+      <div className="order-desk-grid">
+        <div className="console-screen">
+          <Answer details={details} onSent={() => void reload()} />
+          <Versions quotes={details.quotes} />
+        </div>
+        <div className="console-screen">
+          <InquiryFacts details={details} />
+          <Buyer details={details} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="card" role="alert">
+      <h2>Inquiry not found</h2>
+      <p>No inquiry has this address.</p>
+      <a className="btn btn-primary" href="/console/inquiries">
+        All inquiries
+      </a>
+    </section>
+  );
+}
+
+/** /console/inquiries/{inquiryId}: the inquiry, its buyer at hand, every quote version, and the quote form. */
+export default function InquiryDeskScreen() {
+  const member = useStaffMember();
+  const [id] = useState(idFromPath);
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'quotes.send')) return <NotAllowed />;
+  return id ? <InquiryDesk id={id} /> : <NotFound />;
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { reportFailure } from '../../lib/api/report.ts';
+import { staffGet } from '../../lib/api/staff.ts';
+import { formatDateTime, formatUsd } from '../../lib/format/numbers.ts';
+import type { StaffInquiry } from '../../shared/contracts/staff-inquiries.ts';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../shared/enums.ts';
+import { can } from '../../shared/permissions.ts';
+import type { Product } from '../../shared/product.ts';
+import { SelectField } from '../shared/FormFields.tsx';
+import StatusBadge from '../shared/StatusBadge.tsx';
+import InquiryWait from './InquiryWait.tsx';
+import { ListSearch, OneBuyerNote, ResultsCard } from './ListParts.tsx';
+import NotAllowed from './NotAllowed.tsx';
+import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
+import { useStaffMember } from './useStaffMember.ts';
+import '../shared/hub.css';
+import './console.css';
+import './order-desk.css';
+import './inquiries.css';
+
+interface Filter extends ListFilter {
+  status?: InquiryStatus | undefined;
+  productId?: string | undefined;
+  buyerId?: string | undefined;
+  q?: string | undefined;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * The filter lives in the address bar, so a filtered list can be linked to: the inbox's
+ * buyer panel and the buyer page open `/console/inquiries?buyerId={id}`.
+ */
+const filterFromUrl = (): Filter => ({
+  status: urlChoice(INQUIRY_STATUSES, 'status'),
+  productId: urlParam('productId'),
+  buyerId: urlParam('buyerId'),
+  q: urlParam('q'),
+  page: urlPage(),
+});
+
+/** The catalogue's products, for the product filter. */
+function useProducts(enabled: boolean) {
+  const [products, setProducts] = useState<Product[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    staffGet<Product[]>('product').then(setProducts, (error: unknown) => reportFailure(error));
+  }, [enabled]);
+  return products;
+}
+
+/** What became of an inquiry that is not waiting for a quote: its newest quote, in a few words. */
+function LatestQuote({ inquiry }: { inquiry: StaffInquiry }) {
+  const latest = inquiry.latestQuote;
+  if (!latest) return <span className="muted">No quote yet</span>;
+  return (
+    <>
+      Version {latest.version}: {formatUsd(latest.pricePerMT)}/MT <StatusBadge kind="quote" status={latest.state} />
+    </>
+  );
+}
+
+/**
+ * Inquiries (agents): pending ones first, longest waiting first, each with its wait against
+ * the quote-turnaround target (the server computes the due time from the admins' service
+ * levels); then those with a quote out, then completed ones. Filtered and paged on the server.
+ */
+export default function InquiryQueueScreen() {
+  const member = useStaffMember();
+  const [filter, setFilter] = useState<Filter>(filterFromUrl);
+  const allowed = Boolean(member && can(member.role, 'quotes.send'));
+  const products = useProducts(allowed);
+  const { page, loading, pageCount } = useFilteredPage<StaffInquiry>(
+    'staff/inquiries',
+    filter,
+    { ...filter, pageSize: PAGE_SIZE },
+    allowed,
+  );
+  // Ages are read against the time the page was loaded, so every row uses the same clock.
+  const now = new Date();
+
+  const change = (key: 'status' | 'productId') => (event: { target: { value: string } }) =>
+    setFilter((f) => ({ ...f, [key]: event.target.value || undefined, page: 1 }));
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!allowed) return <NotAllowed />;
+  const buyerName = filter.buyerId ? page?.items[0]?.buyer.fullName : undefined;
+
+  return (
+    <div className="console-screen">
+      <section className="card" aria-labelledby="inquiries-filter-title">
+        <h2 id="inquiries-filter-title">Find inquiries</h2>
+        <div className="filters">
+          <SelectField
+            id="status"
+            label="Status"
+            value={filter.status ?? ''}
+            onChange={change('status')}
+            placeholder="Any status"
+            options={INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }))}
+          />
+          <SelectField
+            id="productId"
+            label="Product"
+            value={filter.productId ?? ''}
+            onChange={change('productId')}
+            placeholder="Any product"
+            options={products.map((product) => ({ value: product.id, label: product.productName }))}
+            hint="Inquiries sent from a product's page"
+          />
+          <ListSearch
+            value={filter.q}
+            hint="Product, requirements or buyer"
+            onSearch={(q) => setFilter((f) => ({ ...f, q, page: 1 }))}
+          />
+        </div>
+        {filter.buyerId && (
+          <OneBuyerNote
+            what="inquiries"
+            buyerName={buyerName}
+            links={<a href={`/console/buyers/${encodeURIComponent(filter.buyerId)}`}>Their page</a>}
+            onShowAll={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
+          />
+        )}
+      </section>
+      <ResultsCard
+        title="Inquiries"
+        noun="inquiries"
+        caption="Inquiries: waiting for a quote first, longest waiting first"
+        page={page}
+        pageNumber={filter.page}
+        pageCount={pageCount}
+        loading={loading}
+        onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
+        head={
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">Quantity and terms</th>
+            <th scope="col">Status</th>
+            <th scope="col">Waiting for a quote</th>
+            <th scope="col">Latest quote</th>
+            <th scope="col">Sent</th>
+          </tr>
+        }
+      >
+        {page?.items.map((inquiry) => (
+          <tr key={inquiry.id} className={inquiry.status === 'PENDING' ? 'inquiry-pending' : undefined}>
+            <td>
+              <a href={`/console/inquiries/${inquiry.id}`}>{inquiry.productName}</a>
+            </td>
+            <td>
+              {inquiry.buyer.fullName}
+              <br />
+              <span className="muted">{inquiry.buyer.email}</span>
+            </td>
+            <td>
+              {inquiry.quantityRequired} MT
+              <br />
+              <span className="muted">
+                {[inquiry.termsOfTrade, inquiry.paymentTerms, inquiry.destinationPort].filter(Boolean).join(' / ') ||
+                  'No terms given'}
+              </span>
+            </td>
+            <td>
+              <StatusBadge kind="inquiry" status={inquiry.status} />
+            </td>
+            <td>
+              <InquiryWait inquiry={inquiry} now={now} />
+            </td>
+            <td>
+              <LatestQuote inquiry={inquiry} />
+            </td>
+            <td>
+              <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </ResultsCard>
+    </div>
+  );
+}
