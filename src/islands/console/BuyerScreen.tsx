@@ -8,7 +8,7 @@ import { can } from '../../shared/permissions.ts';
 import { pathParams } from '../auth/server-errors.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { AccountState } from './BuyersScreen.tsx';
-import { draftOrderPath } from './console-links.ts';
+import { draftOrderPath, quotePath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
@@ -92,7 +92,7 @@ export default function BuyerScreen() {
         </dl>
         {can(member.role, 'quotes.send') && (
           <p className="row-actions">
-            <a href={`/console/inquiries?buyerId=${profile.id}`}>Their inquiries</a>
+            <a href={quotePath(profile.id)}>Their inquiries</a>
           </p>
         )}
         {can(member.role, 'orders.manage') && (

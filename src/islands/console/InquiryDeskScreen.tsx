@@ -6,6 +6,7 @@ import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts
 import { can } from '../../shared/permissions.ts';
 import { incotermWithPlace, type Quote } from '../../shared/quote.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
+import { quotePath } from './console-links.ts';
 import { BuyerFacts, FactList } from './Facts.tsx';
 import InquiryWait from './InquiryWait.tsx';
 import NotAllowed from './NotAllowed.tsx';
@@ -66,7 +67,7 @@ function Buyer({ details }: { details: StaffInquiryDetails }) {
       />
       <p className="row-actions">
         <a href={`/console/buyers/${buyer.id}`}>Their page</a>
-        <a href={`/console/inquiries?buyerId=${buyer.id}`}>All their inquiries</a>
+        <a href={quotePath(buyer.id)}>All their inquiries</a>
         <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
       </p>
       <h3>Latest orders</h3>

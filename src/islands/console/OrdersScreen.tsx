@@ -13,6 +13,7 @@ import type { StaffOrderListItem } from '../../shared/order-desk.ts';
 import { can } from '../../shared/permissions.ts';
 import { SelectField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
+import { draftOrderPath } from './console-links.ts';
 import { ListSearch, OneBuyerNote, ResultsCard } from './ListParts.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
@@ -103,9 +104,7 @@ export default function OrdersScreen() {
           <OneBuyerNote
             what="orders"
             buyerName={buyerName}
-            links={
-              <a href={`/console/orders/new?buyerId=${encodeURIComponent(filter.buyerId)}`}>Draft an order for them</a>
-            }
+            links={<a href={draftOrderPath(filter.buyerId)}>Draft an order for them</a>}
             onShowAll={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
           />
         )}
