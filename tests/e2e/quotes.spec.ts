@@ -46,7 +46,7 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   const agent = await agentContext.newPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto('/console/inquiries');
-  const entry = agent.getByRole('link', { name: /Inquiries/ }).first();
+  const entry = agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /Inquiries/ });
   await expect(entry.locator('[data-count]')).toHaveText(/^[1-9]\d*$/);
   await agent.getByRole('searchbox', { name: 'Search' }).fill(buyer.fullName);
   await agent.getByRole('searchbox', { name: 'Search' }).press('Enter');
