@@ -5,12 +5,13 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { passwordRuleError } from './password-rules.ts';
 import { SecondFactorCode } from './contracts/staff.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
 /** SPEC §9: phone numbers without a country code are read as Nigerian. */
 export const DEFAULT_PHONE_COUNTRY = 'NG';
 
-const EMAIL_MAX = 254;
-const NAME_MAX = 100;
+const EMAIL_MAX = FIELD_LIMITS.email;
+const NAME_MAX = FIELD_LIMITS.fullName;
 /** Sign-in accepts any stored password; the cap only keeps hashing cheap. */
 const SIGN_IN_PASSWORD_MAX = 1024;
 /** Tokens are 43 characters of base64url; anything far longer is not ours. */

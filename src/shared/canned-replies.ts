@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './chat.ts';
 import type { CannedReply } from './contracts/inbox.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
 export type { CannedReply };
 
@@ -14,7 +15,9 @@ const title = z
   .string({ message: 'Enter a title.' })
   .trim()
   .min(1, { message: 'Enter a title.' })
-  .max(80, { message: 'A title can be at most 80 characters.' });
+  .max(FIELD_LIMITS.cannedReplyTitle, {
+    message: `A title can be at most ${FIELD_LIMITS.cannedReplyTitle} characters.`,
+  });
 const body = z
   .string({ message: 'Write the reply.' })
   .trim()

@@ -1,6 +1,7 @@
 // Raise a Dispute (SPEC §2.5, §3, §7): the dispute types the form offers and the server
 // accepts, and the rules of POST /dispute.
 import { z } from 'zod';
+import { FIELD_LIMITS, limitText } from './field-limits.ts';
 
 export type { Dispute, DisputeUpdate, StaffDispute } from './contracts/dispute.ts';
 
@@ -18,7 +19,7 @@ export const DISPUTE_TYPES = [
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
 export const COMPLAINT_MIN = 10;
-export const COMPLAINT_MAX = 4000;
+export const COMPLAINT_MAX = FIELD_LIMITS.disputeDetails;
 
 export const DisputeSchema = z.object({
   subject: z.enum(DISPUTE_TYPES, { message: 'Choose a dispute type.' }),
@@ -26,7 +27,7 @@ export const DisputeSchema = z.object({
     .string({ message: 'Describe the dispute.' })
     .trim()
     .min(COMPLAINT_MIN, { message: `Describe the dispute in at least ${COMPLAINT_MIN} characters.` })
-    .max(COMPLAINT_MAX, { message: 'Keep the details under 4,000 characters.' }),
+    .max(COMPLAINT_MAX, { message: `Keep the details under ${limitText(COMPLAINT_MAX)} characters.` }),
   /** The order the dispute is about, if any; it must be one of the buyer's. */
   orderId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -109,12 +110,12 @@ export function disputeStatusAfterStaffUpdate(from: DisputeStatus, update: { sta
 export const disputeStatusAfterBuyerReply = (from: DisputeStatus): DisputeStatus =>
   from === 'AWAITING_BUYER' ? 'UNDER_REVIEW' : from;
 
-export const DISPUTE_REPLY_MAX = 4000;
+export const DISPUTE_REPLY_MAX = FIELD_LIMITS.disputeReply;
 const replyText = z
   .string({ message: 'Write a reply.' })
   .trim()
   .min(1, { message: 'Write a reply.' })
-  .max(DISPUTE_REPLY_MAX, { message: 'A reply can be at most 4,000 characters.' });
+  .max(DISPUTE_REPLY_MAX, { message: `A reply can be at most ${limitText(DISPUTE_REPLY_MAX)} characters.` });
 
 /** POST /dispute/{id}/replies (buyer). */
 export const DisputeReplyBody = z.object({ message: replyText });

@@ -6,8 +6,13 @@ import { countryCode, isCountryCode } from './countries.ts';
 import type { Inquiry } from './contracts/inquiry.ts';
 import type { InquiryStatus, PaymentTerm, ShippingTerm } from './enums.ts';
 import { parseQuantity } from './order-rules.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
-export const INQUIRY_LIMITS = { productName: 120, productDescription: 2000, quantityRequired: 40 } as const;
+export const INQUIRY_LIMITS = {
+  productName: FIELD_LIMITS.productName,
+  productDescription: FIELD_LIMITS.requirements,
+  quantityRequired: FIELD_LIMITS.quantity,
+} as const;
 
 /** What the inquiry modal and the product-page form send to POST /rfq. */
 export interface InquiryInput {

@@ -3,6 +3,7 @@
 import type { OrderStatus, PaymentTerm } from './enums.ts';
 import { acceptsReceipt } from './order-rules.ts';
 import type { ReceiptStatus } from './payment-proof.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
 /** PENDING -> PROCESSING -> SHIPPED -> DELIVERED; PENDING or PROCESSING -> CANCELLED. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -17,7 +18,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 export const NOTE_REQUIRED_STATUSES: readonly OrderStatus[] = ['CANCELLED'];
 export const moveNeedsNote = (to: OrderStatus) => NOTE_REQUIRED_STATUSES.includes(to);
 
-export const ORDER_NOTE_MAX = 1000;
+export const ORDER_NOTE_MAX = FIELD_LIMITS.orderNote;
 
 export const isFinalStatus = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0;
 

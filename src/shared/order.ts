@@ -7,7 +7,7 @@ import { destinationCountryCode } from './inquiry.ts';
 import { AGENT_TERMS_MESSAGE, allowsDirectOrder, needsOriginCountry, orderCost, orderQuantity } from './order-rules.ts';
 import type { CountryTraded, Product } from './product.ts';
 
-export const ORDER_LIMITS = { port: 120, productRequirement: 2000 } as const;
+export const ORDER_LIMITS = { port: FIELD_LIMITS.port, productRequirement: FIELD_LIMITS.requirements } as const;
 
 /** What the Place Order form sends to POST /order/foreign (SPEC §3). */
 export interface ForeignOrderInput {
@@ -137,6 +137,7 @@ export type {
   OrderListItem,
   PaymentReceipt,
 } from './contracts/order.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
 /** SPEC §9: order tables search these fields. */
 export const orderSearchText = (order: OrderListItem) =>

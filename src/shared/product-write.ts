@@ -6,6 +6,7 @@ import { isCountryCode } from './countries.ts';
 import { PageQuery } from './envelope.ts';
 import { FOCUS_CATEGORIES } from './enums.ts';
 import { COMMODITY_FAMILIES } from './market.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
 /** SPEC §9: prices are in US dollars; orders are costed in USD from these prices. */
 export const CURRENCIES = ['USD'] as const;
@@ -184,7 +185,7 @@ export const specificationRows = (map: Record<string, string>): SpecRow[] =>
 /** Uploads: JPEG, PNG or WebP (read from the bytes), at most 10 MB. */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const ALT_MAX = 200;
+export const ALT_MAX = FIELD_LIMITS.imageAlt;
 
 export const ImagePatchBody = z
   .object({

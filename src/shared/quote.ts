@@ -6,6 +6,7 @@ import type { Quote, QuoteCard } from './contracts/quote.ts';
 import type { QuoteState, StoredQuoteState } from './enums.ts';
 import type { Inquiry } from './inquiry.ts';
 import { orderCost } from './order-rules.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 
 export type { Quote, QuoteCard, QuoteInput, QuoteValues } from './contracts/quote.ts';
 
@@ -70,9 +71,9 @@ export function quoteRefusal(state: QuoteState, answer: QuoteAnswer): string | u
 // What an agent sends: POST /staff/inquiries/{id}/quotes (schema in contracts/quote.ts).
 
 export const QUOTE_LIMITS = {
-  namedPlace: 80,
-  note: 2000,
-  declineReason: 1000,
+  namedPlace: FIELD_LIMITS.quoteNamedPlace,
+  note: FIELD_LIMITS.quoteNote,
+  declineReason: FIELD_LIMITS.quoteDeclineReason,
   maxPricePerMT: 1_000_000,
   maxLeadTimeDays: 365,
   /** A quote binds the company to a price; commodity prices move, so validity is short. */

@@ -14,6 +14,7 @@ import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
 import SignedIn from './SignedIn.tsx';
 import './buyer-hub.css';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
 interface ProfileValues {
   fullName: string;
@@ -93,7 +94,7 @@ function Settings({ user }: { user: CurrentUser }) {
               disabled={!editing}
               required={editing}
               autoComplete="name"
-              maxLength={100}
+              maxLength={FIELD_LIMITS.fullName}
               error={errors['fullName']}
             />
             <TextField id="email" label="Email address" type="email" value={user.email} disabled readOnly />

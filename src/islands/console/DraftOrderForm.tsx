@@ -15,6 +15,7 @@ import { checkDraft } from '../../shared/order-desk.ts';
 import type { Product } from '../../shared/product.ts';
 import { countryOptions, originOptions } from './origin-options.ts';
 import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
 export interface DraftOrderFormProps {
   buyerId: string;
@@ -187,7 +188,7 @@ export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormPro
           value={port}
           onChange={(e) => setPort(e.target.value)}
           error={errors['port']}
-          maxLength={120}
+          maxLength={FIELD_LIMITS.port}
           required
         />
       </div>
@@ -198,7 +199,7 @@ export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormPro
         onChange={(e) => setNote(e.target.value)}
         error={errors['note']}
         rows={3}
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.requirements}
       />
       <p className="draft-cost" aria-live="polite">
         Total cost: <strong>{preview.ok && price > 0 ? formatUsd(preview.terms.cost) : '—'}</strong>

@@ -29,6 +29,7 @@ import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
 import { idFromPath } from '../../lib/path-id.ts';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
 const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
 
@@ -173,7 +174,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
             required={move.needsNote}
             error={error}
             rows={3}
-            maxLength={1000}
+            maxLength={FIELD_LIMITS.orderNote}
             autoFocus
           />
           <div className="row-actions">
@@ -256,7 +257,7 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: (ord
                 onChange={(e) => setNote(e.target.value)}
                 error={error}
                 rows={2}
-                maxLength={1000}
+                maxLength={FIELD_LIMITS.orderNote}
               />
               <div className="row-actions">
                 <button

@@ -8,6 +8,7 @@ import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.t
 import { useApiData } from '../shared/useApiData.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
 const OPTIONS = DISPUTE_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -68,6 +69,7 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
         id="complaint"
         label="Dispute Details"
         rows={5}
+        maxLength={FIELD_LIMITS.disputeDetails}
         value={values.complaint}
         onChange={set('complaint')}
         error={submission.errors['complaint']}

@@ -18,6 +18,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/F
 import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
 /** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
 function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payment: PaymentTerm | '' }) {
@@ -108,6 +109,7 @@ export default function PlaceOrderForm({
         required
         inputMode="decimal"
         autoComplete="off"
+        maxLength={FIELD_LIMITS.quantity}
         value={values.quantity}
         onChange={set('quantity')}
         hint={`Minimum order: ${formatNumber(product.minOrdersAllowed)} MT`}
@@ -121,7 +123,7 @@ export default function PlaceOrderForm({
         value={values.productRequirement}
         onChange={set('productRequirement')}
         placeholder="Grade, packaging, inspection, delivery window..."
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.requirements}
         error={errors['productRequirement']}
       />
       <div className="form-row">
@@ -187,7 +189,7 @@ export default function PlaceOrderForm({
               required
               value={values.port}
               onChange={set('port')}
-              maxLength={120}
+              maxLength={FIELD_LIMITS.port}
               placeholder="e.g. Rotterdam"
               error={errors['port']}
             />

@@ -6,6 +6,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from './FormField
 import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from './trade-options.ts';
 import { DraftNotice, useDraft } from './useDraft.tsx';
 import { SubmitAlerts, useSubmit } from './useSubmit.tsx';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
 export interface InquiryFormProps {
   /** Prefills the product name. */
@@ -77,7 +78,7 @@ export default function InquiryForm({
         onChange={set('productName')}
         readOnly={Boolean(productId)}
         error={errors['productName']}
-        maxLength={120}
+        maxLength={FIELD_LIMITS.productName}
         autoComplete="off"
       />
       <TextAreaField
@@ -89,7 +90,7 @@ export default function InquiryForm({
         onChange={set('productDescription')}
         error={errors['productDescription']}
         placeholder="Grade, packaging, specification, delivery window..."
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.requirements}
       />
       <div className="form-row">
         <TextField
@@ -101,6 +102,7 @@ export default function InquiryForm({
           value={values.quantityRequired}
           onChange={set('quantityRequired')}
           error={errors['quantityRequired']}
+          maxLength={FIELD_LIMITS.quantity}
           autoComplete="off"
         />
         <SelectField

@@ -2,6 +2,7 @@
 // settings forms. Helpers for the screens are in ../buyer-hub.ts.
 import { z } from 'zod';
 import { done } from './common.ts';
+import { FIELD_LIMITS } from '../field-limits.ts';
 
 const count = z.int().min(0);
 
@@ -46,9 +47,9 @@ const text = (max: number) =>
 
 /** Settings > Save Changes. Types and lengths only; the profile rules give the messages. */
 export const ProfileBody = z.object({
-  fullName: text(100),
-  country: text(60).meta({ description: 'ISO 3166-1 alpha-2 code.' }),
-  phoneNumber: text(40),
+  fullName: text(FIELD_LIMITS.fullName),
+  country: text(FIELD_LIMITS.country).meta({ description: 'ISO 3166-1 alpha-2 code.' }),
+  phoneNumber: text(FIELD_LIMITS.phoneNumber),
 });
 export type ProfileInput = z.infer<typeof ProfileBody>;
 

@@ -1,6 +1,7 @@
 // Buyers seen from the console: search, one buyer's page (profile, counts, timeline), suspension.
 import { z } from 'zod';
 import { PageQuery } from '../envelope.ts';
+import { FIELD_LIMITS } from '../field-limits.ts';
 
 export const BuyerSearchQuery = PageQuery.extend({
   q: z
@@ -92,5 +93,5 @@ export const SuspendBody = z.object({
     .string({ error: 'Give a reason for the suspension.' })
     .trim()
     .min(3, 'Give a reason for the suspension.')
-    .max(500, 'Keep the reason under 500 characters.'),
+    .max(FIELD_LIMITS.suspensionReason, `Keep the reason under ${FIELD_LIMITS.suspensionReason} characters.`),
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { NewPasswordField } from '../auth-schemas.ts';
 import { STAFF_ROLES } from '../permissions.ts';
+import { FIELD_LIMITS } from '../field-limits.ts';
 
 const Role = z.enum(STAFF_ROLES, { error: 'Role must be agent or admin.' });
 
@@ -44,13 +45,13 @@ export const InviteBody = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'E-mail address is required')
-    .max(254, 'E-mail address must be at most 254 characters')
+    .max(FIELD_LIMITS.email, `E-mail address must be at most ${FIELD_LIMITS.email} characters`)
     .pipe(z.email({ error: 'Enter a valid e-mail address, like name@company.com' })),
   fullName: z
     .string({ error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
-    .max(100, 'Full name must be at most 100 characters'),
+    .max(FIELD_LIMITS.fullName, `Full name must be at most ${FIELD_LIMITS.fullName} characters`),
   role: Role,
 });
 export type InviteInput = z.infer<typeof InviteBody>;
