@@ -19,6 +19,8 @@ const disputes: FastifyPluginAsyncZod = async (app) => {
     '/staff/disputes',
     {
       schema: {
+        summary: 'The dispute queue, oldest first, past-target ones marked; ?status= one state or ACTIVE (not closed)',
+        tags,
         security: signedIn,
         querystring: StaffDisputeListQuery,
         response: replies({ 200: paged(StaffDispute) }),
