@@ -102,7 +102,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   await expect(card).toContainText('This dispute is closed.');
   await expect(card.getByLabel('Your reply')).toHaveCount(0);
 
-  // Every staff step is in the audit log, with who did it.
+  // Every step that changed its state is in the audit log, with who did it.
   const admin = await consoleAdmin(request);
   const disputeId = (
     (await (await request.get('/api/dispute', { headers: bearer(token) })).json()).data as {
@@ -118,6 +118,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   expect(steps).toEqual([
     ['dispute.status', 'UNDER_REVIEW', STAFF_ACCOUNT.fullName],
     ['dispute.reply', 'AWAITING_BUYER', STAFF_ACCOUNT.fullName],
+    ['dispute.buyer-reply', 'UNDER_REVIEW', buyer.fullName],
     ['dispute.reply', 'RESOLVED', STAFF_ACCOUNT.fullName],
   ]);
 });

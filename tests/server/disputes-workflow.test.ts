@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema/index.ts';
+import { auditLog, mailOutbox } from '../../src/server/db/schema/index.ts';
 import type { Dispute, StaffDispute } from '../../src/shared/dispute.ts';
 import { createAccount } from './accounts.ts';
 import { caughtUp, type ChatClient, connected, listen, waitFor } from './chat-sockets.ts';
@@ -124,6 +124,35 @@ describe('the dispute workflow', () => {
       ['buyer', 'UNDER_REVIEW', 'It is MSKU1234567.'],
       ['staff', 'RESOLVED', 'Refund of the freight agreed.'],
     ]);
+
+    // Every step that moved it or answered the buyer is in the audit trail: who, what, when.
+    const trail = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, id))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    expect(trail.map((entry) => [entry.actorId, entry.action, entry.before, entry.after])).toEqual([
+      [
+        agent.user.id,
+        'dispute.reply',
+        { status: 'OPEN' },
+        { status: 'UNDER_REVIEW', reply: 'We are checking with the shipping line.' },
+      ],
+      [
+        agent.user.id,
+        'dispute.reply',
+        { status: 'UNDER_REVIEW' },
+        { status: 'AWAITING_BUYER', reply: 'Please send the bill of lading number.' },
+      ],
+      [buyer.user.id, 'dispute.buyer-reply', { status: 'AWAITING_BUYER' }, { status: 'UNDER_REVIEW' }],
+      [
+        agent.user.id,
+        'dispute.reply',
+        { status: 'UNDER_REVIEW' },
+        { status: 'RESOLVED', reply: 'Refund of the freight agreed.' },
+      ],
+    ]);
+    expect(trail.every((entry) => entry.createdAt instanceof Date)).toBe(true);
 
     // One mail per staff step, through the outbox, with what changed.
     const mails = await mailsTo(buyer.user.email);

@@ -162,6 +162,17 @@ export async function replyAsBuyer(
       createdAt: now,
     });
     await setDisputeState(tx, id, { status, updatedAt: now });
+    // The buyer's answer moves a dispute awaiting them: that change is kept like the staff's.
+    if (status !== dispute.status) {
+      await recordAudit(tx, {
+        actorId: buyer.id,
+        action: 'dispute.buyer-reply',
+        entityType: 'dispute',
+        entityId: id,
+        before: { status: dispute.status },
+        after: { status },
+      });
+    }
   });
   const { buyerView, staffView } = await viewsOf(db, id, now);
   events.updated(buyer.id, buyerView, staffView);
