@@ -113,6 +113,19 @@ test('a Start Order request stands out in the list and the conversation, one cli
     data: { id: randomUUID(), message: START_NEW_ORDER, messageType: 'MESSAGE' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+  const inquiry = await request.post('/api/rfq', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      productName: 'Sesame seeds',
+      productDescription: 'Hulled, 99.95% purity',
+      quantityRequired: '40',
+      destinationPort: 'Germany',
+      termsOfTrade: 'CIF',
+      paymentTerms: 'LC',
+    },
+  });
+  expect(inquiry.status(), await inquiry.text()).toBe(201);
+  const inquiryId = (await inquiry.json()).data.id as string;
 
   await signInConsole(page, STAFF_ACCOUNT);
   await page.goto('/console/inbox');
@@ -124,7 +137,15 @@ test('a Start Order request stands out in the list and the conversation, one cli
   const orderRequest = page.getByRole('note', { name: 'Start Order request' });
   await expect(orderRequest).toContainText('Answer it with a drafted order');
   // The inbox with a conversation and the buyer's context open passes an accessibility scan.
-  await expect(page.getByRole('complementary', { name: buyer.fullName })).toContainText('Open orders');
+  const about = page.getByRole('complementary', { name: buyer.fullName });
+  await expect(about.getByRole('link', { name: 'Inquiry: Sesame seeds' })).toHaveAttribute(
+    'href',
+    `/console/inquiries/${inquiryId}`,
+  );
+  await expect(about.getByRole('link', { name: 'Quote' })).toHaveAttribute(
+    'href',
+    `/console/inquiries?buyerId=${buyer.id}`,
+  );
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await orderRequest.getByRole('link', { name: 'Draft order' }).click();

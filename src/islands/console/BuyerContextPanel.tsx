@@ -12,9 +12,11 @@ const SECTIONS: { key: keyof OpenActivity; title: string; none: string }[] = [
   { key: 'disputes', title: 'Open disputes', none: 'No open disputes.' },
 ];
 
-/** The console page that shows an item, where one exists. */
+/** The console page that shows an item (disputes: the queue, which has no page per dispute). */
 function itemHref(item: TimelineEvent): string | null {
   if (item.kind === 'order') return `/console/orders/${item.id}`;
+  if (item.kind === 'inquiry') return `/console/inquiries/${item.id}`;
+  if (item.kind === 'dispute') return '/console/disputes';
   return null;
 }
 
