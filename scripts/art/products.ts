@@ -1,8 +1,9 @@
 // Draws the demo catalogue's product pictures: `npm run art:products`.
 //
 // Each picture is an SVG scene built procedurally (scenes/), seeded by its file name so the
-// output is the same on every run, rendered with sharp to WebP at 800x600 (< 60 KB) and a
-// 400x300 copy named "-400" (< 20 KB) in public/images/products/.
+// output is the same on every run, rendered with sharp to WebP at 800x600 (< 60 KB), a
+// 680x510 copy named "-680" (< 30 KB, the details page on phones) and a 400x300 copy named
+// "-400" (< 20 KB) in public/images/products/.
 //
 // Options: --only slug[,slug]   draw only these products
 //          --preview DIR        also write PNG previews to DIR for review
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
-import { smallImage } from '../../src/shared/product.ts';
+import { imageSrcSet } from '../../src/shared/product.ts';
 import { PLANS } from './plans.ts';
 import { createRandom } from './random.ts';
 import { type Encoded, encodeWithin, rasterise, toPng } from './render.ts';
@@ -21,8 +22,22 @@ import { Defs, document } from './svg.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 const OUT = join(PUBLIC, 'images/products');
-const BUDGET_LARGE = 60 * 1024;
-const BUDGET_SMALL = 20 * 1024;
+/** Each size of a picture (its srcset width) and the most bytes it may weigh. */
+const SIZES = [
+  { width: 800, height: 600, budget: 60 * 1024 },
+  { width: 680, height: 510, budget: 30 * 1024 },
+  { width: 400, height: 300, budget: 20 * 1024 },
+];
+/** The file of each width, as the site asks for it (shared/product.ts). */
+const filesOf = (src: string): Map<number, string> =>
+  new Map(
+    imageSrcSet(src)
+      .split(', ')
+      .map((candidate) => {
+        const [file = '', width = ''] = candidate.split(' ');
+        return [Number.parseInt(width, 10), file];
+      }),
+  );
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, preview: { type: 'string' } } });
 const only = values.only?.split(',').map((slug) => slug.trim());
@@ -58,18 +73,23 @@ function plannedJobs(): Job[] {
 
 const describe = (encoded: Encoded) => `q${encoded.quality}${encoded.blur ? ` blur ${encoded.blur}` : ''}`;
 
-async function draw(job: Job): Promise<{ name: string; large: number; small: number; quality: [string, string] }> {
+async function draw(job: Job): Promise<{ name: string; encoded: Encoded[] }> {
   const scene = PLANS[job.slug]![job.index]!;
   const name = job.src.split('/').pop()!;
   const defs = new Defs();
   const body = drawScene({ defs, random: createRandom(name) }, scene);
   const raster = await rasterise(document(defs, body));
-  const large = await encodeWithin(raster, 800, 600, BUDGET_LARGE);
-  const small = await encodeWithin(raster, 400, 300, BUDGET_SMALL);
-  writeFileSync(join(PUBLIC, job.src), large.data);
-  writeFileSync(join(PUBLIC, smallImage(job.src)), small.data);
+  const files = filesOf(job.src);
+  const encoded: Encoded[] = [];
+  for (const size of SIZES) {
+    const file = files.get(size.width);
+    if (!file) throw new Error(`shared/product.ts asks for no ${size.width} px copy of ${job.src}`);
+    const result = await encodeWithin(raster, size.width, size.height, size.budget);
+    writeFileSync(join(PUBLIC, file), result.data);
+    encoded.push(result);
+  }
   if (values.preview) writeFileSync(join(values.preview, name.replace('.webp', '.png')), await toPng(raster, 800, 600));
-  return { name, large: large.data.length, small: small.data.length, quality: [describe(large), describe(small)] };
+  return { name, encoded };
 }
 
 async function main() {
@@ -80,7 +100,7 @@ async function main() {
   if (values.preview) mkdirSync(values.preview, { recursive: true });
   if (!only) {
     // Pictures of products that left the catalogue would otherwise linger in the repo.
-    const expected = new Set(all.flatMap((job) => [job.src, smallImage(job.src)].map((src) => src.split('/').pop())));
+    const expected = new Set(all.flatMap((job) => [...filesOf(job.src).values()].map((src) => src.split('/').pop())));
     for (const file of readdirSync(OUT)) if (!expected.has(file)) rmSync(join(OUT, file));
   }
   const started = Date.now();
@@ -90,16 +110,16 @@ async function main() {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const result = await draw(job);
       results.push(result);
-      console.log(
-        `${result.name.padEnd(36)} ${(result.large / 1024).toFixed(1).padStart(5)} KB (${result.quality[0]})  ${(result.small / 1024).toFixed(1).padStart(5)} KB (${result.quality[1]})`,
-      );
+      const sizes = result.encoded.map((e) => `${(e.data.length / 1024).toFixed(1).padStart(5)} KB (${describe(e)})`);
+      console.log(`${result.name.padEnd(36)} ${sizes.join('  ')}`);
     }
   });
   await Promise.all(workers);
-  const total = results.reduce((sum, r) => sum + r.large + r.small, 0);
-  const largest = results.reduce((a, b) => (b.large > a.large ? b : a));
+  const bytes = (r: (typeof results)[number]) => r.encoded.reduce((sum, e) => sum + e.data.length, 0);
+  const total = results.reduce((sum, r) => sum + bytes(r), 0);
+  const largest = results.reduce((a, b) => (b.encoded[0]!.data.length > a.encoded[0]!.data.length ? b : a));
   console.log(
-    `\n${results.length} pictures, ${results.length * 2} files, ${(total / 1024).toFixed(0)} KB in all; largest ${largest.name} at ${(largest.large / 1024).toFixed(1)} KB; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `\n${results.length} pictures, ${results.length * SIZES.length} files, ${(total / 1024).toFixed(0)} KB in all; largest ${largest.name} at ${(largest.encoded[0]!.data.length / 1024).toFixed(1)} KB; ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 }
 

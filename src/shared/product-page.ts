@@ -11,8 +11,12 @@ export const META_END = '<!--/page-meta-->';
 export const PRODUCT_BODY_MARKER = '<!--product-body-->';
 /** The id of the script element carrying the product for the island (no second request). */
 export const PRODUCT_DATA_ID = 'product-data';
-/** `sizes` of the main image: half the page beside the facts on wide screens, full width on phones. */
-export const MAIN_IMAGE_SIZES = '(min-width: 860px) 50vw, 100vw';
+/**
+ * `sizes` of the main image: half the page beside the facts on wide screens; on phones the
+ * container's width (the screen less its 1.25rem padding each side), so a phone's browser
+ * picks the 680 px copy rather than the 800 px one.
+ */
+export const MAIN_IMAGE_SIZES = '(min-width: 860px) 50vw, calc(100vw - 2.5rem)';
 /** Product images ship at 800x600 (see smallImage in product.ts) unless they say otherwise. */
 export const MAIN_IMAGE_SIZE = { width: 800, height: 600 } as const;
 const sizeOf = (image: ProductImage) => ({

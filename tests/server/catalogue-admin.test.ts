@@ -260,6 +260,7 @@ describe('product pictures', () => {
       expect(image.image).toMatch(/^\/media\/products\/[0-9a-f]{32}\.webp$/);
       for (const [path, width, height] of [
         [image.image, 800, 600],
+        [image.image.replace(/\.webp$/, '-680.webp'), 680, 510],
         [image.thumbnail, 400, 300],
       ] as const) {
         const res = await media(path);

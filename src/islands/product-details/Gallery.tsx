@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { imageSrcSet, type ProductImage, smallImage } from '../../shared/product.ts';
+import { MAIN_IMAGE_SIZES } from '../../shared/product-page.ts';
 
 /** SPEC §9: the gallery shows the first 5 thumbnails. */
 export const GALLERY_THUMBNAILS = 5;
@@ -17,7 +18,7 @@ export default function Gallery({ images, name }: { images: ProductImage[]; name
         className="gallery-main"
         src={main.image}
         srcSet={imageSrcSet(main.image)}
-        sizes="(min-width: 860px) 50vw, 100vw"
+        sizes={MAIN_IMAGE_SIZES}
         alt={main.alt}
         width={800}
         height={600}

@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PRODUCT_MEDIA_PREFIX, type ProductMediaDirs, productMediaDirs } from '../services/product-images.ts';
+import {
+  completeProductImageSizes,
+  PRODUCT_MEDIA_PREFIX,
+  type ProductMediaDirs,
+  productMediaDirs,
+} from '../services/product-images.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +17,9 @@ declare module 'fastify' {
 }
 
 /**
- * Serves the resized product pictures admins upload, at /media/products/{key}.webp and
- * {key}-400.webp. Their names are random and never reused, so browsers may keep them for a
- * year. The originals sit in another folder that no route serves.
+ * Serves the resized product pictures admins upload, at /media/products/{key}.webp,
+ * {key}-680.webp and {key}-400.webp. Their names are random and never reused, so browsers may
+ * keep them for a year. The originals sit in another folder that no route serves.
  */
 export default fp(
   async function productMediaPlugin(app: FastifyInstance, opts: { dataDir: string }) {
@@ -34,6 +39,12 @@ export default fp(
       },
     });
     app.decorate('productMedia', dirs);
+    // Sizes an older upload lacks are written in the background once the server is up.
+    app.addHook('onReady', async () => {
+      void completeProductImageSizes(dirs).then((written) => {
+        if (written > 0) app.log.info(`wrote ${written} missing product picture sizes`);
+      });
+    });
   },
   { name: 'product-media' },
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -8,11 +8,12 @@ import { ApiError } from '../http/api-error.ts';
 
 /**
  * The sizes the site shows product pictures at (shared/product.ts): 800x600 on the details
- * page and 400x300 (named "-400") on cards and thumbnails, both WebP, cropped to 4:3 around
- * the most interesting part of the picture.
+ * page, 680x510 ("-680") there on phones and 400x300 ("-400") on cards and thumbnails, all
+ * WebP, cropped to 4:3 around the most interesting part of the picture.
  */
 export const IMAGE_SIZES = [
   { width: 800, height: 600, suffix: '' },
+  { width: 680, height: 510, suffix: '-680' },
   { width: 400, height: 300, suffix: '-400' },
 ] as const;
 
@@ -52,6 +53,15 @@ const EXTENSIONS: Record<(typeof PRODUCT_IMAGE_TYPES)[number], string> = {
  * Checks an upload by its bytes (JPEG, PNG or WebP only, whatever its name says), resizes it
  * into the site's sizes as WebP and stores them under a new random key, beside the original.
  */
+/** One of the site's sizes of a picture, as WebP. */
+function resized(bytes: Buffer, size: (typeof IMAGE_SIZES)[number]): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate() // upright, as the camera held it (EXIF orientation)
+    .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
 export async function storeProductImage(dirs: ProductMediaDirs, bytes: Buffer): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as (typeof PRODUCT_IMAGE_TYPES)[number] | undefined;
@@ -60,15 +70,7 @@ export async function storeProductImage(dirs: ProductMediaDirs, bytes: Buffer): 
   }
   let outputs: Buffer[];
   try {
-    outputs = await Promise.all(
-      IMAGE_SIZES.map((size) =>
-        sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate() // upright, as the camera held it (EXIF orientation)
-          .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      ),
-    );
+    outputs = await Promise.all(IMAGE_SIZES.map((size) => resized(bytes, size)));
   } catch {
     throw new ApiError(400, 'This picture could not be read. Try another file or save it again.', 'file');
   }
@@ -91,3 +93,41 @@ export async function removeProductImageFiles(dirs: ProductMediaDirs, storageKey
     ...Object.values(EXTENSIONS).map((ext) => rm(join(dirs.originalsDir, `${storageKey}.${ext}`), { force: true })),
   ]);
 }
+
+/**
+ * Writes the sizes a stored picture lacks, from its original: pictures uploaded before a size
+ * was added (the 680 px one) would otherwise answer 404 where the site asks for it. Run at
+ * start; a picture whose original is gone or unreadable keeps the sizes it has.
+ */
+export async function completeProductImageSizes(dirs: ProductMediaDirs): Promise<number> {
+  let files: string[];
+  try {
+    files = await readdir(dirs.originalsDir);
+  } catch {
+    return 0; // No uploads yet.
+  }
+  let written = 0;
+  for (const file of files) {
+    const storageKey = file.replace(/\.[a-z]+$/, '');
+    const missing = [];
+    for (const size of IMAGE_SIZES) {
+      const path = join(dirs.publicDir, `${storageKey}${size.suffix}.webp`);
+      if (!(await exists(path))) missing.push({ size, path });
+    }
+    if (missing.length === 0) continue;
+    try {
+      const bytes = await readFile(join(dirs.originalsDir, file));
+      for (const { size, path } of missing) await writeFile(path, await resized(bytes, size));
+      written += missing.length;
+    } catch {
+      // An unreadable original: nothing better to serve than what is there.
+    }
+  }
+  return written;
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );

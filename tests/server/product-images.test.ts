@@ -1,0 +1,43 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { completeProductImageSizes, productMediaDirs } from '../../src/server/services/product-images.ts';
+
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'atp-images-'));
+  made.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pictures uploaded before a size was added', () => {
+  it('get the missing size from their original, and pictures that have every size are left alone', async () => {
+    const dirs = productMediaDirs(dataDir());
+    mkdirSync(dirs.publicDir, { recursive: true });
+    mkdirSync(dirs.originalsDir, { recursive: true });
+    const original = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0552a' } })
+      .jpeg()
+      .toBuffer();
+    // An older upload: the original, the 800 px and the 400 px pictures, no 680 px one.
+    writeFileSync(join(dirs.originalsDir, 'a1.jpg'), original);
+    writeFileSync(join(dirs.publicDir, 'a1.webp'), Buffer.from('800 px picture'));
+    writeFileSync(join(dirs.publicDir, 'a1-400.webp'), Buffer.from('400 px picture'));
+
+    expect(await completeProductImageSizes(dirs)).toBe(1);
+    const meta = await sharp(join(dirs.publicDir, 'a1-680.webp')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 680, 510]);
+    expect(existsSync(join(dirs.publicDir, 'a1.webp'))).toBe(true);
+
+    expect(await completeProductImageSizes(dirs)).toBe(0);
+  });
+
+  it('does nothing before the first upload', async () => {
+    const dirs = productMediaDirs(dataDir());
+    expect(await completeProductImageSizes(dirs)).toBe(0);
+  });
+});
