@@ -126,6 +126,12 @@ test('a Start Order request stands out in the list and the conversation, one cli
   });
   expect(inquiry.status(), await inquiry.text()).toBe(201);
   const inquiryId = (await inquiry.json()).data.id as string;
+  const dispute = await request.post('/api/dispute', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { subject: 'Late delivery', complaint: 'The sesame was due in Hamburg a week ago.' },
+  });
+  expect(dispute.status(), await dispute.text()).toBe(201);
+  const disputeId = (await dispute.json()).data.id as string;
 
   await signInConsole(page, STAFF_ACCOUNT);
   await page.goto('/console/inbox');
@@ -141,6 +147,10 @@ test('a Start Order request stands out in the list and the conversation, one cli
   await expect(about.getByRole('link', { name: 'Inquiry: Sesame seeds' })).toHaveAttribute(
     'href',
     `/console/inquiries/${inquiryId}`,
+  );
+  await expect(about.getByRole('link', { name: 'Dispute: Late delivery' })).toHaveAttribute(
+    'href',
+    `/console/disputes?id=${disputeId}`,
   );
   await expect(about.getByRole('link', { name: 'Quote' })).toHaveAttribute(
     'href',

@@ -4,7 +4,7 @@ import { staffGet } from '../../lib/api/staff.ts';
 import { formatDateTime } from '../../lib/format/numbers.ts';
 import type { BuyerContext, OpenActivity, TimelineEvent } from '../../shared/contracts/buyers.ts';
 import { countryLabel } from '../../shared/countries.ts';
-import { draftOrderPath, quotePath } from './console-links.ts';
+import { disputePath, draftOrderPath, quotePath } from './console-links.ts';
 
 const SECTIONS: { key: keyof OpenActivity; title: string; none: string }[] = [
   { key: 'orders', title: 'Open orders', none: 'No open orders.' },
@@ -12,11 +12,11 @@ const SECTIONS: { key: keyof OpenActivity; title: string; none: string }[] = [
   { key: 'disputes', title: 'Open disputes', none: 'No open disputes.' },
 ];
 
-/** The console page that shows an item (disputes: the queue, which has no page per dispute). */
+/** The console page that shows an item (a dispute opens in its queue, `?id=`). */
 function itemHref(item: TimelineEvent): string | null {
   if (item.kind === 'order') return `/console/orders/${item.id}`;
   if (item.kind === 'inquiry') return `/console/inquiries/${item.id}`;
-  if (item.kind === 'dispute') return '/console/disputes';
+  if (item.kind === 'dispute') return disputePath(item.id);
   return null;
 }
 

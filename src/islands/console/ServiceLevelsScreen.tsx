@@ -16,6 +16,7 @@ import {
 } from '../../shared/service-levels.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { disputePath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
@@ -27,7 +28,7 @@ const OVERDUE_LINKS: Record<SlaMetric, (item: OverdueItem) => string> = {
   chatFirstResponse: (item) => `/console/buyers/${item.buyer.id}`,
   quoteTurnaround: (item) => `/console/buyers/${item.buyer.id}`,
   receiptVerification: (item) => `/console/orders/${item.id}`,
-  disputeAnswer: (item) => `/console/disputes?id=${item.id}`,
+  disputeAnswer: (item) => disputePath(item.id),
 };
 
 /** Overall figures of each metric against its target. */

@@ -5,3 +5,6 @@ export const draftOrderPath = (buyerId: string) => `/console/orders/new?buyerId=
 
 /** The buyer's inquiries, where an agent sends a quote. */
 export const quotePath = (buyerId: string) => `/console/inquiries?buyerId=${encodeURIComponent(buyerId)}`;
+
+/** One dispute, opened in the disputes queue. */
+export const disputePath = (disputeId: string) => `/console/disputes?id=${encodeURIComponent(disputeId)}`;
