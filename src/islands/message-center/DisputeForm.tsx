@@ -1,4 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { formatDate } from '../../lib/format/numbers.ts';
 import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES, type Dispute } from '../../shared/dispute.ts';
@@ -7,6 +7,7 @@ import { storeDispute } from '../../stores/my-disputes.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { useApiData } from '../shared/useApiData.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
+import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
@@ -24,12 +25,9 @@ const orderOption = (order: OrderListItem) => ({
  */
 export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submission = useSubmit({ success: DISPUTE_SUBMITTED_TOAST });
-  const [values, setValues] = useState({ subject: '', orderId: '', complaint: '' });
+  const { values, setValues, field } = useFields({ subject: '', orderId: '', complaint: '' }, submission);
   const orders = useApiData<OrderListItem[]>('buyer-hub/all-orders');
   const draft = useDraft('dispute', values, (saved) => setValues((current) => ({ ...current, ...saved })));
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,32 +45,26 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
     <form ref={submission.ref} onSubmit={onSubmit} noValidate>
       <DraftNotice draft={draft} />
       <SelectField
+        {...field('subject')}
         id="subject"
         label="Dispute Type"
         options={OPTIONS}
         placeholder="Select the type of dispute"
-        value={values.subject}
-        onChange={set('subject')}
-        error={submission.errors['subject']}
       />
       <SelectField
+        {...field('orderId')}
         id="orderId"
         label="Order (optional)"
         options={orders.state === 'loaded' ? orders.data.map(orderOption) : []}
         placeholder={orders.state === 'loading' ? 'Loading your orders...' : 'Not about one order'}
-        value={values.orderId}
-        onChange={set('orderId')}
-        error={submission.errors['orderId']}
         hint={orders.state === 'loaded' && orders.data.length === 0 ? 'You have no orders yet.' : undefined}
       />
       <TextAreaField
+        {...field('complaint')}
         id="complaint"
         label="Dispute Details"
         rows={5}
         maxLength={FIELD_LIMITS.disputeDetails}
-        value={values.complaint}
-        onChange={set('complaint')}
-        error={submission.errors['complaint']}
       />
       <p className="dispute-note">{DISPUTE_NOTE}</p>
       <SubmitAlerts submission={submission} />

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useId, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import type { PaymentTerm, ShippingTerm } from '../../shared/enums.ts';
@@ -17,6 +17,7 @@ import type { Product } from '../../shared/product.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
+import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 
@@ -53,24 +54,20 @@ export default function PlaceOrderForm({
   product: Product;
   onPlaced: (order: OrderDetails) => void;
 }) {
-  const uid = useId();
   const submission = useSubmit({ success: ORDER_PLACED_TOAST });
-  const { errors } = submission;
-  const [values, setValues] = useState<Omit<ForeignOrderInput, 'productID' | 'cost'>>({
-    quantity: '1',
-    productRequirement: '',
-    shipping: '',
-    paymentTerm: '',
-    countryOfOrigin: product.CountryTraded.length === 1 ? product.CountryTraded[0]!.countryName : '',
-    country: '',
-    port: '',
-  });
+  const { values, setValues, field, id } = useFields<Omit<ForeignOrderInput, 'productID' | 'cost'>>(
+    {
+      quantity: '1',
+      productRequirement: '',
+      shipping: '',
+      paymentTerm: '',
+      countryOfOrigin: product.CountryTraded.length === 1 ? product.CountryTraded[0]!.countryName : '',
+      country: '',
+      port: '',
+    },
+    submission,
+  );
   const draft = useDraft(`order:${product.id}`, values, (saved) => setValues((current) => ({ ...current, ...saved })));
-
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    submission.clearError(field);
-  };
 
   const direct =
     values.shipping !== '' && values.paymentTerm !== '' && allowsDirectOrder(values.shipping, values.paymentTerm);
@@ -98,62 +95,44 @@ export default function PlaceOrderForm({
     );
   }
 
-  const id = (field: string) => `${uid}-${field}`;
   return (
     <form ref={submission.ref} onSubmit={submit} noValidate aria-label={`Order ${product.productName}`}>
       <DraftNotice draft={draft} />
       <TextField
-        id={id('quantity')}
-        name="quantity"
+        {...field('quantity')}
         label="Quantity (MT)"
         required
         inputMode="decimal"
         autoComplete="off"
         maxLength={FIELD_LIMITS.quantity}
-        value={values.quantity}
-        onChange={set('quantity')}
         hint={`Minimum order: ${formatNumber(product.minOrdersAllowed)} MT`}
-        error={errors['quantity']}
       />
       <TextAreaField
-        id={id('productRequirement')}
-        name="productRequirement"
+        {...field('productRequirement')}
         label="Requirements"
         required
-        value={values.productRequirement}
-        onChange={set('productRequirement')}
         placeholder="Grade, packaging, inspection, delivery window..."
         maxLength={FIELD_LIMITS.requirements}
-        error={errors['productRequirement']}
       />
       <div className="form-row">
         <SelectField
-          id={id('shipping')}
-          name="shipping"
+          {...field('shipping')}
           label="Shipping terms"
           required
           placeholder="Select shipping terms"
           options={SHIPPING_OPTIONS}
-          value={values.shipping}
-          onChange={set('shipping')}
-          error={errors['shipping']}
         />
         <SelectField
-          id={id('paymentTerm')}
-          name="paymentTerm"
+          {...field('paymentTerm')}
           label="Payment terms"
           required
           placeholder="Select payment terms"
           options={PAYMENT_OPTIONS}
-          value={values.paymentTerm}
-          onChange={set('paymentTerm')}
-          error={errors['paymentTerm']}
         />
       </div>
       {needsOriginCountry(values.shipping) && (
         <SelectField
-          id={id('countryOfOrigin')}
-          name="countryOfOrigin"
+          {...field('countryOfOrigin')}
           label="Country of origin"
           required
           placeholder="Select the origin"
@@ -161,9 +140,6 @@ export default function PlaceOrderForm({
             value: o.countryName,
             label: `${o.countryName} - ${formatUsd(o.price)} / MT`,
           }))}
-          value={values.countryOfOrigin}
-          onChange={set('countryOfOrigin')}
-          error={errors['countryOfOrigin']}
         />
       )}
       {agent && <AgentNotice shipping={values.shipping} payment={values.paymentTerm} />}
@@ -171,27 +147,19 @@ export default function PlaceOrderForm({
         <>
           <div className="form-row">
             <SelectField
-              id={id('country')}
-              name="country"
+              {...field('country')}
               label="Destination country"
               required
               placeholder="Select a country"
               options={COUNTRY_OPTIONS}
-              value={values.country}
-              onChange={set('country')}
               autoComplete="country"
-              error={errors['country']}
             />
             <TextField
-              id={id('port')}
-              name="port"
+              {...field('port')}
               label="Destination port"
               required
-              value={values.port}
-              onChange={set('port')}
               maxLength={FIELD_LIMITS.port}
               placeholder="e.g. Rotterdam"
-              error={errors['port']}
             />
           </div>
           <section className="order-summary" aria-labelledby={id('summary')}>

@@ -19,6 +19,21 @@ function describedBy({ id, error, hint }: FieldFrame): string | undefined {
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** A field's props: the frame's (label, hint, error) apart from the control's own. */
+function splitFrame<P extends FieldFrame>({ id, label, error, hint, required, ...control }: P) {
+  const frame: FieldFrame = { id, label, error, hint, required: Boolean(required) };
+  return [frame, control] as const;
+}
+
+/** What every control carries: its id and name, and its state and texts for screen readers. */
+const controlAttributes = (frame: FieldFrame) => ({
+  id: frame.id,
+  name: frame.id,
+  'aria-invalid': frame.error ? true : undefined,
+  'aria-required': frame.required || undefined,
+  'aria-describedby': describedBy(frame),
+});
+
 function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) {
   return (
     <div className="field">
@@ -48,36 +63,22 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
 
 type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
-  const frame = { id, label, error, hint, required: Boolean(required) };
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
     <Frame frame={frame}>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(frame)}
-        {...input}
-      />
+      <input {...controlAttributes(frame)} {...input} />
     </Frame>
   );
 }
 
 type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ id, label, error, hint, required, ...input }: TextAreaFieldProps) {
-  const frame = { id, label, error, hint, required: Boolean(required) };
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
     <Frame frame={frame}>
-      <textarea
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(frame)}
-        {...input}
-      />
+      <textarea {...controlAttributes(frame)} {...input} />
     </Frame>
   );
 }
@@ -94,18 +95,11 @@ type SelectFieldProps = FieldFrame &
     placeholder?: string;
   };
 
-export function SelectField({ id, label, error, hint, required, options, placeholder, ...select }: SelectFieldProps) {
-  const frame = { id, label, error, hint, required: Boolean(required) };
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const [frame, select] = splitFrame(props);
   return (
     <Frame frame={frame}>
-      <select
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(frame)}
-        {...select}
-      >
+      <select {...controlAttributes(frame)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
