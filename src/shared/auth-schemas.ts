@@ -47,33 +47,46 @@ export const PhoneNumberField = z
     message: 'Enter a valid phone number for the selected country, e.g. +234 802 123 4567',
   });
 
-export const RegisterBuyerBody = z.object({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
-  email: EmailField,
-  password: NewPasswordField,
-  phoneNumber: PhoneNumberField,
-});
+export const RegisterBuyerBody = z
+  .object({
+    fullName: z
+      .string({ error: 'Full name is required' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+    email: EmailField,
+    password: NewPasswordField,
+    phoneNumber: PhoneNumberField,
+  })
+  .meta({
+    example: {
+      fullName: 'Amina Bello',
+      email: 'amina@bellocommodities.ng',
+      password: 'Cashew#Harvest2026',
+      phoneNumber: '+234 802 123 4567',
+    },
+  });
 export type RegisterBuyerInput = z.infer<typeof RegisterBuyerBody>;
 
-export const SignInBody = z.object({
-  email: EmailField,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(SIGN_IN_PASSWORD_MAX, 'Password is too long'),
-});
+export const SignInBody = z
+  .object({
+    email: EmailField,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(SIGN_IN_PASSWORD_MAX, 'Password is too long'),
+  })
+  .meta({ example: { email: 'amina@bellocommodities.ng', password: 'Cashew#Harvest2026' } });
 export type SignInInput = z.infer<typeof SignInBody>;
 
 /** Staff sign in with the same fields, plus the TOTP or recovery code once TOTP is on. */
-export const StaffSignInBody = SignInBody.extend({ code: SecondFactorCode.optional() });
+export const StaffSignInBody = SignInBody.extend({ code: SecondFactorCode.optional() }).meta({
+  example: { email: 'kofi.mensah@afritradehub.com', password: 'Sesame!Lome2026', code: '482913' },
+});
 export type StaffSignInInput = z.infer<typeof StaffSignInBody>;
 
 /** Forgot password and resend verification (SPEC §3). */
-export const EmailBody = z.object({ email: EmailField });
+export const EmailBody = z.object({ email: EmailField }).meta({ example: { email: 'amina@bellocommodities.ng' } });
 
 const TokenField = z
   .string({ error: 'This link is not valid.' })
@@ -81,10 +94,16 @@ const TokenField = z
   .min(1, 'This link is not valid.')
   .max(TOKEN_MAX, 'This link is not valid.');
 
-export const VerifyEmailBody = z.object({
-  buyerId: z.uuid({ error: 'This verification link is not valid.' }),
-  token: TokenField,
-});
+export const VerifyEmailBody = z
+  .object({
+    buyerId: z.uuid({ error: 'This verification link is not valid.' }),
+    token: TokenField,
+  })
+  .meta({
+    example: { buyerId: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a', token: 'q3V9xN2kLr8TzYw4bHc6pJm1sDf7gAe0uKi5oRt2nXy' },
+  });
 
 export const ResetPasswordParams = z.object({ resetToken: TokenField });
-export const ResetPasswordBody = z.object({ password: NewPasswordField });
+export const ResetPasswordBody = z
+  .object({ password: NewPasswordField })
+  .meta({ example: { password: 'Shea&Butter#Bamako9' } });

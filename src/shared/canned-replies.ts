@@ -24,10 +24,17 @@ const body = z
   .min(1, { message: 'Write the reply.' })
   .max(CHAT_MESSAGE_MAX, { message: 'A reply can be at most 4,000 characters.' });
 
-export const CannedReplyBody = z.object({ shortcut, title, body });
+export const CannedReplyBody = z.object({ shortcut, title, body }).meta({
+  example: {
+    shortcut: 'cif',
+    title: 'CIF Rotterdam lead time',
+    body: 'Shipments CIF Rotterdam leave Cotonou or Lomé within 21 days of payment; transit is about 18 days.',
+  },
+});
 export const CannedReplyPatch = z
   .object({ shortcut: shortcut.optional(), title: title.optional(), body: body.optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Change something.' });
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: 'Change something.' })
+  .meta({ example: { title: 'CIF Rotterdam and Hamburg lead time' } });
 export const CannedReplyParams = z.object({ id: z.uuid({ message: 'Canned reply id is not valid.' }) });
 
 /** A library this size fits one answer; admins are told when it is full. */

@@ -64,30 +64,32 @@ const common = {
  * `send-message` (socket) and POST /message/send-message. `messageType` defaults to
  * MESSAGE; an ORDER card carries `order` and only staff may send one.
  */
-export const SendMessageSchema = z.preprocess(
-  (value) =>
-    typeof value === 'object' && value !== null && !('messageType' in value)
-      ? { ...value, messageType: 'MESSAGE' }
-      : value,
-  z.discriminatedUnion(
-    'messageType',
-    [
-      z.object({ ...common, messageType: z.literal('MESSAGE'), message: messageText }),
-      z.object({
-        ...common,
-        messageType: z.literal('ORDER'),
-        order: OrderCardSchema,
-        /** Optional note shown with the card; a text fallback is stored otherwise. */
-        message: z
-          .string()
-          .trim()
-          .max(CHAT_MESSAGE_MAX, { message: 'A message can be at most 4,000 characters.' })
-          .optional(),
-      }),
-    ],
-    { message: 'Message type must be MESSAGE or ORDER.' },
-  ),
-);
+export const SendMessageSchema = z
+  .preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null && !('messageType' in value)
+        ? { ...value, messageType: 'MESSAGE' }
+        : value,
+    z.discriminatedUnion(
+      'messageType',
+      [
+        z.object({ ...common, messageType: z.literal('MESSAGE'), message: messageText }),
+        z.object({
+          ...common,
+          messageType: z.literal('ORDER'),
+          order: OrderCardSchema,
+          /** Optional note shown with the card; a text fallback is stored otherwise. */
+          message: z
+            .string()
+            .trim()
+            .max(CHAT_MESSAGE_MAX, { message: 'A message can be at most 4,000 characters.' })
+            .optional(),
+        }),
+      ],
+      { message: 'Message type must be MESSAGE or ORDER.' },
+    ),
+  )
+  .meta({ example: { messageType: 'MESSAGE', message: 'Can you ship 50 MT of sesame to Rotterdam in March?' } });
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;
 
 /** `sync`: the last message the client has; the answer holds every later one, in order. */

@@ -112,27 +112,31 @@ export const ConversationListQuery = z.object({
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
-
 /** POST /staff/conversations/{buyerId}/assign: null releases the conversation. */
-export const AssignConversationBody = z.object({
-  agentId: z.uuid({ message: 'Choose a colleague to assign.' }).nullable(),
-});
+export const AssignConversationBody = z
+  .object({
+    agentId: z.uuid({ message: 'Choose a colleague to assign.' }).nullable(),
+  })
+  .meta({ example: { agentId: '8c1f2d7e-3b4a-4f5e-9a6b-7c8d9e0f1a2b' } });
 
 /** POST /staff/conversations/{buyerId}/status */
-export const ConversationStatusBody = z.object({
-  status: z.enum(CONVERSATION_STATUSES, { message: 'Status must be OPEN, PENDING or RESOLVED.' }),
-});
+export const ConversationStatusBody = z
+  .object({
+    status: z.enum(CONVERSATION_STATUSES, { message: 'Status must be OPEN, PENDING or RESOLVED.' }),
+  })
+  .meta({ example: { status: 'PENDING' } });
 
 export const NOTE_MAX = 4000;
 /** POST /staff/conversations/{buyerId}/notes: visible to staff only. */
-export const ConversationNoteBody = z.object({
-  text: z
-    .string({ message: 'Write the note.' })
-    .trim()
-    .min(1, { message: 'Write the note.' })
-    .max(NOTE_MAX, { message: 'A note can be at most 4,000 characters.' }),
-});
-
+export const ConversationNoteBody = z
+  .object({
+    text: z
+      .string({ message: 'Write the note.' })
+      .trim()
+      .min(1, { message: 'Write the note.' })
+      .max(NOTE_MAX, { message: 'A note can be at most 4,000 characters.' }),
+  })
+  .meta({ example: { text: 'Prefers hulled sesame, 99.95% purity; check Cotonou stock before quoting.' } });
 
 /** `messages-read`: one side read the other's messages up to a seq. */
 export interface MessagesReadEvent {

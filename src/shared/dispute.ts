@@ -21,19 +21,27 @@ export type DisputeType = (typeof DISPUTE_TYPES)[number];
 export const COMPLAINT_MIN = 10;
 export const COMPLAINT_MAX = FIELD_LIMITS.disputeDetails;
 
-export const DisputeSchema = z.object({
-  subject: z.enum(DISPUTE_TYPES, { message: 'Choose a dispute type.' }),
-  complaint: z
-    .string({ message: 'Describe the dispute.' })
-    .trim()
-    .min(COMPLAINT_MIN, { message: `Describe the dispute in at least ${COMPLAINT_MIN} characters.` })
-    .max(COMPLAINT_MAX, { message: `Keep the details under ${limitText(COMPLAINT_MAX)} characters.` }),
-  /** The order the dispute is about, if any; it must be one of the buyer's. */
-  orderId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.uuid({ message: 'Choose one of your orders.' }).optional(),
-  ),
-});
+export const DisputeSchema = z
+  .object({
+    subject: z.enum(DISPUTE_TYPES, { message: 'Choose a dispute type.' }),
+    complaint: z
+      .string({ message: 'Describe the dispute.' })
+      .trim()
+      .min(COMPLAINT_MIN, { message: `Describe the dispute in at least ${COMPLAINT_MIN} characters.` })
+      .max(COMPLAINT_MAX, { message: `Keep the details under ${limitText(COMPLAINT_MAX)} characters.` }),
+    /** The order the dispute is about, if any; it must be one of the buyer's. */
+    orderId: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.uuid({ message: 'Choose one of your orders.' }).optional(),
+    ),
+  })
+  .meta({
+    example: {
+      subject: 'Quality not as specified',
+      complaint: 'The cashew kernels in container MSCU 482913-0 grade W320, not the W240 we ordered.',
+      orderId: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+    },
+  });
 export type DisputeInput = z.infer<typeof DisputeSchema>;
 
 export const DISPUTE_STATUSES = ['OPEN', 'UNDER_REVIEW', 'AWAITING_BUYER', 'RESOLVED', 'REJECTED'] as const;
@@ -118,7 +126,9 @@ const replyText = z
   .max(DISPUTE_REPLY_MAX, { message: `A reply can be at most ${limitText(DISPUTE_REPLY_MAX)} characters.` });
 
 /** POST /dispute/{id}/replies (buyer). */
-export const DisputeReplyBody = z.object({ message: replyText });
+export const DisputeReplyBody = z
+  .object({ message: replyText })
+  .meta({ example: { message: 'The surveyor report from Rotterdam is attached to the order as a PDF.' } });
 
 /** POST /staff/disputes/{id}: move it, answer the buyer, or both. */
 export const StaffDisputeUpdateBody = z
@@ -128,6 +138,12 @@ export const StaffDisputeUpdateBody = z
   })
   .refine((body) => body.status !== undefined || body.reply !== undefined, {
     message: 'Change the status, write a reply, or both.',
+  })
+  .meta({
+    example: {
+      status: 'AWAITING_BUYER',
+      reply: 'We have asked the Cotonou warehouse for the grading sheet; please send the surveyor report.',
+    },
   });
 export type StaffDisputeUpdate = z.infer<typeof StaffDisputeUpdateBody>;
 

@@ -52,55 +52,74 @@ const note = (max: number) =>
   );
 
 /** POST /staff/orders/{id}/status. Whether the move is allowed is decided by order-workflow.ts. */
-export const MoveOrderBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
-  note: note(ORDER_NOTE_MAX),
-});
+export const MoveOrderBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+    note: note(ORDER_NOTE_MAX),
+  })
+  .meta({ example: { status: 'SHIPPED', note: 'Sailed from Cotonou on MSC Aurora; ETA Rotterdam 12 December.' } });
 export type MoveOrderBody = z.infer<typeof MoveOrderBody>;
 
 /** POST /staff/orders/{id}/receipt. */
-export const ReceiptDecisionBody = z.object({
-  decision: z.enum(RECEIPT_DECISIONS, { error: 'Decision must be VERIFIED or REJECTED.' }),
-  note: note(RECEIPT_NOTE_MAX),
-});
+export const ReceiptDecisionBody = z
+  .object({
+    decision: z.enum(RECEIPT_DECISIONS, { error: 'Decision must be VERIFIED or REJECTED.' }),
+    note: note(RECEIPT_NOTE_MAX),
+  })
+  .meta({ example: { decision: 'VERIFIED', note: 'Funds received in full.' } });
 export type ReceiptDecisionBody = z.infer<typeof ReceiptDecisionBody>;
 
 /** POST /staff/orders: an order an agent drafts for a buyer, on any terms, at the agreed price. */
-export const DraftOrderBody = z.object({
-  buyerId: z.uuid({ error: 'Choose the buyer.' }),
-  productID: z.uuid({ error: 'Choose the product.' }),
-  /** Country name or two-letter code. */
-  countryOfOrigin: z.string({ error: 'Choose the country of origin.' }).trim().max(100).default(''),
-  /** Metric tonnes, as text or a number. */
-  quantity: z
-    .union([z.string().max(100), z.number()], { error: 'Enter the quantity in metric tonnes.' })
-    .default('')
-    .transform(String),
-  /** The agreed price in USD per MT; the server computes the cost from it. */
-  pricePerMT: z.coerce
-    .number({ error: 'Enter the agreed price in USD per MT.' })
-    .positive({ error: 'The price must be more than 0.' })
-    .max(10_000_000, { error: 'The price is too large.' })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: 'The price can have at most 2 decimals.',
-    }),
-  shipping: z.enum(SHIPPING_TERMS, { error: `Shipping terms must be one of ${SHIPPING_TERMS.join(', ')}.` }),
-  paymentTerm: z.enum(PAYMENT_TERMS, { error: `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}.` }),
-  /** Destination country: name or two-letter code. */
-  country: z.string({ error: 'Choose the destination country.' }).trim().max(100).default(''),
-  port: z
-    .string({ error: 'Enter the destination port.' })
-    .trim()
-    .max(ORDER_LIMITS.port, { error: `Keep the port name under ${ORDER_LIMITS.port} characters.` })
-    .default(''),
-  note: z
-    .string({ error: 'The note must be text.' })
-    .trim()
-    .max(ORDER_LIMITS.productRequirement, {
-      error: `Keep the note under ${ORDER_LIMITS.productRequirement.toLocaleString('en-US')} characters.`,
-    })
-    .default(''),
-});
+export const DraftOrderBody = z
+  .object({
+    buyerId: z.uuid({ error: 'Choose the buyer.' }),
+    productID: z.uuid({ error: 'Choose the product.' }),
+    /** Country name or two-letter code. */
+    countryOfOrigin: z.string({ error: 'Choose the country of origin.' }).trim().max(100).default(''),
+    /** Metric tonnes, as text or a number. */
+    quantity: z
+      .union([z.string().max(100), z.number()], { error: 'Enter the quantity in metric tonnes.' })
+      .default('')
+      .transform(String),
+    /** The agreed price in USD per MT; the server computes the cost from it. */
+    pricePerMT: z.coerce
+      .number({ error: 'Enter the agreed price in USD per MT.' })
+      .positive({ error: 'The price must be more than 0.' })
+      .max(10_000_000, { error: 'The price is too large.' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: 'The price can have at most 2 decimals.',
+      }),
+    shipping: z.enum(SHIPPING_TERMS, { error: `Shipping terms must be one of ${SHIPPING_TERMS.join(', ')}.` }),
+    paymentTerm: z.enum(PAYMENT_TERMS, { error: `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}.` }),
+    /** Destination country: name or two-letter code. */
+    country: z.string({ error: 'Choose the destination country.' }).trim().max(100).default(''),
+    port: z
+      .string({ error: 'Enter the destination port.' })
+      .trim()
+      .max(ORDER_LIMITS.port, { error: `Keep the port name under ${ORDER_LIMITS.port} characters.` })
+      .default(''),
+    note: z
+      .string({ error: 'The note must be text.' })
+      .trim()
+      .max(ORDER_LIMITS.productRequirement, {
+        error: `Keep the note under ${ORDER_LIMITS.productRequirement.toLocaleString('en-US')} characters.`,
+      })
+      .default(''),
+  })
+  .meta({
+    example: {
+      buyerId: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
+      productID: '4c3b2a1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d',
+      countryOfOrigin: 'Benin',
+      quantity: '25',
+      pricePerMT: 1450,
+      shipping: 'CIF',
+      paymentTerm: 'LC',
+      country: 'Netherlands',
+      port: 'Rotterdam',
+      note: 'Price agreed in chat on 18 November; W320 grade.',
+    },
+  });
 export type DraftOrderBody = z.input<typeof DraftOrderBody>;
 export type DraftOrderInput = z.output<typeof DraftOrderBody>;
 

@@ -157,13 +157,42 @@ export const ProductCreateBody = ProductFields.extend({
   commodity: ProductFields.shape.commodity.default(null),
   currency: ProductFields.shape.currency.default('USD'),
   published: ProductFields.shape.published.default(false),
-}).superRefine(checkProductRules);
+})
+  .superRefine(checkProductRules)
+  .meta({
+    example: {
+      productName: 'Raw cashew nuts',
+      productDescription: 'Raw cashew nuts in shell from the 2026 Benin crop, sun-dried and hand-sorted.',
+      category: 'Agro-Commodities',
+      subCategory: 'Nuts',
+      commodity: 'cashew-nuts',
+      supplier: 'Coopérative Borgou, Parakou',
+      currency: 'USD',
+      minPricePerUnit: 1350,
+      maxPricePerUnit: 1550,
+      minOrdersAllowed: 25,
+      supplyCapacity: 800,
+      minDuration: 14,
+      maxDuration: 30,
+      productSpecification: [
+        { key: 'KOR', value: '48 lbs min' },
+        { key: 'Moisture', value: '8% max' },
+      ],
+      origins: [
+        { countryCode: 'BJ', pricePerMT: 1450 },
+        { countryCode: 'CI', pricePerMT: 1420 },
+      ],
+      published: false,
+    },
+  });
 export type ProductCreateInput = z.input<typeof ProductCreateBody>;
 
 /** PATCH /staff/products/{id}: any fields; the product they make must pass ProductWrite. */
-export const ProductPatchBody = ProductFields.partial().refine((patch) => Object.keys(patch).length > 0, {
-  message: 'Send at least one field to change.',
-});
+export const ProductPatchBody = ProductFields.partial()
+  .refine((patch) => Object.keys(patch).length > 0, {
+    message: 'Send at least one field to change.',
+  })
+  .meta({ example: { maxPricePerUnit: 1600, origins: [{ countryCode: 'BJ', pricePerMT: 1480 }], published: true } });
 export type ProductPatchInput = z.infer<typeof ProductPatchBody>;
 
 /** The whole product as it will be stored, after a create or a patch merged with what is stored. */
@@ -195,7 +224,8 @@ export const ImagePatchBody = z
     /** true makes this the main image; the former main one stops being it. */
     isMain: z.literal(true, { error: 'Set isMain to true to make this the main image.' }).optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'Send alt, position or isMain.' });
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Send alt, position or isMain.' })
+  .meta({ example: { alt: 'Raw cashew nuts in a jute bag at the Cotonou warehouse', position: 0, isMain: true } });
 export type ImagePatchInput = z.infer<typeof ImagePatchBody>;
 
 /** GET /staff/products filters. */

@@ -54,7 +54,8 @@ export const SlaTargetsBody = z
     disputeAnswer: targetMinutes.optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one target.' });
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one target.' })
+  .meta({ example: { chatFirstResponse: 20, quoteTurnaround: 1440 } });
 
 /** Minutes as the console shows them: "45 min", "3 h 10 min", "2 d 4 h". */
 export function formatMinutes(minutes: number | null): string {

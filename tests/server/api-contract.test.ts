@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractGaps, declaresBearer } from '../../src/server/http/route-contract.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { examplesIn, operationsWithoutExamples } from './openapi-examples.ts';
 
 describe('API contract', () => {
   let app: TestApp;
@@ -57,6 +59,22 @@ describe('API contract', () => {
     expect(productCall.responses['404'].description).toMatch(/not found/i);
     // The reference's own routes are not part of the API it documents.
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('shows an example for every request body and every success answer', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(30);
+    expect(operationsWithoutExamples(document)).toEqual([]);
+  });
+
+  it('every example is valid against the schema it illustrates', () => {
+    const schemas = app.routeCatalogue
+      .filter((route) => route.url.startsWith('/api/') && !route.schema?.hide)
+      .flatMap((route) => [route.schema?.body, ...Object.values(route.schema?.response ?? {})])
+      .filter((schema): schema is z.ZodType => schema instanceof z.ZodType);
+    const examples = examplesIn(schemas);
+    expect(examples.length).toBeGreaterThan(30);
+    expect(examples.filter(({ issues }) => issues.length > 0)).toEqual([]);
   });
 
   it('serves a readable reference whose script is local and allowed by its CSP', async () => {

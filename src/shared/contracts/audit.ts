@@ -17,7 +17,20 @@ export const AuditEntry = z
     after: z.record(z.string(), z.unknown()).nullable(),
     createdAt: z.string(),
   })
-  .meta({ id: 'AuditEntry' });
+  .meta({
+    id: 'AuditEntry',
+    example: {
+      id: 'd4e5f6a7-b8c9-4d0e-8f1a-2b3c4d5e6f7a',
+      actorId: '8c1f2d7e-3b4a-4f5e-9a6b-7c8d9e0f1a2b',
+      actorName: 'Kofi Mensah',
+      action: 'order.status',
+      entityType: 'order',
+      entityId: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+      before: { status: 'PROCESSING' },
+      after: { status: 'SHIPPED', note: 'Sailed from Cotonou on MSC Aurora.' },
+      createdAt: '2026-11-22T16:05:00.000Z',
+    },
+  });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditPage = paged(AuditEntry);

@@ -27,7 +27,17 @@ export const OrderSummary = z
     total_delivered_orders: count,
     total_cancelled_orders: count,
   })
-  .meta({ id: 'OrderSummary' });
+  .meta({
+    id: 'OrderSummary',
+    example: {
+      total_orders: 6,
+      total_pending_orders: 1,
+      total_confirmed_orders: 2,
+      total_shipped_orders: 1,
+      total_delivered_orders: 1,
+      total_cancelled_orders: 1,
+    },
+  });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const EnquirySummary = z
@@ -36,7 +46,10 @@ export const EnquirySummary = z
     total_received_quote: count,
     total_sent_enquiries: count.meta({ description: 'Completed inquiries.' }),
   })
-  .meta({ id: 'EnquirySummary' });
+  .meta({
+    id: 'EnquirySummary',
+    example: { total_pending_enquiries: 2, total_received_quote: 3, total_sent_enquiries: 2 },
+  });
 export type EnquirySummary = z.infer<typeof EnquirySummary>;
 
 const text = (max: number) =>
@@ -46,17 +59,21 @@ const text = (max: number) =>
     .default('');
 
 /** Settings > Save Changes. Types and lengths only; the profile rules give the messages. */
-export const ProfileBody = z.object({
-  fullName: text(FIELD_LIMITS.fullName),
-  country: text(FIELD_LIMITS.country).meta({ description: 'ISO 3166-1 alpha-2 code.' }),
-  phoneNumber: text(FIELD_LIMITS.phoneNumber),
-});
+export const ProfileBody = z
+  .object({
+    fullName: text(FIELD_LIMITS.fullName),
+    country: text(FIELD_LIMITS.country).meta({ description: 'ISO 3166-1 alpha-2 code.' }),
+    phoneNumber: text(FIELD_LIMITS.phoneNumber),
+  })
+  .meta({ example: { fullName: 'Amina Bello', country: 'NG', phoneNumber: '+234 802 123 4567' } });
 export type ProfileInput = z.infer<typeof ProfileBody>;
 
 /** Settings > Change Password. Bounded so hashing stays cheap; the rules give the messages. */
-export const PasswordBody = z.object({
-  oldPassword: text(1024),
-  newPassword: text(1024),
-});
+export const PasswordBody = z
+  .object({
+    oldPassword: text(1024),
+    newPassword: text(1024),
+  })
+  .meta({ example: { oldPassword: 'Cashew#Harvest2026', newPassword: 'Sesame!Lagos2027' } });
 
-export const PasswordChangedHere = done('changed');
+export const PasswordChangedHere = done('changed').meta({ example: { changed: true } });

@@ -13,6 +13,28 @@ export const BuyerSearchQuery = PageQuery.extend({
 });
 export type BuyerSearchQuery = z.infer<typeof BuyerSearchQuery>;
 
+const BUYER_EXAMPLE = {
+  id: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
+  fullName: 'Amina Bello',
+  email: 'amina@bellocommodities.ng',
+  phoneNumber: '+2348021234567',
+  country: 'NG',
+  verified: true,
+  suspended: false,
+  lastSignedInAt: '2026-11-23T08:55:00.000Z',
+  createdAt: '2026-10-02T14:00:00.000Z',
+} as const;
+
+const EVENT_EXAMPLE = {
+  kind: 'order',
+  id: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  at: '2026-11-18T09:30:00.000Z',
+  title: 'Order ATH-7K3Q9P: 25 MT raw cashew nuts, CIF Rotterdam',
+  detail: 'USD 36,250',
+  status: 'PROCESSING',
+  orderId: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+} as const;
+
 export const BuyerListItem = z
   .object({
     id: z.uuid(),
@@ -25,7 +47,7 @@ export const BuyerListItem = z
     lastSignedInAt: z.string().nullable(),
     createdAt: z.string(),
   })
-  .meta({ id: 'BuyerListItem' });
+  .meta({ id: 'BuyerListItem', example: BUYER_EXAMPLE });
 export type BuyerListItem = z.infer<typeof BuyerListItem>;
 
 export const BuyerParams = z.object({ id: z.uuid({ error: 'Buyer id is not valid.' }) });
@@ -44,7 +66,7 @@ export const TimelineEvent = z
     /** The console page that shows the object, when one exists. */
     orderId: z.string().nullable().meta({ description: 'The order the event belongs to, if any.' }),
   })
-  .meta({ id: 'TimelineEvent' });
+  .meta({ id: 'TimelineEvent', example: EVENT_EXAMPLE });
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
 
 export const BuyerCounts = z
@@ -56,7 +78,10 @@ export const BuyerCounts = z
     payments: z.int(),
     disputes: z.int(),
   })
-  .meta({ id: 'BuyerCounts' });
+  .meta({
+    id: 'BuyerCounts',
+    example: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, disputes: 1 },
+  });
 export type BuyerCounts = z.infer<typeof BuyerCounts>;
 
 export const BuyerDetails = z
@@ -65,7 +90,14 @@ export const BuyerDetails = z
     counts: BuyerCounts,
     timeline: z.array(TimelineEvent).meta({ description: 'Newest first; the latest 100 events.' }),
   })
-  .meta({ id: 'BuyerDetails' });
+  .meta({
+    id: 'BuyerDetails',
+    example: {
+      profile: { ...BUYER_EXAMPLE, suspendedAt: null, suspensionReason: null },
+      counts: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, disputes: 1 },
+      timeline: [EVENT_EXAMPLE],
+    },
+  });
 export type BuyerDetails = z.infer<typeof BuyerDetails>;
 
 const OpenItems = z.object({
@@ -79,19 +111,37 @@ export const OpenActivity = z
     inquiries: OpenItems.meta({ description: 'Inquiries without an accepted quote.' }),
     disputes: OpenItems.meta({ description: 'Disputes not resolved or rejected.' }),
   })
-  .meta({ id: 'OpenActivity' });
+  .meta({
+    id: 'OpenActivity',
+    example: {
+      orders: { items: [EVENT_EXAMPLE], total: 1 },
+      inquiries: { items: [], total: 0 },
+      disputes: { items: [], total: 0 },
+    },
+  });
 export type OpenActivity = z.infer<typeof OpenActivity>;
 
 /** GET /staff/buyers/{id}/context: what an agent answering the buyer needs beside the chat. */
-export const BuyerContext = z
-  .object({ profile: BuyerListItem, open: OpenActivity })
-  .meta({ id: 'BuyerContext', description: 'The buyer and what is open for them, for the inbox.' });
+export const BuyerContext = z.object({ profile: BuyerListItem, open: OpenActivity }).meta({
+  id: 'BuyerContext',
+  description: 'The buyer and what is open for them, for the inbox.',
+  example: {
+    profile: BUYER_EXAMPLE,
+    open: {
+      orders: { items: [EVENT_EXAMPLE], total: 1 },
+      inquiries: { items: [], total: 0 },
+      disputes: { items: [], total: 0 },
+    },
+  },
+});
 export type BuyerContext = z.infer<typeof BuyerContext>;
 
-export const SuspendBody = z.object({
-  reason: z
-    .string({ error: 'Give a reason for the suspension.' })
-    .trim()
-    .min(3, 'Give a reason for the suspension.')
-    .max(FIELD_LIMITS.suspensionReason, `Keep the reason under ${FIELD_LIMITS.suspensionReason} characters.`),
-});
+export const SuspendBody = z
+  .object({
+    reason: z
+      .string({ error: 'Give a reason for the suspension.' })
+      .trim()
+      .min(3, 'Give a reason for the suspension.')
+      .max(FIELD_LIMITS.suspensionReason, `Keep the reason under ${FIELD_LIMITS.suspensionReason} characters.`),
+  })
+  .meta({ example: { reason: 'Payment proof from a bank account not in the buyer’s company name.' } });

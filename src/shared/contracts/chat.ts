@@ -66,9 +66,13 @@ export const ConversationQuery = z.object({
 export const BuyerParams = z.object({ buyerId: uuidParam('Buyer') });
 
 /** POST /staff/conversations/{buyerId}/read; without a body, everything so far is marked read. */
-export const MarkReadBody = z.preprocess(
-  (body) => body ?? {},
-  z.object({ upToSeq: z.number({ message: 'upToSeq must be a number.' }).int().min(0).optional() }),
-);
+export const MarkReadBody = z
+  .preprocess(
+    (body) => body ?? {},
+    z.object({ upToSeq: z.number({ message: 'upToSeq must be a number.' }).int().min(0).optional() }),
+  )
+  .meta({ example: { upToSeq: 42 } });
 
-export const MarkedRead = z.object({ marked: z.int().min(0).meta({ description: 'Messages newly marked read.' }) });
+export const MarkedRead = z
+  .object({ marked: z.int().min(0).meta({ description: 'Messages newly marked read.' }) })
+  .meta({ example: { marked: 2 } });

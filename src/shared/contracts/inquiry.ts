@@ -5,6 +5,19 @@ import { INQUIRY_STATUSES } from '../enums.ts';
 import { PaymentTerm, ShippingTerm, Timestamp, uuidParam } from './common.ts';
 import { paymentTerm, quantityText, shippingTerm, text } from './fields.ts';
 
+export const INQUIRY_EXAMPLE = {
+  id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  productId: null,
+  productName: 'Sesame seeds',
+  productDescription: 'Hulled, 99.95% purity, 25 kg bags.',
+  quantityRequired: '50',
+  termsOfTrade: 'CIF',
+  paymentTerms: 'LC',
+  destinationPort: 'Netherlands',
+  status: 'PENDING',
+  createdAt: '2026-11-23T09:30:00.000Z',
+} as const;
+
 export const Inquiry = z
   .object({
     id: z.uuid(),
@@ -20,30 +33,30 @@ export const Inquiry = z
   })
   .meta({
     id: 'Inquiry',
-    example: {
-      id: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      productId: null,
-      productName: 'Sesame seeds',
-      productDescription: 'Hulled, 99.95% purity, 25 kg bags.',
-      quantityRequired: '50',
-      termsOfTrade: 'CIF',
-      paymentTerms: 'LC',
-      destinationPort: 'Netherlands',
-      status: 'PENDING',
-      createdAt: '2026-11-23T09:30:00.000Z',
-    },
+    example: INQUIRY_EXAMPLE,
   });
 export type Inquiry = z.infer<typeof Inquiry>;
 
 /** POST /rfq. Types only: the rules of ../inquiry.ts answer with the form's messages. */
-export const InquiryBody = z.object({
-  productName: text,
-  productDescription: text,
-  quantityRequired: quantityText,
-  destinationPort: text,
-  termsOfTrade: shippingTerm,
-  paymentTerms: paymentTerm,
-  productId: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidParam('Product').optional()),
-});
+export const InquiryBody = z
+  .object({
+    productName: text,
+    productDescription: text,
+    quantityRequired: quantityText,
+    destinationPort: text,
+    termsOfTrade: shippingTerm,
+    paymentTerms: paymentTerm,
+    productId: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidParam('Product').optional()),
+  })
+  .meta({
+    example: {
+      productName: 'Sesame seeds',
+      productDescription: 'Hulled, 99.95% purity, 25 kg bags.',
+      quantityRequired: '50',
+      destinationPort: 'Netherlands',
+      termsOfTrade: 'CIF',
+      paymentTerms: 'LC',
+    },
+  });
 
 export const InquiryParams = z.object({ id: uuidParam('Inquiry') });

@@ -4,10 +4,29 @@
 import { z } from 'zod';
 import { ORDER_DOCUMENT_TYPES } from '../order-documents.ts';
 import { RECEIPT_STATUSES } from '../payment-proof.ts';
-import { OrderDetails, OrderHistoryEntry, OrderListItem } from './order.ts';
+import {
+  ORDER_DETAILS_EXAMPLE,
+  ORDER_LIST_ITEM_EXAMPLE,
+  OrderDetails,
+  OrderHistoryEntry,
+  OrderListItem,
+} from './order.ts';
 
 export { OrderDocument, OrderParams, PaymentReceipt as OrderReceipt, RequiredDocument } from './order.ts';
 export { SignedLinkQuery } from './common.ts';
+
+const WAITING_FOR_EXAMPLE = {
+  receiptVerification: false,
+  buyerApproval: false,
+  missingDocuments: ['COMMERCIAL_INVOICE'],
+} as const;
+const BUYER_EXAMPLE = {
+  id: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
+  fullName: 'Amina Bello',
+  email: 'amina@bellocommodities.ng',
+} as const;
+export const STAFF_BUYER_EXAMPLE = { ...BUYER_EXAMPLE, phoneNumber: '+2348021234567', country: 'NG' } as const;
+const STAFF_HISTORY_EXAMPLE = { ...ORDER_DETAILS_EXAMPLE.history[0], actorName: 'Kofi Mensah' } as const;
 
 export const OrderWaitingFor = z
   .object({
@@ -15,7 +34,7 @@ export const OrderWaitingFor = z
     buyerApproval: z.boolean(),
     missingDocuments: z.array(z.enum(ORDER_DOCUMENT_TYPES)),
   })
-  .meta({ id: 'OrderWaitingFor', description: 'What the order waits for.' });
+  .meta({ id: 'OrderWaitingFor', description: 'What the order waits for.', example: WAITING_FOR_EXAMPLE });
 export type OrderWaitingFor = z.infer<typeof OrderWaitingFor>;
 
 const BuyerSummary = z.object({ id: z.uuid(), fullName: z.string(), email: z.string() });
@@ -25,17 +44,26 @@ export const StaffOrderListItem = OrderListItem.extend({
   buyer: BuyerSummary,
   receiptStatus: z.enum(RECEIPT_STATUSES).nullable(),
   waitingFor: OrderWaitingFor,
-}).meta({ id: 'StaffOrderListItem' });
+}).meta({
+  id: 'StaffOrderListItem',
+  example: {
+    ...ORDER_LIST_ITEM_EXAMPLE,
+    buyer: BUYER_EXAMPLE,
+    receiptStatus: 'VERIFIED',
+    waitingFor: WAITING_FOR_EXAMPLE,
+  },
+});
 export type StaffOrderListItem = z.infer<typeof StaffOrderListItem>;
 
 export const StaffBuyer = BuyerSummary.extend({
   phoneNumber: z.string().nullable(),
   country: z.string().nullable(),
-}).meta({ id: 'StaffBuyer' });
+}).meta({ id: 'StaffBuyer', example: STAFF_BUYER_EXAMPLE });
 export type StaffBuyer = z.infer<typeof StaffBuyer>;
 
 export const StaffHistoryEntry = OrderHistoryEntry.extend({ actorName: z.string().nullable() }).meta({
   id: 'StaffHistoryEntry',
+  example: STAFF_HISTORY_EXAMPLE,
 });
 export type StaffHistoryEntry = z.infer<typeof StaffHistoryEntry>;
 
@@ -44,7 +72,15 @@ export const StaffOrderDetails = OrderDetails.extend({
   buyer: StaffBuyer,
   history: z.array(StaffHistoryEntry),
   waitingFor: OrderWaitingFor,
-}).meta({ id: 'StaffOrderDetails' });
+}).meta({
+  id: 'StaffOrderDetails',
+  example: {
+    ...ORDER_DETAILS_EXAMPLE,
+    buyer: STAFF_BUYER_EXAMPLE,
+    history: [STAFF_HISTORY_EXAMPLE],
+    waitingFor: WAITING_FOR_EXAMPLE,
+  },
+});
 export type StaffOrderDetails = z.infer<typeof StaffOrderDetails>;
 
 export const DocumentParams = z.object({ documentId: z.uuid({ error: 'This document link is not valid.' }) });

@@ -8,6 +8,75 @@ import { OrderStatus, PaymentTerm, ShippingTerm, Timestamp, UserType, uuidParam 
 import { paymentTerm, quantityText, shippingTerm, text } from './fields.ts';
 import { ProductImage } from './product.ts';
 
+const ORDER_ID = '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+
+export const ORDER_LIST_ITEM_EXAMPLE = {
+  id: ORDER_ID,
+  orderNumber: 'ATH-7K3Q9P',
+  productName: 'Raw cashew nuts',
+  status: 'PROCESSING',
+  cost: 36250,
+  incoterm: 'CIF',
+  shippingType: 'CIF (Cost, Insurance and Freight)',
+  paymentTerm: 'LC',
+  quantityOrdered: 25,
+  buyerApproved: true,
+  createdAt: '2026-11-18T09:30:00.000Z',
+} as const;
+
+const RECEIPT_EXAMPLE = {
+  image: `/api/order/receipt/2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b?expires=1795500000&signature=3Jx9kQ2vLm8TzYw4bHc6pN`,
+  mimeType: 'application/pdf',
+  fileName: 'swift-mt103-ecobank-lagos.pdf',
+  uploadedAt: '2026-11-19T12:00:00.000Z',
+  linkExpiresAt: '2026-11-23T10:30:00.000Z',
+  status: 'VERIFIED',
+  decisionNote: 'Funds received in full.',
+  decidedAt: '2026-11-19T15:20:00.000Z',
+} as const;
+
+const DOCUMENT_EXAMPLE = {
+  id: '6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+  type: 'BILL_OF_LADING',
+  link: '/api/order/document/6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d?expires=1795500000&signature=Qp4rT8wX2cV6bL0x',
+  fileName: 'bl-msc-cotonou-rotterdam.pdf',
+  mimeType: 'application/pdf',
+  size: 248731,
+  uploadedAt: '2026-11-21T08:00:00.000Z',
+  linkExpiresAt: '2026-11-23T10:30:00.000Z',
+} as const;
+
+const HISTORY_EXAMPLE = {
+  event: 'status',
+  status: 'PROCESSING',
+  actorType: 'agent',
+  note: 'Loading at Cotonou port this week.',
+  createdAt: '2026-11-19T15:25:00.000Z',
+} as const;
+
+export const ORDER_DETAILS_EXAMPLE = {
+  ...ORDER_LIST_ITEM_EXAMPLE,
+  pricePerMT: 1450,
+  countryOfOrigin: 'Benin',
+  country: 'Netherlands',
+  port: 'Rotterdam',
+  note: 'W320 grade, moisture below 8%, packed in 50 kg jute bags.',
+  paymentReceipt: RECEIPT_EXAMPLE,
+  product: {
+    id: '4c3b2a1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d',
+    productName: 'Raw cashew nuts',
+    productImages: [
+      { image: '/images/products/raw-cashew-nuts.webp', alt: 'Raw cashew nuts in a jute bag', isMain: true },
+    ],
+  },
+  history: [HISTORY_EXAMPLE],
+  documents: [DOCUMENT_EXAMPLE],
+  requiredDocuments: [
+    { type: 'COMMERCIAL_INVOICE', present: false },
+    { type: 'BILL_OF_LADING', present: true },
+  ],
+} as const;
+
 /** A row of the buyer's order tables (GET /buyer-hub/all-orders). */
 export const OrderListItem = z
   .object({
@@ -25,19 +94,7 @@ export const OrderListItem = z
   })
   .meta({
     id: 'OrderListItem',
-    example: {
-      id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      orderNumber: 'ATH-7K3Q9P',
-      productName: 'Cocoa beans',
-      status: 'PENDING',
-      cost: 66250,
-      incoterm: 'FOB',
-      shippingType: 'FOB (Free on Board)',
-      paymentTerm: 'LC',
-      quantityOrdered: 25,
-      buyerApproved: false,
-      createdAt: '2026-11-23T09:30:00.000Z',
-    },
+    example: ORDER_LIST_ITEM_EXAMPLE,
   });
 export type OrderListItem = z.infer<typeof OrderListItem>;
 
@@ -53,7 +110,7 @@ export const PaymentReceipt = z
     decisionNote: z.string().nullable().meta({ description: 'Why it was rejected, or the verifier’s remark.' }),
     decidedAt: Timestamp.nullable(),
   })
-  .meta({ id: 'PaymentReceipt' });
+  .meta({ id: 'PaymentReceipt', example: RECEIPT_EXAMPLE });
 export type PaymentReceipt = z.infer<typeof PaymentReceipt>;
 
 const DocumentType = z.enum(ORDER_DOCUMENT_TYPES);
@@ -70,12 +127,14 @@ export const OrderDocument = z
     uploadedAt: Timestamp,
     linkExpiresAt: Timestamp,
   })
-  .meta({ id: 'OrderDocument' });
+  .meta({ id: 'OrderDocument', example: DOCUMENT_EXAMPLE });
 export type OrderDocument = z.infer<typeof OrderDocument>;
 
-export const RequiredDocument = z
-  .object({ type: DocumentType, present: z.boolean() })
-  .meta({ id: 'RequiredDocument', description: 'A document the order needs, and whether it is there.' });
+export const RequiredDocument = z.object({ type: DocumentType, present: z.boolean() }).meta({
+  id: 'RequiredDocument',
+  description: 'A document the order needs, and whether it is there.',
+  example: { type: 'PHYTOSANITARY_CERTIFICATE', present: true },
+});
 
 export const OrderHistoryEntry = z
   .object({
@@ -85,7 +144,7 @@ export const OrderHistoryEntry = z
     note: z.string().nullable(),
     createdAt: Timestamp,
   })
-  .meta({ id: 'OrderHistoryEntry' });
+  .meta({ id: 'OrderHistoryEntry', example: HISTORY_EXAMPLE });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
 /** GET /order/{id}: SPEC §3 order fields, plus the price per MT, the product and the history. */
@@ -102,21 +161,34 @@ export const OrderDetails = OrderListItem.extend({
   history: z.array(OrderHistoryEntry),
   documents: z.array(OrderDocument).meta({ description: 'The document pack, oldest first.' }),
   requiredDocuments: z.array(RequiredDocument),
-}).meta({ id: 'OrderDetails' });
+}).meta({ id: 'OrderDetails', example: ORDER_DETAILS_EXAMPLE });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 
 /** POST /order/foreign. Types only: the rules of ../order.ts answer with the form's messages. */
-export const ForeignOrderBody = z.object({
-  productID: uuidParam('Product'),
-  quantity: quantityText,
-  country: text.meta({ description: 'Destination country: two-letter code or name.' }),
-  countryOfOrigin: text,
-  shipping: shippingTerm,
-  paymentTerm: paymentTerm,
-  port: text.meta({ description: 'Destination port.' }),
-  productRequirement: text,
-  cost: z.unknown().optional().meta({ description: 'Accepted and ignored: the server computes the cost.' }),
-});
+export const ForeignOrderBody = z
+  .object({
+    productID: uuidParam('Product'),
+    quantity: quantityText,
+    country: text.meta({ description: 'Destination country: two-letter code or name.' }),
+    countryOfOrigin: text,
+    shipping: shippingTerm,
+    paymentTerm: paymentTerm,
+    port: text.meta({ description: 'Destination port.' }),
+    productRequirement: text,
+    cost: z.unknown().optional().meta({ description: 'Accepted and ignored: the server computes the cost.' }),
+  })
+  .meta({
+    example: {
+      productID: '4c3b2a1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d',
+      quantity: '25',
+      country: 'NL',
+      countryOfOrigin: 'Benin',
+      shipping: 'CIF',
+      paymentTerm: 'LC',
+      port: 'Rotterdam',
+      productRequirement: 'W320 grade, moisture below 8%, packed in 50 kg jute bags.',
+    },
+  });
 
 export const OrderParams = z.object({ orderId: uuidParam('Order') });
 

@@ -6,8 +6,8 @@ import { countryLabel } from '../countries.ts';
 import { PAYMENT_TERMS, QUOTE_STATES, SHIPPING_TERMS } from '../enums.ts';
 import { destinationCountryCode } from '../inquiry.ts';
 import { parseQuantity } from '../order-rules.ts';
-import { Inquiry } from './inquiry.ts';
-import { OrderListItem } from './order.ts';
+import { INQUIRY_EXAMPLE, Inquiry } from './inquiry.ts';
+import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from './order.ts';
 import { QUOTE_LIMITS, validUntilError, parseValidUntil } from '../quote.ts';
 
 const requiredText = (what: string, max: number) =>
@@ -20,55 +20,69 @@ const requiredText = (what: string, max: number) =>
 const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;
 
 /** The quote form's payload; numbers may arrive as numbers or numeric text. */
-export const QuoteBody = z.object({
-  countryOfOrigin: z
-    .string({ error: 'Choose the country of origin.' })
-    .trim()
-    .min(1, { error: 'Choose the country of origin.' })
-    .refine((value) => destinationCountryCode(value) !== undefined, { error: 'Choose a country from the list.' })
-    // Stored and shown by its English name, whatever the form sent.
-    .transform((value) => {
-      const code = destinationCountryCode(value) ?? value;
-      return countryLabel(code) ?? value;
-    }),
-  quantity: z
-    .union([z.number(), z.string()], { error: 'Enter the quantity in metric tonnes.' })
-    .transform((value, context) => {
-      const parsed = parseQuantity(value);
-      if (parsed.ok) return parsed.value;
-      context.addIssue({ code: 'custom', message: parsed.message });
+export const QuoteBody = z
+  .object({
+    countryOfOrigin: z
+      .string({ error: 'Choose the country of origin.' })
+      .trim()
+      .min(1, { error: 'Choose the country of origin.' })
+      .refine((value) => destinationCountryCode(value) !== undefined, { error: 'Choose a country from the list.' })
+      // Stored and shown by its English name, whatever the form sent.
+      .transform((value) => {
+        const code = destinationCountryCode(value) ?? value;
+        return countryLabel(code) ?? value;
+      }),
+    quantity: z
+      .union([z.number(), z.string()], { error: 'Enter the quantity in metric tonnes.' })
+      .transform((value, context) => {
+        const parsed = parseQuantity(value);
+        if (parsed.ok) return parsed.value;
+        context.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }),
+    pricePerMT: z.coerce
+      .number({ error: 'Enter the price per MT in USD.' })
+      .positive({ error: 'The price per MT must be more than 0.' })
+      .max(QUOTE_LIMITS.maxPricePerMT, {
+        error: `The price per MT can be at most USD ${QUOTE_LIMITS.maxPricePerMT.toLocaleString('en-US')}.`,
+      })
+      .refine((value) => decimalsOf(value) <= 2, { error: 'The price per MT can have at most 2 decimals (cents).' }),
+    incoterm: z.enum(SHIPPING_TERMS, { error: `Choose one of ${SHIPPING_TERMS.join(', ')}.` }),
+    /** The incoterm's named place: the port or town the price is quoted to (e.g. Rotterdam for CIF). */
+    namedPlace: requiredText('the named place (port or town)', QUOTE_LIMITS.namedPlace),
+    paymentTerm: z.enum(PAYMENT_TERMS, { error: `Choose one of ${PAYMENT_TERMS.join(', ')}.` }),
+    leadTimeDays: z.coerce
+      .number({ error: 'Enter the lead time in days.' })
+      .int({ error: 'Enter the lead time as whole days.' })
+      .min(1, { error: 'The lead time is at least 1 day.' })
+      .max(QUOTE_LIMITS.maxLeadTimeDays, { error: `The lead time is at most ${QUOTE_LIMITS.maxLeadTimeDays} days.` }),
+    /** ISO date-time, or YYYY-MM-DD for the end of that day (UTC). Must be in the future. */
+    validUntil: z.string({ error: 'Choose how long the quote is valid.' }).transform((value, context) => {
+      const date = parseValidUntil(value);
+      if (date) return date;
+      context.addIssue({ code: 'custom', message: 'Enter the validity as a date, e.g. 2026-12-31.' });
       return z.NEVER;
     }),
-  pricePerMT: z.coerce
-    .number({ error: 'Enter the price per MT in USD.' })
-    .positive({ error: 'The price per MT must be more than 0.' })
-    .max(QUOTE_LIMITS.maxPricePerMT, {
-      error: `The price per MT can be at most USD ${QUOTE_LIMITS.maxPricePerMT.toLocaleString('en-US')}.`,
-    })
-    .refine((value) => decimalsOf(value) <= 2, { error: 'The price per MT can have at most 2 decimals (cents).' }),
-  incoterm: z.enum(SHIPPING_TERMS, { error: `Choose one of ${SHIPPING_TERMS.join(', ')}.` }),
-  /** The incoterm's named place: the port or town the price is quoted to (e.g. Rotterdam for CIF). */
-  namedPlace: requiredText('the named place (port or town)', QUOTE_LIMITS.namedPlace),
-  paymentTerm: z.enum(PAYMENT_TERMS, { error: `Choose one of ${PAYMENT_TERMS.join(', ')}.` }),
-  leadTimeDays: z.coerce
-    .number({ error: 'Enter the lead time in days.' })
-    .int({ error: 'Enter the lead time as whole days.' })
-    .min(1, { error: 'The lead time is at least 1 day.' })
-    .max(QUOTE_LIMITS.maxLeadTimeDays, { error: `The lead time is at most ${QUOTE_LIMITS.maxLeadTimeDays} days.` }),
-  /** ISO date-time, or YYYY-MM-DD for the end of that day (UTC). Must be in the future. */
-  validUntil: z.string({ error: 'Choose how long the quote is valid.' }).transform((value, context) => {
-    const date = parseValidUntil(value);
-    if (date) return date;
-    context.addIssue({ code: 'custom', message: 'Enter the validity as a date, e.g. 2026-12-31.' });
-    return z.NEVER;
-  }),
-  note: z
-    .string({ error: 'The note must be text.' })
-    .trim()
-    .max(QUOTE_LIMITS.note, { error: `Keep the note under ${QUOTE_LIMITS.note.toLocaleString('en-US')} characters.` })
-    .optional()
-    .default(''),
-});
+    note: z
+      .string({ error: 'The note must be text.' })
+      .trim()
+      .max(QUOTE_LIMITS.note, { error: `Keep the note under ${QUOTE_LIMITS.note.toLocaleString('en-US')} characters.` })
+      .optional()
+      .default(''),
+  })
+  .meta({
+    example: {
+      countryOfOrigin: 'Nigeria',
+      quantity: 25.5,
+      pricePerMT: 1450.5,
+      incoterm: 'CIF',
+      namedPlace: 'Rotterdam',
+      paymentTerm: 'LC',
+      leadTimeDays: 21,
+      validUntil: '2026-12-31',
+      note: 'Price includes fumigation and marine insurance.',
+    },
+  });
 export type QuoteInput = z.input<typeof QuoteBody>;
 export type QuoteValues = z.output<typeof QuoteBody>;
 
@@ -89,23 +103,47 @@ export function quoteErrors(input: QuoteInput | Record<string, string>, now: Dat
 }
 
 /** POST /rfq/{id}/quotes/{quoteId}/accept takes no fields; a missing body is fine. */
-export const AcceptQuoteBody = z.preprocess((body) => body ?? {}, z.object({}));
+export const AcceptQuoteBody = z.preprocess((body) => body ?? {}, z.object({})).meta({ example: {} });
 
 /** POST /rfq/{id}/quotes/{quoteId}/decline. */
-export const DeclineQuoteBody = z.preprocess(
-  (body) => body ?? {},
-  z.object({
-    reason: z
-      .string({ error: 'The reason must be text.' })
-      .trim()
-      .max(QUOTE_LIMITS.declineReason, {
-        error: `Keep the reason under ${QUOTE_LIMITS.declineReason.toLocaleString('en-US')} characters.`,
-      })
-      .optional(),
-  }),
-);
+export const DeclineQuoteBody = z
+  .preprocess(
+    (body) => body ?? {},
+    z.object({
+      reason: z
+        .string({ error: 'The reason must be text.' })
+        .trim()
+        .max(QUOTE_LIMITS.declineReason, {
+          error: `Keep the reason under ${QUOTE_LIMITS.declineReason.toLocaleString('en-US')} characters.`,
+        })
+        .optional(),
+    }),
+  )
+  .meta({ example: { reason: 'We have covered this lot from a Lomé supplier at USD 1,410 per MT.' } });
 
 const Timestamp = z.iso.datetime();
+
+const QUOTE_EXAMPLE = {
+  id: '5b7e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4',
+  inquiryId: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  version: 2,
+  state: 'ACTIVE',
+  countryOfOrigin: 'Nigeria',
+  quantity: 25.5,
+  pricePerMT: 1450.5,
+  total: 36987.75,
+  incoterm: 'CIF',
+  namedPlace: 'Rotterdam',
+  paymentTerm: 'LC',
+  leadTimeDays: 21,
+  validUntil: '2026-11-30T23:59:59.999Z',
+  note: 'Price includes fumigation and marine insurance.',
+  quotedBy: 'Kofi Boateng',
+  createdAt: '2026-11-23T10:15:00.000Z',
+  decidedAt: null,
+  declineReason: null,
+  orderId: null,
+} as const;
 
 /** One version of a quote, as both the buyer and the staff see it. */
 export const Quote = z
@@ -134,27 +172,7 @@ export const Quote = z
   })
   .meta({
     id: 'Quote',
-    example: {
-      id: '5b7e1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4',
-      inquiryId: '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-      version: 2,
-      state: 'ACTIVE',
-      countryOfOrigin: 'Nigeria',
-      quantity: 25.5,
-      pricePerMT: 1450.5,
-      total: 36987.75,
-      incoterm: 'CIF',
-      namedPlace: 'Rotterdam',
-      paymentTerm: 'LC',
-      leadTimeDays: 21,
-      validUntil: '2026-11-30T23:59:59.999Z',
-      note: 'Price includes fumigation and marine insurance.',
-      quotedBy: 'Kofi Boateng',
-      createdAt: '2026-11-23T10:15:00.000Z',
-      decidedAt: null,
-      declineReason: null,
-      orderId: null,
-    },
+    example: QUOTE_EXAMPLE,
   });
 export type Quote = z.infer<typeof Quote>;
 
@@ -174,7 +192,23 @@ export const QuoteCard = z
     leadTimeDays: z.int(),
     validUntil: Timestamp,
   })
-  .meta({ id: 'QuoteCard' });
+  .meta({
+    id: 'QuoteCard',
+    example: {
+      quoteId: QUOTE_EXAMPLE.id,
+      inquiryId: QUOTE_EXAMPLE.inquiryId,
+      version: 2,
+      productName: 'Sesame seeds',
+      quantity: 25.5,
+      pricePerMT: 1450.5,
+      total: 36987.75,
+      incoterm: 'CIF',
+      namedPlace: 'Rotterdam',
+      paymentTerm: 'LC',
+      leadTimeDays: 21,
+      validUntil: '2026-11-30T23:59:59.999Z',
+    },
+  });
 export type QuoteCard = z.infer<typeof QuoteCard>;
 
 export const QuoteParams = z.object({
@@ -185,7 +219,10 @@ export const QuoteParams = z.object({
 /** GET /rfq/{id}: the inquiry with every version of its quotes, newest first. */
 export const InquiryWithQuotes = Inquiry.extend({
   quotes: z.array(Quote).meta({ description: 'Every version, newest first.' }),
-}).meta({ id: 'InquiryWithQuotes' });
+}).meta({
+  id: 'InquiryWithQuotes',
+  example: { ...INQUIRY_EXAMPLE, status: 'RECEIVED', quotes: [QUOTE_EXAMPLE] },
+});
 
 /** POST /rfq/{id}/quotes/{quoteId}/accept: the new order, at the quoted price and terms. */
 export const AcceptedOrder = OrderListItem.extend({
@@ -193,5 +230,20 @@ export const AcceptedOrder = OrderListItem.extend({
   countryOfOrigin: z.string(),
   country: z.string().meta({ description: "Destination country: the inquiry's." }),
   port: z.string().meta({ description: "The quote's named place." }),
-}).meta({ id: 'AcceptedOrder', description: 'The whole order page is GET /order/{id}.' });
+}).meta({
+  id: 'AcceptedOrder',
+  description: 'The whole order page is GET /order/{id}.',
+  example: {
+    ...ORDER_LIST_ITEM_EXAMPLE,
+    productName: 'Sesame seeds',
+    status: 'PENDING',
+    cost: 36987.75,
+    quantityOrdered: 25.5,
+    buyerApproved: false,
+    pricePerMT: 1450.5,
+    countryOfOrigin: 'Nigeria',
+    country: 'Netherlands',
+    port: 'Rotterdam',
+  },
+});
 export type AcceptedOrder = z.infer<typeof AcceptedOrder>;

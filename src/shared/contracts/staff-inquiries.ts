@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../enums.ts';
 import { PageQuery } from '../envelope.ts';
-import { StaffBuyer } from './order-desk.ts';
-import { Inquiry } from './inquiry.ts';
-import { OrderListItem } from './order.ts';
+import { STAFF_BUYER_EXAMPLE, StaffBuyer } from './order-desk.ts';
+import { INQUIRY_EXAMPLE, Inquiry } from './inquiry.ts';
+import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from './order.ts';
 import { Quote } from './quote.ts';
 
 const Timestamp = z.iso.datetime();
@@ -32,6 +32,15 @@ export const StaffInquiryQuery = PageQuery.extend({
 });
 export type StaffInquiryQuery = z.output<typeof StaffInquiryQuery>;
 
+const STAFF_INQUIRY_EXAMPLE = {
+  ...INQUIRY_EXAMPLE,
+  buyer: STAFF_BUYER_EXAMPLE,
+  quoteCount: 0,
+  latestQuote: null,
+  waitingSince: '2026-11-23T09:30:00.000Z',
+  dueAt: '2026-11-24T09:30:00.000Z',
+} as const;
+
 /** A row of the console's inquiry list. */
 export const StaffInquiry = Inquiry.extend({
   buyer: StaffBuyer,
@@ -44,7 +53,7 @@ export const StaffInquiry = Inquiry.extend({
       'PENDING only: since when it has waited for a quote (sent, or its last quote expired or was declined).',
   }),
   dueAt: Timestamp.nullable().meta({ description: 'PENDING only: when the quote-turnaround target runs out.' }),
-}).meta({ id: 'StaffInquiry' });
+}).meta({ id: 'StaffInquiry', example: STAFF_INQUIRY_EXAMPLE });
 export type StaffInquiry = z.infer<typeof StaffInquiry>;
 
 export const RECENT_ORDERS = 10;
@@ -60,7 +69,16 @@ export const StaffInquiryDetails = z
     quotes: z.array(Quote).meta({ description: 'Newest first.' }),
     turnaroundHours: z.number().meta({ description: 'How long an inquiry may wait for a quote.' }),
   })
-  .meta({ id: 'StaffInquiryDetails' });
+  .meta({
+    id: 'StaffInquiryDetails',
+    example: {
+      inquiry: STAFF_INQUIRY_EXAMPLE,
+      buyer: { ...STAFF_BUYER_EXAMPLE, createdAt: '2026-10-02T14:00:00.000Z', orderCount: 1, inquiryCount: 3 },
+      recentOrders: [ORDER_LIST_ITEM_EXAMPLE],
+      quotes: [],
+      turnaroundHours: 24,
+    },
+  });
 export type StaffInquiryDetails = z.infer<typeof StaffInquiryDetails>;
 
 export const StaffInquiryParams = z.object({ id: z.uuid({ error: 'Inquiry id is not valid.' }) });

@@ -6,6 +6,48 @@ import { paged } from '../envelope.ts';
 import { COMMODITY_FAMILIES } from '../market.ts';
 import { Product, ProductImage } from './product.ts';
 
+const IMAGE_EXAMPLE = {
+  id: 'b7c6d5e4-f3a2-4b1c-9d0e-8f7a6b5c4d3e',
+  image: '/images/products/raw-cashew-nuts-b7c6d5e4.webp',
+  thumbnail: '/images/products/raw-cashew-nuts-b7c6d5e4-400.webp',
+  alt: 'Raw cashew nuts in a jute bag',
+  isMain: true,
+  position: 0,
+  width: 800,
+  height: 600,
+} as const;
+
+const PRICE_POINT_EXAMPLE = {
+  countryCode: 'BJ',
+  countryName: 'Benin',
+  pricePerMT: 1450,
+  recordedAt: '2026-11-20T10:00:00.000Z',
+  actorName: 'Ngozi Okafor',
+} as const;
+
+const STAFF_PRODUCT_EXAMPLE = {
+  id: '4c3b2a1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d',
+  productName: 'Raw cashew nuts',
+  productDescription: 'Raw cashew nuts in shell from the 2026 Benin crop, sun-dried and hand-sorted.',
+  category: 'Agro-Commodities',
+  subCategory: 'Nuts',
+  currency: 'USD',
+  minPricePerUnit: 1350,
+  maxPricePerUnit: 1550,
+  minOrdersAllowed: 25,
+  supplyCapacity: 800,
+  minDuration: 14,
+  maxDuration: 30,
+  productSpecification: { KOR: '48 lbs min', Moisture: '8% max' },
+  CountryTraded: [{ countryName: 'Benin', countryCode: 'BJ', price: 1450 }],
+  published: true,
+  commodity: 'cashew-nuts',
+  supplier: 'Coopérative Borgou, Parakou',
+  createdAt: '2026-09-01T08:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  productImages: [IMAGE_EXAMPLE],
+} as const;
+
 export const StaffProductImage = ProductImage.extend({
   id: z.uuid(),
   position: z.int().min(0),
@@ -13,7 +55,7 @@ export const StaffProductImage = ProductImage.extend({
   height: z.int(),
   /** The 400 px copy shown in lists and thumbnails. */
   thumbnail: z.string(),
-}).meta({ id: 'StaffProductImage' });
+}).meta({ id: 'StaffProductImage', example: IMAGE_EXAMPLE });
 export type StaffProductImage = z.infer<typeof StaffProductImage>;
 
 export const PricePoint = z
@@ -24,7 +66,7 @@ export const PricePoint = z
     recordedAt: z.string().meta({ description: 'ISO 8601.' }),
     actorName: z.string().nullable().meta({ description: 'Who set it; null for the demo history.' }),
   })
-  .meta({ id: 'PricePoint' });
+  .meta({ id: 'PricePoint', example: PRICE_POINT_EXAMPLE });
 export type PricePoint = z.infer<typeof PricePoint>;
 
 export const StaffProduct = Product.omit({ productImages: true })
@@ -36,12 +78,13 @@ export const StaffProduct = Product.omit({ productImages: true })
     updatedAt: z.string(),
     productImages: z.array(StaffProductImage),
   })
-  .meta({ id: 'StaffProduct' });
+  .meta({ id: 'StaffProduct', example: STAFF_PRODUCT_EXAMPLE });
 export type StaffProduct = z.infer<typeof StaffProduct>;
 
 /** One product with its recent price changes, newest first (the console's edit screen). */
 export const StaffProductDetails = StaffProduct.extend({ priceHistory: z.array(PricePoint) }).meta({
   id: 'StaffProductDetails',
+  example: { ...STAFF_PRODUCT_EXAMPLE, priceHistory: [PRICE_POINT_EXAMPLE] },
 });
 export type StaffProductDetails = z.infer<typeof StaffProductDetails>;
 
