@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { reportFailure } from '../../lib/api/report.ts';
 import { staffGet } from '../../lib/api/staff.ts';
@@ -5,6 +6,7 @@ import { formatDateTime, formatUsd } from '../../lib/format/numbers.ts';
 import type { StaffInquiry } from '../../shared/contracts/staff-inquiries.ts';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../shared/enums.ts';
 import { can } from '../../shared/permissions.ts';
+import { $consoleCounts } from '../../stores/console-socket.ts';
 import type { Product } from '../../shared/product.ts';
 import { SelectField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
@@ -70,11 +72,14 @@ export default function InquiryQueueScreen() {
   const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const allowed = Boolean(member && can(member.role, 'quotes.send'));
   const products = useProducts(allowed);
+  const counts = useStore($consoleCounts);
   const { page, loading, pageCount } = useFilteredPage<StaffInquiry>(
     'staff/inquiries',
     filter,
     { ...filter, pageSize: PAGE_SIZE },
     allowed,
+    // A new inquiry, or one quoted elsewhere, changes the pending count: the list follows.
+    counts?.pendingInquiries,
   );
   // Ages are read against the time the page was loaded, so every row uses the same clock.
   const now = new Date();
