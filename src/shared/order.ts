@@ -162,7 +162,7 @@ export interface TimelineStep {
 export type Timeline =
   { cancelled: true; date: string | null; reason: string | null } | { cancelled: false; steps: TimelineStep[] };
 
-const STEP_LABELS: Record<TimelineStepKey, string> = {
+export const STEP_LABELS: Record<TimelineStepKey, string> = {
   placed: 'Order Placed',
   payment: 'Payment',
   shipped: 'Order Shipped',

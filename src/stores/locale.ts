@@ -49,6 +49,7 @@ export const $locale: ReadableAtom<Locale> = localeFrom(atom(pageLocale()), $acc
 const FRENCH: Record<string, () => Promise<{ default: ComponentsJSON }>> = {
   auth: () => import('../lib/i18n/fr/auth.ts'),
   hub: () => import('../lib/i18n/fr/hub.ts'),
+  messages: () => import('../lib/i18n/fr/messages.ts'),
   shared: () => import('../lib/i18n/fr/shared.ts'),
 };
 

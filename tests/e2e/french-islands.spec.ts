@@ -81,5 +81,28 @@ test.describe('the islands in French', () => {
     await expect(activity).toContainText('Total des transactions (USD)');
     await expect(activity.locator('.summary-value').first()).toHaveText(FRENCH_USD);
     await expect(page.getByRole('heading', { name: 'Dernières commandes' })).toBeVisible();
+
+    // The order's own page: its history, documents and dates in French.
+    await page.goto(`/order/details/${order.id}`);
+    await expect(page.getByRole('heading', { name: `Commande ${order.orderNumber}` })).toBeVisible();
+    const history = page.getByRole('list', { name: 'Historique de la commande' });
+    await expect(history).toContainText('Commande passée');
+    await expect(history).toContainText('Commande livrée');
+    await expect(page.getByRole('heading', { name: 'Paiement et approbation' })).toBeVisible();
+    await expect(page.getByText('Passée le')).toBeVisible();
+
+    // My Inquiries and the message center.
+    await page.goto('/inquiries');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes demandes');
+    await expect(page.getByRole('heading', { name: 'Aucune demande' })).toBeVisible();
+    await page.goto('/message-center');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messagerie');
+    await expect(page.getByRole('button', { name: 'Passer commande' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'Écrivez votre message ici...',
+    );
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+    await expect(page.getByRole('dialog', { name: 'Demande de commande' })).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatNumber } from '../../lib/format/numbers.ts';
 import { allEnquiries, type EnquirySummary } from '../../shared/buyer-hub.ts';
 import { type Inquiry, inquirySearchText } from '../../shared/inquiry.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { useApiData } from '../shared/useApiData.ts';
@@ -12,10 +12,35 @@ import SignedIn, { LoadingScreen } from './SignedIn.tsx';
 import SummaryCards, { SummaryCardsLoading } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
-function columns(onView: (id: string) => void): Column<Inquiry>[] {
+const text = messages('hub/inquiries', {
+  productInfo: 'Product Info',
+  quantity: 'Quantity /MT',
+  shipping: 'Shipping Terms',
+  payment: 'Payment Terms',
+  status: 'Status',
+  action: 'Action',
+  view: 'View',
+  viewInquiry: params(' inquiry for {product}'),
+  summary: 'Inquiry summary',
+  all: 'All Inquiries',
+  pending: 'Pending Inquiries',
+  quotes: 'Received Quotes',
+  summaryFailed: 'The inquiry summary could not be loaded.',
+  title: 'My Inquiries',
+  caption: 'My inquiries',
+  noun: 'Inquiry',
+  none: 'There are no inquiries',
+  noneText: 'Ask for a quote from any product page.',
+  browse: 'Browse Products',
+  loading: 'Loading your inquiries...',
+  failed: 'Your inquiries could not be loaded.',
+});
+type Text = ReturnType<typeof text.get>;
+
+function columns(t: Text, onView: (id: string) => void): Column<Inquiry>[] {
   return [
     {
-      header: 'Product Info',
+      header: t.productInfo,
       cell: (inquiry) => (
         <div className="product-info">
           <span>
@@ -26,15 +51,16 @@ function columns(onView: (id: string) => void): Column<Inquiry>[] {
         </div>
       ),
     },
-    { header: 'Quantity /MT', numeric: true, cell: (inquiry) => inquiry.quantityRequired },
-    { header: 'Shipping Terms', cell: (inquiry) => inquiry.termsOfTrade ?? '-' },
-    { header: 'Payment Terms', cell: (inquiry) => inquiry.paymentTerms ?? '-' },
-    { header: 'Status', cell: (inquiry) => <StatusBadge kind="inquiry" status={inquiry.status} /> },
+    { header: t.quantity, numeric: true, cell: (inquiry) => inquiry.quantityRequired },
+    { header: t.shipping, cell: (inquiry) => inquiry.termsOfTrade ?? '-' },
+    { header: t.payment, cell: (inquiry) => inquiry.paymentTerms ?? '-' },
+    { header: t.status, cell: (inquiry) => <StatusBadge kind="inquiry" status={inquiry.status} /> },
     {
-      header: 'Action',
+      header: t.action,
       cell: (inquiry) => (
         <button type="button" className="link-button" onClick={() => onView(inquiry.id)}>
-          View<span className="visually-hidden"> inquiry for {inquiry.productName}</span>
+          {t.view}
+          <span className="visually-hidden">{t.viewInquiry({ product: inquiry.productName })}</span>
         </button>
       ),
     },
@@ -42,6 +68,8 @@ function columns(onView: (id: string) => void): Column<Inquiry>[] {
 }
 
 function Inquiries() {
+  const t = useMessages(text);
+  const format = useFormat();
   const summary = useApiData<EnquirySummary>('buyer-hub/enquiry-summary');
   const inquiries = useApiData<Inquiry[]>('buyer-hub/all-enquiries');
   const search = useStore($hubSearch);
@@ -66,43 +94,43 @@ function Inquiries() {
     <div className="hub-screen">
       {summary.state === 'loaded' ? (
         <SummaryCards
-          label="Inquiry summary"
+          label={t.summary}
           items={[
-            { label: 'All Inquiries', value: formatNumber(allEnquiries(summary.data)) },
-            { label: 'Pending Inquiries', value: formatNumber(summary.data.total_pending_enquiries), tone: 'blue' },
-            { label: 'Received Quotes', value: formatNumber(summary.data.total_received_quote), tone: 'green' },
+            { label: t.all, value: format.number(allEnquiries(summary.data)) },
+            { label: t.pending, value: format.number(summary.data.total_pending_enquiries), tone: 'blue' },
+            { label: t.quotes, value: format.number(summary.data.total_received_quote), tone: 'green' },
           ]}
         />
       ) : summary.state === 'loading' ? (
         <SummaryCardsLoading count={3} />
       ) : (
-        <p role="alert">The inquiry summary could not be loaded.</p>
+        <p role="alert">{t.summaryFailed}</p>
       )}
       <section className="card" aria-labelledby="inquiries-title">
-        <h2 id="inquiries-title">My Inquiries</h2>
+        <h2 id="inquiries-title">{t.title}</h2>
         {inquiries.state === 'loaded' ? (
           <DataTable
-            caption="My inquiries"
-            columns={columns(setViewing)}
+            caption={t.caption}
+            columns={columns(t, setViewing)}
             rows={inquiries.data}
             rowKey={(inquiry) => inquiry.id}
             searchText={inquirySearchText}
             search={search}
-            noun="Inquiry"
+            noun={t.noun}
             empty={
               <div className="empty-state">
-                <h3>There are no inquiries</h3>
-                <p>Ask for a quote from any product page.</p>
+                <h3>{t.none}</h3>
+                <p>{t.noneText}</p>
                 <a className="btn btn-primary" href="/buy-commodities">
-                  Browse Products
+                  {t.browse}
                 </a>
               </div>
             }
           />
         ) : inquiries.state === 'loading' ? (
-          <LoadingScreen label="Loading your inquiries..." />
+          <LoadingScreen label={t.loading} />
         ) : (
-          <p role="alert">Your inquiries could not be loaded.</p>
+          <p role="alert">{t.failed}</p>
         )}
       </section>
       <InquiryDetailsModal

@@ -1,12 +1,29 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/format/numbers.ts';
-import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
 import type { InquiryWithQuotes } from '../../shared/quote.ts';
+import { messages, useFormat, useMessages } from '../../stores/locale.ts';
+import { useLabels } from '../shared/labels.ts';
 import Modal from '../shared/Modal.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { useApiData } from '../shared/useApiData.ts';
 import QuoteList from './QuoteList.tsx';
 import './quotes.css';
+
+const text = messages('hub/inquiry-details', {
+  loading: 'Loading the inquiry...',
+  failed: 'This inquiry could not be loaded.',
+  product: 'Product',
+  status: 'Status',
+  quantity: 'Quantity (MT)',
+  shipping: 'Shipping terms',
+  payment: 'Payment terms',
+  notSpecified: 'Not specified',
+  destination: 'Destination',
+  sentOn: 'Sent on',
+  requirements: 'Requirements',
+  viewProduct: 'View product',
+  quotes: 'Quotes',
+  title: 'Inquiry Details',
+});
 
 interface Props {
   /** The inquiry to show; null keeps the modal closed. */
@@ -20,18 +37,21 @@ interface Props {
 
 /** Inquiry Details: the inquiry and its quotes, newest first, read fresh from GET /rfq/{id} when opened. */
 function InquiryDetails({ id, quoteId, onChanged }: Omit<Props, 'onClose' | 'id'> & { id: string }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   const inquiry = useApiData<InquiryWithQuotes>(`rfq/${encodeURIComponent(id)}`);
-  if (inquiry.state === 'loading') return <p role="status">Loading the inquiry...</p>;
-  if (inquiry.state === 'failed') return <p role="alert">This inquiry could not be loaded.</p>;
+  if (inquiry.state === 'loading') return <p role="status">{t.loading}</p>;
+  if (inquiry.state === 'failed') return <p role="alert">{t.failed}</p>;
   const { data } = inquiry;
   const rows: [string, ReactNode][] = [
-    ['Product', data.productName],
-    ['Status', <StatusBadge key="status" kind="inquiry" status={data.status} />],
-    ['Quantity (MT)', data.quantityRequired],
-    ['Shipping terms', data.termsOfTrade ? SHIPPING_TERM_LABELS[data.termsOfTrade] : 'Not specified'],
-    ['Payment terms', data.paymentTerms ? PAYMENT_TERM_LABELS[data.paymentTerms] : 'Not specified'],
-    ['Destination', data.destinationPort ?? 'Not specified'],
-    ['Sent on', formatDate(data.createdAt)],
+    [t.product, data.productName],
+    [t.status, <StatusBadge key="status" kind="inquiry" status={data.status} />],
+    [t.quantity, data.quantityRequired],
+    [t.shipping, data.termsOfTrade ? label('shipping', data.termsOfTrade) : t.notSpecified],
+    [t.payment, data.paymentTerms ? label('payment', data.paymentTerms) : t.notSpecified],
+    [t.destination, data.destinationPort ?? t.notSpecified],
+    [t.sentOn, format.date(data.createdAt)],
   ];
   return (
     <>
@@ -44,16 +64,16 @@ function InquiryDetails({ id, quoteId, onChanged }: Omit<Props, 'onClose' | 'id'
         ))}
       </dl>
       <h3 className="section-title" style={{ marginTop: '1.25rem' }}>
-        Requirements
+        {t.requirements}
       </h3>
       <p style={{ whiteSpace: 'pre-wrap' }}>{data.productDescription}</p>
       {data.productId && (
         <a className="btn btn-outline" href={`/details/${data.productId}`}>
-          View product
+          {t.viewProduct}
         </a>
       )}
       <h3 className="section-title" style={{ marginTop: '1.5rem' }}>
-        Quotes
+        {t.quotes}
       </h3>
       <QuoteList
         inquiry={data}
@@ -68,8 +88,9 @@ function InquiryDetails({ id, quoteId, onChanged }: Omit<Props, 'onClose' | 'id'
 }
 
 export default function InquiryDetailsModal({ id, quoteId, onClose, onChanged }: Props) {
+  const t = useMessages(text);
   return (
-    <Modal open={id !== null} onClose={onClose} title="Inquiry Details" size="lg">
+    <Modal open={id !== null} onClose={onClose} title={t.title} size="lg">
       {id && <InquiryDetails id={id} quoteId={quoteId} onChanged={onChanged} />}
     </Modal>
   );

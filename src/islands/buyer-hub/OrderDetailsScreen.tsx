@@ -2,14 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import { formatDate, formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
-import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
 import { ORDER_APPROVED_TOAST } from '../../shared/marketplace-messages.ts';
 import { acceptsReceipt, canApprove } from '../../shared/order-rules.ts';
-import { ORDER_DOCUMENT_LABELS } from '../../shared/order-documents.ts';
-import { canUploadReceipt, RECEIPT_STATUS_LABELS } from '../../shared/payment-proof.ts';
+import { canUploadReceipt } from '../../shared/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/order.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
+import { useLabels } from '../shared/labels.ts';
 import { mainImage, smallImage } from '../../shared/product.ts';
 import OrderTimeline from '../shared/OrderTimeline.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
@@ -19,44 +18,94 @@ import SignedIn, { LoadingScreen } from './SignedIn.tsx';
 import './buyer-hub.css';
 import { idFromPath } from '../../lib/path-id.ts';
 
+const text = messages('hub/order-details', {
+  notFound: 'Order not found',
+  notFoundText: 'This order does not exist, or it belongs to another account.',
+  backToOrders: 'Back to My Orders',
+  number: 'Order number',
+  placedOn: 'Placed on',
+  quantity: 'Quantity',
+  mt: params('{quantity} MT'),
+  pricePerMT: 'Price per MT',
+  totalCost: 'Total cost (USD)',
+  shippingTerms: 'Shipping terms',
+  shippingType: 'Shipping type',
+  foreign: 'Foreign',
+  paymentTerms: 'Payment terms',
+  origin: 'Country of origin',
+  destinationCountry: 'Destination country',
+  destinationPort: 'Destination port',
+  approvedByYou: 'Approved by you',
+  yes: 'Yes',
+  notYet: 'Not yet',
+  details: 'Order details',
+  viewProduct: 'View product',
+  requirements: 'Requirements',
+  approved: ORDER_APPROVED_TOAST,
+  paymentAndApproval: 'Payment and approval',
+  approve: 'Approve Order',
+  approving: 'Approving...',
+  youApproved: 'You approved this order.',
+  noProof: params('No payment proof is needed for {terms} payment terms.'),
+  proof: 'Payment proof:',
+  reason: params('Reason: {reason}. Please upload a new proof of payment.'),
+  viewReceipt: 'View receipt',
+  newTab: ' (opens in a new tab)',
+  documents: 'Documents',
+  required: 'Required documents',
+  received: ' (received)',
+  toCome: ' (to come)',
+  noDocuments: 'No documents yet. We add them here as your order progresses.',
+  documentsReceived: 'Documents received',
+  failed: 'This order could not be loaded.',
+  loading: 'Loading the order...',
+  myOrders: 'My Orders',
+  order: params('Order {number}'),
+  history: 'Order history',
+});
+
 function NotFound() {
+  const t = useMessages(text);
   return (
     <section className="card empty-state">
-      <h2>Order not found</h2>
-      <p>This order does not exist, or it belongs to another account.</p>
+      <h2>{t.notFound}</h2>
+      <p>{t.notFoundText}</p>
       <a className="btn btn-primary" href="/orders">
-        Back to My Orders
+        {t.backToOrders}
       </a>
     </section>
   );
 }
 
 function Details({ order }: { order: OrderDetails }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   const rows: [string, string][] = [
-    ['Order number', order.orderNumber],
-    ['Placed on', formatDate(order.createdAt)],
-    ['Quantity', `${formatNumber(order.quantityOrdered)} MT`],
-    ['Price per MT', formatUsd(order.pricePerMT)],
-    ['Total cost (USD)', formatUsd(order.cost)],
-    ['Shipping terms', SHIPPING_TERM_LABELS[order.incoterm]],
-    ['Shipping type', order.shippingType === 'FOREIGN' ? 'Foreign' : order.shippingType],
-    ['Payment terms', PAYMENT_TERM_LABELS[order.paymentTerm]],
-    ['Country of origin', order.countryOfOrigin],
-    ['Destination country', order.country],
-    ['Destination port', order.port],
-    ['Approved by you', order.buyerApproved ? 'Yes' : 'Not yet'],
+    [t.number, order.orderNumber],
+    [t.placedOn, format.date(order.createdAt)],
+    [t.quantity, t.mt({ quantity: format.number(order.quantityOrdered) })],
+    [t.pricePerMT, format.usd(order.pricePerMT)],
+    [t.totalCost, format.usd(order.cost)],
+    [t.shippingTerms, label('shipping', order.incoterm)],
+    [t.shippingType, order.shippingType === 'FOREIGN' ? t.foreign : order.shippingType],
+    [t.paymentTerms, label('payment', order.paymentTerm)],
+    [t.origin, order.countryOfOrigin],
+    [t.destinationCountry, order.country],
+    [t.destinationPort, order.port],
+    [t.approvedByYou, order.buyerApproved ? t.yes : t.notYet],
   ];
   const image = order.product ? mainImage(order.product) : undefined;
   return (
     <section className="card" aria-labelledby="details-title">
       <h2 id="details-title" className="visually-hidden">
-        Order details
+        {t.details}
       </h2>
       <div className="order-product">
         {image && <img src={smallImage(image.image)} alt={image.alt} width={400} height={300} />}
         <div>
           <h3>{order.productName}</h3>
-          {order.product && <a href={`/details/${order.product.id}`}>View product</a>}
+          {order.product && <a href={`/details/${order.product.id}`}>{t.viewProduct}</a>}
         </div>
       </div>
       <dl className="definition-list">
@@ -70,7 +119,7 @@ function Details({ order }: { order: OrderDetails }) {
       {order.note && (
         <>
           <h3 className="section-title" style={{ marginTop: '1.25rem' }}>
-            Requirements
+            {t.requirements}
           </h3>
           <p style={{ whiteSpace: 'pre-wrap' }}>{order.note}</p>
         </>
@@ -80,13 +129,14 @@ function Details({ order }: { order: OrderDetails }) {
 }
 
 function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: OrderDetails) => void }) {
+  const t = useMessages(text);
   const [approving, setApproving] = useState(false);
 
   async function approve() {
     setApproving(true);
     try {
       onChange(await apiGet<OrderDetails>(`order/approve/${order.id}`));
-      notifySuccess(ORDER_APPROVED_TOAST);
+      notifySuccess(text.get().approved);
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -98,7 +148,7 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
   const uploadable = canUploadReceipt({ ...order, receiptStatus: receipt?.status ?? null });
   return (
     <section className="card order-actions" aria-labelledby="actions-title">
-      <h2 id="actions-title">Payment and approval</h2>
+      <h2 id="actions-title">{t.paymentAndApproval}</h2>
       {canApprove(order) && (
         <button
           type="button"
@@ -107,16 +157,16 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
           disabled={approving}
           aria-busy={approving || undefined}
         >
-          {approving ? <span className="spinner" aria-hidden="true" /> : 'Approve Order'}
-          {approving && <span className="visually-hidden">Approving...</span>}
+          {approving ? <span className="spinner" aria-hidden="true" /> : t.approve}
+          {approving && <span className="visually-hidden">{t.approving}</span>}
         </button>
       )}
-      {order.buyerApproved && <p className="muted">You approved this order.</p>}
+      {order.buyerApproved && <p className="muted">{t.youApproved}</p>}
       {receipt && <ReceiptState receipt={receipt} />}
       {uploadable ? (
         <ReceiptUpload orderId={order.id} />
       ) : !acceptsReceipt(order.paymentTerm) ? (
-        <p className="muted">No payment proof is needed for {order.paymentTerm} payment terms.</p>
+        <p className="muted">{t.noProof({ terms: order.paymentTerm })}</p>
       ) : null}
     </section>
   );
@@ -124,17 +174,19 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
 
 /** The latest payment proof: its link, and whether staff verified or rejected it (and why). */
 function ReceiptState({ receipt }: { receipt: PaymentReceipt }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   return (
     <div className={`receipt-state receipt-${receipt.status.toLowerCase()}`} data-testid="receipt-state">
       <p>
-        Payment proof: <strong>{RECEIPT_STATUS_LABELS[receipt.status]}</strong>
-        {receipt.decidedAt && <span className="muted"> ({formatDateTime(receipt.decidedAt)})</span>}
+        {t.proof} <strong>{label('receipt', receipt.status)}</strong>
+        {receipt.decidedAt && <span className="muted"> ({format.dateTime(receipt.decidedAt)})</span>}
       </p>
-      {receipt.status === 'REJECTED' && receipt.decisionNote && (
-        <p>Reason: {receipt.decisionNote}. Please upload a new proof of payment.</p>
-      )}
+      {receipt.status === 'REJECTED' && receipt.decisionNote && <p>{t.reason({ reason: receipt.decisionNote })}</p>}
       <a className="btn btn-outline" href={receipt.image} target="_blank" rel="noopener noreferrer">
-        View receipt<span className="visually-hidden"> (opens in a new tab)</span>
+        {t.viewReceipt}
+        <span className="visually-hidden">{t.newTab}</span>
       </a>
     </div>
   );
@@ -142,30 +194,33 @@ function ReceiptState({ receipt }: { receipt: PaymentReceipt }) {
 
 /** The documents the order needs, ticked when present, and every document with its link. */
 function Documents({ order }: { order: OrderDetails }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   return (
     <section className="card" aria-labelledby="documents-title">
-      <h2 id="documents-title">Documents</h2>
+      <h2 id="documents-title">{t.documents}</h2>
       {order.requiredDocuments.length > 0 && (
-        <ul className="document-checklist" aria-label="Required documents">
+        <ul className="document-checklist" aria-label={t.required}>
           {order.requiredDocuments.map((item) => (
             <li key={item.type} className={item.present ? 'present' : 'missing'}>
-              <span aria-hidden="true">{item.present ? '✓' : '○'}</span> {ORDER_DOCUMENT_LABELS[item.type]}
-              <span className="visually-hidden">{item.present ? ' (received)' : ' (to come)'}</span>
+              <span aria-hidden="true">{item.present ? '✓' : '○'}</span> {label('document', item.type)}
+              <span className="visually-hidden">{item.present ? t.received : t.toCome}</span>
             </li>
           ))}
         </ul>
       )}
       {order.documents.length === 0 ? (
-        <p className="muted">No documents yet. We add them here as your order progresses.</p>
+        <p className="muted">{t.noDocuments}</p>
       ) : (
-        <ul className="document-list" aria-label="Documents received">
+        <ul className="document-list" aria-label={t.documentsReceived}>
           {order.documents.map((document) => (
             <li key={document.id}>
               <a href={document.link} target="_blank" rel="noopener noreferrer">
-                {ORDER_DOCUMENT_LABELS[document.type]}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {label('document', document.type)}
+                <span className="visually-hidden">{t.newTab}</span>
               </a>{' '}
-              <span className="muted">{formatDate(document.uploadedAt)}</span>
+              <span className="muted">{format.date(document.uploadedAt)}</span>
             </li>
           ))}
         </ul>
@@ -175,6 +230,7 @@ function Documents({ order }: { order: OrderDetails }) {
 }
 
 function OrderScreen({ id }: { id: string }) {
+  const t = useMessages(text);
   const load = useApiData<OrderDetails>(`order/${id}`);
   const [order, setOrder] = useState<OrderDetails | null>(null);
   // Take each loaded order; approval replaces it locally in between.
@@ -189,16 +245,15 @@ function OrderScreen({ id }: { id: string }) {
     if (update.serial > 0 && (update.orderId === null || update.orderId === id)) reload();
   }, [update, id, reload]);
 
-  if (load.state === 'failed')
-    return load.status === 404 ? <NotFound /> : <p role="alert">This order could not be loaded.</p>;
-  if (!order) return <LoadingScreen label="Loading the order..." />;
+  if (load.state === 'failed') return load.status === 404 ? <NotFound /> : <p role="alert">{t.failed}</p>;
+  if (!order) return <LoadingScreen label={t.loading} />;
   return (
     <div className="hub-screen">
       <a className="back-link" href="/orders">
-        <span aria-hidden="true">&larr;</span> My Orders
+        <span aria-hidden="true">&larr;</span> {t.myOrders}
       </a>
       <div className="order-head">
-        <h2>Order {order.orderNumber}</h2>
+        <h2>{t.order({ number: order.orderNumber })}</h2>
         <StatusBadge kind="order" status={order.status} />
       </div>
       <div className="order-grid">
@@ -206,7 +261,7 @@ function OrderScreen({ id }: { id: string }) {
         <div className="hub-screen">
           <Actions order={order} onChange={setOrder} />
           <section className="card" aria-labelledby="history-title">
-            <h2 id="history-title">Order history</h2>
+            <h2 id="history-title">{t.history}</h2>
             <OrderTimeline order={order} />
           </section>
           <Documents order={order} />

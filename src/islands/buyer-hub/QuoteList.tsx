@@ -2,29 +2,69 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
 import { formatDuration } from '../../lib/format/durations.ts';
-import { formatDate, formatNumber, formatTime, formatUsd } from '../../lib/format/numbers.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { PAYMENT_TERM_LABELS } from '../../shared/enums.ts';
 import type { OrderDetails } from '../../shared/order.ts';
 import { incotermWithPlace, type InquiryWithQuotes, type Quote, QUOTE_LIMITS } from '../../shared/quote.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { useLabels } from '../shared/labels.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
 
-const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+const text = messages('hub/quotes', {
+  validUntil: params('Valid until {when} ({left} left).'),
+  expired: params('Expired on {when}. Ask your sourcing agent for a new quote.'),
+  replacedBy: params('Replaced by version {version} on {when}.'),
+  replaced: 'Replaced by a newer quote.',
+  declinedBecause: params('You declined it on {when}: "{reason}"'),
+  declined: params('You declined it on {when}.'),
+  accepted: params('You accepted it on {when}; it became your order.'),
+  none: 'No quote yet. A sourcing agent answers inquiries within two working days; you will be e-mailed and see the quote here and in your Message Center.',
+  quote: 'Quote',
+  version: params('version {version}'),
+  from: params('from {agent}, {when}'),
+  pricePerMT: 'Price per MT',
+  quantity: 'Quantity',
+  mt: params('{quantity} MT'),
+  total: 'Total',
+  terms: 'Terms',
+  payment: 'Payment',
+  origin: 'Origin',
+  leadTime: 'Lead time',
+  days: params('{days} days'),
+  viewOrder: 'View order',
+  confirmText: params(
+    'Accepting places an order for {quantity} MT at {price} per MT, {terms}, {payment}: {total} in all.',
+  ),
+  confirm: 'Confirm and place order',
+  back: 'Back',
+  why: 'Why are you declining? (optional)',
+  whyHint: 'Your sourcing agent reads this to prepare a better offer.',
+  decline: 'Decline quote',
+  accept: 'Accept quote',
+  declineShort: 'Decline',
+});
+type Text = ReturnType<typeof text.get>;
+type Format = ReturnType<typeof useFormat>;
 
 /** The line under a quote that says what became of it. */
-function outcome(quote: Quote, newer: Quote | undefined): string | null {
+function outcome(t: Text, format: Format, quote: Quote, newer: Quote | undefined): string | null {
+  const when = (iso: string) => `${format.date(iso)}, ${format.time(iso)}`;
+  const decided = when(quote.decidedAt ?? quote.createdAt);
   switch (quote.state) {
-    case 'ACTIVE':
-      return `Valid until ${when(quote.validUntil)} (${formatDuration(Date.parse(quote.validUntil) - Date.now())} left).`;
+    case 'ACTIVE': {
+      const left = formatDuration(Date.parse(quote.validUntil) - Date.now(), format.locale);
+      return t.validUntil({ when: when(quote.validUntil), left });
+    }
     case 'EXPIRED':
-      return `Expired on ${when(quote.validUntil)}. Ask your sourcing agent for a new quote.`;
+      return t.expired({ when: when(quote.validUntil) });
     case 'SUPERSEDED':
-      return newer ? `Replaced by version ${newer.version} on ${when(newer.createdAt)}.` : 'Replaced by a newer quote.';
+      return newer ? t.replacedBy({ version: newer.version, when: when(newer.createdAt) }) : t.replaced;
     case 'DECLINED':
-      return `You declined it on ${when(quote.decidedAt ?? quote.createdAt)}${quote.declineReason ? `: "${quote.declineReason}"` : '.'}`;
+      return quote.declineReason
+        ? t.declinedBecause({ when: decided, reason: quote.declineReason })
+        : t.declined({ when: decided });
     case 'ACCEPTED':
-      return `You accepted it on ${when(quote.decidedAt ?? quote.createdAt)}; it became your order.`;
+      return t.accepted({ when: decided });
   }
 }
 
@@ -38,18 +78,16 @@ interface Props {
 
 /** Every version of an inquiry's quotes, newest first; the active one can be accepted or declined. */
 export default function QuoteList({ inquiry, focusQuoteId, onChanged }: Props) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   const focused = useRef<HTMLElement>(null);
   useEffect(() => {
     focused.current?.scrollIntoView({ block: 'nearest' });
   }, [focusQuoteId]);
 
   if (inquiry.quotes.length === 0) {
-    return (
-      <p className="muted">
-        No quote yet. A sourcing agent answers inquiries within two working days; you will be e-mailed and see the quote
-        here and in your Message Center.
-      </p>
-    );
+    return <p className="muted">{t.none}</p>;
   }
   return (
     <ol className="quote-list">
@@ -62,51 +100,54 @@ export default function QuoteList({ inquiry, focusQuoteId, onChanged }: Props) {
           >
             <header className="quote-head">
               <h4 id={`quote-${quote.id}-title`}>
-                Quote {quote.version > 1 ? `version ${quote.version}` : ''}
+                {t.quote} {quote.version > 1 ? t.version({ version: quote.version }) : ''}
                 <span className="muted quote-by">
                   {' '}
-                  from {quote.quotedBy}, {when(quote.createdAt)}
+                  {t.from({
+                    agent: quote.quotedBy,
+                    when: `${format.date(quote.createdAt)}, ${format.time(quote.createdAt)}`,
+                  })}
                 </span>
               </h4>
               <StatusBadge kind="quote" status={quote.state} />
             </header>
             <dl className="quote-terms">
               <div>
-                <dt>Price per MT</dt>
-                <dd>{formatUsd(quote.pricePerMT)}</dd>
+                <dt>{t.pricePerMT}</dt>
+                <dd>{format.usd(quote.pricePerMT)}</dd>
               </div>
               <div>
-                <dt>Quantity</dt>
-                <dd>{formatNumber(quote.quantity)} MT</dd>
+                <dt>{t.quantity}</dt>
+                <dd>{t.mt({ quantity: format.number(quote.quantity) })}</dd>
               </div>
               <div>
-                <dt>Total</dt>
-                <dd>{formatUsd(quote.total)}</dd>
+                <dt>{t.total}</dt>
+                <dd>{format.usd(quote.total)}</dd>
               </div>
               <div>
-                <dt>Terms</dt>
+                <dt>{t.terms}</dt>
                 <dd>{incotermWithPlace(quote)}</dd>
               </div>
               <div>
-                <dt>Payment</dt>
-                <dd>{PAYMENT_TERM_LABELS[quote.paymentTerm]}</dd>
+                <dt>{t.payment}</dt>
+                <dd>{label('payment', quote.paymentTerm)}</dd>
               </div>
               <div>
-                <dt>Origin</dt>
+                <dt>{t.origin}</dt>
                 <dd>{quote.countryOfOrigin}</dd>
               </div>
               <div>
-                <dt>Lead time</dt>
-                <dd>{quote.leadTimeDays} days</dd>
+                <dt>{t.leadTime}</dt>
+                <dd>{t.days({ days: format.number(quote.leadTimeDays) })}</dd>
               </div>
             </dl>
             {quote.note && <p className="quote-note">{quote.note}</p>}
-            <p className="quote-outcome">{outcome(quote, inquiry.quotes[index - 1])}</p>
+            <p className="quote-outcome">{outcome(t, format, quote, inquiry.quotes[index - 1])}</p>
             {quote.state === 'ACTIVE' && <QuoteAnswer inquiryId={inquiry.id} quote={quote} onDeclined={onChanged} />}
             {quote.state === 'ACCEPTED' && quote.orderId && (
               <div className="quote-actions">
                 <a className="btn btn-outline" href={`/order/details/${quote.orderId}`}>
-                  View order
+                  {t.viewOrder}
                 </a>
               </div>
             )}
@@ -119,6 +160,8 @@ export default function QuoteList({ inquiry, focusQuoteId, onChanged }: Props) {
 
 /** Accept (confirmed once, since it places an order) or decline with an optional reason. */
 function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quote: Quote; onDeclined: () => void }) {
+  const t = useMessages(text);
+  const format = useFormat();
   const [step, setStep] = useState<'choose' | 'confirm' | 'decline'>('choose');
   const [pending, setPending] = useState(false);
   const [reason, setReason] = useState('');
@@ -157,13 +200,18 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
     return (
       <form className="quote-answer" onSubmit={accept}>
         <p role="status">
-          Accepting places an order for {formatNumber(quote.quantity)} MT at {formatUsd(quote.pricePerMT)} per MT,{' '}
-          {incotermWithPlace(quote)}, {quote.paymentTerm}: {formatUsd(quote.total)} in all.
+          {t.confirmText({
+            quantity: format.number(quote.quantity),
+            price: format.usd(quote.pricePerMT),
+            terms: incotermWithPlace(quote),
+            payment: quote.paymentTerm,
+            total: format.usd(quote.total),
+          })}
         </p>
         <div className="quote-actions">
-          <SubmitButton pending={pending}>Confirm and place order</SubmitButton>
+          <SubmitButton pending={pending}>{t.confirm}</SubmitButton>
           <button type="button" className="btn btn-outline" disabled={pending} onClick={() => setStep('choose')}>
-            Back
+            {t.back}
           </button>
         </div>
       </form>
@@ -174,17 +222,17 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
       <form className="quote-answer" onSubmit={decline}>
         <TextAreaField
           id={`decline-reason-${quote.id}`}
-          label="Why are you declining? (optional)"
-          hint="Your sourcing agent reads this to prepare a better offer."
+          label={t.why}
+          hint={t.whyHint}
           maxLength={QUOTE_LIMITS.declineReason}
           rows={3}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
         <div className="quote-actions">
-          <SubmitButton pending={pending}>Decline quote</SubmitButton>
+          <SubmitButton pending={pending}>{t.decline}</SubmitButton>
           <button type="button" className="btn btn-outline" disabled={pending} onClick={() => setStep('choose')}>
-            Back
+            {t.back}
           </button>
         </div>
       </form>
@@ -193,10 +241,10 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
   return (
     <div className="quote-actions">
       <button type="button" className="btn btn-primary" onClick={() => setStep('confirm')}>
-        Accept quote
+        {t.accept}
       </button>
       <button type="button" className="btn btn-outline" onClick={() => setStep('decline')}>
-        Decline
+        {t.declineShort}
       </button>
     </div>
   );

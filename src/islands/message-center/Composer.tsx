@@ -1,6 +1,18 @@
 import { type SubmitEvent, type KeyboardEvent, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $agentTyping, announceTyping, sendMessage } from '../../stores/chat.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
+
+const words = messages('messages/composer', {
+  typing: 'Agent is typing…',
+  startOrder: 'Start Order',
+  raiseDispute: 'Raise Dispute',
+  yourDisputes: 'Your Disputes',
+  message: 'Message',
+  placeholder: 'Type your message here...',
+  hint: 'Press Enter to send, Shift and Enter for a new line.',
+  send: 'Send message',
+});
 
 interface Props {
   onStartOrder: () => void;
@@ -13,6 +25,7 @@ interface Props {
  * Shift+Enter starts a new line; nothing is sent while the text is blank.
  */
 export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes }: Props) {
+  const t = useMessages(words);
   const [text, setText] = useState('');
   const agentTyping = useStore($agentTyping);
   const blank = text.trim() === '';
@@ -35,28 +48,28 @@ export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes 
   return (
     <form className="composer" onSubmit={onSubmit}>
       <p className="chat-typing" aria-live="polite">
-        {agentTyping ? 'Agent is typing…' : ''}
+        {agentTyping ? t.typing : ''}
       </p>
       <div className="composer-actions">
         <button type="button" className="btn btn-outline btn-small" onClick={onStartOrder}>
-          Start Order
+          {t.startOrder}
         </button>
         <button type="button" className="btn btn-outline btn-small" onClick={onRaiseDispute}>
-          Raise Dispute
+          {t.raiseDispute}
         </button>
         <button type="button" className="btn btn-outline btn-small" onClick={onShowDisputes}>
-          Your Disputes
+          {t.yourDisputes}
         </button>
       </div>
       <div className="composer-input">
         <label htmlFor="chat-message" className="visually-hidden">
-          Message
+          {t.message}
         </label>
         <textarea
           id="chat-message"
           name="message"
           rows={2}
-          placeholder="Type your message here..."
+          placeholder={t.placeholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -66,9 +79,9 @@ export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes 
           aria-describedby="chat-message-hint"
         />
         <span id="chat-message-hint" className="visually-hidden">
-          Press Enter to send, Shift and Enter for a new line.
+          {t.hint}
         </span>
-        <button type="submit" className="send" aria-label="Send message" disabled={blank}>
+        <button type="submit" className="send" aria-label={t.send} disabled={blank}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <path d="M3 11.5L21 3l-6.5 18-3.2-7.3L3 11.5z" fill="currentColor" />
           </svg>

@@ -1,10 +1,19 @@
-import { formatTime } from '../../lib/format/numbers.ts';
 import { displayText } from '../../shared/chat.ts';
 import type { QuoteCard } from '../../shared/quote.ts';
 import type { ChatItem } from '../../stores/chat-log.ts';
 import { discardMessage, retryMessage } from '../../stores/chat.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import OrderCardView from './OrderCardView.tsx';
 import QuoteCardView from './QuoteCardView.tsx';
+
+const text = messages('messages/bubble', {
+  you: 'You',
+  waiting: 'Waiting for the server to confirm',
+  sending: 'Sending...',
+  notSent: params('Not sent: {error}'),
+  tryAgain: 'Try again',
+  delete: 'Delete',
+});
 
 interface Props {
   item: ChatItem;
@@ -16,8 +25,10 @@ interface Props {
 
 /** One message: the buyer's own on the right, the agents' on the left. */
 export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote }: Props) {
+  const t = useMessages(text);
+  const format = useFormat();
   const side = item.fromSelf ? 'self' : 'agent';
-  const who = item.fromSelf ? 'You' : item.senderName;
+  const who = item.fromSelf ? t.you : item.senderName;
   return (
     <li className={`message message-${side}`} data-delivery={item.delivery}>
       <span className="visually-hidden">{who}: </span>
@@ -29,14 +40,14 @@ export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote
         <div className="bubble">
           <p className="bubble-text">{displayText(item)}</p>
           <p className="bubble-meta">
-            <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{format.time(item.createdAt)}</time>
             {item.delivery === 'pending' && (
-              <span className="delivery" title="Waiting for the server to confirm">
+              <span className="delivery" title={t.waiting}>
                 <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
                   <circle cx="6" cy="6" r="5" fill="none" stroke="currentColor" strokeWidth="1.4" />
                   <path d="M6 3v3l2 1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
                 </svg>
-                Sending...
+                {t.sending}
               </span>
             )}
           </p>
@@ -44,12 +55,12 @@ export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote
       )}
       {item.delivery === 'failed' && (
         <p className="message-failed" role="alert">
-          Not sent: {item.error}{' '}
+          {t.notSent({ error: item.error ?? '' })}{' '}
           <button type="button" className="link-button" onClick={() => retryMessage(item.id)}>
-            Try again
+            {t.tryAgain}
           </button>{' '}
           <button type="button" className="link-button" onClick={() => discardMessage(item.id)}>
-            Delete
+            {t.delete}
           </button>
         </p>
       )}

@@ -5,6 +5,7 @@ import { ERROR_TOAST_MS } from '../../lib/api/report.ts';
 import { DISPUTE_STATUS_LABELS } from '../../shared/dispute.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { $disputeNews } from '../../stores/my-disputes.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import InquiryDetailsModal from '../buyer-hub/InquiryDetailsModal.tsx';
 import ChatHeader from './ChatHeader.tsx';
 import Composer from './Composer.tsx';
@@ -27,8 +28,11 @@ type Dialog =
  * SPEC §2.5 message center: the chat with the sourcing agents, Start Order and Raise
  * Dispute. Renders (and so opens the chat socket) once the signed-in user is known.
  */
+const text = messages('messages/center', { loading: 'Loading...', chat: 'Chat with a sourcing agent' });
+
 export default function MessageCenter() {
   const user = useStore($currentUser);
+  const t = useMessages(text);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
 
@@ -48,12 +52,12 @@ export default function MessageCenter() {
   if (!user) {
     return (
       <p className="chat-loading" role="status">
-        Loading...
+        {t.loading}
       </p>
     );
   }
   return (
-    <section className="chat" aria-label="Chat with a sourcing agent">
+    <section className="chat" aria-label={t.chat}>
       <ChatHeader buyerName={user.fullName} />
       <MessageList
         onViewOrder={(orderId) => setDialog({ kind: 'order', orderId })}

@@ -4,11 +4,23 @@ import type { QuoteCard } from '../../shared/quote.ts';
 import { $chatLoaded, $hasOlderMessages, $messages, loadOlderMessages } from '../../stores/chat.ts';
 import { $visibleMessages } from '../../stores/chat-search.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
+import { messages as i18nMessages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { dayKey, dayLabel } from './days.ts';
 import MessageBubble from './MessageBubble.tsx';
 
 /** How close to the bottom (px) still counts as "reading the latest". */
 const NEAR_BOTTOM = 120;
+
+const text = i18nMessages('messages/list', {
+  loading: 'Loading your conversation...',
+  noMatch: params('No messages match "{search}".'),
+  none: 'No messages yet. Ask a sourcing agent about products, prices or an order.',
+  conversation: 'Conversation',
+  loadingOlder: 'Loading earlier messages...',
+  showOlder: 'Show earlier messages',
+  today: 'Today',
+  yesterday: 'Yesterday',
+});
 
 /** The conversation, grouped by day, kept scrolled to the latest message while reading it. */
 export default function MessageList({
@@ -18,6 +30,8 @@ export default function MessageList({
   onViewOrder: (orderId: string) => void;
   onViewQuote: (quote: QuoteCard) => void;
 }) {
+  const t = useMessages(text);
+  const format = useFormat();
   const items = useStore($visibleMessages);
   const newestQuotes = useNewestQuoteVersions();
   const loaded = useStore($chatLoaded);
@@ -66,14 +80,14 @@ export default function MessageList({
 
   let empty: string | undefined;
   if (items.length === 0) {
-    if (!loaded) empty = 'Loading your conversation...';
-    else if (search) empty = `No messages match "${search}".`;
-    else empty = 'No messages yet. Ask a sourcing agent about products, prices or an order.';
+    if (!loaded) empty = t.loading;
+    else if (search) empty = t.noMatch({ search });
+    else empty = t.none;
   }
 
   return (
     // A live log: new messages are announced politely; focusable so it scrolls by keyboard.
-    <div className="chat-scroll" ref={scroller} tabIndex={0} role="log" aria-label="Conversation" aria-busy={!loaded}>
+    <div className="chat-scroll" ref={scroller} tabIndex={0} role="log" aria-label={t.conversation} aria-busy={!loaded}>
       {empty ? (
         <p className="chat-empty">{empty}</p>
       ) : (
@@ -81,7 +95,7 @@ export default function MessageList({
           {hasOlder && !search && (
             <li className="day">
               <button type="button" className="older-messages" onClick={showOlder} disabled={loadingOlder}>
-                {loadingOlder ? 'Loading earlier messages...' : 'Show earlier messages'}
+                {loadingOlder ? t.loadingOlder : t.showOlder}
               </button>
             </li>
           )}
@@ -92,7 +106,7 @@ export default function MessageList({
               <Fragment key={item.id}>
                 {newDay && (
                   <li className="day">
-                    <span>{dayLabel(item.createdAt)}</span>
+                    <span>{dayLabel(item.createdAt, new Date(), t, format.locale)}</span>
                   </li>
                 )}
                 <MessageBubble

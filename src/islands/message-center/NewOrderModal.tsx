@@ -1,21 +1,30 @@
 import Modal from '../shared/Modal.tsx';
 import { requestNewOrder } from '../../stores/chat.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
+
+const text = messages('messages/new-order', {
+  title: 'New Order Request',
+  explain: 'Send an order request, our agents will help you draft your order',
+  cancel: 'Cancel',
+  send: 'Send Order Request',
+});
 
 /** SPEC §2.5 New Order Request: sends START_NEW_ORDER to the agents. */
 export default function NewOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(text);
   const send = () => {
     requestNewOrder();
     onClose();
   };
   return (
-    <Modal open={open} onClose={onClose} title="New Order Request" size="sm">
-      <p>Send an order request, our agents will help you draft your order</p>
+    <Modal open={open} onClose={onClose} title={t.title} size="sm">
+      <p>{t.explain}</p>
       <div className="form-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="button" className="btn btn-primary" onClick={send}>
-          Send Order Request
+          {t.send}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,13 @@
-import { formatNumber, formatTime } from '../../lib/format/numbers.ts';
 import type { OrderCard } from '../../shared/chat.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+
+const text = messages('messages/order-card', {
+  newOrder: 'New Order',
+  number: 'Order number',
+  cost: 'Cost',
+  perMT: params('USD {amount} per MT'),
+  view: 'View Order',
+});
 
 interface Props {
   order: OrderCard;
@@ -9,27 +17,29 @@ interface Props {
 
 /** SPEC §2.5 'New Order' card: order number, cost in USD per MT, View Order, time stamp. */
 export default function OrderCardView({ order, createdAt, onViewOrder }: Props) {
+  const t = useMessages(text);
+  const format = useFormat();
   const { orderId } = order;
   return (
     <div className="order-card">
-      <p className="order-card-title">New Order</p>
+      <p className="order-card-title">{t.newOrder}</p>
       <dl>
         <div>
-          <dt>Order number</dt>
+          <dt>{t.number}</dt>
           <dd>{order.orderNumber}</dd>
         </div>
         <div>
-          <dt>Cost</dt>
-          <dd>USD {formatNumber(order.costPerMT)} per MT</dd>
+          <dt>{t.cost}</dt>
+          <dd>{t.perMT({ amount: format.number(order.costPerMT) })}</dd>
         </div>
       </dl>
       <div className="order-card-foot">
         {orderId && (
           <button type="button" className="btn btn-primary btn-small" onClick={() => onViewOrder(orderId)}>
-            View Order
+            {t.view}
           </button>
         )}
-        <time dateTime={createdAt}>{formatTime(createdAt)}</time>
+        <time dateTime={createdAt}>{format.time(createdAt)}</time>
       </div>
     </div>
   );

@@ -1,15 +1,41 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
-import { formatDate, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
-import { ORDER_STATUS_LABELS, PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
 import { type OrderDetails, orderTimeline } from '../../shared/order.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { useLabels } from '../shared/labels.ts';
 import Modal from '../shared/Modal.tsx';
+
+const text = messages('messages/order-summary', {
+  title: 'Order summary',
+  loading: 'Loading the order...',
+  failed: 'This order could not be loaded.',
+  number: 'Order number',
+  product: 'Product',
+  status: 'Status',
+  quantity: 'Quantity',
+  mt: params('{quantity} MT'),
+  pricePerMT: 'Price per MT',
+  totalCost: 'Total cost',
+  shipping: 'Shipping terms',
+  payment: 'Payment terms',
+  origin: 'Country of origin',
+  destination: 'Destination',
+  placedOn: 'Placed on',
+  history: 'Order history',
+  cancelled: 'Order Cancelled',
+  cancelledOn: params(' on {date}'),
+  contact: 'Please contact us if you have questions about this order.',
+  paymentUploaded: 'Payment Uploaded',
+  next: 'Next',
+  pending: 'Pending',
+});
 
 type Load = { state: 'loading' } | { state: 'loaded'; order: OrderDetails } | { state: 'failed' };
 
 /** The order a 'New Order' card points at, with its timeline (SPEC §2.5, §4). */
 export default function OrderSummaryModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const t = useMessages(text);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -30,27 +56,30 @@ export default function OrderSummaryModal({ orderId, onClose }: { orderId: strin
   }, [orderId]);
 
   return (
-    <Modal open={orderId !== null} onClose={onClose} title="Order summary" size="lg">
-      {load.state === 'loading' && <p role="status">Loading the order...</p>}
-      {load.state === 'failed' && <p role="alert">This order could not be loaded.</p>}
+    <Modal open={orderId !== null} onClose={onClose} title={t.title} size="lg">
+      {load.state === 'loading' && <p role="status">{t.loading}</p>}
+      {load.state === 'failed' && <p role="alert">{t.failed}</p>}
       {load.state === 'loaded' && <OrderSummary order={load.order} />}
     </Modal>
   );
 }
 
 function OrderSummary({ order }: { order: OrderDetails }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   const rows: [string, string][] = [
-    ['Order number', order.orderNumber],
-    ['Product', order.productName],
-    ['Status', ORDER_STATUS_LABELS[order.status]],
-    ['Quantity', `${formatNumber(order.quantityOrdered)} MT`],
-    ['Price per MT', formatUsd(order.pricePerMT)],
-    ['Total cost', formatUsd(order.cost)],
-    ['Shipping terms', SHIPPING_TERM_LABELS[order.incoterm]],
-    ['Payment terms', PAYMENT_TERM_LABELS[order.paymentTerm]],
-    ['Country of origin', order.countryOfOrigin],
-    ['Destination', `${order.port}, ${order.country}`],
-    ['Placed on', formatDate(order.createdAt)],
+    [t.number, order.orderNumber],
+    [t.product, order.productName],
+    [t.status, label('order', order.status)],
+    [t.quantity, t.mt({ quantity: format.number(order.quantityOrdered) })],
+    [t.pricePerMT, format.usd(order.pricePerMT)],
+    [t.totalCost, format.usd(order.cost)],
+    [t.shipping, label('shipping', order.incoterm)],
+    [t.payment, label('payment', order.paymentTerm)],
+    [t.origin, order.countryOfOrigin],
+    [t.destination, `${order.port}, ${order.country}`],
+    [t.placedOn, format.date(order.createdAt)],
   ];
   const timeline = orderTimeline(order);
   return (
@@ -63,12 +92,11 @@ function OrderSummary({ order }: { order: OrderDetails }) {
           </div>
         ))}
       </dl>
-      <h3>Order history</h3>
+      <h3>{t.history}</h3>
       {timeline.cancelled ? (
         <p className="timeline-cancelled">
-          <strong>Order Cancelled</strong>
-          {timeline.date && ` on ${formatDate(timeline.date)}`}. Please contact us if you have questions about this
-          order.
+          <strong>{t.cancelled}</strong>
+          {timeline.date && t.cancelledOn({ date: format.date(timeline.date) })}. {t.contact}
         </p>
       ) : (
         <ol className="timeline">
@@ -79,9 +107,11 @@ function OrderSummary({ order }: { order: OrderDetails }) {
               aria-current={step.state === 'next' ? 'step' : undefined}
             >
               {/* SPEC §4: the message-center order view calls the payment step 'Payment Uploaded'. */}
-              <span className="timeline-label">{step.key === 'payment' ? 'Payment Uploaded' : step.label}</span>
+              <span className="timeline-label">
+                {step.key === 'payment' ? t.paymentUploaded : label('step', step.key)}
+              </span>
               <span className="timeline-date">
-                {step.date ? formatDate(step.date) : step.state === 'next' ? 'Next' : 'Pending'}
+                {step.date ? format.date(step.date) : step.state === 'next' ? t.next : t.pending}
               </span>
             </li>
           ))}

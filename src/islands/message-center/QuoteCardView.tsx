@@ -1,5 +1,22 @@
-import { formatDate, formatNumber, formatTime, formatUsd } from '../../lib/format/numbers.ts';
 import { incotermWithPlace, type QuoteCard } from '../../shared/quote.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+
+const text = messages('messages/quote-card', {
+  replaced: 'Replaced by a newer quote',
+  expired: 'Expired',
+  revised: params('Revised quote (version {version})'),
+  quote: 'Quote',
+  price: 'Price',
+  perMT: params('{price} per MT'),
+  quantity: 'Quantity',
+  mt: params('{quantity} MT'),
+  total: 'Total',
+  terms: 'Terms',
+  leadTime: 'Lead time',
+  days: params('{days} days'),
+  validUntil: 'Valid until',
+  view: 'View quote',
+});
 
 interface Props {
   quote: QuoteCard;
@@ -16,50 +33,52 @@ interface Props {
  * and the quote itself tells the rest.
  */
 export default function QuoteCardView({ quote, createdAt, replaced, onViewQuote }: Props) {
+  const t = useMessages(text);
+  const format = useFormat();
   const expired = Date.now() >= Date.parse(quote.validUntil);
-  const standing = replaced ? 'Replaced by a newer quote' : expired ? 'Expired' : null;
+  const standing = replaced ? t.replaced : expired ? t.expired : null;
   return (
     <div className={`order-card quote-card${standing ? ' quote-card-stale' : ''}`}>
       <p className="order-card-title">
-        {quote.version > 1 ? `Revised quote (version ${quote.version})` : 'Quote'}
+        {quote.version > 1 ? t.revised({ version: quote.version }) : t.quote}
         {standing && <span className="quote-card-standing"> · {standing}</span>}
       </p>
       <p className="quote-card-product">{quote.productName}</p>
       <dl>
         <div>
-          <dt>Price</dt>
-          <dd>{formatUsd(quote.pricePerMT)} per MT</dd>
+          <dt>{t.price}</dt>
+          <dd>{t.perMT({ price: format.usd(quote.pricePerMT) })}</dd>
         </div>
         <div>
-          <dt>Quantity</dt>
-          <dd>{formatNumber(quote.quantity)} MT</dd>
+          <dt>{t.quantity}</dt>
+          <dd>{t.mt({ quantity: format.number(quote.quantity) })}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd>{formatUsd(quote.total)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{format.usd(quote.total)}</dd>
         </div>
         <div>
-          <dt>Terms</dt>
+          <dt>{t.terms}</dt>
           <dd>
             {incotermWithPlace(quote)}, {quote.paymentTerm}
           </dd>
         </div>
         <div>
-          <dt>Lead time</dt>
-          <dd>{quote.leadTimeDays} days</dd>
+          <dt>{t.leadTime}</dt>
+          <dd>{t.days({ days: format.number(quote.leadTimeDays) })}</dd>
         </div>
         <div>
-          <dt>Valid until</dt>
+          <dt>{t.validUntil}</dt>
           <dd>
-            <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+            <time dateTime={quote.validUntil}>{format.date(quote.validUntil)}</time>
           </dd>
         </div>
       </dl>
       <div className="order-card-foot">
         <button type="button" className="btn btn-primary btn-small" onClick={() => onViewQuote(quote)}>
-          View quote
+          {t.view}
         </button>
-        <time dateTime={createdAt}>{formatTime(createdAt)}</time>
+        <time dateTime={createdAt}>{format.time(createdAt)}</time>
       </div>
     </div>
   );

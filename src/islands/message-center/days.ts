@@ -1,4 +1,12 @@
 import { formatDate } from '../../lib/format/numbers.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+
+/** The words for the two nearest days, in the reader's language. */
+export interface DayWords {
+  today: string;
+  yesterday: string;
+}
+const ENGLISH_DAYS: DayWords = { today: 'Today', yesterday: 'Yesterday' };
 
 /** A calendar day in the reader's time zone, for grouping messages. */
 export const dayKey = (iso: string) => {
@@ -7,11 +15,11 @@ export const dayKey = (iso: string) => {
 };
 
 /** Day separator text: Today, Yesterday, or the date (SPEC §5 format). */
-export function dayLabel(iso: string, now = new Date()): string {
+export function dayLabel(iso: string, now = new Date(), words = ENGLISH_DAYS, locale: Locale = 'en'): string {
   const key = dayKey(iso);
-  if (key === dayKey(now.toISOString())) return 'Today';
+  if (key === dayKey(now.toISOString())) return words.today;
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (key === dayKey(yesterday.toISOString())) return 'Yesterday';
-  return formatDate(iso);
+  if (key === dayKey(yesterday.toISOString())) return words.yesterday;
+  return formatDate(iso, locale);
 }

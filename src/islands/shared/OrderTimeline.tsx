@@ -1,6 +1,19 @@
-import { formatDateTime } from '../../lib/format/numbers.ts';
 import { type OrderDetails, orderTimeline } from '../../shared/order.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { useLabels } from './labels.ts';
 import './order-timeline.css';
+
+const text = messages('shared/timeline', {
+  history: 'Order history',
+  cancelled: 'Order Cancelled',
+  reason: params('Reason: {reason}'),
+  questions: 'Questions about this order?',
+  contact: 'Contact us in the Message Center',
+  done: ' (done)',
+  nextStep: ' (next step)',
+  toCome: ' (to come)',
+  next: 'Next',
+});
 
 type Props = {
   order: Pick<OrderDetails, 'status' | 'createdAt' | 'history' | 'paymentReceipt'>;
@@ -14,25 +27,28 @@ type Props = {
  * order waits. A cancelled order shows only 'Order Cancelled', the reason given, and how to
  * reach us.
  */
-export default function OrderTimeline({ order, paymentLabel = 'Payment' }: Props) {
+export default function OrderTimeline({ order, paymentLabel }: Props) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
   const timeline = orderTimeline(order);
   if (timeline.cancelled) {
     return (
-      <ol className="timeline" aria-label="Order history">
+      <ol className="timeline" aria-label={t.history}>
         <li className="timeline-step cancelled">
           <span className="timeline-marker" aria-hidden="true">
             &times;
           </span>
           <div>
-            <p className="timeline-label">Order Cancelled</p>
+            <p className="timeline-label">{t.cancelled}</p>
             {timeline.date && (
               <p className="timeline-date">
-                <time dateTime={timeline.date}>{formatDateTime(timeline.date)}</time>
+                <time dateTime={timeline.date}>{format.dateTime(timeline.date)}</time>
               </p>
             )}
-            {timeline.reason && <p className="timeline-note">Reason: {timeline.reason}</p>}
+            {timeline.reason && <p className="timeline-note">{t.reason({ reason: timeline.reason })}</p>}
             <p className="timeline-note">
-              Questions about this order? <a href="/message-center">Contact us in the Message Center</a>.
+              {t.questions} <a href="/message-center">{t.contact}</a>.
             </p>
           </div>
         </li>
@@ -40,7 +56,7 @@ export default function OrderTimeline({ order, paymentLabel = 'Payment' }: Props
     );
   }
   return (
-    <ol className="timeline" aria-label="Order history">
+    <ol className="timeline" aria-label={t.history}>
       {timeline.steps.map((step) => (
         <li
           key={step.key}
@@ -52,19 +68,19 @@ export default function OrderTimeline({ order, paymentLabel = 'Payment' }: Props
           </span>
           <div>
             <p className="timeline-label">
-              {step.key === 'payment' ? paymentLabel : step.label}
+              {step.key === 'payment' && paymentLabel ? paymentLabel : label('step', step.key)}
               <span className="visually-hidden">
-                {step.state === 'done' ? ' (done)' : step.state === 'next' ? ' (next step)' : ' (to come)'}
+                {step.state === 'done' ? t.done : step.state === 'next' ? t.nextStep : t.toCome}
               </span>
               {step.state === 'next' && (
                 <span className="timeline-tag" aria-hidden="true">
-                  Next
+                  {t.next}
                 </span>
               )}
             </p>
             {step.date && (
               <p className="timeline-date">
-                <time dateTime={step.date}>{formatDateTime(step.date)}</time>
+                <time dateTime={step.date}>{format.dateTime(step.date)}</time>
               </p>
             )}
           </div>

@@ -5,6 +5,9 @@ import {
   QUOTE_STATE_LABELS,
   SHIPPING_TERM_LABELS,
 } from '../../shared/enums.ts';
+import { STEP_LABELS } from '../../shared/order.ts';
+import { ORDER_DOCUMENT_LABELS } from '../../shared/order-documents.ts';
+import { RECEIPT_STATUS_LABELS } from '../../shared/payment-proof.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 
 // The names of states and terms (src/shared/enums.ts) in the reader's language. Keys are
@@ -15,6 +18,9 @@ const LABELS = {
   quote: QUOTE_STATE_LABELS,
   shipping: SHIPPING_TERM_LABELS,
   payment: PAYMENT_TERM_LABELS,
+  document: ORDER_DOCUMENT_LABELS,
+  receipt: RECEIPT_STATUS_LABELS,
+  step: STEP_LABELS,
 };
 export type LabelKind = keyof typeof LABELS;
 
