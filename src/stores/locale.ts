@@ -50,6 +50,7 @@ const FRENCH: Record<string, () => Promise<{ default: ComponentsJSON }>> = {
   auth: () => import('../lib/i18n/fr/auth.ts'),
   hub: () => import('../lib/i18n/fr/hub.ts'),
   messages: () => import('../lib/i18n/fr/messages.ts'),
+  product: () => import('../lib/i18n/fr/product.ts'),
   shared: () => import('../lib/i18n/fr/shared.ts'),
 };
 

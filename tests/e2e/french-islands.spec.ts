@@ -91,6 +91,13 @@ test.describe('the islands in French', () => {
     await expect(page.getByRole('heading', { name: 'Paiement et approbation' })).toBeVisible();
     await expect(page.getByText('Passée le')).toBeVisible();
 
+    // The product page: its facts and actions in French once the island takes over.
+    await page.goto(`/details/${product.id}`);
+    await expect(page.getByRole('button', { name: 'Commander' })).toBeVisible();
+    await expect(page.getByText('Commande minimale')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Demander un devis' })).toBeVisible();
+    await expect(page.locator('.details-price')).toContainText('par TM');
+
     // My Inquiries and the message center.
     await page.goto('/inquiries');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes demandes');

@@ -1,6 +1,7 @@
 // How products read on the marketplace screens: prices, lead time, the card's spec summary.
 import { truncateName } from '../../lib/format/names.ts';
 import { formatNumber } from '../../lib/format/numbers.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { firstSpecification, type Product } from '../../shared/product.ts';
 
 /** SPEC §9: the card's specification summary is cut at 16 characters. */
@@ -10,8 +11,8 @@ export const specSummary = (product: Pick<Product, 'productSpecification'>) =>
   truncateName(firstSpecification(product), SPEC_SUMMARY_LENGTH);
 
 /** "$1,150" or "EUR 1,150.50": prices per MT read best without trailing zeros. */
-export const money = (currency: string, value: number) =>
-  currency === 'USD' ? `$${formatNumber(value)}` : `${currency} ${formatNumber(value)}`;
+export const money = (currency: string, value: number, locale: Locale = 'en') =>
+  currency === 'USD' && locale === 'en' ? `$${formatNumber(value)}` : `${currency} ${formatNumber(value, locale)}`;
 
 /** "$1,150 - $1,400" */
 export const priceRange = (product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>) =>
@@ -19,19 +20,24 @@ export const priceRange = (product: Pick<Product, 'currency' | 'minPricePerUnit'
     ? money(product.currency, product.minPricePerUnit)
     : `${money(product.currency, product.minPricePerUnit)} - ${money(product.currency, product.maxPricePerUnit)}`;
 
-/** "14 - 30 days" */
-export const leadTime = (product: Pick<Product, 'minDuration' | 'maxDuration'>) =>
-  product.minDuration === product.maxDuration
-    ? `${product.minDuration} days`
-    : `${product.minDuration} - ${product.maxDuration} days`;
+/** "14 - 30 days", "14 - 30 jours" */
+export const leadTime = (product: Pick<Product, 'minDuration' | 'maxDuration'>, locale: Locale = 'en') => {
+  const days = locale === 'fr' ? 'jours' : 'days';
+  return product.minDuration === product.maxDuration
+    ? `${product.minDuration} ${days}`
+    : `${product.minDuration} - ${product.maxDuration} ${days}`;
+};
 
 export const originNames = (product: Pick<Product, 'CountryTraded'>) =>
   product.CountryTraded.map((origin) => origin.countryName).join(', ');
 
 /** "USD 1,150 - 1,400": the details page names the currency, then the range. */
-export const currencyRange = (product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>) =>
+export const currencyRange = (
+  product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>,
+  locale: Locale = 'en',
+) =>
   `${product.currency} ${
     product.minPricePerUnit === product.maxPricePerUnit
-      ? formatNumber(product.minPricePerUnit)
-      : `${formatNumber(product.minPricePerUnit)} - ${formatNumber(product.maxPricePerUnit)}`
+      ? formatNumber(product.minPricePerUnit, locale)
+      : `${formatNumber(product.minPricePerUnit, locale)} - ${formatNumber(product.maxPricePerUnit, locale)}`
   }`;

@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { ORDER_PLACED_MESSAGE } from '../../shared/marketplace-messages.ts';
 import type { OrderDetails } from '../../shared/order.ts';
 import type { Product } from '../../shared/product.ts';
+import { messages, params, useMessages } from '../../stores/locale.ts';
 import Modal from '../shared/Modal.tsx';
+
+const text = messages('product/order-modal', {
+  placed: 'Order placed',
+  title: params('Place Order: {product}'),
+  placedText: ORDER_PLACED_MESSAGE,
+  number: 'Order number',
+  dashboard: 'Go to Dashboard',
+  view: 'View Order',
+});
 import PlaceOrderForm from './PlaceOrderForm.tsx';
 
 /** Place Order: the form, then the SPEC §8 confirmation with the way to the new order. */
@@ -15,6 +25,7 @@ export default function PlaceOrderModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages(text);
   const [placed, setPlaced] = useState<OrderDetails | null>(null);
   useEffect(() => {
     if (open) setPlaced(null);
@@ -24,7 +35,7 @@ export default function PlaceOrderModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={placed ? 'Order placed' : `Place Order: ${product.productName}`}
+      title={placed ? t.placed : t.title({ product: product.productName })}
       size="lg"
     >
       {placed ? (
@@ -33,16 +44,16 @@ export default function PlaceOrderModal({
             <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
             <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" />
           </svg>
-          <p>{ORDER_PLACED_MESSAGE}</p>
+          <p>{t.placedText}</p>
           <p>
-            Order number <strong>{placed.orderNumber}</strong>
+            {t.number} <strong>{placed.orderNumber}</strong>
           </p>
           <div className="form-actions" style={{ justifyContent: 'center' }}>
             <a className="btn btn-outline" href="/dashboard">
-              Go to Dashboard
+              {t.dashboard}
             </a>
             <a className="btn btn-primary" href={`/order/details/${placed.id}`}>
-              View Order
+              {t.view}
             </a>
           </div>
         </div>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatNumber } from '../../lib/format/numbers.ts';
 import { goToLogin, goToNoConnection } from '../../lib/navigation.ts';
 import { firstSpecification, type Product } from '../../shared/product.ts';
 import { PRODUCT_DATA_ID } from '../../shared/product-page.ts';
 import { $currentUser } from '../../stores/current-user.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { loadSession } from '../../stores/session.ts';
 import ProductCard from '../browse/ProductCard.tsx';
 import { currencyRange, leadTime, money, originNames } from '../browse/product-view.ts';
@@ -18,6 +18,31 @@ import { idFromPath } from '../../lib/path-id.ts';
 /** SPEC §9: 'You might be interested in' shows 4 products. */
 const RELATED_COUNT = 4;
 
+const text = messages('product/details', {
+  notFound: 'Product not found',
+  notFoundText: 'This product does not exist or is no longer listed.',
+  browse: 'Browse Products',
+  related: 'You might be interested in',
+  perMT: 'per MT',
+  minimum: 'Minimum Order',
+  mt: params('{quantity} MT'),
+  unit: 'MT',
+  capacity: 'Capacity',
+  monthly: params('{quantity} MT/Monthly'),
+  leadTime: 'Lead time',
+  specification: 'Specification',
+  subCategory: 'Sub-category',
+  origins: 'Origin countries',
+  onRequest: 'On request',
+  placeOrder: 'Place Order',
+  makeInquiry: 'Make Inquiry',
+  specificationOf: params('Specification of {product}'),
+  description: 'Description',
+  inquiry: 'Make an Inquiry',
+  loading: 'Loading the product',
+  failed: 'This product could not be loaded.',
+});
+
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
@@ -28,12 +53,13 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 function NotFound() {
+  const t = useMessages(text);
   return (
     <div className="market-empty">
-      <h1>Product not found</h1>
-      <p>This product does not exist or is no longer listed.</p>
+      <h1>{t.notFound}</h1>
+      <p>{t.notFoundText}</p>
       <a className="btn btn-primary" href="/buy-commodities">
-        Browse Products
+        {t.browse}
       </a>
     </div>
   );
@@ -41,6 +67,7 @@ function NotFound() {
 
 /** SPEC §2.5: 4 other products, the list in random order. */
 function Related({ current }: { current: string }) {
+  const t = useMessages(text);
   const list = useApiData<Product[]>('product');
   const products = list.state === 'loaded' ? list.data : null;
   // Shuffled once per load, not on every render.
@@ -51,7 +78,7 @@ function Related({ current }: { current: string }) {
   if (picks.length === 0) return null;
   return (
     <section className="details-section" aria-labelledby="related-title">
-      <h2 id="related-title">You might be interested in</h2>
+      <h2 id="related-title">{t.related}</h2>
       <ul className="market-grid">
         {picks.map((product) => (
           <ProductCard key={product.id} product={product} headingLevel={3} />
@@ -62,6 +89,8 @@ function Related({ current }: { current: string }) {
 }
 
 function Details({ product }: { product: Product }) {
+  const t = useMessages(text);
+  const format = useFormat();
   const user = useStore($currentUser);
   const [ordering, setOrdering] = useState(false);
   const spec = firstSpecification(product);
@@ -93,58 +122,59 @@ function Details({ product }: { product: Product }) {
         <div className="details-info">
           <h1>{product.productName}</h1>
           <p className="details-price">
-            {currencyRange(product)} <span>per MT</span>
+            {currencyRange(product, format.locale)} <span>{t.perMT}</span>
           </p>
           <dl className="facts">
             <div>
-              <dt>Minimum Order</dt>
-              <dd>{formatNumber(product.minOrdersAllowed)} MT</dd>
+              <dt>{t.minimum}</dt>
+              <dd>{t.mt({ quantity: format.number(product.minOrdersAllowed) })}</dd>
             </div>
             <div>
-              <dt>Capacity</dt>
-              <dd>{formatNumber(product.supplyCapacity)} MT/Monthly</dd>
+              <dt>{t.capacity}</dt>
+              <dd>{t.monthly({ quantity: format.number(product.supplyCapacity) })}</dd>
             </div>
             <div>
-              <dt>Lead time</dt>
-              <dd>{leadTime(product)}</dd>
+              <dt>{t.leadTime}</dt>
+              <dd>{leadTime(product, format.locale)}</dd>
             </div>
             {spec && (
               <div>
-                <dt>Specification</dt>
+                <dt>{t.specification}</dt>
                 <dd>{spec}</dd>
               </div>
             )}
             <div>
-              <dt>Sub-category</dt>
+              <dt>{t.subCategory}</dt>
               <dd>{product.subCategory}</dd>
             </div>
             <div>
-              <dt>Origin countries</dt>
-              <dd>{originNames(product) || 'On request'}</dd>
+              <dt>{t.origins}</dt>
+              <dd>{originNames(product) || t.onRequest}</dd>
             </div>
           </dl>
           {product.CountryTraded.length > 0 && (
             <p className="muted">
               {product.CountryTraded.map(
-                (origin) => `${origin.countryName}: ${money(product.currency, origin.price)} / MT`,
+                (origin) =>
+                  `${origin.countryName}: ${money(product.currency, origin.price, format.locale)} / ${t.unit}`,
               ).join(' · ')}
             </p>
           )}
           <div className="details-actions">
             <button type="button" className="btn btn-primary" onClick={() => whenSignedIn(() => setOrdering(true))}>
-              Place Order
+              {t.placeOrder}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => whenSignedIn(scrollToInquiry)}>
-              Make Inquiry
+              {t.makeInquiry}
             </button>
           </div>
         </div>
       </div>
 
       <section className="details-section" aria-labelledby="spec-title">
-        <h2 id="spec-title">Specification</h2>
+        <h2 id="spec-title">{t.specification}</h2>
         <table className="spec-table">
-          <caption className="visually-hidden">Specification of {product.productName}</caption>
+          <caption className="visually-hidden">{t.specificationOf({ product: product.productName })}</caption>
           <tbody>
             {Object.entries(product.productSpecification).map(([key, value]) => (
               <tr key={key}>
@@ -157,12 +187,12 @@ function Details({ product }: { product: Product }) {
       </section>
 
       <section className="details-section" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
+        <h2 id="description-title">{t.description}</h2>
         <p style={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{product.productDescription}</p>
       </section>
 
       <section id="inquiry" className="details-section" aria-labelledby="inquiry-title" tabIndex={-1}>
-        <h2 id="inquiry-title">Make an Inquiry</h2>
+        <h2 id="inquiry-title">{t.inquiry}</h2>
         <ProductInquiry product={product} user={user} onSignIn={() => goToLogin()} />
       </section>
 
@@ -173,8 +203,9 @@ function Details({ product }: { product: Product }) {
 }
 
 function Loading() {
+  const t = useMessages(text);
   return (
-    <div className="details-top" role="status" aria-label="Loading the product">
+    <div className="details-top" role="status" aria-label={t.loading}>
       <div className="market-skeleton" style={{ aspectRatio: '4 / 3' }} />
       <div className="market-skeleton" style={{ aspectRatio: 'auto', minHeight: 280 }} />
     </div>
@@ -199,20 +230,21 @@ function ProductById({ id }: { id: string }) {
 }
 
 function FetchedProduct({ id }: { id: string }) {
+  const t = useMessages(text);
   const product = useApiData<Product>(`product/${id}`);
   if (product.state === 'loading') return <Loading />;
-  if (product.state === 'failed')
-    return product.status === 404 ? <NotFound /> : <p role="alert">This product could not be loaded.</p>;
+  if (product.state === 'failed') return product.status === 404 ? <NotFound /> : <p role="alert">{t.failed}</p>;
   return <Details product={product.data} />;
 }
 
 /** /details/{productId}: everything SPEC §2.5 lists; visitors may look, buyers order and inquire. */
 export default function ProductDetails() {
+  const t = useMessages(text);
   const [id] = useState(idFromPath);
   return (
     <div className="container market">
       <a className="back-link" href="/buy-commodities">
-        <span aria-hidden="true">&larr;</span> Browse Products
+        <span aria-hidden="true">&larr;</span> {t.browse}
       </a>
       {id ? <ProductById id={id} /> : <NotFound />}
     </div>
