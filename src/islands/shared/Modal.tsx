@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { messages, useMessages } from '../../stores/locale.ts';
 import './modal.css';
+
+const text = messages('shared/modal', { close: 'Close' });
 
 export interface ModalProps {
   open: boolean;
@@ -15,6 +18,7 @@ export interface ModalProps {
  * focus returns to the opener. Content mounts only while open, so every opening starts fresh.
  */
 export default function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
+  const t = useMessages(text);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -43,7 +47,7 @@ export default function Modal({ open, onClose, title, children, size = 'md' }: M
         <div className="modal-panel">
           <div className="modal-head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+            <button type="button" className="modal-close" onClick={onClose} aria-label={t.close}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
               </svg>

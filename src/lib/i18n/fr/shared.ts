@@ -22,6 +22,7 @@ export default {
     showing: '{first} à {last} sur {total}',
     pages: 'Pages de « {caption} »',
   },
+  'shared/modal': { close: 'Fermer' },
   'shared/pager': { previous: 'Précédent', next: 'Suivant', page: 'Page {page}' },
   'shared/labels': {
     'order.PENDING': 'En attente',
