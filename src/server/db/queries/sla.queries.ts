@@ -54,6 +54,28 @@ const within = (column: SQL, window: Window) =>
 /** Cut-off: anything that started waiting before this is past its target. */
 const cutoff = (now: Date, targetMinutes: number) => new Date(now.getTime() - targetMinutes * 60_000).toISOString();
 
+/** A wait still running: `item` selects id, buyer_id, buyer_name and label from `from`; `since` is when it began. */
+interface Wait {
+  item: SQL;
+  from: SQL;
+  /** The rows still waiting. */
+  waiting: SQL;
+  since: SQL;
+}
+
+/** The waits past their target, oldest first, the first `limit` of them with how many there are. */
+const overdue =
+  ({ item, from, waiting, since }: Wait) =>
+  (db: Db, now: Date, targetMinutes: number, limit: number) =>
+    queryRows<OverdueRow>(
+      db,
+      sql`select ${item}, ${since} as since, count(*) over () as total
+            from ${from}
+           where ${waiting} and ${since} < ${cutoff(now, targetMinutes)}::timestamptz
+           order by ${since}
+           limit ${limit}`,
+    );
+
 // First chat response: each buyer wait an agent ended (chat_responses), and waits still running.
 
 export const chatResponseDurations = (db: Db, window: Window) =>
@@ -64,17 +86,12 @@ export const chatResponseDurations = (db: Db, window: Window) =>
          where ${within(sql`answered_at`, window)}`,
   );
 
-export const chatResponsesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
-  queryRows<OverdueRow>(
-    db,
-    sql`select c.buyer_id as id, c.buyer_id, b.full_name as buyer_name, b.full_name as label,
-               c.waiting_since as since, count(*) over () as total
-          from conversations c join users b on b.id = c.buyer_id
-         where c.waiting_since is not null and c.status <> 'RESOLVED'
-           and c.waiting_since < ${cutoff(now, targetMinutes)}::timestamptz
-         order by c.waiting_since
-         limit ${limit}`,
-  );
+export const chatResponsesOverdue = overdue({
+  item: sql`c.buyer_id as id, c.buyer_id, b.full_name as buyer_name, b.full_name as label`,
+  from: sql`conversations c join users b on b.id = c.buyer_id`,
+  waiting: sql`c.waiting_since is not null and c.status <> 'RESOLVED'`,
+  since: sql`c.waiting_since`,
+});
 
 // Dispute answered: from raising to an agent's first reply.
 
@@ -86,17 +103,12 @@ export const disputeAnswerDurations = (db: Db, window: Window) =>
          where ${within(sql`first_answered_at`, window)}`,
   );
 
-export const disputesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
-  queryRows<OverdueRow>(
-    db,
-    sql`select d.id, d.buyer_id, b.full_name as buyer_name, d.subject as label,
-               d.created_at as since, count(*) over () as total
-          from disputes d join users b on b.id = d.buyer_id
-         where d.first_answered_at is null and d.status not in ('RESOLVED', 'REJECTED')
-           and d.created_at < ${cutoff(now, targetMinutes)}::timestamptz
-         order by d.created_at
-         limit ${limit}`,
-  );
+export const disputesOverdue = overdue({
+  item: sql`d.id, d.buyer_id, b.full_name as buyer_name, d.subject as label`,
+  from: sql`disputes d join users b on b.id = d.buyer_id`,
+  waiting: sql`d.first_answered_at is null and d.status not in ('RESOLVED', 'REJECTED')`,
+  since: sql`d.created_at`,
+});
 
 // Quote sent: from an inquiry to the first version of its quote (version 1), by its author.
 
@@ -109,17 +121,12 @@ export const quoteTurnaroundDurations = (db: Db, window: Window) =>
            and ${within(sql`q.created_at`, window)}`,
   );
 
-export const inquiriesOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
-  queryRows<OverdueRow>(
-    db,
-    sql`select i.id, i.buyer_id, b.full_name as buyer_name, i.product_name as label,
-               i.created_at as since, count(*) over () as total
-          from inquiries i join users b on b.id = i.buyer_id
-         where not exists (select 1 from quotes q where q.inquiry_id = i.id)
-           and i.created_at < ${cutoff(now, targetMinutes)}::timestamptz
-         order by i.created_at
-         limit ${limit}`,
-  );
+export const inquiriesOverdue = overdue({
+  item: sql`i.id, i.buyer_id, b.full_name as buyer_name, i.product_name as label`,
+  from: sql`inquiries i join users b on b.id = i.buyer_id`,
+  waiting: sql`not exists (select 1 from quotes q where q.inquiry_id = i.id)`,
+  since: sql`i.created_at`,
+});
 
 // Payment proof checked: from an upload to its verification or rejection, by the deciding agent.
 
@@ -132,16 +139,9 @@ export const receiptDecisionDurations = (db: Db, window: Window) =>
   );
 
 /** Proofs still waiting; the item is the order (the console opens it), labelled by its number. */
-export const receiptsOverdue = (db: Db, now: Date, targetMinutes: number, limit: number) =>
-  queryRows<OverdueRow>(
-    db,
-    sql`select o.id, o.buyer_id, b.full_name as buyer_name, o.order_number as label,
-               r.created_at as since, count(*) over () as total
-          from order_receipts r
-          join orders o on o.id = r.order_id
-          join users b on b.id = o.buyer_id
-         where r.status = 'SUBMITTED' and o.status <> 'CANCELLED'
-           and r.created_at < ${cutoff(now, targetMinutes)}::timestamptz
-         order by r.created_at
-         limit ${limit}`,
-  );
+export const receiptsOverdue = overdue({
+  item: sql`o.id, o.buyer_id, b.full_name as buyer_name, o.order_number as label`,
+  from: sql`order_receipts r join orders o on o.id = r.order_id join users b on b.id = o.buyer_id`,
+  waiting: sql`r.status = 'SUBMITTED' and o.status <> 'CANCELLED'`,
+  since: sql`r.created_at`,
+});
