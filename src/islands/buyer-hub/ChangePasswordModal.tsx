@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { PASSWORD_CHANGED_TOAST } from '../../shared/marketplace-messages.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
 import Modal from '../shared/Modal.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
@@ -9,11 +10,20 @@ import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 /** SPEC §9: other reloads wait 5.5 to 6.8 s, long enough to read the toast. */
 const RELOAD_AFTER_MS = 5500;
 
+const text = messages('hub/change-password', {
+  changed: PASSWORD_CHANGED_TOAST,
+  title: 'Change Password',
+  current: 'Current password',
+  newPassword: 'New password',
+  hint: 'At least 8 characters, with an uppercase and a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -',
+});
+
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(text);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   // SPEC §5: errors under the matching inputs, and the first one as a toast too.
-  const submission = useSubmit({ success: PASSWORD_CHANGED_TOAST, toastFieldErrors: true });
+  const submission = useSubmit({ success: t.changed, toastFieldErrors: true });
   const { errors } = submission;
 
   async function submit(event: SubmitEvent) {
@@ -29,10 +39,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form ref={submission.ref} onSubmit={submit} noValidate aria-label="Change password">
+    <form ref={submission.ref} onSubmit={submit} noValidate aria-label={t.title}>
       <PasswordInput
         id="oldPassword"
-        label="Current password"
+        label={t.current}
         autoComplete="current-password"
         value={oldPassword}
         onChange={(event) => setOldPassword(event.target.value)}
@@ -40,24 +50,25 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       />
       <PasswordInput
         id="newPassword"
-        label="New password"
+        label={t.newPassword}
         autoComplete="new-password"
         value={newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
         error={errors['newPassword']}
-        hint="At least 8 characters, with an uppercase and a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -"
+        hint={t.hint}
       />
       <SubmitAlerts submission={submission} />
       <div className="form-actions">
-        <SubmitButton pending={submission.pending}>Change Password</SubmitButton>
+        <SubmitButton pending={submission.pending}>{t.title}</SubmitButton>
       </div>
     </form>
   );
 }
 
 export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(text);
   return (
-    <Modal open={open} onClose={onClose} title="Change Password" size="sm">
+    <Modal open={open} onClose={onClose} title={t.title} size="sm">
       <ChangePasswordForm onDone={onClose} />
     </Modal>
   );

@@ -1,6 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { formatDate } from '../../lib/format/numbers.ts';
 import { readJoinedAt } from '../../lib/session-storage.ts';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import { PROFILE_UPDATED_TOAST } from '../../shared/marketplace-messages.ts';
@@ -11,7 +10,24 @@ import PhoneField from '../shared/PhoneField.tsx';
 import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
+
+const text = messages('hub/settings', {
+  updated: PROFILE_UPDATED_TOAST,
+  profile: 'My Profile',
+  joined: params('Joined Since {date}'),
+  edit: 'Edit',
+  changePassword: 'Change Password',
+  form: 'My profile',
+  fullName: 'Full name',
+  email: 'Email address',
+  phone: 'Phone number',
+  country: 'Country',
+  selectCountry: 'Select your country',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+});
 import SignedIn from './SignedIn.tsx';
 import './buyer-hub.css';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
@@ -29,9 +45,11 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
 });
 
 function Settings({ user }: { user: CurrentUser }) {
+  const t = useMessages(text);
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => valuesOf(user));
-  const submission = useSubmit({ success: PROFILE_UPDATED_TOAST });
+  const submission = useSubmit({ success: t.updated });
   const { errors } = submission;
   const [passwordOpen, setPasswordOpen] = useState(false);
   // An unsaved edit comes back after a reload, with the form open for editing.
@@ -69,26 +87,26 @@ function Settings({ user }: { user: CurrentUser }) {
       <section className="card" aria-labelledby="profile-title">
         <div className="profile-head">
           <div>
-            <h2 id="profile-title">My Profile</h2>
-            <p>Joined Since {formatDate(joinedAt)}</p>
+            <h2 id="profile-title">{t.profile}</h2>
+            <p>{t.joined({ date: format.date(joinedAt) })}</p>
           </div>
           <div className="profile-actions">
             {!editing && (
               <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
-                Edit
+                {t.edit}
               </button>
             )}
             <button type="button" className="btn btn-outline" onClick={() => setPasswordOpen(true)}>
-              Change Password
+              {t.changePassword}
             </button>
           </div>
         </div>
-        <form ref={submission.ref} onSubmit={save} noValidate aria-label="My profile">
+        <form ref={submission.ref} onSubmit={save} noValidate aria-label={t.form}>
           <DraftNotice draft={draft} />
           <div className="form-row">
             <TextField
               id="fullName"
-              label="Full name"
+              label={t.fullName}
               value={values.fullName}
               onChange={(event) => setValues({ ...values, fullName: event.target.value })}
               disabled={!editing}
@@ -97,12 +115,12 @@ function Settings({ user }: { user: CurrentUser }) {
               maxLength={FIELD_LIMITS.fullName}
               error={errors['fullName']}
             />
-            <TextField id="email" label="Email address" type="email" value={user.email} disabled readOnly />
+            <TextField id="email" label={t.email} type="email" value={user.email} disabled readOnly />
           </div>
           <div className="form-row">
             <PhoneField
               id="phoneNumber"
-              label="Phone number"
+              label={t.phone}
               value={values.phoneNumber}
               onChange={(phoneNumber) => setValues((current) => ({ ...current, phoneNumber }))}
               disabled={!editing}
@@ -111,8 +129,8 @@ function Settings({ user }: { user: CurrentUser }) {
             />
             <SelectField
               id="country"
-              label="Country"
-              placeholder="Select your country"
+              label={t.country}
+              placeholder={t.selectCountry}
               options={COUNTRY_OPTIONS}
               value={values.country}
               onChange={(event) => setValues({ ...values, country: event.target.value })}
@@ -126,9 +144,9 @@ function Settings({ user }: { user: CurrentUser }) {
           {editing && (
             <div className="form-actions">
               <button type="button" className="btn btn-outline" onClick={cancel}>
-                Cancel
+                {t.cancel}
               </button>
-              <SubmitButton pending={submission.pending}>Save Changes</SubmitButton>
+              <SubmitButton pending={submission.pending}>{t.save}</SubmitButton>
             </div>
           )}
         </form>
