@@ -152,6 +152,23 @@ function checkProductRules(product: ProductFields, ctx: z.RefinementCtx) {
   });
 }
 
+/** The plain fields of the example product, shared by the write and the read examples. */
+export const PRODUCT_EXAMPLE_FIELDS = {
+  productName: 'Raw cashew nuts',
+  productDescription: 'Raw cashew nuts in shell from the 2026 Benin crop, sun-dried and hand-sorted.',
+  category: 'Agro-Commodities',
+  subCategory: 'Nuts',
+  commodity: 'cashew-nuts',
+  supplier: 'Coopérative Borgou, Parakou',
+  currency: 'USD',
+  minPricePerUnit: 1350,
+  maxPricePerUnit: 1550,
+  minOrdersAllowed: 25,
+  supplyCapacity: 800,
+  minDuration: 14,
+  maxDuration: 30,
+} as const;
+
 /** POST /staff/products: a whole product. It starts unpublished unless it says otherwise. */
 export const ProductCreateBody = ProductFields.extend({
   commodity: ProductFields.shape.commodity.default(null),
@@ -161,19 +178,7 @@ export const ProductCreateBody = ProductFields.extend({
   .superRefine(checkProductRules)
   .meta({
     example: {
-      productName: 'Raw cashew nuts',
-      productDescription: 'Raw cashew nuts in shell from the 2026 Benin crop, sun-dried and hand-sorted.',
-      category: 'Agro-Commodities',
-      subCategory: 'Nuts',
-      commodity: 'cashew-nuts',
-      supplier: 'Coopérative Borgou, Parakou',
-      currency: 'USD',
-      minPricePerUnit: 1350,
-      maxPricePerUnit: 1550,
-      minOrdersAllowed: 25,
-      supplyCapacity: 800,
-      minDuration: 14,
-      maxDuration: 30,
+      ...PRODUCT_EXAMPLE_FIELDS,
       productSpecification: [
         { key: 'KOR', value: '48 lbs min' },
         { key: 'Moisture', value: '8% max' },

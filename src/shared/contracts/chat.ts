@@ -12,6 +12,21 @@ const OrderCardAnswer = z.object({
   orderId: z.uuid().optional(),
 });
 
+export const CHAT_MESSAGE_EXAMPLE = {
+  id: '0f9e8d7c-6b5a-4948-8372-615049382716',
+  seq: 42,
+  buyerId: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
+  messageType: 'MESSAGE',
+  message: 'Can you ship 50 MT of sesame to Rotterdam in March?',
+  order: null,
+  quote: null,
+  sender: 'buyer',
+  senderName: 'Amina Bello',
+  fromSelf: true,
+  readAt: null,
+  createdAt: '2026-11-23T09:30:00.000Z',
+} as const;
+
 export const ChatMessage = z
   .object({
     id: z.uuid(),
@@ -29,20 +44,7 @@ export const ChatMessage = z
   })
   .meta({
     id: 'ChatMessage',
-    example: {
-      id: '0f9e8d7c-6b5a-4948-8372-615049382716',
-      seq: 42,
-      buyerId: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
-      messageType: 'MESSAGE',
-      message: 'Can you ship 50 MT of sesame to Rotterdam in March?',
-      order: null,
-      quote: null,
-      sender: 'buyer',
-      senderName: 'Amina Bello',
-      fromSelf: true,
-      readAt: null,
-      createdAt: '2026-11-23T09:30:00.000Z',
-    },
+    example: CHAT_MESSAGE_EXAMPLE,
   });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CONVERSATION_STATUSES } from '../conversation.ts';
 import { SLA_METRICS } from '../service-levels.ts';
 
-import { ChatMessage } from './chat.ts';
+import { CHAT_MESSAGE_EXAMPLE, ChatMessage } from './chat.ts';
 import { Timestamp } from './common.ts';
 
 const KOFI = { id: '8c1f2d7e-3b4a-4f5e-9a6b-7c8d9e0f1a2b', fullName: 'Kofi Mensah' } as const;
@@ -15,20 +15,7 @@ const CONVERSATION_ROW_EXAMPLE = {
   buyer: { id: AMINA_ID, fullName: 'Amina Bello', email: 'amina@bellocommodities.ng', country: 'NG' },
   status: 'OPEN',
   assignee: KOFI,
-  lastMessage: {
-    id: '0f9e8d7c-6b5a-4948-8372-615049382716',
-    seq: 42,
-    buyerId: AMINA_ID,
-    messageType: 'MESSAGE',
-    message: 'Can you ship 50 MT of sesame to Rotterdam in March?',
-    order: null,
-    quote: null,
-    sender: 'buyer',
-    senderName: 'Amina Bello',
-    fromSelf: false,
-    readAt: null,
-    createdAt: '2026-11-23T09:30:00.000Z',
-  },
+  lastMessage: { ...CHAT_MESSAGE_EXAMPLE, fromSelf: false },
   unreadCount: 1,
   waitingSince: '2026-11-23T09:30:00.000Z',
   overdue: false,

@@ -176,6 +176,20 @@ export const Quote = z
   });
 export type Quote = z.infer<typeof Quote>;
 
+/** What a quote card repeats of its quote. */
+const QUOTE_CARD_TERMS = [
+  'inquiryId',
+  'version',
+  'quantity',
+  'pricePerMT',
+  'total',
+  'incoterm',
+  'namedPlace',
+  'paymentTerm',
+  'leadTimeDays',
+  'validUntil',
+] as const;
+
 /** The quote card of a QUOTE chat message: enough to read the offer without opening it. */
 export const QuoteCard = z
   .object({
@@ -196,17 +210,8 @@ export const QuoteCard = z
     id: 'QuoteCard',
     example: {
       quoteId: QUOTE_EXAMPLE.id,
-      inquiryId: QUOTE_EXAMPLE.inquiryId,
-      version: 2,
       productName: 'Sesame seeds',
-      quantity: 25.5,
-      pricePerMT: 1450.5,
-      total: 36987.75,
-      incoterm: 'CIF',
-      namedPlace: 'Rotterdam',
-      paymentTerm: 'LC',
-      leadTimeDays: 21,
-      validUntil: '2026-11-30T23:59:59.999Z',
+      ...Object.fromEntries(QUOTE_CARD_TERMS.map((key) => [key, QUOTE_EXAMPLE[key]])),
     },
   });
 export type QuoteCard = z.infer<typeof QuoteCard>;

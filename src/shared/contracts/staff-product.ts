@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { paged } from '../envelope.ts';
 import { COMMODITY_FAMILIES } from '../market.ts';
+import { PRODUCT_EXAMPLE_FIELDS } from '../product-write.ts';
 import { Product, ProductImage } from './product.ts';
 
 const IMAGE_EXAMPLE = {
@@ -27,22 +28,10 @@ const PRICE_POINT_EXAMPLE = {
 
 const STAFF_PRODUCT_EXAMPLE = {
   id: '4c3b2a1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d',
-  productName: 'Raw cashew nuts',
-  productDescription: 'Raw cashew nuts in shell from the 2026 Benin crop, sun-dried and hand-sorted.',
-  category: 'Agro-Commodities',
-  subCategory: 'Nuts',
-  currency: 'USD',
-  minPricePerUnit: 1350,
-  maxPricePerUnit: 1550,
-  minOrdersAllowed: 25,
-  supplyCapacity: 800,
-  minDuration: 14,
-  maxDuration: 30,
+  ...PRODUCT_EXAMPLE_FIELDS,
   productSpecification: { KOR: '48 lbs min', Moisture: '8% max' },
   CountryTraded: [{ countryName: 'Benin', countryCode: 'BJ', price: 1450 }],
   published: true,
-  commodity: 'cashew-nuts',
-  supplier: 'Coopérative Borgou, Parakou',
   createdAt: '2026-09-01T08:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   productImages: [IMAGE_EXAMPLE],
