@@ -2,7 +2,7 @@
 // tables' search, and which page numbers the pager offers.
 import { describe, expect, it } from 'vitest';
 import { applyFilters, filtersFromSearch, NO_FILTERS, searchOfFilters } from '../../src/islands/browse/filters.ts';
-import { specSummary } from '../../src/islands/browse/product-view.ts';
+import { specSummary } from '../../src/islands/shared/product-view.ts';
 import { matchesSearch } from '../../src/islands/shared/DataTable.tsx';
 import { pageWindow } from '../../src/islands/shared/Pager.tsx';
 import type { Product } from '../../src/shared/product.ts';

@@ -12,7 +12,7 @@ import {
   SORTS,
   type Sort,
 } from './filters.ts';
-import ProductCard from './ProductCard.tsx';
+import ProductCard from '../shared/ProductCard.tsx';
 import './marketplace.css';
 
 const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({ value, label }));
@@ -196,7 +196,7 @@ export default function BrowseProducts() {
         {shown.length > 0 && (
           <ul className="market-grid">
             {shown.map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <ProductCard key={product.id} product={product} layout="grid" headingLevel={2} showOrigins />
             ))}
           </ul>
         )}

@@ -4,7 +4,7 @@ import { toFailure } from '../../lib/api/failure.ts';
 import { goToNoConnection } from '../../lib/navigation.ts';
 import type { Product } from '../../shared/product.ts';
 import MakeInquiryButton from './MakeInquiryButton.tsx';
-import ProductCard from './ProductCard.tsx';
+import ProductCard from '../shared/ProductCard.tsx';
 import { SkeletonRow, SkeletonTop } from './TrendingSkeleton.tsx';
 import './trending.css';
 
@@ -54,7 +54,7 @@ export default function TrendingProducts({ ad, unavailable }: TrendingProductsPr
     items.length > 0 ? (
       <ul className="product-row">
         {items.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} layout="row" />
         ))}
       </ul>
     ) : null;

@@ -10,7 +10,7 @@ export function SkeletonRow() {
   return (
     <ul className="product-row" aria-hidden="true">
       {FIVE.map((index) => (
-        <li key={index} className="product-card skeleton-card">
+        <li key={index} className="product-card product-card-row skeleton-card">
           <div className="skeleton skeleton-image" />
           <div className="product-card-body">
             <div className="skeleton skeleton-line" />

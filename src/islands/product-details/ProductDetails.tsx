@@ -6,8 +6,8 @@ import { PRODUCT_DATA_ID } from '../../shared/product-page.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { loadSession } from '../../stores/session.ts';
-import ProductCard from '../browse/ProductCard.tsx';
-import { currencyRange, leadTime, money, originNames } from '../browse/product-view.ts';
+import ProductCard from '../shared/ProductCard.tsx';
+import { currencyRange, leadTime, money, originNames } from '../shared/product-view.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import Gallery from './Gallery.tsx';
 import PlaceOrderModal from './PlaceOrderModal.tsx';
@@ -81,7 +81,7 @@ function Related({ current }: { current: string }) {
       <h2 id="related-title">{t.related}</h2>
       <ul className="market-grid">
         {picks.map((product) => (
-          <ProductCard key={product.id} product={product} headingLevel={3} />
+          <ProductCard key={product.id} product={product} layout="grid" showOrigins />
         ))}
       </ul>
     </section>

@@ -1,0 +1,65 @@
+import { firstSpecification, imageSrcSet, mainImage, type Product, smallImage } from '../../shared/product.ts';
+import { originNames, priceRange, specSummary } from './product-view.ts';
+import './product-card.css';
+
+/**
+ * How wide the card's image is drawn at each breakpoint, so the browser picks the right
+ * srcset entry: the browse grid's cards are wider than the home page's five-a-row.
+ */
+export const CARD_IMAGE_SIZES = {
+  grid: '(min-width: 1100px) 280px, (min-width: 640px) 45vw, 92vw',
+  row: '(min-width: 1100px) 220px, (min-width: 700px) 30vw, 46vw',
+} as const;
+
+type Props = {
+  product: Product;
+  /** 'grid': browse and 'You might be interested in'; 'row': the home page's compact Trending row. */
+  layout: keyof typeof CARD_IMAGE_SIZES;
+  headingLevel?: 2 | 3;
+  /** The browse grid names where a product comes from; the compact row has no room for it. */
+  showOrigins?: boolean;
+};
+
+/** A product card: the whole card links to its details page. */
+export default function ProductCard({ product, layout, headingLevel = 3, showOrigins = false }: Props) {
+  const image = mainImage(product);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const spec = firstSpecification(product);
+  return (
+    <li className={`product-card product-card-${layout}`}>
+      {image ? (
+        <img
+          src={smallImage(image.image)}
+          srcSet={imageSrcSet(image.image)}
+          sizes={CARD_IMAGE_SIZES[layout]}
+          alt={image.alt}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="product-card-noimage" aria-hidden="true" />
+      )}
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          <a href={`/details/${product.id}`}>{product.productName}</a>
+        </Heading>
+        <p className="product-card-price">
+          {priceRange(product)} <span>/ MT</span>
+        </p>
+        {spec && (
+          <p className="product-card-spec" title={spec}>
+            {specSummary(product)}
+          </p>
+        )}
+        {showOrigins && product.CountryTraded.length > 0 && (
+          <p className="product-card-origins">
+            <span className="visually-hidden">Origins: </span>
+            {originNames(product)}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
