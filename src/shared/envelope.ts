@@ -2,24 +2,35 @@
 // through these schemas, the OpenAPI reference is generated from them, and the browser's
 // API client types its calls with them.
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './i18n/errors.ts';
 
 /** One failure, optionally tied to the form field that caused it. */
 export const FieldError = z
   .object({
-    message: z.string().meta({ description: 'A sentence for the person using the form or client.' }),
+    message: z.string().meta({ description: 'A sentence for the person using the form or client, in English.' }),
     field: z
       .string()
       .optional()
       .meta({ description: 'The request field at fault, e.g. "email" or "items.0.quantity".' }),
-    code: z.string().optional().meta({ description: 'A stable machine-readable code, when one is defined.' }),
+    code: z.enum(ERROR_CODES).meta({
+      description:
+        'A stable machine-readable code (src/shared/i18n/errors.ts): clients translate the failure from it; it never changes while `message` may be reworded.',
+    }),
   })
-  .meta({ id: 'FieldError', example: { message: 'Enter a valid email address.', field: 'email' } });
-export type FieldError = z.infer<typeof FieldError>;
+  .meta({
+    id: 'FieldError',
+    example: { message: 'The e-mail address or password is incorrect.', code: 'invalid_credentials' },
+  });
+/**
+ * A failure as the rules produce it: the server adds the code when it answers (from the
+ * message's text, else the status), and clients may meet answers without one.
+ */
+export type FieldError = Omit<z.infer<typeof FieldError>, 'code'> & { code?: ErrorCode };
 
 /** Every failure: one or more errors, with a fitting HTTP status. */
 export const ErrorEnvelope = z
   .object({ errors: z.array(FieldError).min(1) })
-  .meta({ id: 'ErrorEnvelope', example: { errors: [{ message: 'Product not found.' }] } });
+  .meta({ id: 'ErrorEnvelope', example: { errors: [{ message: 'Product not found.', code: 'product_not_found' }] } });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 /** The success shape: `{ data: ... }`. */

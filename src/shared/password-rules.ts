@@ -1,6 +1,7 @@
 // The password rules of SPEC §5 and §9, once, for the Set New Password screen and the
 // server (registration, reset, password change). The server adds a common-password check
 // (src/server/services/password-policy.ts) that is too large to ship to the browser.
+import { englishError } from './i18n/errors.ts';
 
 /** The special characters SPEC §5 names; other symbols are allowed but do not count. */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
@@ -19,12 +20,12 @@ const hasSpecial = (password: string) => [...password].some((char) => PASSWORD_S
 
 /** SPEC §5 order: the first failing rule is the one shown. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { message: 'Password is empty', passes: (p) => p.length > 0 },
-  { message: 'At least one Uppercase', passes: (p) => /\p{Lu}/u.test(p) },
-  { message: 'At least one Lowercase', passes: (p) => /\p{Ll}/u.test(p) },
-  { message: 'At least one digit', passes: (p) => /\d/.test(p) },
-  { message: 'At least one Special Characters', passes: hasSpecial },
-  { message: 'At least minumum 8 characters', passes: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { message: englishError('password_empty'), passes: (p) => p.length > 0 },
+  { message: englishError('password_uppercase'), passes: (p) => /\p{Lu}/u.test(p) },
+  { message: englishError('password_lowercase'), passes: (p) => /\p{Ll}/u.test(p) },
+  { message: englishError('password_digit'), passes: (p) => /\d/.test(p) },
+  { message: englishError('password_special'), passes: hasSpecial },
+  { message: englishError('password_too_short'), passes: (p) => p.length >= PASSWORD_MIN_LENGTH },
   { message: `At most ${PASSWORD_MAX_LENGTH} characters`, passes: (p) => p.length <= PASSWORD_MAX_LENGTH },
 ];
 
@@ -37,7 +38,7 @@ export function passwordRuleError(password: string): string | undefined {
   return PASSWORD_RULES.find((rule) => !rule.passes(trimmed))?.message;
 }
 
-export const CONFIRM_MISMATCH_MESSAGE = 'Confirm password is not matched';
+export const CONFIRM_MISMATCH_MESSAGE = englishError('password_mismatch');
 
 /** SPEC §5: confirm must equal the (trimmed) password. */
 export const confirmationError = (password: string, confirmation: string): string | undefined =>

@@ -49,6 +49,10 @@ describe('API contract', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.schemas.ErrorEnvelope).toBeDefined();
+    // Each failure names a stable code from the catalogue, for clients to translate (issue 16).
+    const fieldError = document.components.schemas.FieldError;
+    expect(fieldError.required).toEqual(expect.arrayContaining(['message', 'code']));
+    expect(fieldError.properties.code.enum).toEqual(expect.arrayContaining(['invalid_credentials', 'not_found']));
     const productCall = document.paths['/api/product/{productId}'].get;
     expect(productCall.parameters).toEqual([
       expect.objectContaining({ in: 'path', name: 'productId', required: true }),

@@ -277,7 +277,10 @@ describe('sign-in and sessions', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().errors[0]).toEqual({ message: 'The e-mail address or password is incorrect.' });
+    expect(wrong.json().errors[0]).toEqual({
+      message: 'The e-mail address or password is incorrect.',
+      code: 'invalid_credentials',
+    });
   });
 
   test('staff sign in only at signin-staff and buyers only at signin-buyer', async () => {
@@ -401,14 +404,14 @@ describe('password reset', () => {
   test('a weak new password is refused with a field error and leaves the link usable', async () => {
     const buyer = await registerAndVerify(app, sink);
     const token = await requestReset(buyer.email, 2);
-    for (const [password, message] of [
-      ['Short#1', 'At least minumum 8 characters'],
-      ['nouppercase#1', 'At least one Uppercase'],
-      ['Password1!', 'too common'],
+    for (const [password, message, code] of [
+      ['Short#1', 'At least minumum 8 characters', 'password_too_short'],
+      ['nouppercase#1', 'At least one Uppercase', 'password_uppercase'],
+      ['Password1!', 'too common', 'password_common'],
     ] as const) {
       const res = await post(app, `/api/auth/reset-password/${token}`, { password });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0]).toEqual({ field: 'password', message: expect.stringContaining(message) });
+      expect(res.json().errors[0]).toEqual({ field: 'password', message: expect.stringContaining(message), code });
     }
     expect((await signIn(app, buyer.email, buyer.password)).token).toBeTruthy();
     expect((await post(app, `/api/auth/reset-password/${token}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(

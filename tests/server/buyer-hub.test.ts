@@ -231,23 +231,25 @@ describe('settings: password (POST /api/buyer-hub/password)', () => {
     const before = await storedHash(user.id);
     const res = await change(auth, { oldPassword: 'Not-the-password1', newPassword: 'Baobab&Shea2027' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ field: 'oldPassword', message: 'Your current password is incorrect.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ field: 'oldPassword', message: 'Your current password is incorrect.', code: 'password_wrong' }],
+    });
     expect(await storedHash(user.id)).toBe(before);
   });
 
   it.each([
-    ['', 'Password is empty'],
-    ['lowercase1!', 'At least one Uppercase'],
-    ['UPPERCASE1!', 'At least one Lowercase'],
-    ['NoDigits!!', 'At least one digit'],
-    ['NoSpecial12', 'At least one Special Characters'],
-    ['Sh0rt!', 'At least minumum 8 characters'],
-  ])('refuses the new password %j under newPassword: %s', async (newPassword, message) => {
+    ['', 'Password is empty', 'password_empty'],
+    ['lowercase1!', 'At least one Uppercase', 'password_uppercase'],
+    ['UPPERCASE1!', 'At least one Lowercase', 'password_lowercase'],
+    ['NoDigits!!', 'At least one digit', 'password_digit'],
+    ['NoSpecial12', 'At least one Special Characters', 'password_special'],
+    ['Sh0rt!', 'At least minumum 8 characters', 'password_too_short'],
+  ])('refuses the new password %j under newPassword: %s', async (newPassword, message, code) => {
     const { user, auth } = await createAccount(app.db);
     const before = await storedHash(user.id);
     const res = await change(auth, { oldPassword: TEST_PASSWORD, newPassword });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field: 'newPassword', message });
+    expect(res.json().errors).toContainEqual({ field: 'newPassword', message, code });
     expect(await storedHash(user.id)).toBe(before);
   });
 
@@ -255,7 +257,9 @@ describe('settings: password (POST /api/buyer-hub/password)', () => {
     const { auth } = await createAccount(app.db);
     const missing = await change(auth, { newPassword: 'Baobab&Shea2027' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'oldPassword', message: 'Enter your current password.' }]);
+    expect(missing.json().errors).toEqual([
+      { field: 'oldPassword', message: 'Enter your current password.', code: 'bad_request' },
+    ]);
     const same = await change(auth, { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors[0].field).toBe('newPassword');

@@ -155,11 +155,11 @@ describe('a buyer and the sourcing agents', () => {
 
     expect(await send(agentSocket, { message: 'Hello' })).toEqual({
       status: 400,
-      errors: [{ field: 'to', message: 'Choose the buyer to write to.' }],
+      errors: [{ field: 'to', message: 'Choose the buyer to write to.', code: 'bad_request' }],
     });
     expect(await send(agentSocket, { to: randomUUID(), message: 'Hello' })).toEqual({
       status: 404,
-      errors: [{ field: 'to', message: 'Buyer not found.' }],
+      errors: [{ field: 'to', message: 'Buyer not found.', code: 'not_found' }],
     });
     // Another agent is not a conversation.
     expect(await send(agentSocket, { to: otherAgent.user.id, message: 'Hello' })).toMatchObject({ status: 404 });
@@ -208,7 +208,10 @@ describe('isolation and identity', () => {
     const agent = await createAccount(app.db, { type: 'agent' });
     const agentMessage = await sendOk(await socketFor(agent.token), { to: buyer.user.id, message: 'Agent wrote this' });
     const answer = await send(await socketFor(buyer.token), { id: agentMessage.id, message: 'Buyer rewrites it' });
-    expect(answer).toEqual({ status: 409, errors: [{ field: 'id', message: 'This message id is already in use.' }] });
+    expect(answer).toEqual({
+      status: 409,
+      errors: [{ field: 'id', message: 'This message id is already in use.', code: 'conflict' }],
+    });
     const rows = await storedOf(buyer.user.id);
     expect(rows.map((row) => row.message)).toEqual(['Agent wrote this']);
   });
@@ -220,11 +223,11 @@ describe('validation', () => {
     const socket = await socketFor(buyer.token);
     expect(await send(socket, { message: '   \n ' })).toEqual({
       status: 400,
-      errors: [{ field: 'message', message: 'Type a message.' }],
+      errors: [{ field: 'message', message: 'Type a message.', code: 'value_too_small' }],
     });
     expect(await send(socket, { message: 'x'.repeat(4001) })).toEqual({
       status: 400,
-      errors: [{ field: 'message', message: 'A message can be at most 4,000 characters.' }],
+      errors: [{ field: 'message', message: 'A message can be at most 4,000 characters.', code: 'value_too_large' }],
     });
     expect(await send(socket, { id: 'not-a-uuid', message: 'hi' })).toMatchObject({
       status: 400,
@@ -245,7 +248,9 @@ describe('validation', () => {
       payload: { from: buyer.user.id, message: ' ', messageType: 'MESSAGE', sender: 'buyer' },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ errors: [{ field: 'message', message: 'Type a message.' }] });
+    expect(blank.json()).toEqual({
+      errors: [{ field: 'message', message: 'Type a message.', code: 'value_too_small' }],
+    });
     expect(await storedOf(buyer.user.id)).toEqual([]);
   });
 
@@ -256,7 +261,7 @@ describe('validation', () => {
     expect(answers.slice(0, 30).every((answer) => 'data' in answer)).toBe(true);
     expect(answers[30]).toEqual({
       status: 429,
-      errors: [{ message: 'You are sending messages too fast. Please wait a moment.' }],
+      errors: [{ message: 'You are sending messages too fast. Please wait a moment.', code: 'sending_too_fast' }],
     });
     expect(await storedOf(buyer.user.id)).toHaveLength(30);
   });
@@ -277,7 +282,7 @@ describe('validation', () => {
     });
     expect(overHttp.statusCode).toBe(429);
     expect(overHttp.json()).toEqual({
-      errors: [{ message: 'You are sending messages too fast. Please wait a moment.' }],
+      errors: [{ message: 'You are sending messages too fast. Please wait a moment.', code: 'sending_too_fast' }],
     });
     expect(Number(overHttp.headers['retry-after'])).toBeGreaterThan(0);
     expect(await send(first, { message: 'and another' })).toMatchObject({ status: 429 });
@@ -353,7 +358,10 @@ describe('New Order cards', () => {
     const buyer = await createAccount(app.db);
     const socket = await socketFor(buyer.token);
     const forged = await send(socket, { messageType: 'ORDER', order: { orderNumber: 'FAKE-1', costPerMT: 1 } });
-    expect(forged).toEqual({ status: 403, errors: [{ message: 'Only a sourcing agent can send an order card.' }] });
+    expect(forged).toEqual({
+      status: 403,
+      errors: [{ message: 'Only a sourcing agent can send an order card.', code: 'forbidden' }],
+    });
 
     const json = JSON.stringify({ orderNumber: 'FAKE-2', costPerMT: 1, orderId: randomUUID() });
     const sent = await sendOk(socket, { message: json, messageType: 'MESSAGE' });

@@ -67,16 +67,31 @@ describe('POST /api/dispute', () => {
   it('names the field of each problem and stores nothing', async () => {
     const buyer = await createAccount(app.db);
     const cases = [
-      [{ subject: 'I am angry', complaint: 'Nothing arrived at all.' }, 'subject', 'Choose a dispute type.'],
-      [{ subject: 'Other', complaint: ' too short ' }, 'complaint', 'Describe the dispute in at least 10 characters.'],
-      [{ subject: 'Other', complaint: 'x'.repeat(4001) }, 'complaint', 'Keep the details under 4,000 characters.'],
-      [{ complaint: 'Nothing arrived at all.' }, 'subject', 'Choose a dispute type.'],
-      [{ subject: 'Other' }, 'complaint', 'Describe the dispute.'],
+      [
+        { subject: 'I am angry', complaint: 'Nothing arrived at all.' },
+        'subject',
+        'Choose a dispute type.',
+        'value_invalid',
+      ],
+      [
+        { subject: 'Other', complaint: ' too short ' },
+        'complaint',
+        'Describe the dispute in at least 10 characters.',
+        'value_too_small',
+      ],
+      [
+        { subject: 'Other', complaint: 'x'.repeat(4001) },
+        'complaint',
+        'Keep the details under 4,000 characters.',
+        'value_too_large',
+      ],
+      [{ complaint: 'Nothing arrived at all.' }, 'subject', 'Choose a dispute type.', 'value_invalid'],
+      [{ subject: 'Other' }, 'complaint', 'Describe the dispute.', 'value_invalid'],
     ] as const;
-    for (const [payload, field, message] of cases) {
+    for (const [payload, field, message, code] of cases) {
       const res = await app.inject({ method: 'POST', url: '/api/dispute', headers: buyer.auth, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toEqual({ errors: [{ field, message }] });
+      expect(res.json(), JSON.stringify(payload)).toEqual({ errors: [{ field, message, code }] });
     }
     expect(await storedOf(buyer.user.id)).toEqual([]);
   });

@@ -56,7 +56,9 @@ describe('raising a dispute about an order', () => {
 
     const refused = await raise(buyer, { orderId: othersOrder.id });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ errors: [{ field: 'orderId', message: 'Choose one of your orders.' }] });
+    expect(refused.json()).toEqual({
+      errors: [{ field: 'orderId', message: 'Choose one of your orders.', code: 'order_not_yours' }],
+    });
     expect((await raise(buyer, { orderId: 'ORD-1' })).statusCode).toBe(400);
     expect((await raise(buyer, { orderId: '' })).json().data.order).toBeNull();
   });
@@ -110,7 +112,9 @@ describe('the dispute workflow', () => {
 
     const noNote = await staffUpdate(agent, id, { status: 'RESOLVED' });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json()).toEqual({ errors: [{ field: 'reply', message: 'Write a note to the buyer saying why.' }] });
+    expect(noNote.json()).toEqual({
+      errors: [{ field: 'reply', message: 'Write a note to the buyer saying why.', code: 'bad_request' }],
+    });
 
     const resolved = await staffUpdate(agent, id, { status: 'RESOLVED', reply: 'Refund of the freight agreed.' });
     expect(resolved.json().data.status).toBe('RESOLVED');
@@ -167,7 +171,9 @@ describe('the dispute workflow', () => {
     // Closed: no more moves, no more buyer replies.
     const reopen = await staffUpdate(agent, id, { status: 'UNDER_REVIEW' });
     expect(reopen.statusCode).toBe(409);
-    expect(reopen.json()).toEqual({ errors: [{ field: 'status', message: 'This dispute is resolved and closed.' }] });
+    expect(reopen.json()).toEqual({
+      errors: [{ field: 'status', message: 'This dispute is resolved and closed.', code: 'conflict' }],
+    });
     const late = await app.inject({
       method: 'POST',
       url: `/api/dispute/${id}/replies`,
@@ -184,12 +190,16 @@ describe('the dispute workflow', () => {
     const skip = await staffUpdate(agent, id, { status: 'AWAITING_BUYER' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json()).toEqual({
-      errors: [{ field: 'status', message: 'A dispute that is open cannot be set to awaiting buyer.' }],
+      errors: [
+        { field: 'status', message: 'A dispute that is open cannot be set to awaiting buyer.', code: 'conflict' },
+      ],
     });
     expect((await staffUpdate(agent, id, { status: 'OPEN' })).statusCode).toBe(409);
     const empty = await staffUpdate(agent, id, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ errors: [{ message: 'Change the status, write a reply, or both.' }] });
+    expect(empty.json()).toEqual({
+      errors: [{ message: 'Change the status, write a reply, or both.', code: 'value_invalid' }],
+    });
     expect((await staffUpdate(agent, id, { status: 'CLOSED' })).statusCode).toBe(400);
     expect((await staffUpdate(agent, randomUUID(), { reply: 'Hello' })).statusCode).toBe(404);
     expect(await mailsTo(buyer.user.email)).toEqual([]);

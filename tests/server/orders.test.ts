@@ -94,7 +94,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
     const before = await countOrders(app, buyer.auth);
     const res = await post(orderPayload(product, { shipping, paymentTerm }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message: AGENT_TERMS_MESSAGE });
+    expect(res.json().errors).toContainEqual({ field, message: AGENT_TERMS_MESSAGE, code: 'bad_request' });
     expect(await countOrders(app, buyer.auth)).toBe(before);
   });
 
@@ -106,7 +106,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
     const res = await post(orderPayload(product, { countryOfOrigin: countryLabel(elsewhere) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'countryOfOrigin', message: 'This product is not traded from that country.' },
+      { field: 'countryOfOrigin', message: 'This product is not traded from that country.', code: 'bad_request' },
     ]);
     expect(await countOrders(app, buyer.auth)).toBe(before);
   });
@@ -118,6 +118,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
       {
         field: 'quantity',
         message: `The minimum order for this product is ${product.minOrdersAllowed.toLocaleString('en-US')} MT.`,
+        code: 'bad_request',
       },
     ]);
   });
@@ -148,7 +149,9 @@ describe('placing an order (POST /api/order/foreign)', () => {
   it('refuses a destination that is not a country', async () => {
     const res = await post(orderPayload(product, { country: 'Narnia' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'country', message: 'Choose a destination country from the list.' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'country', message: 'Choose a destination country from the list.', code: 'bad_request' },
+    ]);
   });
 
   it('refuses unknown terms by type, a malformed product id, and an unknown product', async () => {
@@ -163,11 +166,13 @@ describe('placing an order (POST /api/order/foreign)', () => {
 
     const malformed = await post(orderPayload(product, { productID: 'cashew' }));
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual([{ field: 'productID', message: 'Product id is not valid.' }]);
+    expect(malformed.json().errors).toEqual([
+      { field: 'productID', message: 'Product id is not valid.', code: 'value_format' },
+    ]);
 
     const unknown = await post(orderPayload(product, { productID: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errors: [{ message: 'Product not found.' }] });
+    expect(unknown.json()).toEqual({ errors: [{ message: 'Product not found.', code: 'product_not_found' }] });
   });
 
   it('lists the order in all-orders, newest first, with the table fields', async () => {
@@ -225,7 +230,9 @@ describe('approving an order (GET /api/order/approve/:id)', () => {
     await setOrder(app, order.id, { status: 'CANCELLED' });
     const res = await approve(order.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [{ message: 'A cancelled order cannot be approved.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ message: 'A cancelled order cannot be approved.', code: 'order_cancelled' }],
+    });
     const read = await app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: buyer.auth });
     expect(read.json().data.buyerApproved).toBe(false);
   });
@@ -234,6 +241,6 @@ describe('approving an order (GET /api/order/approve/:id)', () => {
     expect((await approve('42')).statusCode).toBe(400);
     const missing = await approve('00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Order not found.' }] });
+    expect(missing.json()).toEqual({ errors: [{ message: 'Order not found.', code: 'order_not_found' }] });
   });
 });

@@ -27,22 +27,26 @@ describe('API envelope and error paths', () => {
   it('answers a malformed product id with a 400 field error, not a 500', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/product/not-a-uuid' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ field: 'productId', message: 'Product id is not valid.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ field: 'productId', message: 'Product id is not valid.', code: 'value_format' }],
+    });
   });
 
   it('answers an unknown product with 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ message: 'Product not found.' }] });
+    expect(res.json()).toEqual({ errors: [{ message: 'Product not found.', code: 'product_not_found' }] });
   });
 
   it('answers router failures in the envelope: an over-long path parameter (414) and a malformed URL (400)', async () => {
     const long = await app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(300)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ errors: [{ message: 'This address is too long.' }] });
+    expect(long.json()).toEqual({ errors: [{ message: 'This address is too long.', code: 'uri_too_long' }] });
     const malformed = await app.inject({ method: 'GET', url: '/api/product/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ errors: [{ message: 'This address is not valid: check its encoding.' }] });
+    expect(malformed.json()).toEqual({
+      errors: [{ message: 'This address is not valid: check its encoding.', code: 'invalid_url' }],
+    });
     expect(malformed.headers['x-content-type-options']).toBe('nosniff');
   });
 

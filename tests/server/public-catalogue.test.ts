@@ -63,7 +63,7 @@ describe('public catalogue answers from memory', () => {
     expect(res.json()).toEqual({ data: product });
     const missing = await app.inject({ method: 'GET', url: '/api/product/0b7e3f7c-1d8e-4c51-9a56-2f3a8f0e9d11' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Product not found.' }] });
+    expect(missing.json()).toEqual({ errors: [{ message: 'Product not found.', code: 'product_not_found' }] });
   });
 
   it('shows a catalogue change on the next read, with a new ETag', async () => {

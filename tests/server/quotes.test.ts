@@ -271,7 +271,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
     const accept = await answer(app, buyer.auth, inquiry.id, offer.id, 'accept');
     expect(accept.statusCode).toBe(409);
     expect(accept.json()).toEqual({
-      errors: [{ message: 'This quote has expired. Ask your sourcing agent for a new quote.' }],
+      errors: [{ message: 'This quote has expired. Ask your sourcing agent for a new quote.', code: 'quote_expired' }],
     });
     expect((await answer(app, buyer.auth, inquiry.id, offer.id, 'decline')).statusCode).toBe(409);
     expect(await countOrders(app, buyer.auth)).toBe(ordersBefore);
@@ -340,7 +340,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
     const otherInquiry = await sendInquiry(app, buyer.auth);
     const mismatched = await answer(app, buyer.auth, otherInquiry.id, offer.id, 'accept');
     expect(mismatched.statusCode).toBe(404);
-    expect(mismatched.json()).toEqual({ errors: [{ message: 'Quote not found.' }] });
+    expect(mismatched.json()).toEqual({ errors: [{ message: 'Quote not found.', code: 'quote_not_found' }] });
 
     expect(await countOrders(app, otherBuyer.auth)).toBe(ordersBefore);
     expect((await readInquiry(app, buyer.auth, inquiry.id)).quotes[0]?.state).toBe('ACTIVE');
@@ -394,6 +394,10 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
     expect(malformed.statusCode).toBe(400);
     const badQuoteId = await answer(app, buyer.auth, inquiry.id, 'nope', 'accept');
     expect(badQuoteId.statusCode).toBe(400);
-    expect(badQuoteId.json().errors[0]).toEqual({ field: 'quoteId', message: 'Quote id is not valid.' });
+    expect(badQuoteId.json().errors[0]).toEqual({
+      field: 'quoteId',
+      message: 'Quote id is not valid.',
+      code: 'value_format',
+    });
   });
 });

@@ -93,7 +93,9 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
     const before = storedFiles().length;
     const res = await uploadReceipt(app, buyer.auth, order.id, { bytes, filename, type });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ errors: [{ field: 'file', message: 'Upload a JPEG, PNG, WebP or PDF file.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ field: 'file', message: 'Upload a JPEG, PNG, WebP or PDF file.', code: 'file_type_refused' }],
+    });
     expect(storedFiles().length).toBe(before);
     expect((await readOrder(order.id)).paymentReceipt).toBeNull();
   });
@@ -105,7 +107,9 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
     const before = storedFiles().length;
     const res = await uploadReceipt(app, buyer.auth, order.id, { bytes: big, filename: 'big.png' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errors: [{ field: 'file', message: 'The file is larger than 10 MB.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ field: 'file', message: 'The file is larger than 10 MB.', code: 'payload_too_large' }],
+    });
     expect(storedFiles().length).toBe(before);
     expect((await readOrder(order.id)).paymentReceipt).toBeNull();
   });
@@ -143,7 +147,9 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
     await setOrder(app, order.id, { paymentTerm: term });
     const res = await uploadReceipt(app, buyer.auth, order.id, { bytes: await imageBytes('png'), filename: 'a.png' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ message: `Payment proof is not uploaded for ${term} payment terms.` }] });
+    expect(res.json()).toEqual({
+      errors: [{ message: `Payment proof is not uploaded for ${term} payment terms.`, code: 'bad_request' }],
+    });
     expect((await readOrder(order.id)).paymentReceipt).toBeNull();
   });
 
@@ -166,7 +172,11 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
       payload: {},
     });
     expect(json.statusCode).toBe(415);
-    expect(json.json().errors[0]).toEqual({ field: 'file', message: 'Send the receipt as multipart/form-data.' });
+    expect(json.json().errors[0]).toEqual({
+      field: 'file',
+      message: 'Send the receipt as multipart/form-data.',
+      code: 'unsupported_media_type',
+    });
   });
 
   describe('signed links', () => {
@@ -182,7 +192,7 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
       const forged = receipt.image.replace(/signature=[\w-]{5}/, 'signature=AAAAA');
       const res = await app.inject({ method: 'GET', url: forged });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ errors: [{ message: 'This receipt link is not valid.' }] });
+      expect(res.json()).toEqual({ errors: [{ message: 'This receipt link is not valid.', code: 'link_invalid' }] });
 
       const otherId = receipt.image.replace(
         /receipt\/[0-9a-f]/,
@@ -202,7 +212,7 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
         );
         const res = await app.inject({ method: 'GET', url: mangled });
         expect(res.statusCode, mangled).toBe(403);
-        expect(res.json()).toEqual({ errors: [{ message: 'This receipt link is not valid.' }] });
+        expect(res.json()).toEqual({ errors: [{ message: 'This receipt link is not valid.', code: 'link_invalid' }] });
       }
       expect((await app.inject({ method: 'GET', url: receipt.image })).statusCode).toBe(200);
     });

@@ -123,13 +123,13 @@ describe('inquiries (POST /api/rfq, GET /api/rfq/:id)', () => {
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
     const bad = await app.inject({ method: 'GET', url: '/api/rfq/123', headers: buyer.auth });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0]).toEqual({ field: 'id', message: 'Inquiry id is not valid.' });
+    expect(bad.json().errors[0]).toEqual({ field: 'id', message: 'Inquiry id is not valid.', code: 'value_format' });
     const missing = await app.inject({
       method: 'GET',
       url: '/api/rfq/00000000-0000-4000-8000-000000000000',
       headers: buyer.auth,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Inquiry not found.' }] });
+    expect(missing.json()).toEqual({ errors: [{ message: 'Inquiry not found.', code: 'inquiry_not_found' }] });
   });
 });

@@ -131,7 +131,9 @@ describe('service levels', () => {
     expect((await put(agent, { chatFirstResponse: 5 })).statusCode).toBe(403);
     const bad = await put(admin, { chatFirstResponse: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [{ field: 'chatFirstResponse', message: 'A target is at least 1 minute.' }] });
+    expect(bad.json()).toEqual({
+      errors: [{ field: 'chatFirstResponse', message: 'A target is at least 1 minute.', code: 'value_too_small' }],
+    });
     expect((await put(admin, { somethingElse: 5 })).statusCode).toBe(400);
 
     const set = await put(admin, { disputeAnswer: 48 * 60 });

@@ -43,10 +43,12 @@ describe('app.authorize', () => {
     for (const url of ['/api/staff/me', '/api/staff/conversations', '/api/staff/audit']) {
       const anonymous = await get(url);
       expect(anonymous.statusCode, url).toBe(401);
-      expect(anonymous.json()).toEqual({ errors: [{ message: 'Please sign in to continue.' }] });
+      expect(anonymous.json()).toEqual({
+        errors: [{ message: 'Please sign in to continue.', code: 'sign_in_required' }],
+      });
       const asBuyer = await get(url, buyer.auth);
       expect(asBuyer.statusCode, url).toBe(403);
-      expect(asBuyer.json()).toEqual({ errors: [{ message: 'This is for staff accounts only.' }] });
+      expect(asBuyer.json()).toEqual({ errors: [{ message: 'This is for staff accounts only.', code: 'staff_only' }] });
     }
   });
 
@@ -62,7 +64,7 @@ describe('app.authorize', () => {
     const admin = await createAccount(app.db, { type: 'admin' });
     const refused = await get('/api/staff/audit', admin.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errors: [{ message: ADMIN_NEEDS_TOTP_MESSAGE }] });
+    expect(refused.json()).toEqual({ errors: [{ message: ADMIN_NEEDS_TOTP_MESSAGE, code: 'admin_needs_totp' }] });
     expect((await get('/api/staff/conversations', admin.auth)).statusCode).toBe(200);
     const me = await get('/api/staff/me', admin.auth);
     expect(me.json().data).toMatchObject({ id: admin.user.id, role: 'admin', totpEnabled: false, active: true });

@@ -102,7 +102,7 @@ describe('staff conversations', () => {
       headers: agent.auth,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ message: 'Buyer not found.' }] });
+    expect(missing.json()).toEqual({ errors: [{ message: 'Buyer not found.', code: 'not_found' }] });
     // An agent's own id is not a conversation either.
     const notBuyer = await app.inject({
       method: 'GET',
@@ -112,7 +112,9 @@ describe('staff conversations', () => {
     expect(notBuyer.statusCode).toBe(404);
     const bad = await app.inject({ method: 'GET', url: '/api/staff/conversations/nope/messages', headers: agent.auth });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [{ field: 'buyerId', message: 'Buyer id is not valid.' }] });
+    expect(bad.json()).toEqual({
+      errors: [{ field: 'buyerId', message: 'Buyer id is not valid.', code: 'value_format' }],
+    });
   });
 
   it('refuses buyers (403) and anonymous callers (401)', async () => {

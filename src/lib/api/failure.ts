@@ -1,7 +1,17 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import type { FieldError } from '../../shared/api-types.ts';
+import { errorMessage } from '../../shared/i18n/errors.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { browserLocale } from '../i18n/browser-locale.ts';
 
-/** Any failed API call, normalised: what the server said, or that it could not be reached. */
+/** The server's errors in the buyer's language: French from their codes, else as the server wrote them. */
+const inLocale = (errors: FieldError[], locale: Locale): FieldError[] =>
+  errors.map((error) => ({ ...error, message: errorMessage(error, locale) }));
+
+/**
+ * Any failed API call, normalised: what the server said (in the buyer's language, from the
+ * errors' codes), or that it could not be reached.
+ */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly errors: FieldError[];
@@ -10,10 +20,11 @@ export class ApiFailure extends Error {
   /** A 401 on a signed-in call: the client is already on its way to sign-in, so nothing more is shown. */
   sessionEnded = false;
 
-  constructor(status: number, errors: FieldError[], network: boolean) {
-    super(errors[0]?.message ?? (network ? 'Network Error' : 'Request failed'));
+  constructor(status: number, errors: FieldError[], network: boolean, locale: Locale = browserLocale()) {
+    const shown = inLocale(errors, locale);
+    super(shown[0]?.message ?? (network ? 'Network Error' : 'Request failed'));
     this.status = status;
-    this.errors = errors;
+    this.errors = shown;
     this.network = network;
   }
 
@@ -36,15 +47,16 @@ function envelopeErrors(data: unknown): FieldError[] | undefined {
   return Array.isArray(errors) && errors.length > 0 ? (errors as FieldError[]) : undefined;
 }
 
-export function toFailure(error: unknown): ApiFailure {
+export function toFailure(error: unknown, locale: Locale = browserLocale()): ApiFailure {
   if (error instanceof ApiFailure) return error;
   if (error instanceof HTTPError) {
     const errors = envelopeErrors(error.data);
+    const { status } = error.response;
     // An answer without an errors list is not ours (proxy page, crash): treat like no answer.
-    return errors ? new ApiFailure(error.response.status, errors, false) : new ApiFailure(error.response.status, [], true);
+    return errors ? new ApiFailure(status, errors, false, locale) : new ApiFailure(status, [], true, locale);
   }
   if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof TypeError) {
-    return new ApiFailure(0, [], true);
+    return new ApiFailure(0, [], true, locale);
   }
-  return new ApiFailure(0, [{ message: error instanceof Error ? error.message : 'Request failed' }], false);
+  return new ApiFailure(0, [{ message: error instanceof Error ? error.message : 'Request failed' }], false, locale);
 }

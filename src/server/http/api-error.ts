@@ -1,14 +1,27 @@
 import type { FieldError } from '../../shared/envelope.ts';
+import { englishError, type ErrorCode } from '../../shared/i18n/errors.ts';
 
 /** An error the client caused or may act on; rendered as the `/api` failure envelope. */
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
+  /** Needed only when the message varies (it names a count or a reason): a fixed text finds its own. */
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(status: number, message: string, field?: string, code?: ErrorCode) {
     super(message);
     this.status = status;
     this.field = field;
+    this.code = code;
+  }
+
+  /** This failure as an entry of the envelope. */
+  get entry(): FieldError {
+    return {
+      message: this.message,
+      ...(this.field ? { field: this.field } : {}),
+      ...(this.code ? { code: this.code } : {}),
+    };
   }
 }
 
@@ -26,8 +39,10 @@ export class ApiErrors extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
-export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, message);
+export const badRequest = (message: string, field?: string, code?: ErrorCode) =>
+  new ApiError(400, message, field, code);
+export const unauthorized = (message: string = englishError('sign_in_required')) => new ApiError(401, message);
+export const forbidden = (message: string = englishError('forbidden'), code?: ErrorCode) =>
+  new ApiError(403, message, undefined, code);
 export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
-export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+export const conflict = (message: string, field?: string, code?: ErrorCode) => new ApiError(409, message, field, code);

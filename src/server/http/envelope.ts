@@ -1,7 +1,18 @@
 import type { ErrorEnvelope, FieldError } from '../../shared/envelope.ts';
+import { errorCodeOfMessage, statusErrorCode } from '../../shared/i18n/errors.ts';
 
 /** The `/api` success envelope (ARCHITECTURE.md). */
 export const ok = <T>(data: T) => ({ data });
 
-/** The `/api` failure envelope. */
-export const fail = (errors: FieldError[]): ErrorEnvelope => ({ errors });
+type CodedError = ErrorEnvelope['errors'][number];
+
+/** A failure with its stable code: its own, else the one its English text has, else its status's. */
+export const coded = (error: FieldError, status: number): CodedError => ({
+  ...error,
+  code: error.code ?? errorCodeOfMessage(error.message) ?? statusErrorCode(status),
+});
+
+/** The `/api` failure envelope: every error carries a code (src/shared/i18n/errors.ts). */
+export const fail = (status: number, errors: FieldError[]): ErrorEnvelope => ({
+  errors: errors.map((error) => coded(error, status)),
+});

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
 /** What the router answers before any route runs, in the `/api` envelope like every failure. */
-const ROUTER_FAILURES: Record<string, { status: number; message: string }> = {
-  FST_ERR_BAD_URL: { status: 400, message: 'This address is not valid: check its encoding.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
+const ROUTER_FAILURES: Record<string, { status: number; code: 'invalid_url' | 'uri_too_long' }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'invalid_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long' },
 };
 
 /**
@@ -19,7 +20,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const known = error.code ? ROUTER_FAILURES[error.code] : undefined;
   if (!known) {
     request.log.error({ err: error }, 'router failure');
-    return reply.status(500).send(fail([{ message: 'Something went wrong on our side. Please try again.' }]));
+    return reply.status(500).send(fail(500, [{ message: englishError('server_error') }]));
   }
-  return reply.status(known.status).send(fail([{ message: known.message }]));
+  return reply.status(known.status).send(fail(known.status, [{ message: englishError(known.code), code: known.code }]));
 }

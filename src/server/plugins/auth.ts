@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ADMIN_NEEDS_TOTP_MESSAGE, can, isAdminOnly, isStaffRole, type Permission } from '../../shared/permissions.ts';
 import { forbidden, unauthorized } from '../http/api-error.ts';
 import { type AuthUser, userForToken } from '../services/sessions.service.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +30,8 @@ export function bearerToken(header: string | undefined): string {
   return match?.[1] ?? '';
 }
 
-export const STAFF_ONLY_MESSAGE = 'This is for staff accounts only.';
-export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this. Ask an administrator if you need it.';
+export const STAFF_ONLY_MESSAGE = englishError('staff_only');
+export const ROLE_REFUSED_MESSAGE = englishError('role_refused');
 
 /** The signed-in user of a request; use only behind one of the require* hooks. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -61,7 +62,7 @@ export default fp(
     });
     app.decorate('requireBuyer', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
-      if (request.user.type !== 'buyer') throw forbidden('This is for buyer accounts only.');
+      if (request.user.type !== 'buyer') throw forbidden(englishError('buyers_only'));
     });
     const authorize = (permission: Permission) => async (request: FastifyRequest) => {
       const user = request.user;

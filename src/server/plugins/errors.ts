@@ -5,60 +5,51 @@ import { ApiError, ApiErrors, type FieldError } from '../http/api-error.ts';
 import { fail } from '../http/envelope.ts';
 import { isMultipartParseError } from '../http/multipart-errors.ts';
 import { isUnstorableTextError } from '../http/storable-text.ts';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text.ts';
-
-/** Turns a validation path such as "/body/email" or "/email" into the form field name. */
-function fieldOf(instancePath: string): string | undefined {
-  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean);
-  return path.length > 0 ? path.join('.') : undefined;
-}
+import { schemaValidationError } from '../http/validation-errors.ts';
+import { englishError, type ErrorCode } from '../../shared/i18n/errors.ts';
 
 function validationErrors(error: FastifyError): FieldError[] {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation.map((issue) => {
-      const field = fieldOf(issue.instancePath);
-      const message = issue.message ?? 'This value is not valid.';
-      return field ? { field, message } : { message };
-    });
-  }
-  return [{ message: error.message }];
+  if (hasZodFastifySchemaValidationErrors(error)) return error.validation.map(schemaValidationError);
+  return [{ message: error.message, code: 'value_invalid' }];
 }
 
+/** Framework and plugin errors (bad JSON, wrong content type, too large...), by Fastify's code. */
+const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type_refused',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+};
+
 /**
- * Every failure leaves as the `/api` envelope with a fitting status; unknown errors are
- * logged with the request id and answered with a generic 500 that leaks nothing.
+ * Every failure leaves as the `/api` envelope with a fitting status and a stable code;
+ * unknown errors are logged with the request id and answered with a generic 500 that leaks
+ * nothing.
  */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ApiError) {
-        const entry = error.field ? { message: error.message, field: error.field } : { message: error.message };
-        return reply.status(error.status).send(fail([entry]));
-      }
-      if (error instanceof ApiErrors) return reply.status(error.status).send(fail(error.errors));
-      if (error.validation) return reply.status(400).send(fail(validationErrors(error)));
+      if (error instanceof ApiError) return reply.status(error.status).send(fail(error.status, [error.entry]));
+      if (error instanceof ApiErrors) return reply.status(error.status).send(fail(error.status, error.errors));
+      if (error.validation) return reply.status(400).send(fail(400, validationErrors(error)));
 
       // Safety nets for input no schema saw (multipart fields and bodies): client errors, not ours.
-      if (isUnstorableTextError(error)) return reply.status(400).send(fail([{ message: UNSTORABLE_TEXT_MESSAGE }]));
+      if (isUnstorableTextError(error)) {
+        return reply.status(400).send(fail(400, [{ message: englishError('text_unstorable') }]));
+      }
       if (isMultipartParseError(error)) {
-        return reply.status(400).send(fail([{ message: 'The upload is cut off or is not valid multipart/form-data.' }]));
+        return reply.status(400).send(fail(400, [{ message: englishError('upload_cut_off') }]));
       }
 
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send(fail([{ message: 'Something went wrong on our side. Please try again.' }]));
+        return reply.status(500).send(fail(500, [{ message: englishError('server_error') }]));
       }
-      // Framework and plugin errors (bad JSON, wrong content type, too large, rate limited...).
-      const messages: Record<string, string> = {
-        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-        FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-        FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
-      };
-      const message = (error.code && messages[error.code]) ?? error.message;
-      return reply.status(status).send(fail([{ message }]));
+      const code = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      const message = code ? englishError(code) : error.message;
+      return reply.status(status).send(fail(status, [{ message, ...(code ? { code } : {}) }]));
     });
   },
   { name: 'errors' },

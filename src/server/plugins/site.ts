@@ -91,7 +91,9 @@ export default fp(
       if (isApi(request.url) || !notFoundPage) {
         return reply
           .status(404)
-          .send(fail([{ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }]));
+          .send(
+            fail(404, [{ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'route_not_found' }]),
+          );
       }
       return notFound(reply);
     });

@@ -2,26 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import type { Ack } from '../../shared/chat.ts';
 import { ApiError, ApiErrors } from '../http/api-error.ts';
+import { fail } from '../http/envelope.ts';
+import { issueError } from '../http/validation-errors.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
 /** The same failure envelope the API answers with, plus its HTTP-like status. */
 export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof ApiError) {
-    return {
-      status: error.status,
-      errors: [error.field ? { message: error.message, field: error.field } : { message: error.message }],
-    };
+    return { status: error.status, ...fail(error.status, [error.entry]) };
   }
-  if (error instanceof ApiErrors) return { status: error.status, errors: error.errors };
-  if (error instanceof ZodError) {
-    return {
-      status: 400,
-      errors: error.issues.map((issue) =>
-        issue.path.length > 0 ? { field: issue.path.join('.'), message: issue.message } : { message: issue.message },
-      ),
-    };
-  }
+  if (error instanceof ApiErrors) return { status: error.status, ...fail(error.status, error.errors) };
+  if (error instanceof ZodError) return { status: 400, ...fail(400, error.issues.map(issueError)) };
   log.error({ err: error }, 'socket event failed');
-  return { status: 500, errors: [{ message: 'Something went wrong on our side. Please try again.' }] };
+  return { status: 500, ...fail(500, [{ message: englishError('server_error') }]) };
 }
 
 /**

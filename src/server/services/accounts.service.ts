@@ -8,9 +8,9 @@ import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/q
 import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this e-mail address already exists. Sign in, or reset your password.';
+export const EMAIL_TAKEN_MESSAGE = englishError('email_taken');
 
 /** The user as the browser sees it (src/shared/api-types.ts); never the password hash. */
 export function toCurrentUser(row: UserRow): CurrentUser {

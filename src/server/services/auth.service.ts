@@ -23,6 +23,7 @@ import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
 /** What the account flows need besides the database: mail, and the origin for its links. */
 export interface AuthContext {
@@ -34,13 +35,10 @@ export interface AuthContext {
 export type SignInAudience = 'buyer' | 'staff';
 
 /** Unknown address, wrong password and wrong kind of account all answer this, alike. */
-export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is incorrect.';
-export const UNVERIFIED_MESSAGE =
-  'Please verify your e-mail address before signing in: open the link we sent you, or ask for a new one.';
-export const BAD_VERIFICATION_LINK_MESSAGE =
-  'This verification link is not valid any more: it was already used, replaced by a newer one, or has expired. Sign in, or ask for a new link.';
-export const BAD_RESET_LINK_MESSAGE =
-  'This password reset link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 30 minutes). Please request a new one.';
+export const INVALID_CREDENTIALS_MESSAGE = englishError('invalid_credentials');
+export const UNVERIFIED_MESSAGE = englishError('email_unverified');
+export const BAD_VERIFICATION_LINK_MESSAGE = englishError('verification_link_invalid');
+export const BAD_RESET_LINK_MESSAGE = englishError('reset_link_invalid');
 
 const link = (appUrl: string, path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;
 
@@ -123,7 +121,7 @@ export const suspendedMessage = (reason: string | null) =>
 export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
   const user = await checkPassword(db, input, 'buyer');
   if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED_MESSAGE);
-  if (user.suspendedAt) throw new ApiError(403, suspendedMessage(user.suspensionReason));
+  if (user.suspendedAt) throw new ApiError(403, suspendedMessage(user.suspensionReason), undefined, 'account_suspended');
 
   const signedIn = (await recordSignIn(db, user.id, new Date())) ?? user;
   const token = await createSession(db, user.id);

@@ -1,8 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordRuleError } from '../../shared/password-rules.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess. Please choose a less predictable one.';
+export const COMMON_PASSWORD_MESSAGE = englishError('password_common');
 
 /** Decoration people add to a common word to pass character rules, e.g. "Password123!". */
 const MAX_DECORATION = 4;

@@ -9,6 +9,7 @@ import { toCurrentUser } from './accounts.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<CurrentUser> {
@@ -20,8 +21,8 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput): 
   return toCurrentUser(row);
 }
 
-export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.';
-export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from your current one.';
+export const WRONG_PASSWORD_MESSAGE = englishError('password_wrong');
+export const SAME_PASSWORD_MESSAGE = englishError('password_unchanged');
 
 /**
  * Settings > Change Password. The current password must match; the new one must pass the

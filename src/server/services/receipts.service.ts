@@ -23,6 +23,7 @@ import {
   type UploadedFile,
 } from './private-files.ts';
 import { checkSignature } from './url-signing.ts';
+import { englishError } from '../../shared/i18n/errors.ts';
 
 export const receiptPath = (receiptId: string) => `/api/order/receipt/${receiptId}`;
 
@@ -47,7 +48,7 @@ export function toPaymentReceipt(
 
 const downloadName = (orderNumber: string, mimeType: string) => `receipt-${orderNumber}.${extensionOf(mimeType)}`;
 
-const ALREADY_UPLOADED = 'A payment receipt was already uploaded for this order and waits for verification.';
+const ALREADY_UPLOADED = englishError('receipt_already_uploaded');
 
 /**
  * Stores the buyer's payment proof for their order. Checks come before the file is read:
@@ -109,8 +110,8 @@ export async function uploadReceipt(
 /** Refuses a forged, altered or expired link to a private file. */
 export function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, what: string) {
   const check = checkSignature(links.key, path, expires, signature);
-  if (check === 'invalid') throw forbidden(`This ${what} link is not valid.`);
-  if (check === 'expired') throw forbidden(`This ${what} link has expired. Open the order again for a new link.`);
+  if (check === 'invalid') throw forbidden(`This ${what} link is not valid.`, 'link_invalid');
+  if (check === 'expired') throw forbidden(`This ${what} link has expired. Open the order again for a new link.`, 'link_expired');
 }
 
 /** Opens a receipt file for a signed link; refuses a forged, altered or expired link. */

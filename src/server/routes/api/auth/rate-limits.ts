@@ -56,7 +56,12 @@ export const byAddress = (request: FastifyRequest) => {
 function tooMany(limit: Limit, ttlMs: number, reply: FastifyReply): ApiError {
   const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE_MS));
   reply.header('retry-after', String(Math.ceil(ttlMs / 1000)));
-  return new ApiError(429, `Too many ${limit.what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new ApiError(
+    429,
+    `Too many ${limit.what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    'too_many_attempts',
+  );
 }
 
 /**

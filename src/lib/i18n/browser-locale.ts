@@ -1,0 +1,14 @@
+import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../shared/i18n/locales.ts';
+
+/**
+ * The language the buyer reads this page in: a French page says so (`<html lang="fr">`);
+ * elsewhere the language last chosen (the header's switch and the Settings screen keep it in
+ * a cookie); English otherwise, and outside a browser.
+ */
+export function browserLocale(): Locale {
+  if (typeof document === 'undefined') return 'en';
+  const pageLang = document.documentElement.lang.toLowerCase().split('-')[0];
+  if (pageLang === 'fr') return 'fr';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie);
+  return isLocale(match?.[1]) ? match[1] : 'en';
+}
