@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { passwordRuleError } from './password-rules.ts';
 import { SecondFactorCode } from './contracts/staff.ts';
 import { FIELD_LIMITS } from './field-limits.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 /** SPEC §9: phone numbers without a country code are read as Nigerian. */
 export const DEFAULT_PHONE_COUNTRY = 'NG';
@@ -57,6 +58,8 @@ export const RegisterBuyerBody = z
     email: EmailField,
     password: NewPasswordField,
     phoneNumber: PhoneNumberField,
+    /** The site's language as the buyer signs up; without it the server reads the request's. */
+    language: z.enum(LOCALES, { error: 'Choose English or French.' }).optional(),
   })
   .meta({
     example: {
@@ -64,6 +67,7 @@ export const RegisterBuyerBody = z
       email: 'amina@bellocommodities.ng',
       password: 'Cashew#Harvest2026',
       phoneNumber: '+234 802 123 4567',
+      language: 'fr',
     },
   });
 export type RegisterBuyerInput = z.infer<typeof RegisterBuyerBody>;

@@ -5,6 +5,7 @@ import type { FieldError } from './api-types.ts';
 import { normalizePhoneNumber } from './auth-schemas.ts';
 import type { ProfileInput } from './contracts/buyer-hub.ts';
 import { isCountryCode } from './countries.ts';
+import type { Locale } from './i18n/locales.ts';
 
 export interface CleanProfile {
   fullName: string;
@@ -12,6 +13,8 @@ export interface CleanProfile {
   country: string;
   /** E.164. */
   phoneNumber: string;
+  /** The language the buyer reads; unchanged when not given. */
+  language?: Locale;
 }
 
 export type ProfileCheck = { ok: true; profile: CleanProfile } | { ok: false; errors: FieldError[] };
@@ -35,7 +38,8 @@ export function checkProfile(input: ProfileInput): ProfileCheck {
     });
   }
   if (errors.length > 0 || !phone) return { ok: false, errors };
-  return { ok: true, profile: { fullName, country, phoneNumber: phone.number } };
+  const profile: CleanProfile = { fullName, country, phoneNumber: phone.number };
+  return { ok: true, profile: input.language ? { ...profile, language: input.language } : profile };
 }
 
 /** The errors of a check, by field, as forms show them. */

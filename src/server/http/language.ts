@@ -10,6 +10,10 @@ import {
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
+/** The language a request speaks without asking: the remembered choice, else the browser's. */
+export const requestLocale = (request: FastifyRequest): Locale | undefined =>
+  cookieLocale(request.headers.cookie) ?? preferredLocale(request.headers['accept-language']);
+
 /**
  * The language a visitor asks for: the header's switch (?lang=fr, remembered in a cookie for
  * the next visits), else the remembered choice, else the browser's language. Answering with
@@ -23,5 +27,5 @@ export function requestedLocale(request: FastifyRequest, reply: FastifyReply): L
     reply.header('Set-Cookie', `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`);
     return asked;
   }
-  return cookieLocale(request.headers.cookie) ?? preferredLocale(request.headers['accept-language']);
+  return requestLocale(request);
 }

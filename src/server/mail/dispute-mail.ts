@@ -1,9 +1,12 @@
-import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType } from '../../shared/dispute.ts';
+import type { DisputeStatus, DisputeType } from '../../shared/dispute.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { disputeStatusLabel, disputeTypeLabel } from '../../shared/i18n/trade-labels.ts';
 import type { Company } from './company.ts';
 import { type MailContent, actionMail } from './templates.ts';
 
-/** What the buyer is told when an agent answers or moves their dispute. */
+/** What the buyer is told, in their language, when an agent answers or moves their dispute. */
 export function disputeStepMail(args: {
+  locale: Locale;
   company: Company;
   fullName: string;
   subject: DisputeType;
@@ -12,22 +15,43 @@ export function disputeStepMail(args: {
   reply: string | null;
   link: string;
 }): MailContent {
-  const state = DISPUTE_STATUS_LABELS[args.status];
-  const headline = args.statusChanged
-    ? `Your dispute "${args.subject}" is now: ${state}.`
-    : `A sourcing agent replied to your dispute "${args.subject}".`;
-  const intro = args.reply ? `${headline}\n\n${args.reply}` : headline;
+  const { locale } = args;
+  const state = disputeStatusLabel(args.status, locale);
+  const topic = disputeTypeLabel(args.subject, locale);
+  const awaitingBuyer = args.status === 'AWAITING_BUYER';
+  const words =
+    locale === 'fr'
+      ? {
+          headline: args.statusChanged
+            ? `Votre litige « ${topic} » est désormais : ${state.toLowerCase()}.`
+            : `Un agent d’approvisionnement a répondu à votre litige « ${topic} ».`,
+          subject: args.statusChanged ? `Votre litige : ${state.toLowerCase()}` : 'Une réponse à votre litige',
+          action: 'Ouvrir la messagerie',
+          expiry: awaitingBuyer
+            ? 'Nous avons besoin de votre réponse pour avancer : répondez depuis la messagerie.'
+            : 'Vous pouvez répondre depuis la messagerie.',
+          reason: `Vous recevez cet e-mail parce que vous avez ouvert un litige auprès de ${args.company.name}.`,
+        }
+      : {
+          headline: args.statusChanged
+            ? `Your dispute "${topic}" is now: ${state}.`
+            : `A sourcing agent replied to your dispute "${topic}".`,
+          subject: args.statusChanged ? `Your dispute: ${state}` : 'A reply to your dispute',
+          action: 'Open the Message Center',
+          expiry: awaitingBuyer
+            ? 'We need your answer to continue: reply from the Message Center.'
+            : 'You can reply from the Message Center.',
+          reason: `You received this e-mail because you raised a dispute with ${args.company.name}.`,
+        };
   return actionMail({
+    locale,
     company: args.company,
     fullName: args.fullName,
-    subject: args.statusChanged ? `Your dispute: ${state}` : 'A reply to your dispute',
-    intro,
-    action: 'Open the Message Center',
+    subject: words.subject,
+    intro: args.reply ? `${words.headline}\n\n${args.reply}` : words.headline,
+    action: words.action,
     link: args.link,
-    expiry:
-      args.status === 'AWAITING_BUYER'
-        ? 'We need your answer to continue: reply from the Message Center.'
-        : 'You can reply from the Message Center.',
-    reason: `You received this e-mail because you raised a dispute with ${args.company.name}.`,
+    expiry: words.expiry,
+    reason: words.reason,
   });
 }

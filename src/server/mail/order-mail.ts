@@ -1,7 +1,10 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/enums.ts';
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
+import type { OrderStatus } from '../../shared/enums.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
+import type { OrderDocumentType } from '../../shared/order-documents.ts';
 import type { ReceiptDecision } from '../../shared/payment-proof.ts';
 import type { Company } from './company.ts';
+import { greeting } from './templates.ts';
 
 /** What changed on an order, as the buyer is told by mail. */
 export type OrderNews =
@@ -11,6 +14,8 @@ export type OrderNews =
   | { kind: 'drafted'; costPerMT: number };
 
 export interface OrderMailInput {
+  /** The buyer's language. */
+  locale: Locale;
   company: Company;
   fullName: string;
   orderNumber: string;
@@ -19,22 +24,26 @@ export interface OrderMailInput {
   news: OrderNews;
 }
 
-function headline(news: OrderNews, orderNumber: string): { subject: string; lines: string[] } {
+interface Headline {
+  subject: string;
+  lines: string[];
+}
+
+const optional = (label: string, note: string | null) => (note ? [`${label}${note}`] : []);
+
+function englishHeadline(news: OrderNews, orderNumber: string): Headline {
   switch (news.kind) {
     case 'status': {
-      const label = ORDER_STATUS_LABELS[news.status];
       if (news.status === 'CANCELLED') {
         return {
           subject: `Order ${orderNumber} was cancelled`,
-          lines: [`Your order ${orderNumber} was cancelled.`, ...(news.note ? [`Reason: ${news.note}`] : [])],
+          lines: [`Your order ${orderNumber} was cancelled.`, ...optional('Reason: ', news.note)],
         };
       }
+      const label = orderStatusLabel(news.status, 'en').toLowerCase();
       return {
-        subject: `Order ${orderNumber} is now ${label.toLowerCase()}`,
-        lines: [
-          `Your order ${orderNumber} is now ${label.toLowerCase()}.`,
-          ...(news.note ? [`Note: ${news.note}`] : []),
-        ],
+        subject: `Order ${orderNumber} is now ${label}`,
+        lines: [`Your order ${orderNumber} is now ${label}.`, ...optional('Note: ', news.note)],
       };
     }
     case 'receipt':
@@ -47,15 +56,17 @@ function headline(news: OrderNews, orderNumber: string): { subject: string; line
             subject: `Payment proof rejected for order ${orderNumber}`,
             lines: [
               `We could not accept your payment proof for order ${orderNumber}.`,
-              ...(news.note ? [`Reason: ${news.note}`] : []),
+              ...optional('Reason: ', news.note),
               'Please upload a new proof of payment on the order page.',
             ],
           };
-    case 'document':
+    case 'document': {
+      const label = orderDocumentLabel(news.type, 'en');
       return {
-        subject: `New document for order ${orderNumber}: ${ORDER_DOCUMENT_LABELS[news.type]}`,
-        lines: [`A ${ORDER_DOCUMENT_LABELS[news.type].toLowerCase()} was added to your order ${orderNumber}.`],
+        subject: `New document for order ${orderNumber}: ${label}`,
+        lines: [`A ${label.toLowerCase()} was added to your order ${orderNumber}.`],
       };
+    }
     case 'drafted':
       return {
         subject: `New order ${orderNumber} waits for your approval`,
@@ -67,15 +78,65 @@ function headline(news: OrderNews, orderNumber: string): { subject: string; line
   }
 }
 
-/** A short, plain message with one link to the order. */
-export function orderMail({ company, fullName, orderNumber, link, news }: OrderMailInput) {
-  const { subject, lines } = headline(news, orderNumber);
+function frenchHeadline(news: OrderNews, orderNumber: string): Headline {
+  switch (news.kind) {
+    case 'status': {
+      if (news.status === 'CANCELLED') {
+        return {
+          subject: `Commande ${orderNumber} annulée`,
+          lines: [`Votre commande ${orderNumber} a été annulée.`, ...optional('Motif : ', news.note)],
+        };
+      }
+      const label = orderStatusLabel(news.status, 'fr').toLowerCase();
+      return {
+        subject: `Commande ${orderNumber} : ${label}`,
+        lines: [`Votre commande ${orderNumber} est désormais ${label}.`, ...optional('Remarque : ', news.note)],
+      };
+    }
+    case 'receipt':
+      return news.decision === 'VERIFIED'
+        ? {
+            subject: `Paiement vérifié pour la commande ${orderNumber}`,
+            lines: [`Nous avons vérifié votre justificatif de paiement pour la commande ${orderNumber}. Merci.`],
+          }
+        : {
+            subject: `Justificatif de paiement refusé pour la commande ${orderNumber}`,
+            lines: [
+              `Nous n’avons pas pu accepter votre justificatif de paiement pour la commande ${orderNumber}.`,
+              ...optional('Motif : ', news.note),
+              'Veuillez déposer un nouveau justificatif de paiement sur la page de la commande.',
+            ],
+          };
+    case 'document': {
+      const label = orderDocumentLabel(news.type, 'fr');
+      return {
+        subject: `Nouveau document pour la commande ${orderNumber} : ${label}`,
+        lines: [`Un nouveau document (${label.toLowerCase()}) a été ajouté à votre commande ${orderNumber}.`],
+      };
+    }
+    case 'drafted':
+      return {
+        subject: `Nouvelle commande ${orderNumber} en attente de votre approbation`,
+        lines: [
+          `Votre agent d’approvisionnement a préparé pour vous la commande ${orderNumber} à ${formatUsd(news.costPerMT, 'fr')} la tonne.`,
+          'Veuillez la vérifier, puis l’approuver sur la page de la commande.',
+        ],
+      };
+  }
+}
+
+const VIEW_ORDER: Record<Locale, string> = { en: 'View your order', fr: 'Voir votre commande' };
+
+/** A short, plain message with one link to the order, in the buyer's language. */
+export function orderMail({ locale, company, fullName, orderNumber, link, news }: OrderMailInput) {
+  const { subject, lines } = locale === 'fr' ? frenchHeadline(news, orderNumber) : englishHeadline(news, orderNumber);
+  const colon = locale === 'fr' ? ' : ' : ': ';
   const text = [
-    `Hello ${fullName},`,
+    greeting(locale, fullName),
     '',
     ...lines,
     '',
-    `View your order: ${link}`,
+    `${VIEW_ORDER[locale]}${colon}${link}`,
     '',
     `${company.name} · ${company.email}`,
   ].join('\n');

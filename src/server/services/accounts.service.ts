@@ -9,6 +9,7 @@ import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { englishError } from '../../shared/i18n/errors.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 
 export const EMAIL_TAKEN_MESSAGE = englishError('email_taken');
 
@@ -21,6 +22,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     phoneNumber: row.phoneNumber,
     country: row.country,
+    language: row.language,
     lastLoggedIn: row.lastLoggedIn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -56,6 +58,8 @@ export interface NewAccount {
   phoneNumber?: string | undefined;
   /** Staff accounts are created by an operator and need no verification mail. */
   verified: boolean;
+  /** The language the account reads (buyers: the site's language when they signed up). */
+  language?: Locale | undefined;
 }
 
 /**
@@ -93,6 +97,7 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<{ crea
     country: phone?.country ?? null,
     passwordHash,
     emailVerifiedAt: account.verified ? new Date() : null,
+    language: account.language ?? DEFAULT_LOCALE,
   });
   if (row) return { created: row };
   // The unique index on lower(email) decides, so two sign-ups racing cannot both win.

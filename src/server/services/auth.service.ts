@@ -24,6 +24,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
 import { englishError } from '../../shared/i18n/errors.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** What the account flows need besides the database: mail, and the origin for its links. */
 export interface AuthContext {
@@ -56,8 +57,16 @@ export async function registerBuyer(ctx: AuthContext, input: RegisterBuyerInput)
   return { email: input.email };
 }
 
-function sendAccountExistsMail(ctx: AuthContext, user: { type: CurrentUser['type']; email: string; fullName: string }) {
+/** Buyers read their mails in their own language; staff read English. */
+const mailLocale = (user: { type: CurrentUser['type']; language: Locale }): Locale =>
+  user.type === 'buyer' ? user.language : 'en';
+
+function sendAccountExistsMail(
+  ctx: AuthContext,
+  user: { type: CurrentUser['type']; email: string; fullName: string; language: Locale },
+) {
   const mail = accountExistsMail({
+    locale: mailLocale(user),
     company: company(),
     fullName: user.fullName,
     link: link(ctx.appUrl, user.type === 'buyer' ? '/login' : '/console'),
@@ -66,9 +75,13 @@ function sendAccountExistsMail(ctx: AuthContext, user: { type: CurrentUser['type
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }
 
-async function sendVerificationMail(ctx: AuthContext, user: { id: string; email: string; fullName: string }) {
+async function sendVerificationMail(
+  ctx: AuthContext,
+  user: { id: string; email: string; fullName: string; language: Locale },
+) {
   const token = await issueOneTimeToken(ctx.db, user.id, 'verify_email');
   const mail = verificationMail({
+    locale: user.language,
     company: company(),
     fullName: user.fullName,
     link: link(ctx.appUrl, `/login/${user.id}/${encodeURIComponent(token)}`),
@@ -121,7 +134,8 @@ export const suspendedMessage = (reason: string | null) =>
 export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
   const user = await checkPassword(db, input, 'buyer');
   if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED_MESSAGE);
-  if (user.suspendedAt) throw new ApiError(403, suspendedMessage(user.suspensionReason), undefined, 'account_suspended');
+  if (user.suspendedAt)
+    throw new ApiError(403, suspendedMessage(user.suspensionReason), undefined, 'account_suspended');
 
   const signedIn = (await recordSignIn(db, user.id, new Date())) ?? user;
   const token = await createSession(db, user.id);
@@ -186,6 +200,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   if (!user) return;
   const token = await issueOneTimeToken(ctx.db, user.id, 'reset_password');
   const mail = passwordResetMail({
+    locale: mailLocale(user),
     company: company(),
     fullName: user.fullName,
     link: link(ctx.appUrl, `/passwordreset/${encodeURIComponent(token)}`),

@@ -251,6 +251,7 @@ export async function updateDisputeByStaff(
     const buyer = await findUserById(tx, dispute.buyerId);
     if (buyer) {
       const mail = disputeStepMail({
+        locale: buyer.language,
         company: company(),
         fullName: buyer.fullName,
         subject: dispute.subject as DisputeType,

@@ -69,6 +69,7 @@ async function tellBuyer(tx: Db, ctx: DeskContext, order: OrderRow, news: OrderN
   const buyer = await findBuyer(tx, order.buyerId);
   if (!buyer) return;
   const mail = orderMail({
+    locale: buyer.language,
     company: company(),
     fullName: buyer.fullName,
     orderNumber: order.orderNumber,

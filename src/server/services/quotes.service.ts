@@ -38,6 +38,7 @@ import { toInquiry } from './inquiries.service.ts';
 import { toChatMessage, type Publish } from './messages.service.ts';
 import { toOrderListItem, withFreshOrderNumber } from './orders.service.ts';
 import type { AuthUser } from './sessions.service.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** What the audit trail keeps of a quote: enough to see what was offered. */
 const auditedQuote = (row: QuoteRow) => ({
@@ -165,11 +166,12 @@ export async function sendQuote(
 /** The buyer's mail about a quote; one per quote version, however often the send is retried. */
 function quoteMailFor(
   inquiry: InquiryRow,
-  buyer: { email: string; fullName: string },
+  buyer: { email: string; fullName: string; language: Locale },
   quote: Quote,
   appUrl: string,
 ): QueuedMail {
   const mail = quoteMail({
+    locale: buyer.language,
     company: company(),
     fullName: buyer.fullName,
     link: quoteLink(appUrl, inquiry.id),

@@ -1,6 +1,7 @@
 // Answers of the /api/auth calls (SPEC §3, §7); their request bodies are in ../auth-schemas.ts.
 import { z } from 'zod';
 import { done, Timestamp, UserType } from './common.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 const CURRENT_USER_EXAMPLE = {
   id: '5b0e3a52-6f1c-4c1e-9d7a-2f8b1c0d9e4a',
@@ -9,6 +10,7 @@ const CURRENT_USER_EXAMPLE = {
   email: 'amina@bellocommodities.ng',
   phoneNumber: '+2348021234567',
   country: 'NG',
+  language: 'en',
   lastLoggedIn: '2026-11-20T08:12:00.000Z',
   createdAt: '2026-10-02T14:00:00.000Z',
 } as const;
@@ -21,6 +23,9 @@ export const CurrentUser = z
     email: z.string(),
     phoneNumber: z.string().nullable(),
     country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2 code.' }),
+    language: z
+      .enum(LOCALES)
+      .meta({ description: 'The language the user reads: the site follows it, mails go out in it.' }),
     lastLoggedIn: Timestamp.nullable().meta({
       description: 'The sign-in before the current one; null until the user has signed in twice.',
     }),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { done } from './common.ts';
 import { FIELD_LIMITS } from '../field-limits.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 const count = z.int().min(0);
 
@@ -64,8 +65,10 @@ export const ProfileBody = z
     fullName: text(FIELD_LIMITS.fullName),
     country: text(FIELD_LIMITS.country).meta({ description: 'ISO 3166-1 alpha-2 code.' }),
     phoneNumber: text(FIELD_LIMITS.phoneNumber),
+    /** Left out by older clients: the language then stays as it is. */
+    language: z.enum(LOCALES, { error: 'Choose English or French.' }).optional(),
   })
-  .meta({ example: { fullName: 'Amina Bello', country: 'NG', phoneNumber: '+234 802 123 4567' } });
+  .meta({ example: { fullName: 'Amina Bello', country: 'NG', phoneNumber: '+234 802 123 4567', language: 'fr' } });
 export type ProfileInput = z.infer<typeof ProfileBody>;
 
 /** Settings > Change Password. Bounded so hashing stays cheap; the rules give the messages. */

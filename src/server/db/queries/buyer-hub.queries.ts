@@ -2,6 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { inquiries, orders, sessions, users } from '../schema/index.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 // The buyer hub's summaries: one aggregate query each, scoped to one buyer and served by
 // the (buyer_id, created_at) indexes.
@@ -45,7 +46,7 @@ export async function inquiryTotals(db: Db, buyerId: string, now: Date) {
 export async function updateProfile(
   db: Db,
   userId: string,
-  values: { fullName: string; country: string; phoneNumber: string },
+  values: { fullName: string; country: string; phoneNumber: string; language?: Locale },
 ) {
   const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return row;

@@ -147,7 +147,13 @@ export const allMessagesBetween = (db: Db, after: number, upTo: number, limit: n
 
 export async function findBuyer(db: Db, id: string) {
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, country: users.country })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      country: users.country,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.id, id), eq(users.type, 'buyer')))
     .limit(1);

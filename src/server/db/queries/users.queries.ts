@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { STAFF_TYPES, type UserType } from '../../../shared/enums.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +27,8 @@ export interface NewUser {
   country: string | null;
   passwordHash: string;
   emailVerifiedAt: Date | null;
+  /** Defaults to English (staff read the console in English). */
+  language?: Locale;
 }
 
 /** Inserts a user; undefined when the address is taken (the unique index decides, not a race). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/i18n/locales.ts';
 import { tokenPurpose, userType } from './enums.ts';
 
 export const users = pgTable(
@@ -12,6 +13,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     /** ISO 3166-1 alpha-2 code. */
     country: text('country'),
+    /** The language the buyer reads (src/shared/i18n/locales.ts): their mails go out in it. */
+    language: text('language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The sign-in before the latest one (the dashboard greets a buyer while it is null). */
@@ -31,7 +34,10 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   // E-mail addresses are unique regardless of case.
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('en','fr')`),
+  ],
 );
 
 /** Bearer sessions; only the SHA-256 of the token is stored. */

@@ -38,6 +38,8 @@ import { closeSessionSockets, closeUserSockets } from '../../../realtime/session
 import { acceptInvitation } from '../../../services/team.service.ts';
 import { totpKey } from '../../../services/totp.ts';
 import { byAddress, byIp, createFailureLimiter, createLimiter } from './rate-limits.ts';
+import { requestLocale } from '../../../http/language.ts';
+import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 
 const tags = ['Accounts'];
 
@@ -71,7 +73,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [limit.registerPerIp.hit],
     },
-    async (request, reply) => reply.status(201).send(ok(await registerBuyer(context(), request.body))),
+    async (request, reply) => {
+      // The account reads the language the buyer signed up in: the form's, else the site's.
+      const language = request.body.language ?? requestLocale(request) ?? DEFAULT_LOCALE;
+      return reply.status(201).send(ok(await registerBuyer(context(), { ...request.body, language })));
+    },
   );
 
   app.post(
