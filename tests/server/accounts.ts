@@ -3,6 +3,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
 import type { UserType } from '../../src/shared/enums.ts';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
 
 export const TEST_PASSWORD = 'Harmattan#2026';
 
@@ -14,7 +15,14 @@ let counter = 0;
  */
 export async function createAccount(
   db: Db,
-  overrides: { type?: UserType; email?: string; fullName?: string; password?: string; lastLoggedIn?: Date | null } = {},
+  overrides: {
+    type?: UserType;
+    email?: string;
+    fullName?: string;
+    password?: string;
+    lastLoggedIn?: Date | null;
+    language?: Locale;
+  } = {},
 ) {
   counter += 1;
   const [user] = await db
@@ -28,6 +36,7 @@ export async function createAccount(
       passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
       emailVerifiedAt: new Date(),
       lastLoggedIn: overrides.lastLoggedIn ?? null,
+      language: overrides.language ?? 'en',
     })
     .returning();
   if (!user) throw new Error('could not create a test account');

@@ -79,7 +79,9 @@ describe('canned replies', () => {
     await call(admin, 'POST', '', { shortcut: 'lead', title: 'Lead time', body: 'Lead time is 3 to 5 weeks.' });
     const twice = await call(admin, 'POST', '', { shortcut: 'LEAD', title: 'Again', body: 'Again' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ errors: [{ field: 'shortcut', message: 'The shortcut /lead is already in use.' }] });
+    expect(twice.json()).toEqual({
+      errors: [{ field: 'shortcut', message: 'The shortcut /lead is already in use.', code: 'conflict' }],
+    });
     const other = (await call(admin, 'POST', '', { shortcut: 'ship', title: 'Shipping', body: 'We ship FOB.' })).json()
       .data;
     expect((await call(admin, 'PATCH', `/${other.id}`, { shortcut: 'lead' })).statusCode).toBe(409);

@@ -146,7 +146,7 @@ describe('creating and editing products', () => {
     }
     const published = await call('POST', '/api/staff/products', admin.auth, newProduct({ published: true }));
     expect(published.statusCode).toBe(409);
-    expect(published.json().errors[0]).toEqual({ field: 'published', message: PUBLISH_NEEDS_IMAGE });
+    expect(published.json().errors[0]).toEqual({ field: 'published', message: PUBLISH_NEEDS_IMAGE, code: 'conflict' });
     expect((await call('GET', '/api/staff/products?q=Test Lot', admin.auth)).json().data.total).toBe(0);
   });
 

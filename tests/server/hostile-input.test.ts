@@ -36,7 +36,9 @@ describe('text the database cannot store', () => {
       payload: { subject: 'Late delivery', complaint },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: [{ field: 'complaint', message: UNSTORABLE_TEXT_MESSAGE }] });
+    expect(res.json()).toEqual({
+      errors: [{ field: 'complaint', message: UNSTORABLE_TEXT_MESSAGE, code: 'text_unstorable' }],
+    });
     expect(await disputesOf(buyer.user.id)).toEqual([]);
   });
 
@@ -44,7 +46,11 @@ describe('text the database cannot store', () => {
     const buyer = await createAccount(app.db);
     const query = await app.inject({ method: 'GET', url: '/api/market/prices?origin=N%00G', headers: buyer.auth });
     expect(query.statusCode).toBe(400);
-    expect(query.json().errors[0]).toEqual({ field: 'origin', message: UNSTORABLE_TEXT_MESSAGE });
+    expect(query.json().errors[0]).toEqual({
+      field: 'origin',
+      message: UNSTORABLE_TEXT_MESSAGE,
+      code: 'text_unstorable',
+    });
     const key = await app.inject({
       method: 'POST',
       url: '/api/dispute',
@@ -61,7 +67,10 @@ describe('text the database cannot store', () => {
     const socket = await connected(url, buyer.token);
     open.push(socket);
     const ack = (await socket.emitWithAck('send-message', { message: 'Hello\u0000' })) as Ack<unknown>;
-    expect(ack).toEqual({ status: 400, errors: [{ field: 'message', message: UNSTORABLE_TEXT_MESSAGE }] });
+    expect(ack).toEqual({
+      status: 400,
+      errors: [{ field: 'message', message: UNSTORABLE_TEXT_MESSAGE, code: 'text_unstorable' }],
+    });
     expect(await app.db.select().from(messages).where(eq(messages.buyerId, buyer.user.id))).toEqual([]);
   });
 });

@@ -151,7 +151,9 @@ describe('the conversation list', () => {
       headers: agent.auth,
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ errors: [{ field: 'q', message: 'Search for at most 100 characters.' }] });
+    expect(tooLong.json()).toEqual({
+      errors: [{ field: 'q', message: 'Search for at most 100 characters.', code: 'value_too_large' }],
+    });
   });
 
   it('filters by assignee (mine, unassigned, any) and by status', async () => {
@@ -186,7 +188,9 @@ describe('the conversation list', () => {
       headers: amina.auth,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [{ field: 'assignee', message: 'Assignee must be me, none or any.' }] });
+    expect(bad.json()).toEqual({
+      errors: [{ field: 'assignee', message: 'Assignee must be me, none or any.', code: 'value_invalid' }],
+    });
   });
 
   it('flags a Start Order request until an order card answers it', async () => {
@@ -228,6 +232,7 @@ describe('assignment', () => {
         {
           field: 'agentId',
           message: 'Assign Amina is handling this conversation. Ask them or an admin to pass it on.',
+          code: 'conflict',
         },
       ],
     });
@@ -300,7 +305,9 @@ describe('assignment', () => {
 
     const toGone = await post(agent, `${buyer.user.id}/assign`, { agentId: gone.user.id });
     expect(toGone.statusCode).toBe(404);
-    expect(toGone.json()).toEqual({ errors: [{ field: 'agentId', message: 'Colleague not found.' }] });
+    expect(toGone.json()).toEqual({
+      errors: [{ field: 'agentId', message: 'Colleague not found.', code: 'not_found' }],
+    });
     expect((await app.inject({ method: 'GET', url: '/api/staff/colleagues', headers: buyer.auth })).statusCode).toBe(
       403,
     );
@@ -313,12 +320,16 @@ describe('assignment', () => {
     const other = await createAccount(app.db);
     const toBuyer = await post(agent, `${buyer.user.id}/assign`, { agentId: other.user.id });
     expect(toBuyer.statusCode).toBe(404);
-    expect(toBuyer.json()).toEqual({ errors: [{ field: 'agentId', message: 'Colleague not found.' }] });
+    expect(toBuyer.json()).toEqual({
+      errors: [{ field: 'agentId', message: 'Colleague not found.', code: 'not_found' }],
+    });
     expect((await post(agent, `${agent.user.id}/assign`, { agentId: agent.user.id })).statusCode).toBe(404);
     expect((await post(agent, `${randomUUID()}/assign`, { agentId: agent.user.id })).statusCode).toBe(404);
     const bad = await post(agent, `${buyer.user.id}/assign`, { agentId: 'me' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [{ field: 'agentId', message: 'Choose a colleague to assign.' }] });
+    expect(bad.json()).toEqual({
+      errors: [{ field: 'agentId', message: 'Choose a colleague to assign.', code: 'value_format' }],
+    });
   });
 });
 
@@ -332,11 +343,13 @@ describe('status', () => {
     expect((await post(agent, `${buyer.user.id}/status`, { status: 'RESOLVED' })).json().data.status).toBe('RESOLVED');
     const again = await post(agent, `${buyer.user.id}/status`, { status: 'RESOLVED' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ errors: [{ field: 'status', message: 'The conversation is already resolved.' }] });
+    expect(again.json()).toEqual({
+      errors: [{ field: 'status', message: 'The conversation is already resolved.', code: 'conflict' }],
+    });
     const skip = await post(agent, `${buyer.user.id}/status`, { status: 'PENDING' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json()).toEqual({
-      errors: [{ field: 'status', message: 'A resolved conversation cannot be set to pending.' }],
+      errors: [{ field: 'status', message: 'A resolved conversation cannot be set to pending.', code: 'conflict' }],
     });
     const bad = await post(agent, `${buyer.user.id}/status`, { status: 'CLOSED' });
     expect(bad.statusCode).toBe(400);
@@ -388,7 +401,7 @@ describe('private notes', () => {
     expect(fromBuyer.statusCode).toBe(403);
     const blank = await post(agent, `${buyer.user.id}/notes`, { text: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ errors: [{ field: 'text', message: 'Write the note.' }] });
+    expect(blank.json()).toEqual({ errors: [{ field: 'text', message: 'Write the note.', code: 'value_too_small' }] });
   });
 });
 

@@ -39,7 +39,7 @@ describe('isolation between buyers', () => {
   });
   afterAll(() => app.close());
 
-  const NOT_FOUND_ORDER = { errors: [{ message: 'Order not found.' }] };
+  const NOT_FOUND_ORDER = { errors: [{ message: 'Order not found.', code: 'order_not_found' }] };
 
   it("answers 404 for another buyer's order, approval, upload and inquiry", async () => {
     const read = await app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: bob.auth });
@@ -59,7 +59,7 @@ describe('isolation between buyers', () => {
 
     const rfq = await app.inject({ method: 'GET', url: `/api/rfq/${inquiry.id}`, headers: bob.auth });
     expect(rfq.statusCode).toBe(404);
-    expect(rfq.json()).toEqual({ errors: [{ message: 'Inquiry not found.' }] });
+    expect(rfq.json()).toEqual({ errors: [{ message: 'Inquiry not found.', code: 'inquiry_not_found' }] });
 
     // Nothing changed on Alice's side.
     const mine = (await app.inject({ method: 'GET', url: `/api/order/${aliceUnpaid.id}`, headers: alice.auth })).json()
@@ -134,7 +134,9 @@ describe('isolation between buyers', () => {
       ...(payload ? { payload } : {}),
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ errors: [{ message: 'Please sign in to continue.' }] });
+    expect(anonymous.json()).toEqual({
+      errors: [{ message: 'Please sign in to continue.', code: 'sign_in_required' }],
+    });
 
     const forged = await app.inject({
       method: method as 'GET',

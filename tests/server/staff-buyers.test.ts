@@ -186,7 +186,9 @@ describe('buyers in the console', () => {
     expect((await get('/api/auth/current-user', buyer.auth)).statusCode).toBe(401);
     const signIn = await post('/api/auth/signin-buyer', {}, { email: buyer.user.email, password: TEST_PASSWORD });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ errors: [{ message: suspendedMessage('Unpaid invoices') }] });
+    expect(signIn.json()).toEqual({
+      errors: [{ message: suspendedMessage('Unpaid invoices'), code: 'account_suspended' }],
+    });
     expect((await post(`/api/staff/buyers/${buyer.user.id}/suspend`, admin.auth, { reason: 'Again' })).statusCode).toBe(
       409,
     );

@@ -84,7 +84,7 @@ describe('team (admins)', () => {
     expect(accepted.json()).toEqual({ data: { email } });
     const again = await request('POST', `/api/auth/accept-invite/${token}`, {}, { password: NEW_PASSWORD });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: [{ message: BAD_INVITATION_MESSAGE }] });
+    expect(again.json()).toEqual({ errors: [{ message: BAD_INVITATION_MESSAGE, code: 'bad_request' }] });
 
     const signIn = await request('POST', '/api/auth/signin-staff', {}, { email, password: NEW_PASSWORD });
     expect(signIn.statusCode, signIn.body).toBe(200);
@@ -163,7 +163,7 @@ describe('team (admins)', () => {
       { email: agent.user.email, password: TEST_PASSWORD },
     );
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ errors: [{ message: STAFF_DEACTIVATED_MESSAGE }] });
+    expect(signIn.json()).toEqual({ errors: [{ message: STAFF_DEACTIVATED_MESSAGE, code: 'staff_deactivated' }] });
 
     const reactivated = await request('PATCH', `/api/staff/users/${agent.user.id}`, admin.auth, { active: true });
     expect(reactivated.json().data.active).toBe(true);

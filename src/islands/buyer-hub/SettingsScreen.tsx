@@ -1,7 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
+import { rememberLocale } from '../../lib/i18n/browser-locale.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n/site-text.ts';
 import { readJoinedAt } from '../../lib/session-storage.ts';
 import type { CurrentUser } from '../../shared/api-types.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { PROFILE_UPDATED_TOAST } from '../../shared/marketplace-messages.ts';
 import { checkProfile } from '../../shared/profile.ts';
 import { updateUser } from '../../stores/session.ts';
@@ -25,6 +28,8 @@ const text = messages('hub/settings', {
   phone: 'Phone number',
   country: 'Country',
   selectCountry: 'Select your country',
+  language: 'Language',
+  languageHint: 'Our e-mails to you are written in this language.',
   cancel: 'Cancel',
   save: 'Save Changes',
 });
@@ -36,12 +41,18 @@ interface ProfileValues {
   fullName: string;
   country: string;
   phoneNumber: string;
+  language: Locale;
 }
+
+/** Each language named in itself, so a reader finds their own whatever the page's language. */
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 
 const valuesOf = (user: CurrentUser): ProfileValues => ({
   fullName: user.fullName,
   country: user.country ?? '',
   phoneNumber: user.phoneNumber ?? '',
+  // A user kept in storage by an older version of the site has no language yet.
+  language: (user.language as Locale | undefined) ?? DEFAULT_LOCALE,
 });
 
 function Settings({ user }: { user: CurrentUser }) {
@@ -76,6 +87,8 @@ function Settings({ user }: { user: CurrentUser }) {
       (saved) => {
         draft.clear();
         updateUser(saved);
+        // The site and its error messages follow the language the buyer just chose.
+        rememberLocale(saved.language);
         setValues(valuesOf(saved));
         setEditing(false);
       },
@@ -138,6 +151,18 @@ function Settings({ user }: { user: CurrentUser }) {
               required={editing}
               autoComplete="country"
               error={errors['country']}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              id="language"
+              label={t.language}
+              hint={t.languageHint}
+              options={LANGUAGE_OPTIONS}
+              value={values.language}
+              onChange={(event) => setValues({ ...values, language: event.target.value as Locale })}
+              disabled={!editing}
+              error={errors['language']}
             />
           </div>
           <SubmitAlerts submission={submission} />

@@ -12,3 +12,12 @@ export function browserLocale(): Locale {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie);
   return isLocale(match?.[1]) ? match[1] : 'en';
 }
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** Remembers a language for the next pages, as the header's switch does (the server reads the cookie). */
+export function rememberLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+}

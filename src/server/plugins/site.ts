@@ -47,7 +47,9 @@ export default fp(
       ? { body: encodeFile(notFoundFile, HTML), csp: pageCsp(readFileSync(notFoundFile, 'utf8'), connectOrigins) }
       : undefined;
     const notFound = (reply: FastifyReply) =>
-      notFoundPage ? sendPage(reply, notFoundPage, 404) : reply.status(404).send(fail([{ message: 'Not found.' }]));
+      notFoundPage
+        ? sendPage(reply, notFoundPage, 404)
+        : reply.status(404).send(fail(404, [{ message: 'Not found.' }]));
     if (!built) app.log.warn(`No site build in ${buildDir}; serving the API only. Run "npm run build".`);
 
     if (built) {
@@ -92,7 +94,9 @@ export default fp(
         return reply
           .status(404)
           .send(
-            fail(404, [{ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'route_not_found' }]),
+            fail(404, [
+              { message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'route_not_found' },
+            ]),
           );
       }
       return notFound(reply);

@@ -79,7 +79,7 @@ const catalogue = {
   },
   account_suspended: {
     en: null,
-    fr: 'Ce compte est suspendu. Contactez-nous pour en connaître la raison et le rétablir.',
+    fr: 'Votre compte a été suspendu. Veuillez nous contacter pour le faire rétablir.',
   },
   verification_link_invalid: {
     en: 'This verification link is not valid any more: it was already used, replaced by a newer one, or has expired. Sign in, or ask for a new link.',

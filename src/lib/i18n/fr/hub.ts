@@ -184,6 +184,8 @@ export default {
     updated: 'Votre profil a bien été mis à jour',
     profile: 'Mon profil',
     joined: 'Membre depuis le {date}',
+    language: 'Langue',
+    languageHint: 'Nos e-mails vous sont écrits dans cette langue.',
     edit: 'Modifier',
     changePassword: 'Changer le mot de passe',
     form: 'Mon profil',
