@@ -116,7 +116,7 @@ describe('TOTP', () => {
     const admin = await createAdmin(app.db);
     const missing = await signInStaff(admin.user.email, TEST_PASSWORD);
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ errors: [{ field: 'code', message: TOTP_REQUIRED_MESSAGE }] });
+    expect(missing.json()).toEqual({ errors: [{ field: 'code', message: TOTP_REQUIRED_MESSAGE, code: 'totp_required' }] });
 
     const stale = totpCode(admin.totpSecret, Date.now() - 5 * 60_000);
     const wrong = await signInStaff(
@@ -125,7 +125,7 @@ describe('TOTP', () => {
       stale === totpCode(admin.totpSecret) ? '123456' : stale,
     );
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errors: [{ field: 'code', message: TOTP_WRONG_MESSAGE }] });
+    expect(wrong.json()).toEqual({ errors: [{ field: 'code', message: TOTP_WRONG_MESSAGE, code: 'totp_wrong' }] });
 
     // The code is checked only after the password: a wrong password says nothing about TOTP.
     const badPassword = await signInStaff(admin.user.email, 'Wrong#Pass123', totpCode(admin.totpSecret));

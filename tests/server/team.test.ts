@@ -114,7 +114,7 @@ describe('team (admins)', () => {
       (await request('POST', `/api/auth/accept-invite/${first.token}`, {}, { password: NEW_PASSWORD })).statusCode,
     ).toBe(400);
     const ok = await request('POST', `/api/auth/accept-invite/${second.token}`, {}, { password: NEW_PASSWORD });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.statusCode, ok.body).toBe(200);
     expect(email).not.toBe(first.email);
     // Expiry is 48 hours from sending.
     const [row] = await app.db.select().from(staffInvitations).where(eq(staffInvitations.id, second.invitation.id));
