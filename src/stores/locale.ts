@@ -15,6 +15,7 @@ import {
   preferredLocale,
 } from '../shared/i18n/locales.ts';
 import { formatDate, formatDateTime, formatNumber, formatTime, formatUsd } from '../lib/format/numbers.ts';
+import { followLocale } from '../lib/i18n/browser-locale.ts';
 import { $currentUser } from './current-user.ts';
 
 const inBrowser = typeof document !== 'undefined';
@@ -44,6 +45,9 @@ const $visitorLocale = atom<Locale>(
 );
 
 export const $locale: ReadableAtom<Locale> = localeFrom(atom(pageLocale()), $accountLocale, $visitorLocale);
+
+// The server's errors the islands show follow the same language (src/lib/api/failure.ts).
+followLocale(() => $locale.get());
 
 /** French messages by island area: the part of a component name before the slash. */
 const FRENCH: Record<string, () => Promise<{ default: ComponentsJSON }>> = {

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiFailure, toFailure } from '../../src/lib/api/failure.ts';
-import { browserLocale } from '../../src/lib/i18n/browser-locale.ts';
+import { browserLocale, followLocale } from '../../src/lib/i18n/browser-locale.ts';
 import { ERROR_CODES, errorCodeOfMessage, errorMessage, englishError } from '../../src/shared/i18n/errors.ts';
 
 describe('server errors in the buyer’s language', () => {
@@ -62,6 +62,15 @@ describe('server errors in the buyer’s language', () => {
       expect(browserLocale()).toBe('en');
       Reflect.deleteProperty(globalThis, 'document');
       expect(browserLocale()).toBe('en');
+    });
+
+    it('follows the islands’ language once their store is loaded', () => {
+      page('en');
+      followLocale(() => 'fr');
+      expect(browserLocale()).toBe('fr');
+      expect(
+        new ApiFailure(401, [{ message: 'Please sign in to continue.', code: 'sign_in_required' }], false).message,
+      ).toBe('Veuillez vous connecter pour continuer.');
     });
   });
 
