@@ -11,6 +11,7 @@ const STAFF_MEMBER_EXAMPLE = {
   email: 'kofi.mensah@afritradehub.com',
   phoneNumber: '+22890123456',
   country: 'TG',
+  language: 'en',
   lastLoggedIn: '2026-11-22T07:45:00.000Z',
   createdAt: '2026-03-14T10:00:00.000Z',
   role: 'agent',
