@@ -21,7 +21,6 @@ import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
 import {
   decideReceipt as recordDecision,
   findOrderForStaff,
-  historyWithActors,
   insertDocument,
   insertHistory,
   lockLatestReceipt,
@@ -29,7 +28,7 @@ import {
   pageOfOrders,
   updateOrderStatus,
 } from '../db/queries/order-desk.queries.ts';
-import { type OrderRow, receiptOfOrder } from '../db/queries/orders.queries.ts';
+import { historyOfOrder, type OrderRow, receiptOfOrder } from '../db/queries/orders.queries.ts';
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
 import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';
@@ -111,7 +110,7 @@ export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<
   if (!found) throw notFound('Order');
   const [details, history] = await Promise.all([
     orderDetails(ctx.db, found.order, ctx.links),
-    historyWithActors(ctx.db, orderId),
+    historyOfOrder(ctx.db, orderId),
   ]);
   return {
     ...details,

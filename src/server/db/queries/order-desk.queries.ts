@@ -165,19 +165,3 @@ export async function findDocument(db: Db, id: string) {
     .limit(1);
   return row;
 }
-
-/** The order's history with the name of whoever did each step (the console shows names). */
-export const historyWithActors = (db: Db, orderId: string) =>
-  db
-    .select({
-      event: orderHistory.event,
-      status: orderHistory.status,
-      note: orderHistory.note,
-      createdAt: orderHistory.createdAt,
-      actorType: users.type,
-      actorName: users.fullName,
-    })
-    .from(orderHistory)
-    .leftJoin(users, eq(users.id, orderHistory.actorId))
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));

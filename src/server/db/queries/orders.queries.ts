@@ -101,7 +101,10 @@ export async function orderListJson(db: Db, buyerId: string): Promise<{ list: st
   };
 }
 
-/** The order's history, oldest first, with the kind of user behind each entry. */
+/**
+ * The order's history, oldest first, with the kind and name of the user behind each entry
+ * (the console shows names; the buyer's answer leaves them out).
+ */
 export const historyOfOrder = (db: Db, orderId: string) =>
   db
     .select({
@@ -110,6 +113,7 @@ export const historyOfOrder = (db: Db, orderId: string) =>
       note: orderHistory.note,
       createdAt: orderHistory.createdAt,
       actorType: users.type,
+      actorName: users.fullName,
     })
     .from(orderHistory)
     .leftJoin(users, eq(users.id, orderHistory.actorId))
