@@ -37,7 +37,7 @@ import {
 import { closeSessionSockets, closeUserSockets } from '../../../realtime/session-sockets.ts';
 import { acceptInvitation } from '../../../services/team.service.ts';
 import { totpKey } from '../../../services/totp.ts';
-import { byAddress, byIp, createFailureLimiter, createLimiter } from './rate-limits.ts';
+import { byAddress, byIp, createFailureLimiter, createLimiter, type Limiter } from './rate-limits.ts';
 import { requestLocale } from '../../../http/language.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 
@@ -94,21 +94,33 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await verifyEmail(app.db, request.body)),
   );
 
-  app.post(
-    '/auth/resend-email-verification',
-    {
-      schema: {
-        summary: 'Send the verification mail again (the same answer whether or not the address has an account)',
-        tags,
-        body: EmailBody,
-        response: replies({ 200: EmailAnswer }, [400, 429, 500]),
+  /**
+   * A mail sent to an address on request. The answer is the same whether or not the address
+   * has an account, so nobody learns which addresses do.
+   */
+  const mailToAddress = (
+    url: string,
+    summary: string,
+    limits: Limiter[],
+    send: (context: AuthContext, email: string) => Promise<unknown>,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: { summary, tags, body: EmailBody, response: replies({ 200: EmailAnswer }, [400, 429, 500]) },
+        preHandler: limits.map((limiter) => limiter.hit),
       },
-      preHandler: [limit.resendPerIp.hit, limit.resendPerAddress.hit],
-    },
-    async (request) => {
-      await resendVerification(context(), request.body.email);
-      return ok({ email: request.body.email });
-    },
+      async (request) => {
+        await send(context(), request.body.email);
+        return ok({ email: request.body.email });
+      },
+    );
+
+  mailToAddress(
+    '/auth/resend-email-verification',
+    'Send the verification mail again (the same answer whether or not the address has an account)',
+    [limit.resendPerIp, limit.resendPerAddress],
+    resendVerification,
   );
 
   // Every attempt is held against the account before it is judged; only wrong credentials
@@ -188,21 +200,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  mailToAddress(
     '/auth/forgot-password',
-    {
-      schema: {
-        summary: 'Mail a password-reset link (the same answer whether or not the address has an account)',
-        tags,
-        body: EmailBody,
-        response: replies({ 200: EmailAnswer }, [400, 429, 500]),
-      },
-      preHandler: [limit.forgotPerIp.hit, limit.forgotPerAddress.hit],
-    },
-    async (request) => {
-      await requestPasswordReset(context(), request.body.email);
-      return ok({ email: request.body.email });
-    },
+    'Mail a password-reset link (the same answer whether or not the address has an account)',
+    [limit.forgotPerIp, limit.forgotPerAddress],
+    requestPasswordReset,
   );
 
   app.post(
