@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   OrderDocument,
   OrderParams,
@@ -32,6 +33,7 @@ import {
   uploadDocument,
 } from '../../../services/order-desk.service.ts';
 import type { UploadedFile } from '../../../services/private-files.ts';
+import type { AuthUser } from '../../../services/sessions.service.ts';
 import { receiptLinks } from '../order/links.ts';
 
 const tags = ['Order desk'];
@@ -133,36 +135,47 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/staff/orders/:orderId/status',
-    {
-      schema: {
-        summary: 'Move an order along its state machine (a cancellation needs a note)',
-        tags,
-        security: signedIn,
-        params: OrderParams,
-        body: MoveOrderBody,
-        response: replies({ 200: StaffOrderDetails }),
+  /** POST /staff/orders/{orderId}/`step`: an agent's decision on the order, answered with the order page. */
+  const orderStep = <Body extends z.ZodType>(
+    step: string,
+    summary: string,
+    body: Body,
+    decide: (
+      ctx: DeskContext,
+      agent: AuthUser,
+      orderId: string,
+      body: z.infer<Body>,
+    ) => Promise<z.infer<typeof StaffOrderDetails>>,
+  ) =>
+    app.post(
+      `/staff/orders/:orderId/${step}`,
+      {
+        schema: {
+          summary,
+          tags,
+          security: signedIn,
+          params: OrderParams,
+          body,
+          response: replies({ 200: StaffOrderDetails }),
+        },
       },
-    },
-    async (request) =>
-      ok(await moveOrder(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
-  );
+      async (request) =>
+        ok(
+          await decide(
+            await deskContext(app),
+            currentUser(request),
+            request.params.orderId,
+            request.body as z.infer<Body>,
+          ),
+        ),
+    );
 
-  app.post(
-    '/staff/orders/:orderId/receipt',
-    {
-      schema: {
-        summary: 'Verify or reject the latest payment proof (a rejection needs a note)',
-        tags,
-        security: signedIn,
-        params: OrderParams,
-        body: ReceiptDecisionBody,
-        response: replies({ 200: StaffOrderDetails }),
-      },
-    },
-    async (request) =>
-      ok(await decideReceipt(await deskContext(app), currentUser(request), request.params.orderId, request.body)),
+  orderStep('status', 'Move an order along its state machine (a cancellation needs a note)', MoveOrderBody, moveOrder);
+  orderStep(
+    'receipt',
+    'Verify or reject the latest payment proof (a rejection needs a note)',
+    ReceiptDecisionBody,
+    decideReceipt,
   );
 
   app.post(
