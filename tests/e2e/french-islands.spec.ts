@@ -112,4 +112,49 @@ test.describe('the islands in French', () => {
     await page.getByRole('button', { name: 'Passer commande' }).click();
     await expect(page.getByRole('dialog', { name: 'Demande de commande' })).toBeVisible();
   });
+  test('a French buyer fills the inquiry, order and dispute forms in French', async ({ page, request }) => {
+    const buyer = await registerVerifiedBuyer(request);
+    await signInBrowser(page, buyer);
+    const product = await orderableProduct(request);
+
+    // The product page's inquiry form.
+    await page.goto(`/details/${product.id}`);
+    const inquiry = page.getByRole('form', { name: 'Demande de devis' });
+    await expect(inquiry.getByLabel('Quantité souhaitée (TM)')).toBeVisible();
+    await expect(inquiry.getByLabel('Conditions de livraison')).toContainText('CIF (coût, assurance et fret)');
+    await expect(inquiry.getByRole('button', { name: 'Envoyer la demande' })).toBeVisible();
+
+    // The order form: French labels, terms, summary and button.
+    await page.getByRole('button', { name: 'Commander' }).click();
+    const order = page.getByRole('dialog', { name: `Commander : ${product.productName}` });
+    await expect(order.getByLabel('Quantité (TM)')).toBeVisible();
+    await expect(order.getByText(/^Commande minimale : [\d\u202f,]+ TM$/)).toBeVisible();
+    await order.getByLabel('Conditions de livraison').selectOption('CIF');
+    await expect(
+      order.getByText('Pour la livraison CIF, veuillez poursuivre avec un agent d’approvisionnement.'),
+    ).toBeVisible();
+    await order.getByLabel('Conditions de livraison').selectOption('FOB');
+    await order.getByLabel('Conditions de paiement').selectOption('LC');
+    await expect(order.getByLabel('Pays d’origine')).toBeVisible();
+    await expect(order.getByRole('heading', { name: 'Récapitulatif de la commande' })).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Raise a Dispute, then find it under My disputes with its type and state in French.
+    await page.goto('/message-center');
+    await page.getByRole('button', { name: 'Ouvrir un litige' }).click();
+    const dispute = page.getByRole('dialog', { name: 'Ouvrir un litige' });
+    await expect(dispute.getByLabel('Commande (facultatif)')).toBeVisible();
+    await dispute.getByLabel('Type de litige').selectOption({ label: 'Retard de livraison' });
+    await dispute.getByLabel('Détails du litige').fill('Le cacao est arrivé trois semaines après la date prévue.');
+    await dispute.getByRole('button', { name: 'Soumettre le litige' }).click();
+    await expect(page.getByText('Votre litige a bien été enregistré')).toBeVisible();
+    // The page reloads into the message center after the toast.
+    await page.waitForEvent('load', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Mes litiges' }).click();
+    const mine = page.getByRole('dialog', { name: 'Mes litiges' });
+    await expect(mine.getByRole('heading', { name: 'Retard de livraison' })).toBeVisible();
+    await expect(mine.locator('.dispute-status')).toHaveText('Ouvert');
+    await expect(mine.getByRole('button', { name: 'Envoyer la réponse' })).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { formatDate } from '../../lib/format/numbers.ts';
 import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES, type Dispute } from '../../shared/dispute.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import type { OrderListItem } from '../../shared/order.ts';
 import { storeDispute } from '../../stores/my-disputes.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
@@ -10,12 +10,20 @@ import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import { useDisputeLabels } from './dispute-labels.ts';
 
-const OPTIONS = DISPUTE_TYPES.map((type) => ({ value: type, label: type }));
-
-const orderOption = (order: OrderListItem) => ({
-  value: order.id,
-  label: `${order.orderNumber}: ${order.productName} (${formatDate(order.createdAt)})`,
+const text = messages('messages/dispute-form', {
+  submitted: DISPUTE_SUBMITTED_TOAST,
+  type: 'Dispute Type',
+  selectType: 'Select the type of dispute',
+  order: 'Order (optional)',
+  orderOption: params('{number}: {product} ({date})'),
+  loadingOrders: 'Loading your orders...',
+  noOrder: 'Not about one order',
+  noOrders: 'You have no orders yet.',
+  details: 'Dispute Details',
+  note: DISPUTE_NOTE,
+  submit: 'Submit Dispute',
 });
 
 /**
@@ -24,10 +32,19 @@ const orderOption = (order: OrderListItem) => ({
  * field errors show under the fields.
  */
 export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const submission = useSubmit({ success: DISPUTE_SUBMITTED_TOAST });
+  const t = useMessages(text);
+  const format = useFormat();
+  const labels = useDisputeLabels();
+  const submission = useSubmit({ success: t.submitted });
   const { values, setValues, field } = useFields({ subject: '', orderId: '', complaint: '' }, submission);
   const orders = useApiData<OrderListItem[]>('buyer-hub/all-orders');
   const draft = useDraft('dispute', values, (saved) => setValues((current) => ({ ...current, ...saved })));
+
+  const typeOptions = DISPUTE_TYPES.map((type) => ({ value: type, label: labels.type(type) }));
+  const orderOption = (order: OrderListItem) => ({
+    value: order.id,
+    label: t.orderOption({ number: order.orderNumber, product: order.productName, date: format.date(order.createdAt) }),
+  });
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,32 +61,26 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
   return (
     <form ref={submission.ref} onSubmit={onSubmit} noValidate>
       <DraftNotice draft={draft} />
-      <SelectField
-        {...field('subject')}
-        id="subject"
-        label="Dispute Type"
-        options={OPTIONS}
-        placeholder="Select the type of dispute"
-      />
+      <SelectField {...field('subject')} id="subject" label={t.type} options={typeOptions} placeholder={t.selectType} />
       <SelectField
         {...field('orderId')}
         id="orderId"
-        label="Order (optional)"
+        label={t.order}
         options={orders.state === 'loaded' ? orders.data.map(orderOption) : []}
-        placeholder={orders.state === 'loading' ? 'Loading your orders...' : 'Not about one order'}
-        hint={orders.state === 'loaded' && orders.data.length === 0 ? 'You have no orders yet.' : undefined}
+        placeholder={orders.state === 'loading' ? t.loadingOrders : t.noOrder}
+        hint={orders.state === 'loaded' && orders.data.length === 0 ? t.noOrders : undefined}
       />
       <TextAreaField
         {...field('complaint')}
         id="complaint"
-        label="Dispute Details"
+        label={t.details}
         rows={5}
         maxLength={FIELD_LIMITS.disputeDetails}
       />
-      <p className="dispute-note">{DISPUTE_NOTE}</p>
+      <p className="dispute-note">{t.note}</p>
       <SubmitAlerts submission={submission} />
       <div className="form-actions">
-        <SubmitButton pending={submission.pending}>Submit Dispute</SubmitButton>
+        <SubmitButton pending={submission.pending}>{t.submit}</SubmitButton>
       </div>
     </form>
   );

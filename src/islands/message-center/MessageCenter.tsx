@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ERROR_TOAST_MS } from '../../lib/api/report.ts';
-import { DISPUTE_STATUS_LABELS } from '../../shared/dispute.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { $disputeNews } from '../../stores/my-disputes.ts';
-import { messages, useMessages } from '../../stores/locale.ts';
+import { messages, params, useMessages } from '../../stores/locale.ts';
 import InquiryDetailsModal from '../buyer-hub/InquiryDetailsModal.tsx';
 import ChatHeader from './ChatHeader.tsx';
+import { disputeLabels } from './dispute-labels.ts';
 import Composer from './Composer.tsx';
 import DisputeModal from './DisputeModal.tsx';
 import MessageList from './MessageList.tsx';
@@ -28,7 +28,12 @@ type Dialog =
  * SPEC §2.5 message center: the chat with the sourcing agents, Start Order and Raise
  * Dispute. Renders (and so opens the chat socket) once the signed-in user is known.
  */
-const text = messages('messages/center', { loading: 'Loading...', chat: 'Chat with a sourcing agent' });
+const text = messages('messages/center', {
+  loading: 'Loading...',
+  chat: 'Chat with a sourcing agent',
+  disputeUpdated: params('An agent updated your dispute “{subject}”: {status}.'),
+  view: 'View',
+});
 
 export default function MessageCenter() {
   const user = useStore($currentUser);
@@ -41,9 +46,11 @@ export default function MessageCenter() {
     () =>
       $disputeNews.listen((dispute) => {
         if (!dispute) return;
-        toast.info(`An agent updated your dispute “${dispute.subject}”: ${DISPUTE_STATUS_LABELS[dispute.status]}.`, {
+        const t = text.get();
+        const labels = disputeLabels();
+        toast.info(t.disputeUpdated({ subject: labels.type(dispute.subject), status: labels.status(dispute.status) }), {
           duration: ERROR_TOAST_MS,
-          action: { label: 'View', onClick: () => setDialog({ kind: 'my-disputes' }) },
+          action: { label: t.view, onClick: () => setDialog({ kind: 'my-disputes' }) },
         });
       }),
     [],

@@ -2,37 +2,48 @@ import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
-import { formatDateTime } from '../../lib/format/numbers.ts';
-import {
-  DISPUTE_REPLY_MAX,
-  DISPUTE_STATUS_LABELS,
-  type Dispute,
-  type DisputeStatus,
-  isDisputeClosed,
-} from '../../shared/dispute.ts';
+import { DISPUTE_REPLY_MAX, type Dispute, type DisputeStatus, isDisputeClosed } from '../../shared/dispute.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { $myDisputes, loadMyDisputes, storeDispute } from '../../stores/my-disputes.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import Modal from '../shared/Modal.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { useDisputeLabels } from './dispute-labels.ts';
+
+const text = messages('messages/my-disputes', {
+  replySent: 'Reply sent to the sourcing agents.',
+  reply: 'Your reply',
+  send: 'Send reply',
+  raised: 'Raised',
+  aboutOrder: params(' about order {number}'),
+  thread: 'Dispute thread, oldest first',
+  you: 'You',
+  status: params('Status: {status}'),
+  closed: 'This dispute is closed. Raise a new one or chat with an agent.',
+  failed: 'Your disputes could not be loaded.',
+  loading: 'Loading your disputes...',
+  none: 'You have not raised any dispute.',
+  title: 'Your disputes',
+});
 
 export function DisputeStatus({ status }: { status: DisputeStatus }) {
-  return (
-    <span className={`dispute-status dispute-status-${status.toLowerCase()}`}>{DISPUTE_STATUS_LABELS[status]}</span>
-  );
+  const labels = useDisputeLabels();
+  return <span className={`dispute-status dispute-status-${status.toLowerCase()}`}>{labels.status(status)}</span>;
 }
 
 function ReplyForm({ dispute }: { dispute: Dispute }) {
-  const submission = useSubmit({ success: 'Reply sent to the sourcing agents.' });
-  const [text, setText] = useState('');
+  const t = useMessages(text);
+  const submission = useSubmit({ success: t.replySent });
+  const [reply, setReply] = useState('');
   const id = useId();
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     await submission.send(
-      () => apiPost<Dispute>(`dispute/${dispute.id}/replies`, { message: text }),
+      () => apiPost<Dispute>(`dispute/${dispute.id}/replies`, { message: reply }),
       (updated) => {
         storeDispute(updated);
-        setText('');
+        setReply('');
       },
     );
   }
@@ -42,59 +53,59 @@ function ReplyForm({ dispute }: { dispute: Dispute }) {
       <TextAreaField
         id={id}
         name="message"
-        label="Your reply"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        label={t.reply}
+        value={reply}
+        onChange={(e) => setReply(e.target.value)}
         rows={3}
         maxLength={DISPUTE_REPLY_MAX}
         error={submission.errors['message']}
       />
       <SubmitAlerts submission={submission} />
-      <SubmitButton pending={submission.pending}>Send reply</SubmitButton>
+      <SubmitButton pending={submission.pending}>{t.send}</SubmitButton>
     </form>
   );
 }
 
 /** One dispute: what the buyer wrote, each answer and change since, and a reply box while open. */
 function DisputeCard({ dispute }: { dispute: Dispute }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const labels = useDisputeLabels();
   const titleId = useId();
   return (
     <article className="my-dispute" aria-labelledby={titleId}>
       <header className="my-dispute-head">
-        <h3 id={titleId}>{dispute.subject}</h3>
+        <h3 id={titleId}>{labels.type(dispute.subject)}</h3>
         <DisputeStatus status={dispute.status} />
       </header>
       <p className="muted">
-        Raised <time dateTime={dispute.createdAt}>{formatDateTime(dispute.createdAt)}</time>
-        {dispute.order && <> about order {dispute.order.orderNumber}</>}
+        {t.raised} <time dateTime={dispute.createdAt}>{format.dateTime(dispute.createdAt)}</time>
+        {dispute.order && t.aboutOrder({ number: dispute.order.orderNumber })}
       </p>
-      <ol className="my-dispute-thread" aria-label="Dispute thread, oldest first">
+      <ol className="my-dispute-thread" aria-label={t.thread}>
         <li className="from-buyer">
-          <strong>You</strong>
+          <strong>{t.you}</strong>
           <p>{dispute.complaint}</p>
         </li>
         {dispute.updates.map((step) => (
           <li key={step.id} className={`from-${step.author.type}`}>
-            <strong>{step.author.type === 'buyer' ? 'You' : step.author.name}</strong>{' '}
+            <strong>{step.author.type === 'buyer' ? t.you : step.author.name}</strong>{' '}
             <time className="muted" dateTime={step.createdAt}>
-              {formatDateTime(step.createdAt)}
+              {format.dateTime(step.createdAt)}
             </time>
-            {step.status && <p className="muted">Status: {DISPUTE_STATUS_LABELS[step.status]}</p>}
+            {step.status && <p className="muted">{t.status({ status: labels.status(step.status) })}</p>}
             {step.message && <p>{step.message}</p>}
           </li>
         ))}
       </ol>
-      {isDisputeClosed(dispute.status) ? (
-        <p className="muted">This dispute is closed. Raise a new one or chat with an agent.</p>
-      ) : (
-        <ReplyForm dispute={dispute} />
-      )}
+      {isDisputeClosed(dispute.status) ? <p className="muted">{t.closed}</p> : <ReplyForm dispute={dispute} />}
     </article>
   );
 }
 
 /** The buyer's disputes with their state, newest first; agents' answers arrive live. */
 export function MyDisputesList() {
+  const t = useMessages(text);
   const disputes = useStore($myDisputes);
   const [failed, setFailed] = useState(false);
 
@@ -105,9 +116,8 @@ export function MyDisputesList() {
     });
   }, []);
 
-  if (!disputes)
-    return <p role="status">{failed ? 'Your disputes could not be loaded.' : 'Loading your disputes...'}</p>;
-  if (disputes.length === 0) return <p role="status">You have not raised any dispute.</p>;
+  if (!disputes) return <p role="status">{failed ? t.failed : t.loading}</p>;
+  if (disputes.length === 0) return <p role="status">{t.none}</p>;
   return (
     <div className="my-disputes">
       {disputes.map((dispute) => (
@@ -118,8 +128,9 @@ export function MyDisputesList() {
 }
 
 export default function MyDisputesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(text);
   return (
-    <Modal open={open} onClose={onClose} title="Your disputes" size="lg">
+    <Modal open={open} onClose={onClose} title={t.title} size="lg">
       <MyDisputesList />
     </Modal>
   );

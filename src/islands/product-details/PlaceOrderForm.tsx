@@ -1,6 +1,5 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import type { PaymentTerm, ShippingTerm } from '../../shared/enums.ts';
 import { ORDER_PLACED_TOAST } from '../../shared/marketplace-messages.ts';
 import {
@@ -15,28 +14,64 @@ import {
 import { type ForeignOrderInput, findOrigin, type OrderDetails, quoteOrder } from '../../shared/order.ts';
 import type { Product } from '../../shared/product.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
-import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/trade-options.ts';
+import { COUNTRY_OPTIONS, useTermOptions } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+
+const text = messages('product/order-form', {
+  placed: ORDER_PLACED_TOAST,
+  form: params('Order {product}'),
+  shippingTerm: params('{term} shipping'),
+  paymentTerm: params('{term} payment'),
+  and: ' and ',
+  agentTitle: params('For {terms}, please continue with a sourcing agent.'),
+  agentText: 'Our agents draft orders on these terms with you in the Message Center.',
+  agentLink: 'Chat with an agent in the Message Center',
+  quantity: 'Quantity (MT)',
+  minimum: params('Minimum order: {quantity} MT'),
+  requirements: 'Requirements',
+  requirementsHint: 'Grade, packaging, inspection, delivery window...',
+  shipping: 'Shipping terms',
+  selectShipping: 'Select shipping terms',
+  payment: 'Payment terms',
+  selectPayment: 'Select payment terms',
+  origin: 'Country of origin',
+  selectOrigin: 'Select the origin',
+  originOption: params('{country} - {price} / MT'),
+  destination: 'Destination country',
+  selectCountry: 'Select a country',
+  port: 'Destination port',
+  portHint: 'e.g. Rotterdam',
+  summary: 'Order summary',
+  product: 'Product',
+  originShort: 'Origin',
+  chooseOrigin: 'Choose an origin',
+  pricePerMT: 'Price per MT',
+  quantityShort: 'Quantity',
+  mt: params('{quantity} MT'),
+  total: 'Total',
+  submit: 'Place Order',
+});
 
 /** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
 function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payment: PaymentTerm | '' }) {
+  const t = useMessages(text);
   const terms = [
-    shipping && !DIRECT_ORDER_SHIPPING.includes(shipping) ? `${shipping} shipping` : '',
-    payment && !DIRECT_ORDER_PAYMENT.includes(payment) ? `${payment} payment` : '',
+    shipping && !DIRECT_ORDER_SHIPPING.includes(shipping) ? t.shippingTerm({ term: shipping }) : '',
+    payment && !DIRECT_ORDER_PAYMENT.includes(payment) ? t.paymentTerm({ term: payment }) : '',
   ]
     .filter(Boolean)
-    .join(' and ');
+    .join(t.and);
   return (
     <div className="agent-notice" role="status">
       <p>
-        <strong>For {terms}, please continue with a sourcing agent.</strong> Our agents draft orders on these terms with
-        you in the Message Center.
+        <strong>{t.agentTitle({ terms })}</strong> {t.agentText}
       </p>
       <a className="btn btn-primary" href="/message-center">
-        Chat with an agent in the Message Center
+        {t.agentLink}
       </a>
     </div>
   );
@@ -54,7 +89,10 @@ export default function PlaceOrderForm({
   product: Product;
   onPlaced: (order: OrderDetails) => void;
 }) {
-  const submission = useSubmit({ success: ORDER_PLACED_TOAST });
+  const t = useMessages(text);
+  const format = useFormat();
+  const terms = useTermOptions();
+  const submission = useSubmit({ success: t.placed });
   const { values, setValues, field, id } = useFields<Omit<ForeignOrderInput, 'productID' | 'cost'>>(
     {
       quantity: '1',
@@ -96,49 +134,49 @@ export default function PlaceOrderForm({
   }
 
   return (
-    <form ref={submission.ref} onSubmit={submit} noValidate aria-label={`Order ${product.productName}`}>
+    <form ref={submission.ref} onSubmit={submit} noValidate aria-label={t.form({ product: product.productName })}>
       <DraftNotice draft={draft} />
       <TextField
         {...field('quantity')}
-        label="Quantity (MT)"
+        label={t.quantity}
         required
         inputMode="decimal"
         autoComplete="off"
         maxLength={FIELD_LIMITS.quantity}
-        hint={`Minimum order: ${formatNumber(product.minOrdersAllowed)} MT`}
+        hint={t.minimum({ quantity: format.number(product.minOrdersAllowed) })}
       />
       <TextAreaField
         {...field('productRequirement')}
-        label="Requirements"
+        label={t.requirements}
         required
-        placeholder="Grade, packaging, inspection, delivery window..."
+        placeholder={t.requirementsHint}
         maxLength={FIELD_LIMITS.requirements}
       />
       <div className="form-row">
         <SelectField
           {...field('shipping')}
-          label="Shipping terms"
+          label={t.shipping}
           required
-          placeholder="Select shipping terms"
-          options={SHIPPING_OPTIONS}
+          placeholder={t.selectShipping}
+          options={terms.shipping}
         />
         <SelectField
           {...field('paymentTerm')}
-          label="Payment terms"
+          label={t.payment}
           required
-          placeholder="Select payment terms"
-          options={PAYMENT_OPTIONS}
+          placeholder={t.selectPayment}
+          options={terms.payment}
         />
       </div>
       {needsOriginCountry(values.shipping) && (
         <SelectField
           {...field('countryOfOrigin')}
-          label="Country of origin"
+          label={t.origin}
           required
-          placeholder="Select the origin"
+          placeholder={t.selectOrigin}
           options={product.CountryTraded.map((o) => ({
             value: o.countryName,
-            label: `${o.countryName} - ${formatUsd(o.price)} / MT`,
+            label: t.originOption({ country: o.countryName, price: format.usd(o.price) }),
           }))}
         />
       )}
@@ -148,40 +186,40 @@ export default function PlaceOrderForm({
           <div className="form-row">
             <SelectField
               {...field('country')}
-              label="Destination country"
+              label={t.destination}
               required
-              placeholder="Select a country"
+              placeholder={t.selectCountry}
               options={COUNTRY_OPTIONS}
               autoComplete="country"
             />
             <TextField
               {...field('port')}
-              label="Destination port"
+              label={t.port}
               required
               maxLength={FIELD_LIMITS.port}
-              placeholder="e.g. Rotterdam"
+              placeholder={t.portHint}
             />
           </div>
           <section className="order-summary" aria-labelledby={id('summary')}>
-            <h3 id={id('summary')}>Order summary</h3>
+            <h3 id={id('summary')}>{t.summary}</h3>
             <dl>
-              <dt>Product</dt>
+              <dt>{t.product}</dt>
               <dd>{product.productName}</dd>
-              <dt>Origin</dt>
-              <dd>{origin?.countryName ?? 'Choose an origin'}</dd>
-              <dt>Price per MT</dt>
-              <dd>{origin ? formatUsd(origin.price) : '-'}</dd>
-              <dt>Quantity</dt>
-              <dd>{quantity.ok ? `${formatNumber(quantity.value)} MT` : '-'}</dd>
-              <dt className="total">Total</dt>
+              <dt>{t.originShort}</dt>
+              <dd>{origin?.countryName ?? t.chooseOrigin}</dd>
+              <dt>{t.pricePerMT}</dt>
+              <dd>{origin ? format.usd(origin.price) : '-'}</dd>
+              <dt>{t.quantityShort}</dt>
+              <dd>{quantity.ok ? t.mt({ quantity: format.number(quantity.value) }) : '-'}</dd>
+              <dt className="total">{t.total}</dt>
               <dd className="total" aria-live="polite">
-                {total === undefined ? '-' : formatUsd(total)}
+                {total === undefined ? '-' : format.usd(total)}
               </dd>
             </dl>
           </section>
           <SubmitAlerts submission={submission} />
           <div className="form-actions">
-            <SubmitButton pending={submission.pending}>Place Order</SubmitButton>
+            <SubmitButton pending={submission.pending}>{t.submit}</SubmitButton>
           </div>
         </>
       )}

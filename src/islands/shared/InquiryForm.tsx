@@ -3,11 +3,28 @@ import { apiPost } from '../../lib/api/http.ts';
 import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry.ts';
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
-import { COUNTRY_OPTIONS, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from './trade-options.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
+import { COUNTRY_OPTIONS, useTermOptions } from './trade-options.ts';
 import { DraftNotice, useDraft } from './useDraft.tsx';
 import { useFields } from './useFields.ts';
 import { SubmitAlerts, useSubmit } from './useSubmit.tsx';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+
+const text = messages('shared/inquiry-form', {
+  submitted: INQUIRY_SUBMITTED_TOAST,
+  form: 'Product inquiry',
+  productName: 'Product name',
+  requirements: 'Product requirements',
+  requirementsHint: 'Grade, packaging, specification, delivery window...',
+  quantity: 'Quantity required (MT)',
+  destination: 'Destination country',
+  selectCountry: 'Select a country',
+  shipping: 'Shipping terms',
+  selectShipping: 'Select shipping terms',
+  payment: 'Payment terms',
+  selectPayment: 'Select payment terms',
+  submit: 'Submit Inquiry',
+});
 
 export interface InquiryFormProps {
   /** Prefills the product name. */
@@ -17,7 +34,6 @@ export interface InquiryFormProps {
   onSubmitted: (inquiry: Inquiry) => void;
   /** SPEC §8: the product-page form also shows a general error as red text. */
   showGeneralError?: boolean;
-  submitLabel?: string;
 }
 
 /**
@@ -30,9 +46,10 @@ export default function InquiryForm({
   productId,
   onSubmitted,
   showGeneralError = false,
-  submitLabel = 'Submit Inquiry',
 }: InquiryFormProps) {
-  const submission = useSubmit({ success: INQUIRY_SUBMITTED_TOAST });
+  const t = useMessages(text);
+  const terms = useTermOptions();
+  const submission = useSubmit({ success: t.submitted });
   const { values, setValues, field } = useFields<Required<Omit<InquiryInput, 'productId'>>>(
     {
       productName,
@@ -65,11 +82,11 @@ export default function InquiryForm({
   }
 
   return (
-    <form ref={submission.ref} onSubmit={submit} noValidate aria-label="Product inquiry">
+    <form ref={submission.ref} onSubmit={submit} noValidate aria-label={t.form}>
       <DraftNotice draft={draft} />
       <TextField
         {...field('productName')}
-        label="Product name"
+        label={t.productName}
         required
         readOnly={Boolean(productId)}
         maxLength={FIELD_LIMITS.productName}
@@ -77,15 +94,15 @@ export default function InquiryForm({
       />
       <TextAreaField
         {...field('productDescription')}
-        label="Product requirements"
+        label={t.requirements}
         required
-        placeholder="Grade, packaging, specification, delivery window..."
+        placeholder={t.requirementsHint}
         maxLength={FIELD_LIMITS.requirements}
       />
       <div className="form-row">
         <TextField
           {...field('quantityRequired')}
-          label="Quantity required (MT)"
+          label={t.quantity}
           required
           inputMode="decimal"
           maxLength={FIELD_LIMITS.quantity}
@@ -93,28 +110,28 @@ export default function InquiryForm({
         />
         <SelectField
           {...field('destinationPort')}
-          label="Destination country"
-          placeholder="Select a country"
+          label={t.destination}
+          placeholder={t.selectCountry}
           options={COUNTRY_OPTIONS}
         />
       </div>
       <div className="form-row">
         <SelectField
           {...field('termsOfTrade')}
-          label="Shipping terms"
-          placeholder="Select shipping terms"
-          options={SHIPPING_OPTIONS}
+          label={t.shipping}
+          placeholder={t.selectShipping}
+          options={terms.shipping}
         />
         <SelectField
           {...field('paymentTerms')}
-          label="Payment terms"
-          placeholder="Select payment terms"
-          options={PAYMENT_OPTIONS}
+          label={t.payment}
+          placeholder={t.selectPayment}
+          options={terms.payment}
         />
       </div>
       <SubmitAlerts submission={submission} showGeneral={showGeneralError} />
       <div className="form-actions">
-        <SubmitButton pending={submission.pending}>{submitLabel}</SubmitButton>
+        <SubmitButton pending={submission.pending}>{t.submit}</SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INQUIRY_SUBMITTED_MESSAGE } from '../../shared/marketplace-messages.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import Modal from './Modal.tsx';
+
+const text = messages('shared/inquiry-modal', {
+  title: 'Make an Inquiry',
+  received: 'Inquiry received',
+  receivedText: INQUIRY_SUBMITTED_MESSAGE,
+  close: 'Close',
+  loading: 'Loading the form...',
+});
 
 // The form (with the country list) loads only when the modal first opens, so pages that
 // merely offer the button stay light.
@@ -15,6 +24,7 @@ export interface InquiryModalProps {
 
 /** The Make Inquiry modal (SPEC §2.3, §5, §8): the form, then the confirmation message. */
 export default function InquiryModal({ open, onClose, productName }: InquiryModalProps) {
+  const t = useMessages(text);
   const [submitted, setSubmitted] = useState(false);
   // Every opening starts with an empty form.
   useEffect(() => {
@@ -22,20 +32,20 @@ export default function InquiryModal({ open, onClose, productName }: InquiryModa
   }, [open]);
 
   return (
-    <Modal open={open} onClose={onClose} title={submitted ? 'Inquiry received' : 'Make an Inquiry'}>
+    <Modal open={open} onClose={onClose} title={submitted ? t.received : t.title}>
       {submitted ? (
         <div className="confirmation" role="status">
           <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
             <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
             <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" />
           </svg>
-          <p>{INQUIRY_SUBMITTED_MESSAGE}</p>
+          <p>{t.receivedText}</p>
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            Close
+            {t.close}
           </button>
         </div>
       ) : (
-        <Suspense fallback={<p role="status">Loading the form...</p>}>
+        <Suspense fallback={<p role="status">{t.loading}</p>}>
           <InquiryForm productName={productName} onSubmitted={() => setSubmitted(true)} />
         </Suspense>
       )}

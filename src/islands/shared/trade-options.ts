@@ -1,7 +1,15 @@
 import { COUNTRIES_EN } from '../../shared/countries.ts';
-import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, SHIPPING_TERM_LABELS, SHIPPING_TERMS } from '../../shared/enums.ts';
+import { PAYMENT_TERMS, SHIPPING_TERMS } from '../../shared/enums.ts';
+import { useLabels } from './labels.ts';
 
-/** The select options of the trade forms (inquiry, order, profile), built once. */
-export const SHIPPING_OPTIONS = SHIPPING_TERMS.map((value) => ({ value, label: SHIPPING_TERM_LABELS[value] }));
-export const PAYMENT_OPTIONS = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }));
+/** The select options of the trade forms (inquiry, order, profile); countries are built once. */
 export const COUNTRY_OPTIONS = COUNTRIES_EN.map(({ value, label }) => ({ value, label }));
+
+/** The shipping and payment options with their names in the reader's language. */
+export function useTermOptions() {
+  const label = useLabels();
+  return {
+    shipping: SHIPPING_TERMS.map((value) => ({ value, label: label('shipping', value) })),
+    payment: PAYMENT_TERMS.map((value) => ({ value, label: label('payment', value) })),
+  };
+}

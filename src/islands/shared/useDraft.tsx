@@ -3,6 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { draftKey } from '../../lib/drafts.ts';
 import { storage } from '../../lib/session-storage.ts';
 import { $currentUser } from '../../stores/current-user.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
+
+const text = messages('shared/draft', { restored: 'Restored what you typed before.', discard: 'Discard' });
 
 /** A form's text fields only: drafts never hold passwords or files. */
 type DraftValues<T> = { [K in keyof T]: string | undefined };
@@ -12,7 +15,9 @@ function readDraft<T extends DraftValues<T>>(key: string, current: T): Partial<T
     const saved: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return undefined;
     // Only the form's own text fields come back, whatever else the storage holds.
-    const kept = Object.entries(saved).filter(([field, value]) => field in (current as object) && typeof value === 'string');
+    const kept = Object.entries(saved).filter(
+      ([field, value]) => field in (current as object) && typeof value === 'string',
+    );
     return kept.length > 0 ? (Object.fromEntries(kept) as Partial<T>) : undefined;
   } catch {
     return undefined;
@@ -34,7 +39,11 @@ export interface Draft {
  * refills the form once the user is known, writes on every change, and forgets the draft
  * when the form is back as it opened or `clear` is called. Signed out, nothing is kept.
  */
-export function useDraft<T extends DraftValues<T>>(form: string, values: T, restore: (saved: Partial<T>) => void): Draft {
+export function useDraft<T extends DraftValues<T>>(
+  form: string,
+  values: T,
+  restore: (saved: Partial<T>) => void,
+): Draft {
   const user = useStore($currentUser);
   const key = user ? draftKey(user.id, form) : undefined;
   const [restored, setRestored] = useState(false);
@@ -77,12 +86,13 @@ export function useDraft<T extends DraftValues<T>>(form: string, values: T, rest
 
 /** The quiet line that says a form was refilled, with a way to start again. */
 export function DraftNotice({ draft }: { draft: Draft }) {
+  const t = useMessages(text);
   if (!draft.restored) return null;
   return (
     <p className="draft-notice" role="status">
-      Restored what you typed before.{' '}
+      {t.restored}{' '}
       <button type="button" className="link-button" onClick={draft.discard}>
-        Discard
+        {t.discard}
       </button>
     </p>
   );

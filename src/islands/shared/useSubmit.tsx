@@ -1,7 +1,13 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import type { FieldError } from '../../shared/api-types.ts';
+import { messages, useMessages } from '../../stores/locale.ts';
 import { focusFirstError } from './FormFields.tsx';
+
+const text = messages('shared/submit', {
+  offline: 'Network Error: it was not sent. What you typed is kept here; try again when you are back online.',
+  retry: 'Retry',
+});
 
 export interface SubmitOptions {
   /** The SPEC §8 success toast. */
@@ -108,6 +114,7 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
  * SPEC asks for it (`showGeneral`), and after a network failure a notice with Retry.
  */
 export function SubmitAlerts({ submission, showGeneral = false }: { submission: Submission; showGeneral?: boolean }) {
+  const t = useMessages(text);
   return (
     <>
       {showGeneral && submission.general && (
@@ -117,9 +124,9 @@ export function SubmitAlerts({ submission, showGeneral = false }: { submission: 
       )}
       {submission.offline && (
         <div className="form-offline" role="alert">
-          <p>Network Error: it was not sent. What you typed is kept here; try again when you are back online.</p>
+          <p>{t.offline}</p>
           <button type="button" className="btn btn-outline" onClick={submission.retry} disabled={submission.pending}>
-            Retry
+            {t.retry}
           </button>
         </div>
       )}

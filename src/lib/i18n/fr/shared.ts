@@ -74,4 +74,32 @@ export default {
     toCome: ' (à venir)',
     next: 'Suivante',
   },
+  'shared/submit': {
+    offline:
+      'Erreur réseau : rien n’a été envoyé. Votre saisie est conservée ici ; réessayez une fois la connexion rétablie.',
+    retry: 'Réessayer',
+  },
+  'shared/draft': { restored: 'Votre saisie précédente a été restaurée.', discard: 'Effacer' },
+  'shared/inquiry-modal': {
+    title: 'Demander un devis',
+    received: 'Demande reçue',
+    receivedText: 'Nous avons bien reçu votre demande. Nous vous répondrons très rapidement.',
+    close: 'Fermer',
+    loading: 'Chargement du formulaire...',
+  },
+  'shared/inquiry-form': {
+    submitted: 'Votre demande a bien été envoyée.',
+    form: 'Demande de devis',
+    productName: 'Nom du produit',
+    requirements: 'Exigences sur le produit',
+    requirementsHint: 'Qualité, conditionnement, spécification, période de livraison...',
+    quantity: 'Quantité souhaitée (TM)',
+    destination: 'Pays de destination',
+    selectCountry: 'Choisissez un pays',
+    shipping: 'Conditions de livraison',
+    selectShipping: 'Choisissez les conditions de livraison',
+    payment: 'Conditions de paiement',
+    selectPayment: 'Choisissez les conditions de paiement',
+    submit: 'Envoyer la demande',
+  },
 } satisfies ComponentsJSON;
