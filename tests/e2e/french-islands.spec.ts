@@ -39,7 +39,8 @@ test.describe('the islands in French', () => {
     page,
     request,
   }) => {
-    const buyer = await registerVerifiedBuyer(request);
+    // Signed up through the page's context, with French remembered: the account reads French.
+    const buyer = await registerVerifiedBuyer(page.request);
     const { token } = await signInBrowser(page, buyer);
     const product = await orderableProduct(request);
     const order = await placeOrderApi(request, token, product, {
@@ -113,7 +114,8 @@ test.describe('the islands in French', () => {
     await expect(page.getByRole('dialog', { name: 'Demande de commande' })).toBeVisible();
   });
   test('a French buyer fills the inquiry, order and dispute forms in French', async ({ page, request }) => {
-    const buyer = await registerVerifiedBuyer(request);
+    // Signed up through the page's context, with French remembered: the account reads French.
+    const buyer = await registerVerifiedBuyer(page.request);
     await signInBrowser(page, buyer);
     const product = await orderableProduct(request);
 
@@ -145,7 +147,7 @@ test.describe('the islands in French', () => {
     await page.getByRole('button', { name: 'Ouvrir un litige' }).click();
     const dispute = page.getByRole('dialog', { name: 'Ouvrir un litige' });
     await expect(dispute.getByLabel('Commande (facultatif)')).toBeVisible();
-    await dispute.getByLabel('Type de litige').selectOption({ label: 'Retard de livraison' });
+    await dispute.getByLabel('Type de litige').selectOption({ label: 'Livraison en retard' });
     await dispute.getByLabel('Détails du litige').fill('Le cacao est arrivé trois semaines après la date prévue.');
     await dispute.getByRole('button', { name: 'Soumettre le litige' }).click();
     await expect(page.getByText('Votre litige a bien été enregistré')).toBeVisible();
@@ -153,7 +155,7 @@ test.describe('the islands in French', () => {
     await page.waitForEvent('load', { timeout: 10_000 });
     await page.getByRole('button', { name: 'Mes litiges' }).click();
     const mine = page.getByRole('dialog', { name: 'Mes litiges' });
-    await expect(mine.getByRole('heading', { name: 'Retard de livraison' })).toBeVisible();
+    await expect(mine.getByRole('heading', { name: 'Livraison en retard' })).toBeVisible();
     await expect(mine.locator('.dispute-status')).toHaveText('Ouvert');
     await expect(mine.getByRole('button', { name: 'Envoyer la réponse' })).toBeVisible();
   });
