@@ -6,13 +6,33 @@ export function goTo(path: string) {
   window.location.assign(path);
 }
 
-/** To sign-in, remembering the page to come back to. */
-export function goToLogin(returnTo = `${window.location.pathname}${window.location.search}`) {
-  const next = returnTo && returnTo !== '/' && !returnTo.startsWith('/login') ? `?next=${encodeURIComponent(returnTo)}` : '';
-  window.location.assign(`/login${next}`);
+let leaving = false;
+if (typeof window !== 'undefined') {
+  // A page restored from the back-forward cache is not being left any more.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
 }
 
-export const goToNoConnection = () => window.location.assign(NO_CONNECTION_PATH);
+/**
+ * Leaves a page that cannot go on (session ended, no connection). The first call wins: the
+ * layout's gate and an island's failed call may both decide to leave at once, and a second
+ * assign would abort the navigation already under way.
+ */
+export function leavePageFor(path: string) {
+  if (leaving) return;
+  leaving = true;
+  window.location.assign(path);
+}
+
+/** To sign-in, remembering the page to come back to. */
+export function goToLogin(returnTo = `${window.location.pathname}${window.location.search}`) {
+  const next =
+    returnTo && returnTo !== '/' && !returnTo.startsWith('/login') ? `?next=${encodeURIComponent(returnTo)}` : '';
+  leavePageFor(`/login${next}`);
+}
+
+export const goToNoConnection = () => leavePageFor(NO_CONNECTION_PATH);
 
 /** A same-site path from the `next` query parameter; never an external URL. */
 export function returnPath(fallback: string): string {

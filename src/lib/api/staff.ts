@@ -1,3 +1,4 @@
+import { leavePageFor } from '../navigation.ts';
 import { clearStaffToken, readStaffToken } from '../staff-session-storage.ts';
 import { apiClient } from './http.ts';
 
@@ -6,7 +7,7 @@ export type { Query } from './http.ts';
 /** Where a console page goes when its session has ended; sign-in brings the user back. */
 export function goToConsoleSignIn(returnTo = `${window.location.pathname}${window.location.search}`) {
   const next = returnTo.startsWith('/console/') ? `?next=${encodeURIComponent(returnTo)}` : '';
-  window.location.assign(`/console${next}`);
+  leavePageFor(`/console${next}`);
 }
 
 /**
