@@ -127,6 +127,8 @@ test('the Service levels screen shows real figures after some activity; only adm
   browser,
   request,
 }) => {
+  // The admin signs in twice with TOTP, and each sign-in waits for a fresh 30-second code.
+  test.setTimeout(150_000);
   // Activity: a dispute answered by an agent a moment after it was raised.
   const buyer = await registerVerifiedBuyer(request);
   const { token } = await signInApi(request, buyer);
