@@ -7,6 +7,8 @@ import { countryLabel } from '../../shared/countries.ts';
 import { can } from '../../shared/permissions.ts';
 import { pathParams } from '../auth/server-errors.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { AccountState } from './BuyersScreen.tsx';
 import { draftOrderPath, quotePath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
@@ -156,29 +158,27 @@ function TimelineItem({ event }: { event: TimelineEvent }) {
 /** Admins: suspend with a reason (sessions and sockets end at once), or reinstate. */
 function Suspension({ details, onChange }: { details: BuyerDetails; onChange: () => Promise<void> }) {
   const { profile } = details;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const submission = useSubmit();
+  const { values, setValues, field } = useFields({ reason: '' }, submission, { namesAsIds: true });
 
   async function act(event: SubmitEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      if (profile.suspended) {
-        await staffPost(`staff/buyers/${profile.id}/reinstate`);
-        notifySuccess(`${profile.fullName} can sign in again.`);
-      } else {
-        await staffPost(`staff/buyers/${profile.id}/suspend`, { reason });
-        notifySuccess(`${profile.fullName} is suspended and was signed out everywhere.`);
-        setReason('');
-      }
-      await onChange();
-    } catch (failure) {
-      setError(reportFailure(failure, { showsFieldErrors: true }).fieldErrors['reason']);
-    } finally {
-      setPending(false);
-    }
+    const suspending = !profile.suspended;
+    await submission.send(
+      () =>
+        suspending
+          ? staffPost(`staff/buyers/${profile.id}/suspend`, { reason: values.reason })
+          : staffPost(`staff/buyers/${profile.id}/reinstate`),
+      () => {
+        notifySuccess(
+          suspending
+            ? `${profile.fullName} is suspended and was signed out everywhere.`
+            : `${profile.fullName} can sign in again.`,
+        );
+        setValues({ reason: '' });
+        return onChange();
+      },
+    );
   }
 
   return (
@@ -193,19 +193,15 @@ function Suspension({ details, onChange }: { details: BuyerDetails; onChange: ()
               A suspended buyer is signed out everywhere at once and cannot sign in; they are told the reason. Nothing
               of theirs is deleted.
             </p>
-            <TextAreaField
-              id="reason"
-              label="Reason (shown to the buyer)"
-              required
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={error}
-            />
+            <TextAreaField {...field('reason')} label="Reason (shown to the buyer)" required rows={2} />
           </>
         )}
+        <SubmitAlerts submission={submission} />
         <div className="row-actions">
-          <SubmitButton pending={pending} className={profile.suspended ? 'btn btn-primary' : 'btn btn-danger'}>
+          <SubmitButton
+            pending={submission.pending}
+            className={profile.suspended ? 'btn btn-primary' : 'btn btn-danger'}
+          >
             {profile.suspended ? 'Reinstate' : 'Suspend buyer'}
           </SubmitButton>
           <a href={`/console/audit?entityType=buyer&entityId=${profile.id}`}>Audit history</a>

@@ -4,17 +4,20 @@ import type { Submission } from './useSubmit.tsx';
 /**
  * A controlled form's values, and `field(name)`: the props that tie one field to them
  * (id, name, value, onChange, error), so that each field names only what is its own.
- * Typing into a field clears its error.
+ * Typing into a field clears its error. With `namesAsIds`, a field's id is its name: for a
+ * form that is alone on its page (the console's), whose ids stay as they always were.
  */
 export function useFields<T extends { [K in keyof T]: string | undefined }>(
   initial: T | (() => T),
   submission: Pick<Submission, 'errors' | 'clearError'>,
+  { namesAsIds = false }: { namesAsIds?: boolean } = {},
 ) {
   const uid = useId();
   const [values, setValues] = useState<T>(initial);
+  const id = (name: string) => (namesAsIds ? name : `${uid}-${name}`);
 
   const field = (name: keyof T & string) => ({
-    id: `${uid}-${name}`,
+    id: id(name),
     name,
     value: values[name] ?? '',
     onChange: (event: { target: { value: string } }) => {
@@ -24,5 +27,5 @@ export function useFields<T extends { [K in keyof T]: string | undefined }>(
     error: submission.errors[name],
   });
 
-  return { values, setValues, field, id: (name: string) => `${uid}-${name}` };
+  return { values, setValues, field, id };
 }

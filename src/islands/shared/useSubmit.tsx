@@ -14,6 +14,8 @@ export interface SubmitOptions {
   success?: string;
   /** SPEC §5 password change: field errors go under the fields and the first one is toasted too. */
   toastFieldErrors?: boolean;
+  /** The form's fields in the order shown: the first of them in error takes focus. */
+  fields?: readonly string[];
 }
 
 export interface Submission {
@@ -51,12 +53,16 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
   const [offline, setOffline] = useState(false);
-  const { success, toastFieldErrors = false } = options;
+  const { success, toastFieldErrors = false, fields } = options;
 
-  const showErrors = useCallback((found: Record<string, string>) => {
-    setErrors(found);
-    queueMicrotask(() => focusFirstError(ref.current, Object.keys(found)));
-  }, []);
+  const showErrors = useCallback(
+    (found: Record<string, string>) => {
+      setErrors(found);
+      const named = fields ? fields.filter((field) => found[field]) : [];
+      queueMicrotask(() => focusFirstError(ref.current, [...named, ...Object.keys(found)]));
+    },
+    [fields],
+  );
 
   const reject = useCallback(
     (problems: readonly FieldError[]) => {
