@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { InquiryWithQuotes } from '../../shared/quote.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
+import { type Fact, FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import Modal from '../shared/Modal.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
@@ -44,7 +44,7 @@ function InquiryDetails({ id, quoteId, onChanged }: Omit<Props, 'onClose' | 'id'
   if (inquiry.state === 'loading') return <p role="status">{t.loading}</p>;
   if (inquiry.state === 'failed') return <p role="alert">{t.failed}</p>;
   const { data } = inquiry;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t.product, data.productName],
     [t.status, <StatusBadge key="status" kind="inquiry" status={data.status} />],
     [t.quantity, data.quantityRequired],
@@ -55,14 +55,7 @@ function InquiryDetails({ id, quoteId, onChanged }: Omit<Props, 'onClose' | 'id'
   ];
   return (
     <>
-      <dl className="definition-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="definition-list" rows={rows} />
       <h3 className="section-title" style={{ marginTop: '1.25rem' }}>
         {t.requirements}
       </h3>

@@ -8,6 +8,7 @@ import { canUploadReceipt } from '../../shared/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/order.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
+import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import { mainImage, smallImage } from '../../shared/product.ts';
 import OrderTimeline from '../shared/OrderTimeline.tsx';
@@ -108,14 +109,7 @@ function Details({ order }: { order: OrderDetails }) {
           {order.product && <a href={`/details/${order.product.id}`}>{t.viewProduct}</a>}
         </div>
       </div>
-      <dl className="definition-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="definition-list" rows={rows} />
       {order.note && (
         <>
           <h3 className="section-title" style={{ marginTop: '1.25rem' }}>

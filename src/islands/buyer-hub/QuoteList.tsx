@@ -7,6 +7,7 @@ import type { OrderDetails } from '../../shared/order.ts';
 import { incotermWithPlace, type InquiryWithQuotes, type Quote, QUOTE_LIMITS } from '../../shared/quote.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
 
@@ -111,36 +112,18 @@ export default function QuoteList({ inquiry, focusQuoteId, onChanged }: Props) {
               </h4>
               <StatusBadge kind="quote" status={quote.state} />
             </header>
-            <dl className="quote-terms">
-              <div>
-                <dt>{t.pricePerMT}</dt>
-                <dd>{format.usd(quote.pricePerMT)}</dd>
-              </div>
-              <div>
-                <dt>{t.quantity}</dt>
-                <dd>{t.mt({ quantity: format.number(quote.quantity) })}</dd>
-              </div>
-              <div>
-                <dt>{t.total}</dt>
-                <dd>{format.usd(quote.total)}</dd>
-              </div>
-              <div>
-                <dt>{t.terms}</dt>
-                <dd>{incotermWithPlace(quote)}</dd>
-              </div>
-              <div>
-                <dt>{t.payment}</dt>
-                <dd>{label('payment', quote.paymentTerm)}</dd>
-              </div>
-              <div>
-                <dt>{t.origin}</dt>
-                <dd>{quote.countryOfOrigin}</dd>
-              </div>
-              <div>
-                <dt>{t.leadTime}</dt>
-                <dd>{t.days({ days: format.number(quote.leadTimeDays) })}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="quote-terms"
+              rows={[
+                [t.pricePerMT, format.usd(quote.pricePerMT)],
+                [t.quantity, t.mt({ quantity: format.number(quote.quantity) })],
+                [t.total, format.usd(quote.total)],
+                [t.terms, incotermWithPlace(quote)],
+                [t.payment, label('payment', quote.paymentTerm)],
+                [t.origin, quote.countryOfOrigin],
+                [t.leadTime, t.days({ days: format.number(quote.leadTimeDays) })],
+              ]}
+            />
             {quote.note && <p className="quote-note">{quote.note}</p>}
             <p className="quote-outcome">{outcome(t, format, quote, inquiry.quotes[index - 1])}</p>
             {quote.state === 'ACTIVE' && <QuoteAnswer inquiryId={inquiry.id} quote={quote} onDeclined={onChanged} />}

@@ -1,20 +1,6 @@
-// Facts as the console's record pages list them: a description list of terms and values.
+// The buyer's contact facts as the console's order and inquiry pages list them.
 import type { ReactNode } from 'react';
 import type { StaffBuyer } from '../../shared/contracts/order-desk.ts';
-
-/** Term and value pairs, as the order and inquiry pages list facts. */
-export function FactList({ rows }: { rows: readonly (readonly [term: string, value: ReactNode])[] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Who the buyer is and how to reach them, as the order and inquiry pages show it; `more` adds rows. */
 export function BuyerFacts({ buyer, more }: { buyer: StaffBuyer; more?: ReactNode }) {

@@ -7,7 +7,8 @@ import { can } from '../../shared/permissions.ts';
 import { incotermWithPlace, type Quote } from '../../shared/quote.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { quotePath } from './console-links.ts';
-import { BuyerFacts, FactList } from './Facts.tsx';
+import { FactList } from '../shared/FactList.tsx';
+import { BuyerFacts } from './Facts.tsx';
 import InquiryWait from './InquiryWait.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import QuoteForm from './QuoteForm.tsx';
@@ -31,7 +32,7 @@ function InquiryFacts({ details }: { details: StaffInquiryDetails }) {
   return (
     <section className="card" aria-labelledby="inquiry-facts-title">
       <h2 id="inquiry-facts-title">Inquiry</h2>
-      <FactList rows={rows} />
+      <FactList className="facts" rows={rows} />
       <h3>Requirements</h3>
       <p className="pre-wrap">{inquiry.productDescription}</p>
       {inquiry.productId && (

@@ -20,7 +20,8 @@ import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '..
 import { can } from '../../shared/permissions.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
-import { BuyerFacts, FactList } from './Facts.tsx';
+import { FactList } from '../shared/FactList.tsx';
+import { BuyerFacts } from './Facts.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
 import { useStaffMember } from './useStaffMember.ts';
@@ -67,7 +68,7 @@ function Facts({ order }: { order: StaffOrderDetails }) {
   return (
     <section className="card" aria-labelledby="order-facts-title">
       <h2 id="order-facts-title">Order</h2>
-      <FactList rows={rows} />
+      <FactList className="facts" rows={rows} />
       {order.note && (
         <>
           <h3>Requirements and note</h3>

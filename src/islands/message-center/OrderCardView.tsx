@@ -1,5 +1,6 @@
 import type { OrderCard } from '../../shared/chat.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { FactList } from '../shared/FactList.tsx';
 
 const text = messages('messages/order-card', {
   newOrder: 'New Order',
@@ -23,16 +24,12 @@ export default function OrderCardView({ order, createdAt, onViewOrder }: Props) 
   return (
     <div className="order-card">
       <p className="order-card-title">{t.newOrder}</p>
-      <dl>
-        <div>
-          <dt>{t.number}</dt>
-          <dd>{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>{t.cost}</dt>
-          <dd>{t.perMT({ amount: format.number(order.costPerMT) })}</dd>
-        </div>
-      </dl>
+      <FactList
+        rows={[
+          [t.number, order.orderNumber],
+          [t.cost, t.perMT({ amount: format.number(order.costPerMT) })],
+        ]}
+      />
       <div className="order-card-foot">
         {orderId && (
           <button type="button" className="btn btn-primary btn-small" onClick={() => onViewOrder(orderId)}>

@@ -3,6 +3,7 @@ import { apiGet } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
 import { type OrderDetails, orderTimeline } from '../../shared/order.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import Modal from '../shared/Modal.tsx';
 
@@ -84,14 +85,7 @@ function OrderSummary({ order }: { order: OrderDetails }) {
   const timeline = orderTimeline(order);
   return (
     <div className="order-summary">
-      <dl className="order-summary-grid">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="order-summary-grid" rows={rows} />
       <h3>{t.history}</h3>
       {timeline.cancelled ? (
         <p className="timeline-cancelled">

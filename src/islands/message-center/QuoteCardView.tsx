@@ -1,5 +1,6 @@
 import { incotermWithPlace, type QuoteCard } from '../../shared/quote.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { FactList } from '../shared/FactList.tsx';
 
 const text = messages('messages/quote-card', {
   replaced: 'Replaced by a newer quote',
@@ -44,36 +45,16 @@ export default function QuoteCardView({ quote, createdAt, replaced, onViewQuote 
         {standing && <span className="quote-card-standing"> · {standing}</span>}
       </p>
       <p className="quote-card-product">{quote.productName}</p>
-      <dl>
-        <div>
-          <dt>{t.price}</dt>
-          <dd>{t.perMT({ price: format.usd(quote.pricePerMT) })}</dd>
-        </div>
-        <div>
-          <dt>{t.quantity}</dt>
-          <dd>{t.mt({ quantity: format.number(quote.quantity) })}</dd>
-        </div>
-        <div>
-          <dt>{t.total}</dt>
-          <dd>{format.usd(quote.total)}</dd>
-        </div>
-        <div>
-          <dt>{t.terms}</dt>
-          <dd>
-            {incotermWithPlace(quote)}, {quote.paymentTerm}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.leadTime}</dt>
-          <dd>{t.days({ days: format.number(quote.leadTimeDays) })}</dd>
-        </div>
-        <div>
-          <dt>{t.validUntil}</dt>
-          <dd>
-            <time dateTime={quote.validUntil}>{format.date(quote.validUntil)}</time>
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        rows={[
+          [t.price, t.perMT({ price: format.usd(quote.pricePerMT) })],
+          [t.quantity, t.mt({ quantity: format.number(quote.quantity) })],
+          [t.total, format.usd(quote.total)],
+          [t.terms, `${incotermWithPlace(quote)}, ${quote.paymentTerm}`],
+          [t.leadTime, t.days({ days: format.number(quote.leadTimeDays) })],
+          [t.validUntil, <time dateTime={quote.validUntil}>{format.date(quote.validUntil)}</time>],
+        ]}
+      />
       <div className="order-card-foot">
         <button type="button" className="btn btn-primary btn-small" onClick={() => onViewQuote(quote)}>
           {t.view}

@@ -6,6 +6,7 @@ import { PRODUCT_DATA_ID } from '../../shared/product-page.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { loadSession } from '../../stores/session.ts';
+import { FactList } from '../shared/FactList.tsx';
 import ProductCard from '../shared/ProductCard.tsx';
 import { currencyRange, leadTime, money, originNames } from '../shared/product-view.ts';
 import { useApiData } from '../shared/useApiData.ts';
@@ -124,34 +125,17 @@ function Details({ product }: { product: Product }) {
           <p className="details-price">
             {currencyRange(product, format.locale)} <span>{t.perMT}</span>
           </p>
-          <dl className="facts">
-            <div>
-              <dt>{t.minimum}</dt>
-              <dd>{t.mt({ quantity: format.number(product.minOrdersAllowed) })}</dd>
-            </div>
-            <div>
-              <dt>{t.capacity}</dt>
-              <dd>{t.monthly({ quantity: format.number(product.supplyCapacity) })}</dd>
-            </div>
-            <div>
-              <dt>{t.leadTime}</dt>
-              <dd>{leadTime(product, format.locale)}</dd>
-            </div>
-            {spec && (
-              <div>
-                <dt>{t.specification}</dt>
-                <dd>{spec}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t.subCategory}</dt>
-              <dd>{product.subCategory}</dd>
-            </div>
-            <div>
-              <dt>{t.origins}</dt>
-              <dd>{originNames(product) || t.onRequest}</dd>
-            </div>
-          </dl>
+          <FactList
+            className="facts"
+            rows={[
+              [t.minimum, t.mt({ quantity: format.number(product.minOrdersAllowed) })],
+              [t.capacity, t.monthly({ quantity: format.number(product.supplyCapacity) })],
+              [t.leadTime, leadTime(product, format.locale)],
+              spec !== '' && [t.specification, spec],
+              [t.subCategory, product.subCategory],
+              [t.origins, originNames(product) || t.onRequest],
+            ]}
+          />
           {product.CountryTraded.length > 0 && (
             <p className="muted">
               {product.CountryTraded.map(
