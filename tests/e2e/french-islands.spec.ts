@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { newBuyerDetails, registerVerifiedBuyer, signInBrowser, waitForMail } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 
 // French figures: narrow no-break spaces between thousands, a decimal comma, "$US" after the
@@ -33,6 +33,28 @@ test.describe('the islands in French', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte acheteur');
     await expect(page.getByLabel('Nom complet')).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
+  });
+
+  test('sign-up names the countries in French and sends French as the account language', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const buyer = newBuyerDetails();
+    await page.goto('/registration');
+    const country = page.getByRole('combobox', { name: 'Pays du numéro de téléphone' });
+    await expect(country.locator('option[value="DE"]')).toHaveText('Allemagne');
+
+    await page.getByLabel('Nom complet').fill(buyer.fullName);
+    await page.getByLabel('Adresse e-mail').fill(buyer.email);
+    await page.getByLabel('Numéro de téléphone', { exact: true }).fill('+234 803 123 4567');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(buyer.password);
+    // The form says its language itself: with the remembered choice gone, the request alone
+    // (English Accept-Language) would make an English account, mailed in English.
+    await context.clearCookies({ name: 'lang' });
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL(`**/verify-email/${encodeURIComponent(buyer.email)}`);
+    expect((await waitForMail(request, buyer.email)).subject).toMatch(/^Confirmez votre adresse e-mail/);
   });
 
   test('a buyer with French chosen sees My Orders and the dashboard in French, with French figures', async ({

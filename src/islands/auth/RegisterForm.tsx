@@ -1,7 +1,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { messages, useMessages } from '../../stores/locale.ts';
+import { $locale, messages, useMessages } from '../../stores/locale.ts';
 import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
@@ -41,7 +41,10 @@ export default function RegisterForm() {
     setErrors({});
     setGeneral(undefined);
     try {
-      const { email } = await apiPost<{ email: string }>('auth/register-buyer', values);
+      // The account reads the language the form was filled in, said outright rather than left
+      // to the cookie or the browser's Accept-Language.
+      const body = { ...values, language: $locale.get() };
+      const { email } = await apiPost<{ email: string }>('auth/register-buyer', body);
       goTo(`/verify-email/${encodeURIComponent(email)}`);
     } catch (error) {
       const failure = formErrors(error);

@@ -2,6 +2,7 @@ import { getExampleNumber } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import { useState } from 'react';
 import PhoneInput, { type Country, type FlagProps, type Value } from 'react-phone-number-input';
+import englishLabels from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import { messages, useMessages } from '../../stores/locale.ts';
 import './fields.css';
@@ -21,6 +22,12 @@ interface Props {
 }
 
 const text = messages('shared/phone', { country: 'Phone number country' });
+
+/**
+ * The country list's names, by ISO code: the library's English here, its French in the French
+ * messages (src/lib/i18n/fr/shared.ts), so that only French readers download them.
+ */
+const countryNames = messages('shared/phone-countries', englishLabels);
 
 /** An example mobile number of the country, with its code, as the placeholder ("+234 802 123 4567"). */
 const exampleFor = (country: Country | undefined) =>
@@ -48,6 +55,7 @@ export default function PhoneField({
   defaultCountry = 'NG',
 }: Props) {
   const t = useMessages(text);
+  const labels = useMessages(countryNames);
   const [country, setCountry] = useState<Country | undefined>(defaultCountry);
   return (
     <div className="field phone-field">
@@ -57,6 +65,7 @@ export default function PhoneField({
         name={id}
         defaultCountry={defaultCountry}
         flagComponent={CountryCode}
+        labels={labels}
         // The component takes undefined for 'empty'; with exact optional props it must be cast.
         value={(value || undefined) as Value}
         onChange={(next) => onChange(next ?? '')}

@@ -1,10 +1,12 @@
 // French of the pieces the islands share (src/islands/shared), by component and key.
 import type { ComponentsJSON } from '@nanostores/i18n';
+import frenchCountryNames from 'react-phone-number-input/locale/fr';
 
 export default {
   'shared/fields': { sending: 'Envoi en cours...' },
   'shared/password': { show: 'Afficher', hide: 'Masquer', password: 'le mot de passe' },
   'shared/phone': { country: 'Pays du numéro de téléphone' },
+  'shared/phone-countries': frenchCountryNames,
   'shared/password-rules': {
     'Password is empty': 'Le mot de passe est vide',
     'At least one Uppercase': 'Au moins une majuscule',
