@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractGaps, declaresBearer } from '../../src/server/http/route-contract.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { examplesIn, operationsWithoutExamples } from './openapi-examples.ts';
+import { examplesIn, operationsWithoutExamples, uploadsWithoutForm } from './openapi-examples.ts';
 
 describe('API contract', () => {
   let app: TestApp;
@@ -69,6 +69,45 @@ describe('API contract', () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths).length).toBeGreaterThan(30);
     expect(operationsWithoutExamples(document)).toEqual([]);
+  });
+
+  it('describes each upload as a multipart form: its fields, the binary file, its size and types', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(uploadsWithoutForm(document)).toEqual([]);
+    const form = (path: string) => document.paths[path].post.requestBody.content['multipart/form-data'].schema;
+    const mediaTypes = (file: { anyOf: { contentMediaType: string }[] }) =>
+      file.anyOf.map((type) => type.contentMediaType);
+
+    const receipt = form('/api/order/image/{orderId}');
+    expect(receipt.required).toEqual(['file']);
+    expect(receipt.properties.file).toMatchObject({ type: 'string', format: 'binary', maxLength: 10 * 1024 * 1024 });
+    expect(mediaTypes(receipt.properties.file)).toEqual(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
+    const orderDocument = form('/api/staff/orders/{orderId}/documents');
+    expect(orderDocument.required).toEqual(['type', 'file']);
+    expect(orderDocument.properties.type.enum).toContain('BILL_OF_LADING');
+    expect(orderDocument.properties.file).toMatchObject({ format: 'binary', maxLength: 20 * 1024 * 1024 });
+
+    const picture = form('/api/staff/products/{id}/images');
+    expect(picture.required).toEqual(['file']);
+    expect(picture.properties.alt).toMatchObject({ type: 'string' });
+    expect(mediaTypes(picture.properties.file)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+  });
+
+  it('counts a multipart route without a described form as incomplete', () => {
+    const upload = {
+      method: 'POST' as const,
+      url: '/api/things/:id/files',
+      schema: {
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string() }),
+        response: { 201: z.object({}), 400: z.object({}) },
+      },
+    };
+    expect(contractGaps(upload)).toEqual([expect.stringContaining('described multipart form')]);
+    expect(
+      contractGaps({ ...upload, schema: { ...upload.schema, multipartBody: z.object({ file: z.file() }) } }),
+    ).toEqual([]);
   });
 
   it('every example is valid against the schema it illustrates', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 type JsonSchema = {
   $ref?: string;
+  format?: string;
   example?: unknown;
   examples?: unknown[];
   type?: string | string[];
@@ -54,6 +55,24 @@ export function operationsWithoutExamples(document: OpenApiDocument): string[] {
         const json = answer.content?.['application/json'];
         if (json && !mediaShowsExample(document, json)) gaps.push(`${name}: ${status} answer`);
       }
+    }
+  }
+  return gaps;
+}
+
+/**
+ * "POST /api/x" for every operation that takes multipart/form-data without describing the
+ * form: its fields, one of them a binary file.
+ */
+export function uploadsWithoutForm(document: OpenApiDocument): string[] {
+  const gaps: string[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!HTTP_METHODS.has(method)) continue;
+      const form = operation.requestBody?.content?.['multipart/form-data'];
+      if (!form) continue;
+      const fields = Object.values(form.schema?.properties ?? {});
+      if (!fields.some((field) => field.format === 'binary')) gaps.push(`${method.toUpperCase()} ${path}`);
     }
   }
   return gaps;

@@ -1,3 +1,5 @@
+import { ApiError } from './api-error.ts';
+
 /**
  * True for an error raised by the multipart parser (busboy) on a malformed body: no closing
  * boundary, a part cut inside its headers, a body that ends early. These are plain Errors
@@ -6,4 +8,29 @@
 export function isMultipartParseError(error: unknown): boolean {
   if (!(error instanceof Error) || 'statusCode' in error) return false;
   return /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** How an upload names its refusals: each form speaks of its own file ("the picture"). */
+export interface UploadRefusals {
+  /** "receipt", "document", "picture": the thing sent, for the wrong-content-type message. */
+  thing: string;
+  tooLarge: string;
+  oneAtATime: string;
+}
+
+/**
+ * The error to throw for a failure while reading an upload's parts: the multipart plugin's
+ * refusals (file too large, a second file, not multipart at all) become answers on the `file`
+ * field; anything else is returned as it came, for the error handler.
+ */
+export function uploadRefusal(error: unknown, refusals: UploadRefusals): unknown {
+  const code = errorCode(error);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, refusals.tooLarge, 'file');
+  if (code === 'FST_FILES_LIMIT') return new ApiError(413, refusals.oneAtATime, 'file');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new ApiError(415, `Send the ${refusals.thing} as multipart/form-data.`, 'file');
+  }
+  return error;
 }

@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { $ZodType } from 'zod/v4/core';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const MULTIPART = 'multipart/form-data';
 
 const isZod = (schema: unknown): boolean => schema instanceof $ZodType;
 
@@ -13,7 +14,7 @@ const isZodContent = (answer: unknown): boolean => {
 
 /**
  * What an `/api` route is missing of its contract (ARCHITECTURE.md): zod schemas for its
- * path parameters and body, a success answer and the error envelope. Empty when the route
+ * path parameters and body (an upload's multipart form), a success answer and the error envelope. Empty when the route
  * is complete. (Whether it declares bearer security exactly when it refuses anonymous callers
  * is checked by calling it: tests/server/api-contract.test.ts.)
  */
@@ -23,8 +24,12 @@ export function contractGaps(route: Pick<RouteOptions, 'method' | 'url' | 'schem
   const methods = [route.method].flat();
   const gaps: string[] = [];
   if (route.url.includes(':') && !isZod(schema.params)) gaps.push('params schema');
-  if (methods.some((m) => BODY_METHODS.has(m)) && !isZod(schema.body) && !schema.consumes?.length) {
-    gaps.push('body schema (or `consumes` for a multipart upload)');
+  const isUpload = schema.consumes?.includes(MULTIPART) ?? false;
+  if (methods.some((m) => BODY_METHODS.has(m)) && !isZod(schema.body) && !isUpload) {
+    gaps.push('body schema (or uploadForm() for a multipart upload)');
+  }
+  if (isUpload && !isZod(schema.multipartBody)) {
+    gaps.push('a described multipart form (uploadForm() with a form from src/shared/contracts/uploads.ts)');
   }
   const response = (schema.response ?? {}) as Record<string, unknown>;
   const statuses = Object.keys(response).map(Number);

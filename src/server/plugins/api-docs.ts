@@ -19,6 +19,14 @@ status (400, 401, 403, 404, 409, 413, 415, 429, 500).
 Calls marked with a lock need \`Authorization: Bearer <token>\`, the token that
 \`POST /api/auth/signin-buyer\` (buyers) or \`POST /api/auth/signin-staff\` (staff) answers.`;
 
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+
+/** An upload's form (`uploadForm()`) shown as its multipart/form-data request body. */
+function withDocumentedUploadForm(route: RouteDocument): RouteDocument {
+  const { multipartBody, ...schema } = route.schema ?? {};
+  return multipartBody ? { ...route, schema: { ...schema, body: multipartBody } } : route;
+}
+
 /**
  * The API reference, generated from the routes' zod schemas: OpenAPI 3.1 at
  * /api/openapi.json and a readable reference at /api/docs. Registered before the routes,
@@ -40,7 +48,7 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => jsonSchemaTransform(withDocumentedUploadForm(route)),
       transformObject: jsonSchemaTransformObject,
     });
 

@@ -3,23 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderParams, PaymentReceipt } from '../../../../shared/contracts/order.ts';
 import { tooLargeMessage } from '../../../../shared/files.ts';
 import { RECEIPT_MAX_BYTES } from '../../../../shared/payment-proof.ts';
-import { ApiError, badRequest } from '../../../http/api-error.ts';
+import { ReceiptUploadForm } from '../../../../shared/contracts/uploads.ts';
+import { badRequest } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { uploadRefusal } from '../../../http/multipart-errors.ts';
+import { uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { uploadReceipt } from '../../../services/receipts.service.ts';
 import { receiptLinks } from './links.ts';
-
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /**
  * POST /order/image/{orderId}: the payment proof, multipart field `file`. Multipart parsing
  * is registered here only, limited to one file of 10 MB and a few small fields.
  */
 const receiptUpload: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-  });
+  await app.register(multipart, { limits: uploadLimits(RECEIPT_MAX_BYTES, 4) });
 
   app.post(
     '/order/image/:orderId',
@@ -30,7 +29,7 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
           'A `multipart/form-data` body with one field `file`: JPEG, PNG, WebP or PDF (judged by content), at most 10 MB.',
         tags: ['Orders'],
         security: signedIn,
-        consumes: ['multipart/form-data'],
+        ...uploadForm(ReceiptUploadForm),
         params: OrderParams,
         response: replies({ 201: PaymentReceipt }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
       },
@@ -48,13 +47,11 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
             if (part.fieldname !== 'file') throw badRequest('Send the receipt in the form field "file".', 'file');
             return { buffer: await part.toBuffer(), filename: part.filename };
           } catch (error) {
-            const code = errorCode(error);
-            if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, tooLargeMessage(RECEIPT_MAX_BYTES), 'file');
-            if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one file at a time.', 'file');
-            if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-              throw new ApiError(415, 'Send the receipt as multipart/form-data.', 'file');
-            }
-            throw error;
+            throw uploadRefusal(error, {
+              thing: 'receipt',
+              tooLarge: tooLargeMessage(RECEIPT_MAX_BYTES),
+              oneAtATime: 'Send one file at a time.',
+            });
           }
         },
       });

@@ -18,8 +18,11 @@ import {
 } from '../../../../shared/order-desk.ts';
 import { tooLargeMessage } from '../../../../shared/files.ts';
 import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order-documents.ts';
-import { ApiError, badRequest } from '../../../http/api-error.ts';
+import { OrderDocumentUploadForm } from '../../../../shared/contracts/uploads.ts';
+import { badRequest } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { uploadRefusal } from '../../../http/multipart-errors.ts';
+import { uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage, publishOrderUpdate } from '../../../realtime/publish.ts';
@@ -37,8 +40,6 @@ import type { AuthUser } from '../../../services/sessions.service.ts';
 import { receiptLinks } from '../order/links.ts';
 
 const tags = ['Order desk'];
-
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 async function deskContext(app: FastifyInstance): Promise<DeskContext> {
   return {
@@ -69,13 +70,11 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
       }
     }
   } catch (error) {
-    const code = errorCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, tooLargeMessage(ORDER_DOCUMENT_MAX_BYTES), 'file');
-    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one file at a time.', 'file');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new ApiError(415, 'Send the document as multipart/form-data.', 'file');
-    }
-    throw error;
+    throw uploadRefusal(error, {
+      thing: 'document',
+      tooLarge: tooLargeMessage(ORDER_DOCUMENT_MAX_BYTES),
+      oneAtATime: 'Send one file at a time.',
+    });
   }
   if (!type) throw badRequest('Choose the document type.', 'type');
   if (!file) throw badRequest('Choose a file to upload.', 'file');
@@ -85,10 +84,7 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
 /** The order desk (ARCHITECTURE, Staff API, orders). Staff only; mounted by ./index.ts. */
 const staffOrders: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('orders.manage'));
-  app.addHook('onRequest', app.authorize('orders.manage'));
-  await app.register(multipart, {
-    limits: { fileSize: ORDER_DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-  });
+  await app.register(multipart, { limits: uploadLimits(ORDER_DOCUMENT_MAX_BYTES, 4) });
 
   app.get(
     '/staff/orders',
@@ -185,7 +181,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a document to the order’s pack (multipart: `type`, `file`; PDF or image, 20 MB)',
         tags,
         security: signedIn,
-        consumes: ['multipart/form-data'],
+        ...uploadForm(OrderDocumentUploadForm),
         params: OrderParams,
         response: replies({ 201: OrderDocument }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
       },

@@ -15,8 +15,11 @@ import {
   ProductPatchBody,
   StaffProductsQuery,
 } from '../../../../shared/product-write.ts';
-import { ApiError, badRequest } from '../../../http/api-error.ts';
+import { ProductImageUploadForm } from '../../../../shared/contracts/uploads.ts';
+import { badRequest } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
+import { uploadRefusal } from '../../../http/multipart-errors.ts';
+import { uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import {
@@ -29,8 +32,6 @@ import {
   updateProductFields,
   updateProductImage,
 } from '../../../services/catalogue-admin.service.ts';
-
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** The multipart upload: the picture in `file`, and optionally its description in `alt`. */
 async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; alt: string | undefined }> {
@@ -47,13 +48,11 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
       }
     }
   } catch (error) {
-    const code = errorCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'The picture is larger than 10 MB.', 'file');
-    if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'Send one picture at a time.', 'file');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new ApiError(415, 'Send the picture as multipart/form-data.', 'file');
-    }
-    throw error;
+    throw uploadRefusal(error, {
+      thing: 'picture',
+      tooLarge: 'The picture is larger than 10 MB.',
+      oneAtATime: 'Send one picture at a time.',
+    });
   }
   if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
   return { bytes, alt };
@@ -61,9 +60,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
 
 /** The catalogue, run by admins from the console (ARCHITECTURE.md, "catalogue (admin)"). */
 const staffProducts: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
-  });
+  await app.register(multipart, { limits: uploadLimits(PRODUCT_IMAGE_MAX_BYTES, 2) });
   app.addHook('onRequest', app.authorize('catalogue.manage'));
   const context = (): CatalogueContext => ({ db: app.db, events: app.catalogueEvents, media: app.productMedia });
   const tags = ['Staff: catalogue'];
@@ -134,7 +131,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a picture (JPEG, PNG or WebP, at most 10 MB; multipart `file`, optional `alt`)',
         tags,
         security: signedIn,
-        consumes: ['multipart/form-data'],
+        ...uploadForm(ProductImageUploadForm),
         params: StaffProductParams,
         response: replies({ 201: StaffProductDetails }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
       },
