@@ -1,21 +1,18 @@
-import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../lib/api/staff.ts';
 import { formatUsd } from '../../lib/format/numbers.ts';
-import {
-  PAYMENT_TERM_LABELS,
-  PAYMENT_TERMS,
-  SHIPPING_TERM_LABELS,
-  SHIPPING_TERMS,
-  type PaymentTerm,
-  type ShippingTerm,
-} from '../../shared/enums.ts';
+import type { FieldError } from '../../shared/api-types.ts';
+import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 import type { StaffOrderDetails } from '../../shared/order-desk.ts';
 import { checkDraft } from '../../shared/order-desk.ts';
 import type { Product } from '../../shared/product.ts';
-import { countryOptions, originOptions } from './origin-options.ts';
-import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
-import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import { SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import ChoiceField from './ChoiceField.tsx';
+import { originOptions, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from './term-options.ts';
 
 export interface DraftOrderFormProps {
   buyerId: string;
@@ -23,7 +20,21 @@ export interface DraftOrderFormProps {
   onDrafted?: (order: StaffOrderDetails) => void;
 }
 
-const FIELDS = ['productID', 'countryOfOrigin', 'quantity', 'pricePerMT', 'shipping', 'paymentTerm', 'country', 'port'];
+/** The form's fields, in the order they are shown (and focused on an error). */
+const FIELDS = [
+  'productID',
+  'countryOfOrigin',
+  'quantity',
+  'pricePerMT',
+  'shipping',
+  'paymentTerm',
+  'country',
+  'port',
+  'note',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const EMPTY: Values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
 /**
  * Drafts an order for a buyer on any shipping and payment terms at the agreed price per MT.
@@ -32,179 +43,86 @@ const FIELDS = ['productID', 'countryOfOrigin', 'quantity', 'pricePerMT', 'shipp
  */
 export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormProps) {
   const [products, setProducts] = useState<Product[]>([]);
-  const [productID, setProductID] = useState('');
-  const [countryOfOrigin, setOrigin] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [pricePerMT, setPrice] = useState('');
-  const [shipping, setShipping] = useState<ShippingTerm | ''>('');
-  const [paymentTerm, setPayment] = useState<PaymentTerm | ''>('');
-  const [country, setCountry] = useState('');
-  const [port, setPort] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const submission = useSubmit({ fields: FIELDS });
+  const { values, setValues, field } = useFields(EMPTY, submission, { namesAsIds: true });
 
   useEffect(() => {
     staffGet<Product[]>('product').then(setProducts, (error: unknown) => reportFailure(error));
   }, []);
 
-  const product = products.find((p) => p.id === productID);
+  const product = products.find((p) => p.id === values.productID);
   const origins = useMemo(() => originOptions(product), [product]);
+  const origin = field('countryOfOrigin');
 
-  function chooseOrigin(code: string) {
-    setOrigin(code);
+  function chooseOrigin(event: { target: { value: string } }) {
+    origin.onChange(event);
     // Start from the list price of that origin; the agent types the agreed one.
-    const listed = product?.CountryTraded.find((o) => o.countryCode === code);
-    if (listed && !pricePerMT) setPrice(String(listed.price));
+    const listed = product?.CountryTraded.find((o) => o.countryCode === event.target.value);
+    if (listed)
+      setValues((current) => (current.pricePerMT ? current : { ...current, pricePerMT: String(listed.price) }));
   }
 
-  const price = Number(pricePerMT);
-  const preview = checkDraft({ quantity, pricePerMT: price, countryOfOrigin, country, port: port.trim() });
+  const price = Number(values.pricePerMT);
+  const port = values.port.trim();
+  const preview = checkDraft({ ...values, pricePerMT: price, port });
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!productID) local['productID'] = 'Choose the product.';
-    if (!shipping) local['shipping'] = 'Choose the shipping terms.';
-    if (!paymentTerm) local['paymentTerm'] = 'Choose the payment terms.';
-    if (!(price > 0)) local['pricePerMT'] = 'Enter the agreed price in USD per MT.';
-    if (!preview.ok) for (const error of preview.errors) if (error.field) local[error.field] ??= error.message;
-    setErrors(local);
-    if (Object.keys(local).length > 0) {
-      focusFirstError(
-        form.current,
-        FIELDS.filter((field) => local[field]),
-      );
-      return;
-    }
-    setPending(true);
-    try {
-      const order = await staffPost<StaffOrderDetails>('staff/orders', {
-        buyerId,
-        productID,
-        countryOfOrigin,
-        quantity,
-        pricePerMT: price,
-        shipping,
-        paymentTerm,
-        country,
-        port: port.trim(),
-        note: note.trim(),
-      });
-      notifySuccess(`Order ${order.orderNumber} drafted; the buyer has it in their Message Center.`);
-      if (onDrafted) onDrafted(order);
-      else window.location.assign(`/console/orders/${order.id}`);
-    } catch (error) {
-      const fieldErrors = reportFailure(error, { showsFieldErrors: true }).fieldErrors;
-      setErrors(fieldErrors);
-      focusFirstError(
-        form.current,
-        FIELDS.filter((field) => fieldErrors[field]),
-      );
-    } finally {
-      setPending(false);
-    }
+    const problems: FieldError[] = [];
+    if (!values.productID) problems.push({ field: 'productID', message: 'Choose the product.' });
+    if (!values.shipping) problems.push({ field: 'shipping', message: 'Choose the shipping terms.' });
+    if (!values.paymentTerm) problems.push({ field: 'paymentTerm', message: 'Choose the payment terms.' });
+    if (!(price > 0)) problems.push({ field: 'pricePerMT', message: 'Enter the agreed price in USD per MT.' });
+    if (!preview.ok) problems.push(...preview.errors);
+    if (problems.length > 0) return submission.reject(problems);
+    await submission.send(
+      () =>
+        staffPost<StaffOrderDetails>('staff/orders', {
+          buyerId,
+          ...values,
+          pricePerMT: price,
+          port,
+          note: values.note.trim(),
+        }),
+      (order) => {
+        notifySuccess(`Order ${order.orderNumber} drafted; the buyer has it in their Message Center.`);
+        if (onDrafted) onDrafted(order);
+        else window.location.assign(`/console/orders/${order.id}`);
+      },
+    );
   }
 
   return (
-    <form ref={form} className="draft-order-form" onSubmit={submit} noValidate aria-label="Draft an order">
-      <SelectField
-        id="productID"
+    <form ref={submission.ref} className="draft-order-form" onSubmit={submit} noValidate aria-label="Draft an order">
+      <ChoiceField
+        {...field('productID')}
         label="Product"
-        value={productID}
-        onChange={(e) => setProductID(e.target.value)}
-        placeholder="Choose..."
         options={products.map((p) => ({ value: p.id, label: p.productName }))}
-        error={errors['productID']}
-        required
       />
-      <SelectField
-        id="countryOfOrigin"
-        label="Country of origin"
-        value={countryOfOrigin}
-        onChange={(e) => chooseOrigin(e.target.value)}
-        placeholder="Choose..."
-        options={origins}
-        error={errors['countryOfOrigin']}
-        required
-      />
+      <ChoiceField {...field('countryOfOrigin')} label="Country of origin" onChange={chooseOrigin} options={origins} />
       <div className="field-row">
-        <TextField
-          id="quantity"
-          label="Quantity (MT)"
-          inputMode="decimal"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-          error={errors['quantity']}
-          required
-        />
-        <TextField
-          id="pricePerMT"
-          label="Agreed price (USD per MT)"
-          inputMode="decimal"
-          value={pricePerMT}
-          onChange={(e) => setPrice(e.target.value)}
-          error={errors['pricePerMT']}
-          required
-        />
+        <TextField {...field('quantity')} label="Quantity (MT)" inputMode="decimal" required />
+        <TextField {...field('pricePerMT')} label="Agreed price (USD per MT)" inputMode="decimal" required />
       </div>
       <div className="field-row">
-        <SelectField
-          id="shipping"
-          label="Shipping terms"
-          value={shipping}
-          onChange={(e) => setShipping(e.target.value as ShippingTerm)}
-          placeholder="Choose..."
-          options={SHIPPING_TERMS.map((value) => ({ value, label: SHIPPING_TERM_LABELS[value] }))}
-          error={errors['shipping']}
-          required
-        />
-        <SelectField
-          id="paymentTerm"
-          label="Payment terms"
-          value={paymentTerm}
-          onChange={(e) => setPayment(e.target.value as PaymentTerm)}
-          placeholder="Choose..."
-          options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }))}
-          error={errors['paymentTerm']}
-          required
-        />
+        <ChoiceField {...field('shipping')} label="Shipping terms" options={SHIPPING_OPTIONS} />
+        <ChoiceField {...field('paymentTerm')} label="Payment terms" options={PAYMENT_OPTIONS} />
       </div>
       <div className="field-row">
-        <SelectField
-          id="country"
-          label="Destination country"
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          placeholder="Choose..."
-          options={countryOptions}
-          error={errors['country']}
-          required
-        />
-        <TextField
-          id="port"
-          label="Destination port"
-          value={port}
-          onChange={(e) => setPort(e.target.value)}
-          error={errors['port']}
-          maxLength={FIELD_LIMITS.port}
-          required
-        />
+        <ChoiceField {...field('country')} label="Destination country" options={COUNTRY_OPTIONS} />
+        <TextField {...field('port')} label="Destination port" maxLength={FIELD_LIMITS.port} required />
       </div>
       <TextAreaField
-        id="note"
+        {...field('note')}
         label="Note for the buyer (requirements, what was agreed)"
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={errors['note']}
         rows={3}
         maxLength={FIELD_LIMITS.requirements}
       />
       <p className="draft-cost" aria-live="polite">
         Total cost: <strong>{preview.ok && price > 0 ? formatUsd(preview.terms.cost) : '—'}</strong>
       </p>
-      <SubmitButton pending={pending}>Draft order</SubmitButton>
+      <SubmitAlerts submission={submission} />
+      <SubmitButton pending={submission.pending}>Draft order</SubmitButton>
     </form>
   );
 }

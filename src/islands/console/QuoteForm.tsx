@@ -1,22 +1,19 @@
-import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import { notifySuccess } from '../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../lib/api/staff.ts';
 import { formatUsd } from '../../lib/format/numbers.ts';
 import { quoteErrors } from '../../shared/contracts/quote.ts';
 import type { StaffInquiry } from '../../shared/contracts/staff-inquiries.ts';
 import { countryCode } from '../../shared/countries.ts';
-import {
-  PAYMENT_TERM_LABELS,
-  PAYMENT_TERMS,
-  SHIPPING_TERM_LABELS,
-  SHIPPING_TERMS,
-  type ShippingTerm,
-} from '../../shared/enums.ts';
+import type { ShippingTerm } from '../../shared/enums.ts';
 import { parseQuantity } from '../../shared/order-rules.ts';
 import type { Product } from '../../shared/product.ts';
 import { DAY_MS, incotermWithPlace, type Quote, QUOTE_LIMITS, quoteTotal } from '../../shared/quote.ts';
-import { originOptions } from './origin-options.ts';
-import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+import { SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import ChoiceField from './ChoiceField.tsx';
+import { originOptions, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from './term-options.ts';
 
 /** The form's fields, in the order they are shown (and focused on an error). */
 const FIELDS = [
@@ -97,51 +94,33 @@ interface Props {
  * what the server still refuses appears beside the field it names.
  */
 export default function QuoteForm({ inquiry, latest, onSent }: Props) {
-  const [values, setValues] = useState<Values>(() => startingValues(inquiry, latest, new Date()));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const submission = useSubmit({ fields: FIELDS });
+  const { values, field } = useFields<Values>(() => startingValues(inquiry, latest, new Date()), submission, {
+    namesAsIds: true,
+  });
   const origins = useOrigins(inquiry.productId);
   const today = new Date();
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const quantity = parseQuantity(values.quantity);
   const price = Number(values.pricePerMT);
   const total = quantity.ok && price > 0 && Number.isFinite(price) ? quoteTotal(price, quantity.value) : undefined;
 
-  function showErrors(found: Partial<Record<string, string>>) {
-    setErrors(found);
-    focusFirstError(
-      form.current,
-      FIELDS.filter((field) => found[field]),
-    );
-  }
-
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const local: Partial<Record<string, string>> = {};
-    for (const error of quoteErrors(values, new Date())) local[error.field ?? ''] ??= error.message;
-    if (Object.keys(local).length > 0) {
-      showErrors(local);
-      return;
-    }
-    setPending(true);
-    try {
-      const quote = await staffPost<Quote>(`staff/inquiries/${inquiry.id}/quotes`, values);
-      notifySuccess(`Quote version ${quote.version} sent: the buyer is e-mailed and has it in their Message Center.`);
-      onSent(quote);
-    } catch (error) {
-      showErrors(reportFailure(error, { showsFieldErrors: true }).fieldErrors);
-    } finally {
-      setPending(false);
-    }
+    const problems = quoteErrors(values, new Date());
+    if (problems.length > 0) return submission.reject(problems);
+    await submission.send(
+      () => staffPost<Quote>(`staff/inquiries/${inquiry.id}/quotes`, values),
+      (quote) => {
+        notifySuccess(`Quote version ${quote.version} sent: the buyer is e-mailed and has it in their Message Center.`);
+        onSent(quote);
+      },
+    );
   }
 
   return (
     <form
-      ref={form}
+      ref={submission.ref}
       className="quote-form"
       onSubmit={submit}
       noValidate
@@ -150,55 +129,27 @@ export default function QuoteForm({ inquiry, latest, onSent }: Props) {
       {latest?.state === 'ACTIVE' && (
         <p className="muted">Sending replaces version {latest.version}: the buyer can then accept only the new one.</p>
       )}
-      <SelectField
-        id="countryOfOrigin"
-        label="Country of origin"
-        value={values.countryOfOrigin}
-        onChange={set('countryOfOrigin')}
-        placeholder="Choose..."
-        options={origins}
-        error={errors['countryOfOrigin']}
-        required
-      />
+      <ChoiceField {...field('countryOfOrigin')} label="Country of origin" options={origins} />
       <div className="field-row">
         <TextField
-          id="quantity"
+          {...field('quantity')}
           label="Quantity (MT)"
           inputMode="decimal"
-          value={values.quantity}
-          onChange={set('quantity')}
-          error={errors['quantity']}
           hint={`The buyer asked for ${inquiry.quantityRequired} MT.`}
           required
         />
-        <TextField
-          id="pricePerMT"
-          label="Price per MT (USD)"
-          inputMode="decimal"
-          value={values.pricePerMT}
-          onChange={set('pricePerMT')}
-          error={errors['pricePerMT']}
-          required
-        />
+        <TextField {...field('pricePerMT')} label="Price per MT (USD)" inputMode="decimal" required />
       </div>
       <div className="field-row">
-        <SelectField
-          id="incoterm"
+        <ChoiceField
+          {...field('incoterm')}
           label="Incoterm"
-          value={values.incoterm}
-          onChange={set('incoterm')}
-          placeholder="Choose..."
-          options={SHIPPING_TERMS.map((value) => ({ value, label: SHIPPING_TERM_LABELS[value] }))}
-          error={errors['incoterm']}
+          options={SHIPPING_OPTIONS}
           hint={inquiry.termsOfTrade ? `The buyer asked for ${inquiry.termsOfTrade}.` : undefined}
-          required
         />
         <TextField
-          id="namedPlace"
+          {...field('namedPlace')}
           label="Named place (port or town)"
-          value={values.namedPlace}
-          onChange={set('namedPlace')}
-          error={errors['namedPlace']}
           hint={
             values.incoterm && values.namedPlace.trim()
               ? `Reads: ${incotermWithPlace({ incoterm: values.incoterm as ShippingTerm, namedPlace: values.namedPlace.trim() })}`
@@ -211,48 +162,30 @@ export default function QuoteForm({ inquiry, latest, onSent }: Props) {
         />
       </div>
       <div className="field-row">
-        <SelectField
-          id="paymentTerm"
-          label="Payment terms"
-          value={values.paymentTerm}
-          onChange={set('paymentTerm')}
-          placeholder="Choose..."
-          options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }))}
-          error={errors['paymentTerm']}
-          required
-        />
+        <ChoiceField {...field('paymentTerm')} label="Payment terms" options={PAYMENT_OPTIONS} />
         <TextField
-          id="leadTimeDays"
+          {...field('leadTimeDays')}
           label="Lead time (days)"
           type="number"
           inputMode="numeric"
           min={1}
           max={QUOTE_LIMITS.maxLeadTimeDays}
           step={1}
-          value={values.leadTimeDays}
-          onChange={set('leadTimeDays')}
-          error={errors['leadTimeDays']}
           required
         />
         <TextField
-          id="validUntil"
+          {...field('validUntil')}
           label="Valid until"
           type="date"
           min={isoDay(today)}
           max={isoDay(new Date(today.getTime() + QUOTE_LIMITS.maxValidityDays * DAY_MS))}
-          value={values.validUntil}
-          onChange={set('validUntil')}
-          error={errors['validUntil']}
           hint="To the end of that day (UTC)."
           required
         />
       </div>
       <TextAreaField
-        id="note"
+        {...field('note')}
         label="Note for the buyer"
-        value={values.note}
-        onChange={set('note')}
-        error={errors['note']}
         rows={3}
         maxLength={QUOTE_LIMITS.note}
         hint="What the price includes, inspection, packing..."
@@ -260,7 +193,8 @@ export default function QuoteForm({ inquiry, latest, onSent }: Props) {
       <p className="quote-total" aria-live="polite">
         Total: <strong>{total === undefined ? '—' : formatUsd(total)}</strong>
       </p>
-      <SubmitButton pending={pending}>{latest ? 'Send revised quote' : 'Send quote'}</SubmitButton>
+      <SubmitAlerts submission={submission} />
+      <SubmitButton pending={submission.pending}>{latest ? 'Send revised quote' : 'Send quote'}</SubmitButton>
     </form>
   );
 }

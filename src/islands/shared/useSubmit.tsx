@@ -67,7 +67,10 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
   const reject = useCallback(
     (problems: readonly FieldError[]) => {
       setGeneral(undefined);
-      showErrors(Object.fromEntries(problems.filter((p) => p.field).map((p) => [p.field, p.message])));
+      // The first complaint per field, as the server's envelope is read (lib/api/failure.ts).
+      const found: Record<string, string> = {};
+      for (const { field, message } of problems) if (field) found[field] ??= message;
+      showErrors(found);
     },
     [showErrors],
   );
