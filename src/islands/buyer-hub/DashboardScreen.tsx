@@ -4,8 +4,8 @@ import type { OrderListItem } from '../../shared/order.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import OrdersTable from './OrdersTable.tsx';
-import SignedIn, { LoadingScreen } from './SignedIn.tsx';
-import SummaryCards, { SummaryCardsLoading } from './SummaryCards.tsx';
+import SignedIn, { Loaded } from './SignedIn.tsx';
+import { LoadedSummary } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
 const text = messages('hub/dashboard', {
@@ -73,37 +73,22 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <h2 id="activity-title" className="section-title">
           {t.activity}
         </h2>
-        {activity.state === 'loaded' ? (
-          <SummaryCards
-            label={t.activity}
-            items={[
-              { label: t.totalTransactions, value: format.usd(activity.data.total_transactions) },
-              { label: t.totalOrders, value: format.number(activity.data.total_number_of_orders), tone: 'blue' },
-              {
-                label: t.totalEnquiries,
-                value: format.number(activity.data.total_number_of_enquiries),
-                tone: 'green',
-              },
-            ]}
-          />
-        ) : activity.state === 'loading' ? (
-          <SummaryCardsLoading count={3} />
-        ) : (
-          <p role="alert">{t.activityFailed}</p>
-        )}
+        <LoadedSummary summary={activity} label={t.activity} failed={t.activityFailed}>
+          {(data) => [
+            { label: t.totalTransactions, value: format.usd(data.total_transactions) },
+            { label: t.totalOrders, value: format.number(data.total_number_of_orders), tone: 'blue' },
+            { label: t.totalEnquiries, value: format.number(data.total_number_of_enquiries), tone: 'green' },
+          ]}
+        </LoadedSummary>
       </section>
       <section className="card" aria-labelledby="latest-title">
         <div className="card-head">
           <h2 id="latest-title">{t.latest}</h2>
           <a href="/orders">{t.allOrders}</a>
         </div>
-        {orders.state === 'loaded' ? (
-          <OrdersTable orders={orders.data} caption={t.latestCaption} />
-        ) : orders.state === 'loading' ? (
-          <LoadingScreen label={t.loadingOrders} />
-        ) : (
-          <p role="alert">{t.ordersFailed}</p>
-        )}
+        <Loaded data={orders} loading={t.loadingOrders} failed={t.ordersFailed}>
+          {(list) => <OrdersTable orders={list} caption={t.latestCaption} />}
+        </Loaded>
       </section>
     </div>
   );

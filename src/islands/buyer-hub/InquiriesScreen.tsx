@@ -1,15 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { allEnquiries, type EnquirySummary } from '../../shared/buyer-hub.ts';
 import { type Inquiry, inquirySearchText } from '../../shared/inquiry.ts';
-import { $hubSearch } from '../../stores/hub-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
+import EmptyState from '../shared/EmptyState.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { useApiData } from '../shared/useApiData.ts';
 import InquiryDetailsModal from './InquiryDetailsModal.tsx';
-import SignedIn, { LoadingScreen } from './SignedIn.tsx';
-import SummaryCards, { SummaryCardsLoading } from './SummaryCards.tsx';
+import SignedIn, { Loaded } from './SignedIn.tsx';
+import { LoadedSummary } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
 const text = messages('hub/inquiries', {
@@ -72,7 +71,6 @@ function Inquiries() {
   const format = useFormat();
   const summary = useApiData<EnquirySummary>('buyer-hub/enquiry-summary');
   const inquiries = useApiData<Inquiry[]>('buyer-hub/all-enquiries');
-  const search = useStore($hubSearch);
   const [viewing, setViewing] = useState<string | null>(null);
 
   // A quote e-mail links to /inquiries?inquiry={id}: open that inquiry's details.
@@ -92,46 +90,28 @@ function Inquiries() {
 
   return (
     <div className="hub-screen">
-      {summary.state === 'loaded' ? (
-        <SummaryCards
-          label={t.summary}
-          items={[
-            { label: t.all, value: format.number(allEnquiries(summary.data)) },
-            { label: t.pending, value: format.number(summary.data.total_pending_enquiries), tone: 'blue' },
-            { label: t.quotes, value: format.number(summary.data.total_received_quote), tone: 'green' },
-          ]}
-        />
-      ) : summary.state === 'loading' ? (
-        <SummaryCardsLoading count={3} />
-      ) : (
-        <p role="alert">{t.summaryFailed}</p>
-      )}
+      <LoadedSummary summary={summary} label={t.summary} failed={t.summaryFailed}>
+        {(data) => [
+          { label: t.all, value: format.number(allEnquiries(data)) },
+          { label: t.pending, value: format.number(data.total_pending_enquiries), tone: 'blue' },
+          { label: t.quotes, value: format.number(data.total_received_quote), tone: 'green' },
+        ]}
+      </LoadedSummary>
       <section className="card" aria-labelledby="inquiries-title">
         <h2 id="inquiries-title">{t.title}</h2>
-        {inquiries.state === 'loaded' ? (
-          <DataTable
-            caption={t.caption}
-            columns={columns(t, setViewing)}
-            rows={inquiries.data}
-            rowKey={(inquiry) => inquiry.id}
-            searchText={inquirySearchText}
-            search={search}
-            noun={t.noun}
-            empty={
-              <div className="empty-state">
-                <h3>{t.none}</h3>
-                <p>{t.noneText}</p>
-                <a className="btn btn-primary" href="/buy-commodities">
-                  {t.browse}
-                </a>
-              </div>
-            }
-          />
-        ) : inquiries.state === 'loading' ? (
-          <LoadingScreen label={t.loading} />
-        ) : (
-          <p role="alert">{t.failed}</p>
-        )}
+        <Loaded data={inquiries} loading={t.loading} failed={t.failed}>
+          {(rows) => (
+            <DataTable
+              caption={t.caption}
+              columns={columns(t, setViewing)}
+              rows={rows}
+              rowKey={(inquiry) => inquiry.id}
+              searchText={inquirySearchText}
+              noun={t.noun}
+              empty={<EmptyState title={t.none} text={t.noneText} href="/buy-commodities" action={t.browse} />}
+            />
+          )}
+        </Loaded>
       </section>
       <InquiryDetailsModal
         id={viewing}

@@ -8,6 +8,7 @@ import { canUploadReceipt } from '../../shared/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/order.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
+import EmptyState from '../shared/EmptyState.tsx';
 import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import { mainImage, smallImage } from '../../shared/product.ts';
@@ -68,13 +69,15 @@ const text = messages('hub/order-details', {
 function NotFound() {
   const t = useMessages(text);
   return (
-    <section className="card empty-state">
-      <h2>{t.notFound}</h2>
-      <p>{t.notFoundText}</p>
-      <a className="btn btn-primary" href="/orders">
-        {t.backToOrders}
-      </a>
-    </section>
+    <EmptyState
+      as="section"
+      className="card empty-state"
+      heading="h2"
+      title={t.notFound}
+      text={t.notFoundText}
+      href="/orders"
+      action={t.backToOrders}
+    />
   );
 }
 

@@ -3,8 +3,8 @@ import type { OrderListItem } from '../../shared/order.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import OrdersTable from './OrdersTable.tsx';
-import SignedIn, { LoadingScreen } from './SignedIn.tsx';
-import SummaryCards, { SummaryCardsLoading } from './SummaryCards.tsx';
+import SignedIn, { Loaded } from './SignedIn.tsx';
+import { LoadedSummary } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
 const text = messages('hub/orders', {
@@ -26,29 +26,18 @@ function Orders() {
   const orders = useApiData<OrderListItem[]>('buyer-hub/all-orders');
   return (
     <div className="hub-screen">
-      {summary.state === 'loaded' ? (
-        <SummaryCards
-          label={t.summary}
-          items={[
-            { label: t.total, value: format.number(summary.data.total_orders) },
-            { label: t.pending, value: format.number(summary.data.total_pending_orders), tone: 'blue' },
-            { label: t.delivered, value: format.number(summary.data.total_delivered_orders), tone: 'green' },
-          ]}
-        />
-      ) : summary.state === 'loading' ? (
-        <SummaryCardsLoading count={3} />
-      ) : (
-        <p role="alert">{t.summaryFailed}</p>
-      )}
+      <LoadedSummary summary={summary} label={t.summary} failed={t.summaryFailed}>
+        {(data) => [
+          { label: t.total, value: format.number(data.total_orders) },
+          { label: t.pending, value: format.number(data.total_pending_orders), tone: 'blue' },
+          { label: t.delivered, value: format.number(data.total_delivered_orders), tone: 'green' },
+        ]}
+      </LoadedSummary>
       <section className="card" aria-labelledby="all-orders-title">
         <h2 id="all-orders-title">{t.all}</h2>
-        {orders.state === 'loaded' ? (
-          <OrdersTable orders={orders.data} caption={t.caption} />
-        ) : orders.state === 'loading' ? (
-          <LoadingScreen label={t.loading} />
-        ) : (
-          <p role="alert">{t.failed}</p>
-        )}
+        <Loaded data={orders} loading={t.loading} failed={t.failed}>
+          {(list) => <OrdersTable orders={list} caption={t.caption} />}
+        </Loaded>
       </section>
     </div>
   );

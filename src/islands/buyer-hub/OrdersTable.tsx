@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type OrderListItem, orderSearchText } from '../../shared/order.ts';
-import { $hubSearch } from '../../stores/hub-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
+import EmptyState from '../shared/EmptyState.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 
 const text = messages('hub/orders-table', {
@@ -45,7 +44,6 @@ const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFo
 
 /** The buyer's orders with the header search (SPEC §9 order fields) and 10 per page. */
 export default function OrdersTable({ orders, caption }: { orders: OrderListItem[]; caption: string }) {
-  const search = useStore($hubSearch);
   const t = useMessages(text);
   const format = useFormat();
   return (
@@ -55,17 +53,8 @@ export default function OrdersTable({ orders, caption }: { orders: OrderListItem
       rows={orders}
       rowKey={(order) => order.id}
       searchText={orderSearchText}
-      search={search}
       noun={t.noun}
-      empty={
-        <div className="empty-state">
-          <h3>{t.none}</h3>
-          <p>{t.noneText}</p>
-          <a className="btn btn-primary" href="/buy-commodities">
-            {t.browse}
-          </a>
-        </div>
-      }
+      empty={<EmptyState title={t.none} text={t.noneText} href="/buy-commodities" action={t.browse} />}
     />
   );
 }

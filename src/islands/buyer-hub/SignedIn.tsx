@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
+import type { ApiData } from '../shared/useApiData.ts';
 import '../shared/hub.css';
 
 const text = messages('hub/signed-in', { loading: 'Loading your account...' });
@@ -17,6 +18,23 @@ export function LoadingScreen({ label }: { label?: string }) {
       <div className="skeleton" style={{ minHeight: 240 }} />
     </div>
   );
+}
+
+/** A hub section's data as it loads: the loading screen, then the data, or `failed` when it could not load. */
+export function Loaded<T>({
+  data,
+  loading,
+  failed,
+  children,
+}: {
+  data: ApiData<T>;
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (data.state === 'loaded') return <>{children(data.data)}</>;
+  if (data.state === 'loading') return <LoadingScreen label={loading} />;
+  return <p role="alert">{failed}</p>;
 }
 
 /**

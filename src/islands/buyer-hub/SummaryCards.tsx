@@ -1,4 +1,5 @@
 import { messages, useMessages } from '../../stores/locale.ts';
+import type { ApiData } from '../shared/useApiData.ts';
 import '../shared/hub.css';
 
 const text = messages('hub/summary-cards', { loading: 'Loading figures' });
@@ -33,4 +34,23 @@ export function SummaryCardsLoading({ count }: { count: number }) {
       ))}
     </div>
   );
+}
+
+/** A summary's figures as they load: placeholders, then the cards, or `failed` when they could not load. */
+export function LoadedSummary<T>({
+  summary,
+  label,
+  failed,
+  children: items,
+}: {
+  summary: ApiData<T>;
+  label: string;
+  failed: string;
+  /** The figures, once the summary is in. */
+  children: (data: T) => SummaryItem[];
+}) {
+  if (summary.state === 'loaded') return <SummaryCards label={label} items={items(summary.data)} />;
+  // Every hub summary has three figures.
+  if (summary.state === 'loading') return <SummaryCardsLoading count={3} />;
+  return <p role="alert">{failed}</p>;
 }

@@ -6,6 +6,7 @@ import { PRODUCT_DATA_ID } from '../../shared/product-page.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { loadSession } from '../../stores/session.ts';
+import EmptyState from '../shared/EmptyState.tsx';
 import { FactList } from '../shared/FactList.tsx';
 import ProductCard from '../shared/ProductCard.tsx';
 import { currencyRange, leadTime, money, originNames } from '../shared/product-view.ts';
@@ -56,13 +57,14 @@ function shuffled<T>(items: T[]): T[] {
 function NotFound() {
   const t = useMessages(text);
   return (
-    <div className="market-empty">
-      <h1>{t.notFound}</h1>
-      <p>{t.notFoundText}</p>
-      <a className="btn btn-primary" href="/buy-commodities">
-        {t.browse}
-      </a>
-    </div>
+    <EmptyState
+      className="market-empty"
+      heading="h1"
+      title={t.notFound}
+      text={t.notFoundText}
+      href="/buy-commodities"
+      action={t.browse}
+    />
   );
 }
 

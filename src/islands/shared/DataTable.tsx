@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '../../shared/buyer-hub.ts';
+import { $hubSearch } from '../../stores/hub-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import Pager from './Pager.tsx';
 import './hub.css';
@@ -26,8 +28,6 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** The text a row is searched by (SPEC §9 fields). */
   searchText: (row: Row) => string;
-  /** What the buyer typed in the header search box. */
-  search: string;
   /** Shown when there are no rows at all. */
   empty: ReactNode;
   /** What the rows are, for the no-results message ("order", "inquiry"). */
@@ -42,7 +42,8 @@ export function matchesSearch(text: string, query: string): boolean {
 }
 
 /**
- * The buyer hub table (SPEC §9): client-side case-insensitive search that resets to page 1,
+ * The buyer hub table (SPEC §9): client-side case-insensitive search by what the buyer typed in
+ * the header's search box, back to page 1 on each change,
  * 10 rows a page, the pager hidden for one page. Scrolls sideways on narrow screens.
  */
 export default function DataTable<Row>({
@@ -51,14 +52,13 @@ export default function DataTable<Row>({
   rows,
   rowKey,
   searchText,
-  search,
   empty,
   noun,
 }: DataTableProps<Row>) {
   const t = useMessages(text);
   const format = useFormat();
   const [page, setPage] = useState(1);
-  const query = search.trim();
+  const query = useStore($hubSearch).trim();
   const filtered = useMemo(
     () => (query ? rows.filter((row) => matchesSearch(searchText(row), query)) : rows),
     [rows, query, searchText],
