@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz } from './columns.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -8,7 +9,7 @@ import { users } from './users.table.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The staff member who acted; null when nobody is known (a failed sign-in of an unknown address). */
     actorId: uuid('actor_id').references(() => users.id),
     /** `area.verb`, e.g. `team.invite`, `buyer.suspend`, `staff.sign-in`. */
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     /** Short summaries of the fields that changed; never secrets. */
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

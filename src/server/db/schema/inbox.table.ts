@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import type { ConversationStatus } from '../../../shared/conversation.ts';
 import { users } from './users.table.ts';
 
@@ -15,23 +16,25 @@ export const conversations = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<ConversationStatus>().notNull().default('OPEN'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: refNullOnDelete('assignee_id', () => users.id),
     /** The latest message's seq (0 before the first). */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageAt: timestamptz('last_message_at'),
     /** The buyer's first unanswered message; null once an agent answered. */
-    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    waitingSince: timestamptz('waiting_since'),
     /** A Start Order request not yet answered by an order card. */
-    orderRequestedAt: timestamp('order_requested_at', { withTimezone: true }),
+    orderRequestedAt: timestamptz('order_requested_at'),
     /** Agent messages up to this seq have been read by the buyer. */
     buyerReadSeq: bigint('buyer_read_seq', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('conversations_last_seq_idx').on(t.lastSeq),
     index('conversations_status_idx').on(t.status, t.lastSeq),
     index('conversations_assignee_idx').on(t.assigneeId, t.lastSeq),
-    index('conversations_waiting_idx').on(t.waitingSince).where(sql`${t.waitingSince} is not null`),
+    index('conversations_waiting_idx')
+      .on(t.waitingSince)
+      .where(sql`${t.waitingSince} is not null`),
     check('conversations_status_check', sql`${t.status} in ('OPEN','PENDING','RESOLVED')`),
   ],
 );
@@ -40,13 +43,11 @@ export const conversations = pgTable(
 export const conversationNotes = pgTable(
   'conversation_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    authorId: refNullOnDelete('author_id', () => users.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('conversation_notes_buyer_idx').on(t.buyerId, t.createdAt)],
 );
@@ -55,32 +56,30 @@ export const conversationNotes = pgTable(
 export const chatResponses = pgTable(
   'chat_responses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    id: idColumn(),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    agentId: refNullOnDelete('agent_id', () => users.id),
+    waitingSince: timestamptz('waiting_since').notNull(),
+    answeredAt: timestamptz('answered_at').notNull(),
   },
   (t) => [index('chat_responses_answered_idx').on(t.answeredAt)],
 );
 
 /** Texts admins prepare for agents, inserted by typing `/shortcut`. */
 export const cannedReplies = pgTable('canned_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   shortcut: text('shortcut').notNull().unique(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: refNullOnDelete('updated_by', () => users.id),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Service-level targets admins set; a metric without a row uses its default. */
 export const slaTargets = pgTable('sla_targets', {
   metric: text('metric').primaryKey(),
   minutes: integer('minutes').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: refNullOnDelete('updated_by', () => users.id),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz } from './columns.ts';
 
 /** pending: waiting for its next attempt; sending: claimed by a worker; sent; failed: given up. */
 export const MAIL_OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -13,7 +14,7 @@ export const mailOutboxStatus = pgEnum('mail_outbox_status', MAIL_OUTBOX_STATUSE
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Names the event the mail is about; a second mail with the same key is not queued. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     toAddress: text('to_address').notNull(),
@@ -23,13 +24,13 @@ export const mailOutbox = pgTable(
     status: mailOutboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a pending mail may be tried (again): now at first, later after the backoff. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     /** While sending: the claim's end. A worker that died leaves it to expire, then another retries. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     // The worker's claim query reads only unsent mail.

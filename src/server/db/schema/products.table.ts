@@ -1,19 +1,9 @@
-import {
-  boolean,
-  index,
-  integer,
-  json,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import { users } from './users.table.ts';
 
 export const products = pgTable('products', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   slug: text('slug').notNull().unique(),
   productName: text('product_name').notNull(),
   productDescription: text('product_description').notNull(),
@@ -36,17 +26,22 @@ export const products = pgTable('products', {
   published: boolean('published').notNull().default(true),
   /** The market-intelligence family the product's prices count towards (shared/market.ts), if any. */
   commodity: text('commodity'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** An origin country and its price per MT, as listed and as remembered in the price history. */
+const originPriceColumns = () => ({
+  countryCode: text('country_code').notNull(),
+  countryName: text('country_name').notNull(),
+  pricePerMT: numeric('price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
 });
 
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    productId: belongsTo('product_id', () => products.id),
     /** Public path of the 800 px WebP; the 400 px copy sits beside it (shared/product.ts). */
     image: text('image').notNull(),
     alt: text('alt').notNull(),
@@ -64,13 +59,9 @@ export const productImages = pgTable(
 export const productOrigins = pgTable(
   'product_origins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    countryCode: text('country_code').notNull(),
-    countryName: text('country_name').notNull(),
-    pricePerMT: numeric('price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    id: idColumn(),
+    productId: belongsTo('product_id', () => products.id),
+    ...originPriceColumns(),
   },
   (t) => [uniqueIndex('product_origins_product_country_idx').on(t.productId, t.countryName)],
 );
@@ -82,16 +73,12 @@ export const productOrigins = pgTable(
 export const productPriceHistory = pgTable(
   'product_price_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    countryCode: text('country_code').notNull(),
-    countryName: text('country_name').notNull(),
-    pricePerMT: numeric('price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    id: idColumn(),
+    productId: belongsTo('product_id', () => products.id),
+    ...originPriceColumns(),
     /** Who set the price; null for the demo history and seed. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: refNullOnDelete('actor_id', () => users.id),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
   },
   (t) => [index('product_price_history_product_idx').on(t.productId, t.countryCode, t.recordedAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import { paymentTerm, quoteStatus, shippingTerm } from './enums.ts';
 import { inquiries, orders } from './trade.table.ts';
 import { users } from './users.table.ts';
@@ -11,14 +12,10 @@ import { users } from './users.table.ts';
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    inquiryId: belongsTo('inquiry_id', () => inquiries.id),
     /** The inquiry's buyer, copied so every buyer-side read filters on it directly. */
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: belongsTo('buyer_id', () => users.id),
     version: integer('version').notNull(),
     status: quoteStatus('status').notNull().default('ACTIVE'),
     countryOfOrigin: text('country_of_origin').notNull(),
@@ -30,15 +27,15 @@ export const quotes = pgTable(
     namedPlace: text('named_place').notNull(),
     paymentTerm: paymentTerm('payment_term').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    validUntil: timestamptz('valid_until').notNull(),
     note: text('note').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: refNullOnDelete('created_by', () => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When the buyer accepted or declined it, or a newer version superseded it. */
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     declineReason: text('decline_reason'),
     /** The order an accepted quote became. */
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: refNullOnDelete('order_id', () => orders.id),
   },
   (t) => [
     uniqueIndex('quotes_inquiry_version_idx').on(t.inquiryId, t.version),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz, belongsTo } from './columns.ts';
 import { userType } from './enums.ts';
 import { users } from './users.table.ts';
 
@@ -6,13 +7,11 @@ import { users } from './users.table.ts';
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -21,7 +20,7 @@ export const recoveryCodes = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     role: userType('role').notNull(),
@@ -29,10 +28,10 @@ export const staffInvitations = pgTable(
     invitedBy: uuid('invited_by')
       .notNull()
       .references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when accepted (the account then exists) or replaced by a newer invitation. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('staff_invitations_email_idx').on(t.email)],
 );

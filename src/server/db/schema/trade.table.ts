@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DisputeStatus } from '../../../shared/dispute.ts';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, storedFileColumns, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import {
   inquiryStatus,
   messageType,
@@ -32,11 +20,9 @@ import { users } from './users.table.ts';
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    productId: refNullOnDelete('product_id', () => products.id),
     productName: text('product_name').notNull(),
     productDescription: text('product_description').notNull(),
     /** Free text as the buyer typed it (SPEC §3). */
@@ -45,7 +31,7 @@ export const inquiries = pgTable(
     termsOfTrade: shippingTerm('terms_of_trade'),
     paymentTerms: paymentTerm('payment_terms'),
     status: inquiryStatus('status').notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('inquiries_buyer_idx').on(t.buyerId, t.createdAt)],
 );
@@ -53,12 +39,10 @@ export const inquiries = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderNumber: text('order_number').notNull().unique(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    productId: refNullOnDelete('product_id', () => products.id),
     /** Snapshot, so the order reads the same if the catalogue changes. */
     productName: text('product_name').notNull(),
     status: orderStatus('status').notNull().default('PENDING'),
@@ -74,8 +58,8 @@ export const orders = pgTable(
     port: text('port').notNull(),
     note: text('note').notNull().default(''),
     buyerApproved: boolean('buyer_approved').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
@@ -89,15 +73,13 @@ export const orders = pgTable(
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: belongsTo('order_id', () => orders.id),
     event: orderEvent('event').notNull(),
     status: orderStatus('status'),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: refNullOnDelete('actor_id', () => users.id),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -109,21 +91,15 @@ export const orderHistory = pgTable(
 export const orderReceipts = pgTable(
   'order_receipts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    storedName: text('stored_name').notNull().unique(),
-    mimeType: text('mime_type').notNull(),
-    originalName: text('original_name').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    orderId: belongsTo('order_id', () => orders.id),
+    ...storedFileColumns(() => users.id),
     status: receiptStatus('status').notNull().default('SUBMITTED'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: refNullOnDelete('decided_by', () => users.id),
+    decidedAt: timestamptz('decided_at'),
     /** Why a proof was rejected (the buyer reads it), or the verifier's remark. */
     decisionNote: text('decision_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_receipts_open_idx')
@@ -137,17 +113,11 @@ export const orderReceipts = pgTable(
 export const orderDocuments = pgTable(
   'order_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orderId: belongsTo('order_id', () => orders.id),
     type: orderDocumentType('type').notNull(),
-    storedName: text('stored_name').notNull().unique(),
-    mimeType: text('mime_type').notNull(),
-    originalName: text('original_name').notNull(),
-    size: integer('size').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_documents_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -157,12 +127,10 @@ export const messages = pgTable(
   'messages',
   {
     /** Chosen by the sending client so a retried send is stored once. */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    senderId: refNullOnDelete('sender_id', () => users.id),
     senderType: userType('sender_type').notNull(),
     messageType: messageType('message_type').notNull().default('MESSAGE'),
     message: text('message').notNull(),
@@ -172,8 +140,8 @@ export const messages = pgTable(
       costPerMT: number;
       orderId?: string | undefined;
     }>(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The quote card of a QUOTE message, as sent (the quote itself may move on since). */
     quoteData: jsonb('quote_data').$type<QuoteCard>(),
   },
@@ -192,20 +160,18 @@ export const messages = pgTable(
 export const disputes = pgTable(
   'disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    buyerId: belongsTo('buyer_id', () => users.id),
     /** The order it is about, when the buyer chose one. */
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: refNullOnDelete('order_id', () => orders.id),
     subject: text('subject').notNull(),
     complaint: text('complaint').notNull(),
     status: text('status').$type<DisputeStatus>().notNull().default('OPEN'),
     /** An agent's first reply, for the dispute-answer service level. */
-    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
-    firstAnsweredBy: uuid('first_answered_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstAnsweredAt: timestamptz('first_answered_at'),
+    firstAnsweredBy: refNullOnDelete('first_answered_by', () => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('disputes_buyer_idx').on(t.buyerId),
@@ -218,15 +184,13 @@ export const disputes = pgTable(
 export const disputeUpdates = pgTable(
   'dispute_updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    disputeId: uuid('dispute_id')
-      .notNull()
-      .references(() => disputes.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    disputeId: belongsTo('dispute_id', () => disputes.id),
+    authorId: refNullOnDelete('author_id', () => users.id),
     authorType: userType('author_type').notNull(),
     message: text('message'),
     status: text('status').$type<DisputeStatus>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('dispute_updates_dispute_idx').on(t.disputeId, t.createdAt)],
 );

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestamptz, belongsTo } from './columns.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../shared/i18n/locales.ts';
 import { tokenPurpose, userType } from './enums.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     type: userType('type').notNull().default('buyer'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
@@ -16,20 +17,20 @@ export const users = pgTable(
     /** The language the buyer reads (src/shared/i18n/locales.ts): their mails go out in it. */
     language: text('language', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     passwordHash: text('password_hash').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** The sign-in before the latest one (the dashboard greets a buyer while it is null). */
-    lastLoggedIn: timestamp('last_logged_in', { withTimezone: true }),
+    lastLoggedIn: timestamptz('last_logged_in'),
     /** The latest sign-in; moves into lastLoggedIn at the next one. */
-    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedInAt: timestamptz('signed_in_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Staff: false once an admin deactivated the account (it can no longer sign in). */
     active: boolean('active').notNull().default(true),
     /** Buyers: set while an admin has suspended the account; nothing of theirs is deleted. */
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: timestamptz('suspended_at'),
     suspensionReason: text('suspension_reason'),
     /** Staff TOTP secret, AES-256-GCM encrypted (services/totp.ts); pending until totpEnabledAt. */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
     /** The last TOTP time step accepted, so one code cannot be replayed. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
@@ -44,14 +45,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -60,15 +59,13 @@ export const sessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
     purpose: tokenPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
