@@ -3,9 +3,9 @@ import { formatDateTime } from '../../lib/format/numbers.ts';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../shared/audit.ts';
 import { can } from '../../shared/permissions.ts';
 import { TextField } from '../shared/FormFields.tsx';
+import { ResultsCard } from './ListParts.tsx';
 import NotAllowed from './NotAllowed.tsx';
-import Pager from '../shared/Pager.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
+import { type ListFilter, urlPage, urlParam, useFilteredList } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -31,38 +31,27 @@ const PAGE_SIZE = 25;
 /** Audit (admins): every recorded staff action and sign-in, newest first, filtered and paged. */
 export default function AuditScreen() {
   const member = useStaffMember();
-  const [filter, setFilter] = useState<Filter>(filterFromUrl);
+  const list = useFilteredList<AuditEntry, Filter>('staff/audit', filterFromUrl, {
+    enabled: Boolean(member && can(member.role, 'audit.read')),
+    pageSize: PAGE_SIZE,
+    // The actor's name only labels the filter; the server filters by the id.
+    query: ({ actorName: _name, ...query }) => query,
+  });
+  const { filter, narrow } = list;
   const [entityType, setEntityType] = useState(filter.entityType ?? '');
   const [entityId, setEntityId] = useState(filter.entityId ?? '');
-  const { page, loading, pageCount } = useFilteredPage<AuditEntry>(
-    'staff/audit',
-    filter,
-    {
-      actorId: filter.actorId,
-      entityType: filter.entityType,
-      entityId: filter.entityId,
-      page: filter.page,
-      pageSize: PAGE_SIZE,
-    },
-    Boolean(member && can(member.role, 'audit.read')),
-  );
 
   function applyObjectFilter(event: SubmitEvent) {
     event.preventDefault();
-    setFilter((f) => ({
-      ...f,
-      entityType: entityType.trim() || undefined,
-      entityId: entityId.trim() || undefined,
-      page: 1,
-    }));
+    narrow({ entityType: entityType.trim() || undefined, entityId: entityId.trim() || undefined });
   }
 
   const byActor = (entry: AuditEntry) =>
-    setFilter((f) => ({ ...f, actorId: entry.actorId ?? undefined, actorName: entry.actorName ?? undefined, page: 1 }));
+    narrow({ actorId: entry.actorId ?? undefined, actorName: entry.actorName ?? undefined });
   const byObject = (entry: AuditEntry) => {
     setEntityType(entry.entityType);
     setEntityId(entry.entityId);
-    setFilter((f) => ({ ...f, entityType: entry.entityType, entityId: entry.entityId, page: 1 }));
+    narrow({ entityType: entry.entityType, entityId: entry.entityId });
   };
 
   if (!member) return <p role="status">Loading...</p>;
@@ -91,81 +80,58 @@ export default function AuditScreen() {
             <button
               type="button"
               className="link-button"
-              onClick={() => setFilter((f) => ({ ...f, actorId: undefined, actorName: undefined, page: 1 }))}
+              onClick={() => narrow({ actorId: undefined, actorName: undefined })}
             >
               Show everyone
             </button>
           </p>
         )}
       </section>
-      <section className="card" aria-labelledby="audit-title" aria-busy={loading}>
-        <div className="card-head">
-          <h2 id="audit-title">Audit trail</h2>
-          {page && <span className="muted">{page.total} entries</span>}
-        </div>
-        {page && page.items.length === 0 ? (
-          <p role="status">No entries match this filter.</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Audit entries, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Object</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page?.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td>
-                      {entry.actorId ? (
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => byActor(entry)}
-                          title="Show only this person's actions"
-                        >
-                          {entry.actorName ?? entry.actorId}
-                        </button>
-                      ) : (
-                        <span className="muted">Unknown</span>
-                      )}
-                    </td>
-                    <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => byObject(entry)}
-                        title="Show only this object's history"
-                      >
-                        {entry.entityType}{' '}
-                        {entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId}
-                      </button>
-                    </td>
-                    <td>
-                      <ChangeSummary before={entry.before} after={entry.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager
-          page={filter.page}
-          pageCount={pageCount}
-          onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
-          label="Audit pages"
-        />
-      </section>
+      <ResultsCard
+        title="Audit trail"
+        noun="entries"
+        caption="Audit entries, newest first"
+        list={list}
+        empty="No entries match this filter."
+        pagerLabel="Audit pages"
+        columns={['When', 'Who', 'Action', 'Object', 'Change']}
+      >
+        {list.page?.items.map((entry) => (
+          <tr key={entry.id}>
+            <td>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </td>
+            <td>
+              {entry.actorId ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => byActor(entry)}
+                  title="Show only this person's actions"
+                >
+                  {entry.actorName ?? entry.actorId}
+                </button>
+              ) : (
+                <span className="muted">Unknown</span>
+              )}
+            </td>
+            <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+            <td>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => byObject(entry)}
+                title="Show only this object's history"
+              >
+                {entry.entityType} {entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId}
+              </button>
+            </td>
+            <td>
+              <ChangeSummary before={entry.before} after={entry.after} />
+            </td>
+          </tr>
+        ))}
+      </ResultsCard>
     </div>
   );
 }

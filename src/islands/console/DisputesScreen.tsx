@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { formatNumber } from '../../lib/format/numbers.ts';
 import {
   DISPUTE_QUEUE_FILTERS,
   DISPUTE_STATUS_STAFF_LABELS,
@@ -9,10 +8,10 @@ import {
 import { can } from '../../shared/permissions.ts';
 import { consoleSocket } from '../../stores/console-socket.ts';
 import { SelectField } from '../shared/FormFields.tsx';
-import Pager from '../shared/Pager.tsx';
 import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';
+import { ResultsCard } from './ListParts.tsx';
 import NotAllowed from './NotAllowed.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredPage, writeFilterToUrl } from './useFilteredPage.ts';
+import { type ListFilter, urlPage, urlParam, useFilteredList, writeFilterToUrl } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import { isUuid } from '../../shared/ids.ts';
 import '../shared/hub.css';
@@ -24,8 +23,6 @@ interface Filter extends ListFilter {
   /** The dispute open beside the queue. */
   id?: string | undefined;
 }
-
-const PAGE_SIZE = 20;
 
 const FILTER_LABELS: Record<DisputeQueueFilter, string> = {
   ACTIVE: 'Not closed yet',
@@ -65,16 +62,15 @@ function useDisputeEvents(enabled: boolean) {
 /** Disputes (agents): the queue, oldest first, with the chosen dispute beside it. */
 export default function DisputesScreen() {
   const member = useStaffMember();
-  const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const allowed = Boolean(member && can(member.role, 'disputes.manage'));
   const events = useDisputeEvents(allowed);
-  const { page, loading, pageCount } = useFilteredPage<StaffDispute>(
-    'staff/disputes',
-    filter,
-    { status: filter.status, page: filter.page, pageSize: PAGE_SIZE },
-    allowed,
-    events,
-  );
+  const list = useFilteredList<StaffDispute, Filter>('staff/disputes', filterFromUrl, {
+    enabled: allowed,
+    // The open dispute only shows beside the queue; it does not filter it.
+    query: ({ id: _open, ...query }) => query,
+    refresh: events,
+  });
+  const { filter, setFilter } = list;
 
   // The open dispute is part of the address, so it can be linked to and survives a reload.
   useEffect(() => {
@@ -88,74 +84,54 @@ export default function DisputesScreen() {
 
   return (
     <div className="console-screen disputes">
-      <section className="card" aria-labelledby="disputes-title" aria-busy={loading}>
-        <div className="card-head">
-          <h2 id="disputes-title">Dispute queue</h2>
-          {page && <span className="muted">{formatNumber(page.total)} disputes</span>}
-        </div>
-        <div className="filters">
-          <SelectField
-            id="dispute-status"
-            label="Status"
-            value={filter.status}
-            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as DisputeQueueFilter, page: 1 }))}
-            options={DISPUTE_QUEUE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          />
-        </div>
-        {page && page.items.length === 0 ? (
-          <p role="status">No disputes {filter.status === 'ACTIVE' ? 'waiting' : 'in this state'}.</p>
-        ) : (
-          <div className="table-scroll" role="region" aria-label="Dispute queue, scrolls sideways" tabIndex={0}>
-            <table className="data-table">
-              <caption className="visually-hidden">Disputes, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Raised</th>
-                  <th scope="col">Dispute</th>
-                  <th scope="col">Buyer</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page?.items.map((dispute) => (
-                  <tr
-                    key={dispute.id}
-                    className={`${dispute.overdue ? 'is-overdue' : ''}${dispute.id === filter.id ? ' is-selected' : ''}`}
-                  >
-                    <td>
-                      <RaisedAt dispute={dispute} />
-                    </td>
-                    <td>
-                      <a
-                        href={`/console/disputes?status=${filter.status}&id=${dispute.id}`}
-                        aria-current={dispute.id === filter.id ? 'true' : undefined}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          open(dispute.id);
-                        }}
-                      >
-                        {dispute.subject}
-                      </a>
-                    </td>
-                    <td>{dispute.buyer.fullName}</td>
-                    <td>{dispute.order?.orderNumber ?? <span className="muted">None</span>}</td>
-                    <td>
-                      <DisputeStatusBadge status={dispute.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      <ResultsCard
+        title="Dispute queue"
+        noun="disputes"
+        caption="Disputes, oldest first"
+        list={list}
+        empty={`No disputes ${filter.status === 'ACTIVE' ? 'waiting' : 'in this state'}.`}
+        pagerLabel="Dispute pages"
+        tools={
+          <div className="filters">
+            <SelectField
+              id="dispute-status"
+              label="Status"
+              value={filter.status}
+              onChange={list.choose('status')}
+              options={DISPUTE_QUEUE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+            />
           </div>
-        )}
-        <Pager
-          page={filter.page}
-          pageCount={pageCount}
-          onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
-          label="Dispute pages"
-        />
-      </section>
+        }
+        columns={['Raised', 'Dispute', 'Buyer', 'Order', 'Status']}
+      >
+        {list.page?.items.map((dispute) => (
+          <tr
+            key={dispute.id}
+            className={`${dispute.overdue ? 'is-overdue' : ''}${dispute.id === filter.id ? ' is-selected' : ''}`}
+          >
+            <td>
+              <RaisedAt dispute={dispute} />
+            </td>
+            <td>
+              <a
+                href={`/console/disputes?status=${filter.status}&id=${dispute.id}`}
+                aria-current={dispute.id === filter.id ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(dispute.id);
+                }}
+              >
+                {dispute.subject}
+              </a>
+            </td>
+            <td>{dispute.buyer.fullName}</td>
+            <td>{dispute.order?.orderNumber ?? <span className="muted">None</span>}</td>
+            <td>
+              <DisputeStatusBadge status={dispute.status} />
+            </td>
+          </tr>
+        ))}
+      </ResultsCard>
       {filter.id && <DisputeView key={filter.id} id={filter.id} onClose={() => open(undefined)} />}
     </div>
   );

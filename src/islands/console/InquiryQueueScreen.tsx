@@ -8,12 +8,11 @@ import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../
 import { can } from '../../shared/permissions.ts';
 import { $consoleCounts } from '../../stores/console-socket.ts';
 import type { Product } from '../../shared/product.ts';
-import { SelectField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import InquiryWait from './InquiryWait.tsx';
-import { ListSearch, OneBuyerNote, ResultsCard } from './ListParts.tsx';
+import { BuyerCell, FindCard, OneBuyerNote, ResultsCard } from './ListParts.tsx';
 import NotAllowed from './NotAllowed.tsx';
-import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
+import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -26,8 +25,6 @@ interface Filter extends ListFilter {
   buyerId?: string | undefined;
   q?: string | undefined;
 }
-
-const PAGE_SIZE = 20;
 
 /**
  * The filter lives in the address bar, so a filtered list can be linked to: the inbox's
@@ -69,96 +66,59 @@ function LatestQuote({ inquiry }: { inquiry: StaffInquiry }) {
  */
 export default function InquiryQueueScreen() {
   const member = useStaffMember();
-  const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const allowed = Boolean(member && can(member.role, 'quotes.send'));
   const products = useProducts(allowed);
   const counts = useStore($consoleCounts);
-  const { page, loading, pageCount } = useFilteredPage<StaffInquiry>(
-    'staff/inquiries',
-    filter,
-    { ...filter, pageSize: PAGE_SIZE },
-    allowed,
+  const list = useFilteredList<StaffInquiry, Filter>('staff/inquiries', filterFromUrl, {
+    enabled: allowed,
     // A new inquiry, or one quoted elsewhere, changes the pending count: the list follows.
-    counts?.pendingInquiries,
-  );
+    refresh: counts?.pendingInquiries,
+  });
   // Ages are read against the time the page was loaded, so every row uses the same clock.
   const now = new Date();
 
-  const change = (key: 'status' | 'productId') => (event: { target: { value: string } }) =>
-    setFilter((f) => ({ ...f, [key]: event.target.value || undefined, page: 1 }));
-
   if (!member) return <p role="status">Loading...</p>;
   if (!allowed) return <NotAllowed />;
-  const buyerName = filter.buyerId ? page?.items[0]?.buyer.fullName : undefined;
 
   return (
     <div className="console-screen">
-      <section className="card" aria-labelledby="inquiries-filter-title">
-        <h2 id="inquiries-filter-title">Find inquiries</h2>
-        <div className="filters">
-          <SelectField
-            id="status"
-            label="Status"
-            value={filter.status ?? ''}
-            onChange={change('status')}
-            placeholder="Any status"
-            options={INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }))}
-          />
-          <SelectField
-            id="productId"
-            label="Product"
-            value={filter.productId ?? ''}
-            onChange={change('productId')}
-            placeholder="Any product"
-            options={products.map((product) => ({ value: product.id, label: product.productName }))}
-            hint="Inquiries sent from a product's page"
-          />
-          <ListSearch
-            value={filter.q}
-            hint="Product, requirements or buyer"
-            onSearch={(q) => setFilter((f) => ({ ...f, q, page: 1 }))}
-          />
-        </div>
-        {filter.buyerId && (
-          <OneBuyerNote
-            what="inquiries"
-            buyerName={buyerName}
-            links={<a href={`/console/buyers/${encodeURIComponent(filter.buyerId)}`}>Their page</a>}
-            onShowAll={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
-          />
-        )}
-      </section>
+      <FindCard
+        noun="inquiries"
+        list={list}
+        choices={[
+          {
+            name: 'status',
+            label: 'Status',
+            placeholder: 'Any status',
+            options: INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] })),
+          },
+          {
+            name: 'productId',
+            label: 'Product',
+            placeholder: 'Any product',
+            options: products.map((product) => ({ value: product.id, label: product.productName })),
+            hint: "Inquiries sent from a product's page",
+          },
+        ]}
+        searchHint="Product, requirements or buyer"
+      >
+        <OneBuyerNote what="inquiries" list={list}>
+          {(buyerId) => <a href={`/console/buyers/${encodeURIComponent(buyerId)}`}>Their page</a>}
+        </OneBuyerNote>
+      </FindCard>
       <ResultsCard
         title="Inquiries"
         noun="inquiries"
         caption="Inquiries: waiting for a quote first, longest waiting first"
-        page={page}
-        pageNumber={filter.page}
-        pageCount={pageCount}
-        loading={loading}
-        onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
-        head={
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Quantity and terms</th>
-            <th scope="col">Status</th>
-            <th scope="col">Waiting for a quote</th>
-            <th scope="col">Latest quote</th>
-            <th scope="col">Sent</th>
-          </tr>
-        }
+        list={list}
+        columns={['Product', 'Buyer', 'Quantity and terms', 'Status', 'Waiting for a quote', 'Latest quote', 'Sent']}
       >
-        {page?.items.map((inquiry) => (
+        {list.page?.items.map((inquiry) => (
           <tr key={inquiry.id} className={inquiry.status === 'PENDING' ? 'inquiry-pending' : undefined}>
             <td>
               <a href={`/console/inquiries/${inquiry.id}`}>{inquiry.productName}</a>
             </td>
-            <td>
-              {inquiry.buyer.fullName}
-              <br />
-              <span className="muted">{inquiry.buyer.email}</span>
-            </td>
+            <BuyerCell buyer={inquiry.buyer} />
             <td>
               {inquiry.quantityRequired} MT
               <br />

@@ -1,19 +1,21 @@
 // The parts every console list shares: the search box of its filters, the note of a list
-// narrowed to one buyer, and the card holding the table with its count and pages.
+// narrowed to one buyer, a row's buyer, and the card holding the table with its count and pages.
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { formatNumber } from '../../lib/format/numbers.ts';
-import type { Paged } from '../../shared/envelope.ts';
-import { TextField } from '../shared/FormFields.tsx';
+import { type SelectOption, SelectField, TextField } from '../shared/FormFields.tsx';
 import Pager from '../shared/Pager.tsx';
+import type { FilteredList, ListFilter } from './useFilteredPage.ts';
 
 /** A search box applied on submit (Enter or the button), so typing does not reload the list. */
 export function ListSearch({
   value,
+  label = 'Search',
   hint,
   onSearch,
 }: {
   value: string | undefined;
-  hint: string;
+  label?: string;
+  hint?: string;
   onSearch: (q: string | undefined) => void;
 }) {
   const [typed, setTyped] = useState(value ?? '');
@@ -26,7 +28,7 @@ export function ListSearch({
       <TextField
         id="q"
         type="search"
-        label="Search"
+        label={label}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         hint={hint}
@@ -38,25 +40,94 @@ export function ListSearch({
   );
 }
 
-/** "Only the orders of Amina Bello. <links> · Show every buyer": a list narrowed by `?buyerId=`. */
-export function OneBuyerNote({
+/** One of a list's choices: a select that narrows the list by `name` (its placeholder clears it). */
+export interface ListChoice<F> {
+  name: keyof F & string;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  hint?: string;
+}
+
+/**
+ * A list's "Find orders" card: a select for each choice and the search box, then what
+ * `children` add (the note of a list narrowed to one buyer); `action` stands beside the title.
+ */
+export function FindCard<F extends ListFilter & { q?: string | undefined }>({
+  noun,
+  list: { filter, choose, narrow },
+  choices,
+  searchHint,
+  action,
+  children,
+}: {
+  noun: string;
+  list: Pick<FilteredList<unknown, F>, 'filter' | 'choose' | 'narrow'>;
+  choices: readonly ListChoice<F>[];
+  searchHint: string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  const id = `${noun}-filter-title`;
+  const title = <h2 id={id}>Find {noun}</h2>;
+  return (
+    <section className="card" aria-labelledby={id}>
+      {action ? (
+        <div className="card-head">
+          {title}
+          {action}
+        </div>
+      ) : (
+        title
+      )}
+      <div className="filters">
+        {choices.map(({ name, ...choice }) => (
+          <SelectField key={name} id={name} value={filter[name] ?? ''} onChange={choose(name)} {...choice} />
+        ))}
+        <ListSearch value={filter.q} hint={searchHint} onSearch={(q) => narrow({ q } as Partial<F>)} />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The list's state a console list card draws: its page of rows and how to turn the page. */
+type ShownList<T> = Pick<FilteredList<T>, 'page' | 'loading' | 'pageCount' | 'goTo'> & { filter: ListFilter };
+
+/**
+ * "Only the orders of Amina Bello. <links> · Show every buyer": a list narrowed by `?buyerId=`
+ * (the buyer's name read from its first row); nothing when the list is not narrowed.
+ */
+export function OneBuyerNote<T extends { buyer: { fullName: string } }>({
   what,
-  buyerName,
-  links,
-  onShowAll,
+  list,
+  children,
 }: {
   what: string;
-  buyerName: string | undefined;
-  links: ReactNode;
-  onShowAll: () => void;
+  list: ShownList<T> & { filter: { buyerId?: string | undefined }; narrow: (changes: { buyerId: undefined }) => void };
+  /** Links about the buyer. */
+  children: (buyerId: string) => ReactNode;
 }) {
+  const { buyerId } = list.filter;
+  if (!buyerId) return null;
   return (
     <p>
-      Only the {what} of <strong>{buyerName ?? 'one buyer'}</strong>. {links} ·{' '}
-      <button type="button" className="link-button" onClick={onShowAll}>
+      Only the {what} of <strong>{list.page?.items[0]?.buyer.fullName ?? 'one buyer'}</strong>. {children(buyerId)} ·{' '}
+      <button type="button" className="link-button" onClick={() => list.narrow({ buyerId: undefined })}>
         Show every buyer
       </button>
     </p>
+  );
+}
+
+/** The buyer of a row: name, and e-mail under it. */
+export function BuyerCell({ buyer }: { buyer: { fullName: string; email: string } }) {
+  return (
+    <td>
+      {buyer.fullName}
+      <br />
+      <span className="muted">{buyer.email}</span>
+    </td>
   );
 }
 
@@ -66,13 +137,16 @@ interface ResultsCardProps<T> {
   /** The counted noun: "orders". */
   noun: string;
   caption: string;
-  page: Paged<T> | undefined;
-  pageNumber: number;
-  pageCount: number;
-  loading: boolean;
-  onPage: (page: number) => void;
-  /** The table's header row and body rows. */
-  head: ReactNode;
+  list: ShownList<T>;
+  /** What the card says when no row matches; "No orders match." unless told. */
+  empty?: ReactNode;
+  /** Names the pages for screen readers; "Orders pages" unless told. */
+  pagerLabel?: string;
+  /** What stands between the heading and the table, such as a filter kept with the list. */
+  tools?: ReactNode;
+  /** The table's column headings. */
+  columns: readonly string[];
+  /** The table's rows. */
   children: ReactNode;
 }
 
@@ -81,12 +155,11 @@ export function ResultsCard<T>({
   title,
   noun,
   caption,
-  page,
-  pageNumber,
-  pageCount,
-  loading,
-  onPage,
-  head,
+  list: { page, loading, pageCount, filter, goTo },
+  empty = <>No {noun} match.</>,
+  pagerLabel = `${title} pages`,
+  tools,
+  columns,
   children,
 }: ResultsCardProps<T>) {
   const id = `${noun.replace(/\W+/g, '-')}-title`;
@@ -100,18 +173,27 @@ export function ResultsCard<T>({
           </span>
         )}
       </div>
+      {tools}
       {page && page.items.length === 0 ? (
-        <p role="status">No {noun} match.</p>
+        <p role="status">{empty}</p>
       ) : (
         <div className="table-scroll" role="region" aria-label={`${title} table, scrolls sideways`} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{caption}</caption>
-            <thead>{head}</thead>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>{children}</tbody>
           </table>
         </div>
       )}
-      <Pager page={pageNumber} pageCount={pageCount} onPage={onPage} label={`${title} pages`} />
+      <Pager page={filter.page} pageCount={pageCount} onPage={goTo} label={pagerLabel} />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import {
   ORDER_STATUS_LABELS,
@@ -11,13 +10,12 @@ import {
 } from '../../shared/enums.ts';
 import type { StaffOrderListItem } from '../../shared/order-desk.ts';
 import { can } from '../../shared/permissions.ts';
-import { SelectField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { draftOrderPath } from './console-links.ts';
-import { ListSearch, OneBuyerNote, ResultsCard } from './ListParts.tsx';
+import { BuyerCell, FindCard, type ListChoice, OneBuyerNote, ResultsCard } from './ListParts.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
-import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredPage } from './useFilteredPage.ts';
+import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from './useFilteredPage.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -30,8 +28,6 @@ interface Filter extends ListFilter {
   buyerId?: string | undefined;
   q?: string | undefined;
 }
-
-const PAGE_SIZE = 20;
 
 /** The filter lives in the address bar, so a filtered list can be linked to (e.g. a buyer's orders). */
 const filterFromUrl = (): Filter => ({
@@ -46,101 +42,46 @@ const filterFromUrl = (): Filter => ({
 const options = <T extends string>(values: readonly T[], label: (value: T) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
 
+const CHOICES: ListChoice<Filter>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    placeholder: 'Any status',
+    options: options(ORDER_STATUSES, (s) => ORDER_STATUS_LABELS[s]),
+  },
+  { name: 'shipping', label: 'Shipping terms', placeholder: 'Any', options: options(SHIPPING_TERMS) },
+  { name: 'paymentTerm', label: 'Payment terms', placeholder: 'Any', options: options(PAYMENT_TERMS) },
+];
+
 /** Orders (agents): every buyer's orders, newest first, filtered, searched and paged on the server. */
 export default function OrdersScreen() {
   const member = useStaffMember();
-  const [filter, setFilter] = useState<Filter>(filterFromUrl);
   const allowed = Boolean(member && can(member.role, 'orders.manage'));
-  const { page, loading, pageCount } = useFilteredPage<StaffOrderListItem>(
-    'staff/orders',
-    filter,
-    { ...filter, pageSize: PAGE_SIZE },
-    allowed,
-  );
-
-  const change = (key: 'status' | 'shipping' | 'paymentTerm') => (event: { target: { value: string } }) =>
-    setFilter((f) => ({ ...f, [key]: event.target.value || undefined, page: 1 }));
+  const list = useFilteredList<StaffOrderListItem, Filter>('staff/orders', filterFromUrl, { enabled: allowed });
 
   if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
-  const buyerName = filter.buyerId ? page?.items[0]?.buyer.fullName : undefined;
+  if (!allowed) return <NotAllowed />;
 
   return (
     <div className="console-screen">
-      <section className="card" aria-labelledby="orders-filter-title">
-        <h2 id="orders-filter-title">Find orders</h2>
-        <div className="filters">
-          <SelectField
-            id="status"
-            label="Status"
-            value={filter.status ?? ''}
-            onChange={change('status')}
-            placeholder="Any status"
-            options={options(ORDER_STATUSES, (s) => ORDER_STATUS_LABELS[s])}
-          />
-          <SelectField
-            id="shipping"
-            label="Shipping terms"
-            value={filter.shipping ?? ''}
-            onChange={change('shipping')}
-            placeholder="Any"
-            options={options(SHIPPING_TERMS)}
-          />
-          <SelectField
-            id="paymentTerm"
-            label="Payment terms"
-            value={filter.paymentTerm ?? ''}
-            onChange={change('paymentTerm')}
-            placeholder="Any"
-            options={options(PAYMENT_TERMS)}
-          />
-          <ListSearch
-            value={filter.q}
-            hint="Order number, product or buyer"
-            onSearch={(q) => setFilter((f) => ({ ...f, q, page: 1 }))}
-          />
-        </div>
-        {filter.buyerId && (
-          <OneBuyerNote
-            what="orders"
-            buyerName={buyerName}
-            links={<a href={draftOrderPath(filter.buyerId)}>Draft an order for them</a>}
-            onShowAll={() => setFilter((f) => ({ ...f, buyerId: undefined, page: 1 }))}
-          />
-        )}
-      </section>
+      <FindCard noun="orders" list={list} choices={CHOICES} searchHint="Order number, product or buyer">
+        <OneBuyerNote what="orders" list={list}>
+          {(buyerId) => <a href={draftOrderPath(buyerId)}>Draft an order for them</a>}
+        </OneBuyerNote>
+      </FindCard>
       <ResultsCard
         title="Orders"
         noun="orders"
         caption="Orders, newest first"
-        page={page}
-        pageNumber={filter.page}
-        pageCount={pageCount}
-        loading={loading}
-        onPage={(p) => setFilter((f) => ({ ...f, page: p }))}
-        head={
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Product</th>
-            <th scope="col">Terms</th>
-            <th scope="col">Cost</th>
-            <th scope="col">Status</th>
-            <th scope="col">Waiting for</th>
-            <th scope="col">Placed</th>
-          </tr>
-        }
+        list={list}
+        columns={['Order', 'Buyer', 'Product', 'Terms', 'Cost', 'Status', 'Waiting for', 'Placed']}
       >
-        {page?.items.map((order) => (
+        {list.page?.items.map((order) => (
           <tr key={order.id}>
             <td>
               <a href={`/console/orders/${order.id}`}>{order.orderNumber}</a>
             </td>
-            <td>
-              {order.buyer.fullName}
-              <br />
-              <span className="muted">{order.buyer.email}</span>
-            </td>
+            <BuyerCell buyer={order.buyer} />
             <td>
               {order.productName}
               <br />

@@ -62,3 +62,35 @@ export function useFilteredPage<T>(
   const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return { page, loading, pageCount };
 }
+
+/** A console list's filter fields and the page: what the address bar holds. */
+interface FilteredListOptions<F extends ListFilter> {
+  /** Whether the staff member may see the list: nothing loads before. */
+  enabled: boolean;
+  pageSize?: number;
+  /** What of the filter the server is asked for; the whole filter unless told. */
+  query?: (filter: F) => Query;
+  /** Bump it to load the same page again (e.g. when a live event says the list changed). */
+  refresh?: number | undefined;
+}
+
+/**
+ * A console list: the filter, read from the address bar first, and the page it shows.
+ * `narrow` changes some fields and starts again from page 1; `choose(key)` does so from a
+ * select (its empty choice clears the field); `goTo` turns the page.
+ */
+export function useFilteredList<T, F extends ListFilter>(
+  path: string,
+  filterFromUrl: () => F,
+  { enabled, pageSize = 20, query = (filter) => filter, refresh }: FilteredListOptions<F>,
+) {
+  const [filter, setFilter] = useState<F>(filterFromUrl);
+  const shown = useFilteredPage<T>(path, filter, { ...query(filter), pageSize }, enabled, refresh);
+  const narrow = (changes: Partial<F>) => setFilter((f) => ({ ...f, ...changes, page: 1 }));
+  const choose = (key: keyof F & string) => (event: { target: { value: string } }) =>
+    narrow({ [key]: event.target.value || undefined } as Partial<F>);
+  const goTo = (page: number) => setFilter((f) => ({ ...f, page }));
+  return { ...shown, filter, setFilter, narrow, choose, goTo };
+}
+
+export type FilteredList<T, F extends ListFilter = ListFilter> = ReturnType<typeof useFilteredList<T, F>>;
