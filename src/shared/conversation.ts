@@ -37,42 +37,31 @@ export function conversationMoveRefusal(from: ConversationStatus, to: Conversati
   return `A ${CONVERSATION_STATUS_LABELS[from].toLowerCase()} conversation cannot be set to ${CONVERSATION_STATUS_LABELS[to].toLowerCase()}.`;
 }
 
-/** What a conversation's bookkeeping looks like before a message is stored in it. */
-export interface ConversationState {
-  status: ConversationStatus;
-  /** Since when the buyer has been waiting for an answer; null when answered. */
-  waitingSince: Date | null;
-  /** When the buyer asked for an order (START_NEW_ORDER) that no order card answered yet. */
-  orderRequestedAt: Date | null;
-}
-
 /** Message kinds with which an agent answers an order request. */
 const ORDER_ANSWERS: readonly string[] = ['ORDER', 'QUOTE'];
 
 /**
- * The conversation after a message: a buyer message reopens it (from pending or resolved)
- * and starts the wait if none is running; any agent message ends the wait. A Start Order
+ * What a message does to its conversation's bookkeeping, whatever the state before (so the
+ * database can apply it in the statement that stores the message): a buyer message reopens
+ * the conversation (from pending or resolved) and starts the wait if none is running; any
+ * agent message ends the wait, which counts as an answer when one was running. A Start Order
  * request stays flagged until an order (or quote) card answers it.
  */
-export function conversationAfterMessage(
-  before: ConversationState | null,
-  message: { senderType: UserType; messageType: MessageType | string; message: string; createdAt: Date },
-): ConversationState & { answeredWaitFrom: Date | null } {
-  const state: ConversationState = before ?? { status: 'OPEN', waitingSince: null, orderRequestedAt: null };
+export interface MessageEffect {
+  reopens: boolean;
+  wait: 'start' | 'end';
+  orderRequest: 'set' | 'clear' | 'keep';
+}
+
+export function messageEffect(message: {
+  senderType: UserType;
+  messageType: MessageType | string;
+  message: string;
+}): MessageEffect {
   if (message.senderType === 'buyer') {
-    return {
-      status: 'OPEN',
-      waitingSince: state.waitingSince ?? message.createdAt,
-      orderRequestedAt: message.message === START_NEW_ORDER ? message.createdAt : state.orderRequestedAt,
-      answeredWaitFrom: null,
-    };
+    return { reopens: true, wait: 'start', orderRequest: message.message === START_NEW_ORDER ? 'set' : 'keep' };
   }
-  return {
-    status: state.status,
-    waitingSince: null,
-    orderRequestedAt: ORDER_ANSWERS.includes(message.messageType) ? null : state.orderRequestedAt,
-    answeredWaitFrom: state.waitingSince,
-  };
+  return { reopens: false, wait: 'end', orderRequest: ORDER_ANSWERS.includes(message.messageType) ? 'clear' : 'keep' };
 }
 
 /**

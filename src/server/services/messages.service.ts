@@ -18,7 +18,7 @@ import {
   findBuyer,
   orderBelongsTo,
   settledSeq,
-  storeMessage,
+  storeMessageOfBuyer,
 } from '../db/queries/messages.queries.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
@@ -58,14 +58,17 @@ export function toChatMessage(row: MessageRow, senderName: string | null, reader
 
 const fromRow = (reader: Side) => (row: MessageWithSender) => toChatMessage(row, row.senderName, reader);
 
-/** The conversation a message goes to: the buyer's own, or the one an agent names with `to`. */
-async function conversationFor(db: Db, sender: AuthUser, to: string | undefined): Promise<string> {
+/**
+ * The conversation a message goes to: the buyer's own, or the one an agent names with `to`
+ * (whether that buyer exists is learnt when the message is stored).
+ */
+function conversationFor(sender: AuthUser, to: string | undefined): string {
   if (!isStaff(sender.type)) return sender.id;
   if (!to) throw badRequest('Choose the buyer to write to.', 'to');
-  const buyer = await findBuyer(db, to);
-  if (!buyer) throw new ApiError(404, 'Buyer not found.', 'to');
-  return buyer.id;
+  return to;
 }
+
+const buyerNotFound = () => new ApiError(404, 'Buyer not found.', 'to');
 
 /**
  * Validated input to a stored message, exactly once per message id, then handed to
@@ -80,12 +83,14 @@ export async function sendMessage(
   publish: Publish,
   now: Date = new Date(),
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const buyerId = await conversationFor(db, sender, input.to);
+  const buyerId = conversationFor(sender, input.to);
 
   let text: string;
   let orderData: MessageRow['orderData'] = null;
   if (input.messageType === 'ORDER') {
     if (!isStaff(sender.type)) throw forbidden('Only a sourcing agent can send an order card.');
+    // An unknown buyer is told as such rather than as a foreign order.
+    if (input.order.orderId && !(await findBuyer(db, buyerId))) throw buyerNotFound();
     if (input.order.orderId && !(await orderBelongsTo(db, input.order.orderId, buyerId))) {
       throw badRequest('This order is not one of the buyer’s orders.', 'order.orderId');
     }
@@ -95,7 +100,7 @@ export async function sendMessage(
     text = input.message;
   }
 
-  const stored = await storeMessage(db, {
+  const stored = await storeMessageOfBuyer(db, {
     id: input.id ?? randomUUID(),
     buyerId,
     senderId: sender.id,
@@ -105,6 +110,7 @@ export async function sendMessage(
     orderData,
     createdAt: now,
   });
+  if (!stored) throw buyerNotFound();
   const { row } = stored;
   if (!stored.created && (row.senderId !== sender.id || row.buyerId !== buyerId)) {
     throw conflict('This message id is already in use.', 'id');

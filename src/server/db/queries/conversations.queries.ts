@@ -1,59 +1,11 @@
 import { and, asc, count, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  type ConversationState,
-  type ConversationStatus,
-  conversationAfterMessage,
-} from '../../../shared/conversation.ts';
+import type { ConversationStatus } from '../../../shared/conversation.ts';
 import { type Db, queryRows } from '../client.ts';
-import { chatResponses, conversationNotes, conversations, messages, users } from '../schema/index.ts';
+import { conversationNotes, conversations, messages, users } from '../schema/index.ts';
 import type { MessageRow } from './messages.queries.ts';
 
 export type ConversationRecord = typeof conversations.$inferSelect;
-
-/**
- * Keeps a conversation's bookkeeping in step with a message just stored, in the message's
- * transaction (which holds the conversation's lock): the status a buyer message reopens,
- * the wait an agent answer ends (recorded for the first-response service level), and the
- * Start Order flag.
- */
-export async function recordMessageInConversation(tx: Db, row: MessageRow): Promise<void> {
-  const [before] = await tx
-    .select({
-      status: conversations.status,
-      waitingSince: conversations.waitingSince,
-      orderRequestedAt: conversations.orderRequestedAt,
-    })
-    .from(conversations)
-    .where(eq(conversations.buyerId, row.buyerId))
-    .for('update');
-  const after = conversationAfterMessage((before as ConversationState | undefined) ?? null, {
-    senderType: row.senderType,
-    messageType: row.messageType,
-    message: row.message,
-    createdAt: row.createdAt,
-  });
-  const values = {
-    status: after.status,
-    lastSeq: row.seq,
-    lastMessageAt: row.createdAt,
-    waitingSince: after.waitingSince,
-    orderRequestedAt: after.orderRequestedAt,
-    updatedAt: row.createdAt,
-  };
-  await tx
-    .insert(conversations)
-    .values({ buyerId: row.buyerId, ...values })
-    .onConflictDoUpdate({ target: conversations.buyerId, set: values });
-  if (after.answeredWaitFrom) {
-    await tx.insert(chatResponses).values({
-      buyerId: row.buyerId,
-      agentId: row.senderId,
-      waitingSince: after.answeredWaitFrom,
-      answeredAt: row.createdAt,
-    });
-  }
-}
 
 /** The conversation's row, created (open, unassigned) if the buyer never wrote, and locked. */
 export async function lockConversation(tx: Db, buyerId: string) {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import { type Db, queryRows } from '../client.ts';
 import { messages, orders, users } from '../schema/index.ts';
-import { recordMessageInConversation } from './conversations.queries.ts';
+import { messageEffect } from '../../../shared/conversation.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = Omit<typeof messages.$inferInsert, 'seq' | 'readAt'> & { id: string };
@@ -59,36 +59,101 @@ export interface StoredMessage {
   created: boolean;
 }
 
+const MESSAGE_COLUMNS = sql.raw(INSERT_COLUMNS.join(', '));
+const messageColumns = Object.entries(getTableColumns(messages));
+
+/** A raw row of the messages table as Drizzle would have mapped it. */
+function messageRowFrom(raw: Record<string, unknown>): MessageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of messageColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as MessageRow;
+}
+
 /**
  * Stores a message once per id, in its conversation's commit order, and brings the
- * conversation's bookkeeping (status, wait, inbox order) up to date in the same transaction.
+ * conversation's bookkeeping (status, wait, inbox order, the answered wait) up to date, all
+ * in one statement: one round trip, committed on its own, no transaction left open while
+ * this process is busy. Resolves with null when the conversation's buyer does not exist.
+ *
+ * Parts of one statement share the snapshot taken when it began, which may predate the
+ * conversation lock; the bookkeeping therefore reads the conversation's row only where
+ * PostgreSQL hands over its latest version: the upsert's conflict (whose SET sees the row as
+ * it is now) and a locking read (FOR UPDATE follows the row to its latest update). A row
+ * created after the snapshot by a concurrent first message is seen by the upsert only; an
+ * agent message racing it that way records no answered wait (it was written before the
+ * buyer's message could be seen, so it is no answer to it).
  */
-export async function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
+export async function storeMessageOfBuyer(db: Db, values: NewMessageRow): Promise<StoredMessage | null> {
   const orderData = values.orderData ? JSON.stringify(values.orderData) : null;
   const quoteData = values.quoteData ? JSON.stringify(values.quoteData) : null;
-  const createdAt = values.createdAt ?? new Date();
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .select(
-        // The seq is drawn here, after the locks are held. Drizzle has no insert-select option
-        // for identity columns, so the clause that allows setting one leads the select.
-        sql`overriding system value
-          select ${values.id}::uuid, nextval(pg_get_serial_sequence('messages', 'seq')), ${values.buyerId}::uuid,
-                 ${values.senderId ?? null}::uuid, ${values.senderType}::user_type,
-                 ${values.messageType ?? 'MESSAGE'}::message_type, ${values.message}, ${orderData}::jsonb,
-                 null::timestamptz, ${createdAt.toISOString()}::timestamptz, ${quoteData}::jsonb
-          from ${lockedFor(values.buyerId)}`,
-      )
-      .onConflictDoNothing({ target: messages.id })
-      .returning();
-    if (row) await recordMessageInConversation(tx, row);
-    return row;
-  });
-  if (inserted) return { row: inserted, created: true };
+  const createdAt = (values.createdAt ?? new Date()).toISOString();
+  const messageType = values.messageType ?? 'MESSAGE';
+  const effect = messageEffect({ senderType: values.senderType, messageType, message: values.message });
+  // Known before the statement: written into it as constants the planner can fold.
+  const when = (condition: boolean) => sql.raw(String(condition));
+  const starts = when(effect.wait === 'start');
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with buyer as (
+      select id from users where id = ${values.buyerId}::uuid and type = 'buyer'
+    ), inserted as (
+      -- The seq is drawn here, after the locks are held.
+      insert into messages (${MESSAGE_COLUMNS}) overriding system value
+      select ${values.id}::uuid, nextval(pg_get_serial_sequence('messages', 'seq')), buyer.id,
+             ${values.senderId ?? null}::uuid, ${values.senderType}::user_type,
+             ${messageType}::message_type, ${values.message}, ${orderData}::jsonb,
+             null::timestamptz, ${createdAt}::timestamptz, ${quoteData}::jsonb
+      from buyer, ${lockedFor(values.buyerId)}
+      on conflict (id) do nothing
+      returning *
+    ), stored as (
+      select inserted.*, prior.waiting_since as prior_waiting_since
+      from inserted left join lateral (
+        select waiting_since from conversations where buyer_id = inserted.buyer_id for update
+      ) as prior on true
+    ), conversation as (
+      insert into conversations (buyer_id, status, last_seq, last_message_at, waiting_since, order_requested_at, updated_at)
+      select buyer_id, 'OPEN', seq, created_at,
+             case when ${starts} then created_at end,
+             case when ${when(effect.orderRequest === 'set')} then created_at end,
+             created_at
+      from stored
+      on conflict (buyer_id) do update set
+        status = case when ${when(effect.reopens)} then excluded.status else conversations.status end,
+        last_seq = excluded.last_seq,
+        last_message_at = excluded.last_message_at,
+        waiting_since = case when ${starts} then coalesce(conversations.waiting_since, excluded.waiting_since) end,
+        order_requested_at = case when ${when(effect.orderRequest === 'keep')} then conversations.order_requested_at
+                                  else excluded.order_requested_at end,
+        updated_at = excluded.updated_at
+    ), answered as (
+      insert into chat_responses (buyer_id, agent_id, waiting_since, answered_at)
+      select buyer_id, sender_id, prior_waiting_since, created_at from stored
+      where ${when(effect.wait === 'end')} and prior_waiting_since is not null
+    )
+    select ${MESSAGE_COLUMNS}, true as created from stored
+    union all
+    select ${MESSAGE_COLUMNS}, false from messages
+    where id = ${values.id}::uuid and exists (select from buyer) and not exists (select from inserted)`,
+  );
+  const [raw] = rows;
+  if (raw) return { row: messageRowFrom(raw), created: raw['created'] === true };
+  // Nothing stored and nothing found: no such buyer, or a send with this id still committing
+  // when the statement began (a retry racing its first try), which is there by now.
+  if (!(await findBuyer(db, values.buyerId))) return null;
   const [existing] = await db.select().from(messages).where(eq(messages.id, values.id));
   if (!existing) throw new Error(`message ${values.id} neither inserted nor found`);
   return { row: existing, created: false };
+}
+
+/** storeMessageOfBuyer for a buyer the caller has already found. */
+export async function storeMessage(db: Db, values: NewMessageRow): Promise<StoredMessage> {
+  const stored = await storeMessageOfBuyer(db, values);
+  if (!stored) throw new Error(`buyer ${values.buyerId} not found for message ${values.id}`);
+  return stored;
 }
 
 /**
