@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
-import { idFromPath } from '../../lib/path-id.ts';
 import type { StaffInquiryDetails } from '../../shared/contracts/staff-inquiries.ts';
 import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../shared/enums.ts';
-import { can } from '../../shared/permissions.ts';
 import { incotermWithPlace, type Quote } from '../../shared/quote.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { quotePath } from './console-links.ts';
 import { FactList } from '../shared/FactList.tsx';
-import { BuyerFacts } from './Facts.tsx';
+import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from './Desk.tsx';
 import InquiryWait from './InquiryWait.tsx';
-import NotAllowed from './NotAllowed.tsx';
 import QuoteForm from './QuoteForm.tsx';
-import { useStaffMember } from './useStaffMember.ts';
 import { useStaffRecord } from './useStaffRecord.ts';
+import ScrollingTable from './ScrollingTable.tsx';
 import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
@@ -47,30 +43,30 @@ function InquiryFacts({ details }: { details: StaffInquiryDetails }) {
 function Buyer({ details }: { details: StaffInquiryDetails }) {
   const { buyer, recentOrders } = details;
   return (
-    <section className="card" aria-labelledby="inquiry-buyer-title">
-      <h2 id="inquiry-buyer-title">Buyer</h2>
-      <BuyerFacts
-        buyer={buyer}
-        more={
-          <>
-            <div>
-              <dt>Joined</dt>
-              <dd>{formatDate(buyer.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Orders / inquiries</dt>
-              <dd>
-                {formatNumber(buyer.orderCount)} / {formatNumber(buyer.inquiryCount)}
-              </dd>
-            </div>
-          </>
-        }
-      />
-      <p className="row-actions">
-        <a href={`/console/buyers/${buyer.id}`}>Their page</a>
-        <a href={quotePath(buyer.id)}>All their inquiries</a>
-        <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
-      </p>
+    <BuyerCard
+      buyer={buyer}
+      more={
+        <>
+          <div>
+            <dt>Joined</dt>
+            <dd>{formatDate(buyer.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Orders / inquiries</dt>
+            <dd>
+              {formatNumber(buyer.orderCount)} / {formatNumber(buyer.inquiryCount)}
+            </dd>
+          </div>
+        </>
+      }
+      links={
+        <>
+          <a href={`/console/buyers/${buyer.id}`}>Their page</a>
+          <a href={quotePath(buyer.id)}>All their inquiries</a>
+          <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
+        </>
+      }
+    >
       <h3>Latest orders</h3>
       {recentOrders.length === 0 ? (
         <p className="muted">No orders yet.</p>
@@ -89,7 +85,7 @@ function Buyer({ details }: { details: StaffInquiryDetails }) {
           ))}
         </ul>
       )}
-    </section>
+    </BuyerCard>
   );
 }
 
@@ -123,55 +119,52 @@ function Versions({ quotes }: { quotes: Quote[] }) {
       {quotes.length === 0 ? (
         <p className="muted">No quote yet.</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Quote versions, scrolls sideways" tabIndex={0}>
-          <table className="data-table quote-versions">
-            <caption className="visually-hidden">Quote versions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">State</th>
-                <th scope="col">Price per MT</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
-                <th scope="col">Terms</th>
-                <th scope="col">Origin</th>
-                <th scope="col">Lead time</th>
-                <th scope="col">Valid until</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quotes.map((quote) => (
-                <tr key={quote.id} data-testid={`quote-version-${quote.version}`}>
-                  <th scope="row">{quote.version}</th>
-                  <td>
-                    <StatusBadge kind="quote" status={quote.state} />
-                  </td>
-                  <td>{formatUsd(quote.pricePerMT)}</td>
-                  <td>{formatNumber(quote.quantity)} MT</td>
-                  <td>{formatUsd(quote.total)}</td>
-                  <td>
-                    {incotermWithPlace(quote)}, {quote.paymentTerm}
-                  </td>
-                  <td>{quote.countryOfOrigin}</td>
-                  <td>{quote.leadTimeDays} days</td>
-                  <td>
-                    <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
-                  </td>
-                  <td>
-                    {quote.quotedBy}
-                    <br />
-                    <time className="muted" dateTime={quote.createdAt}>
-                      {formatDateTime(quote.createdAt)}
-                    </time>
-                  </td>
-                  <td>{outcome(quote)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          label="Quote versions"
+          caption="Quote versions, newest first"
+          className="quote-versions"
+          columns={[
+            'Version',
+            'State',
+            'Price per MT',
+            'Quantity',
+            'Total',
+            'Terms',
+            'Origin',
+            'Lead time',
+            'Valid until',
+            'Sent',
+            'Outcome',
+          ]}
+        >
+          {quotes.map((quote) => (
+            <tr key={quote.id} data-testid={`quote-version-${quote.version}`}>
+              <th scope="row">{quote.version}</th>
+              <td>
+                <StatusBadge kind="quote" status={quote.state} />
+              </td>
+              <td>{formatUsd(quote.pricePerMT)}</td>
+              <td>{formatNumber(quote.quantity)} MT</td>
+              <td>{formatUsd(quote.total)}</td>
+              <td>
+                {incotermWithPlace(quote)}, {quote.paymentTerm}
+              </td>
+              <td>{quote.countryOfOrigin}</td>
+              <td>{quote.leadTimeDays} days</td>
+              <td>
+                <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>
+              </td>
+              <td>
+                {quote.quotedBy}
+                <br />
+                <time className="muted" dateTime={quote.createdAt}>
+                  {formatDateTime(quote.createdAt)}
+                </time>
+              </td>
+              <td>{outcome(quote)}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
     </section>
   );
@@ -200,58 +193,45 @@ function Answer({ details, onSent }: { details: StaffInquiryDetails; onSent: () 
   );
 }
 
+const INQUIRY_DESK: DeskKind = { name: 'Inquiry', plural: 'inquiries', permission: 'quotes.send' };
+
 function InquiryDesk({ id }: { id: string }) {
   const { record: details, missing, reload } = useStaffRecord<StaffInquiryDetails>(`staff/inquiries/${id}`);
 
-  if (missing) return <NotFound />;
+  if (missing) return <DeskNotFound kind={INQUIRY_DESK} />;
   if (!details) return <p role="status">Loading the inquiry...</p>;
   const { inquiry } = details;
   return (
-    <div className="console-screen inquiry-desk">
-      <p>
-        <a href="/console/inquiries">
-          <span aria-hidden="true">&larr;</span> All inquiries
-        </a>
-      </p>
-      <div className="order-desk-head">
-        <h2>
-          Inquiry: {inquiry.productName}, {details.buyer.fullName}
-        </h2>
-        <StatusBadge kind="inquiry" status={inquiry.status} />
-        <InquiryWait inquiry={inquiry} now={new Date()} />
-        {inquiry.dueAt && <span className="muted">Target: a quote within {details.turnaroundHours} h</span>}
-      </div>
-      <div className="order-desk-grid">
-        <div className="console-screen">
+    <DeskLayout
+      kind={INQUIRY_DESK}
+      className="inquiry-desk"
+      head={
+        <>
+          <h2>
+            Inquiry: {inquiry.productName}, {details.buyer.fullName}
+          </h2>
+          <StatusBadge kind="inquiry" status={inquiry.status} />
+          <InquiryWait inquiry={inquiry} now={new Date()} />
+          {inquiry.dueAt && <span className="muted">Target: a quote within {details.turnaroundHours} h</span>}
+        </>
+      }
+      main={
+        <>
           <Answer details={details} onSent={() => void reload()} />
           <Versions quotes={details.quotes} />
-        </div>
-        <div className="console-screen">
+        </>
+      }
+      side={
+        <>
           <InquiryFacts details={details} />
           <Buyer details={details} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <section className="card" role="alert">
-      <h2>Inquiry not found</h2>
-      <p>No inquiry has this address.</p>
-      <a className="btn btn-primary" href="/console/inquiries">
-        All inquiries
-      </a>
-    </section>
+        </>
+      }
+    />
   );
 }
 
 /** /console/inquiries/{inquiryId}: the inquiry, its buyer at hand, every quote version, and the quote form. */
 export default function InquiryDeskScreen() {
-  const member = useStaffMember();
-  const [id] = useState(idFromPath);
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'quotes.send')) return <NotAllowed />;
-  return id ? <InquiryDesk id={id} /> : <NotFound />;
+  return <DeskScreen kind={INQUIRY_DESK}>{(id) => <InquiryDesk id={id} />}</DeskScreen>;
 }

@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format/numbers.ts';
 import { type SelectOption, SelectField, TextField } from '../shared/FormFields.tsx';
 import Pager from '../shared/Pager.tsx';
 import type { FilteredList, ListFilter } from './useFilteredPage.ts';
+import ScrollingTable from './ScrollingTable.tsx';
 
 /** A search box applied on submit (Enter or the button), so typing does not reload the list. */
 export function ListSearch({
@@ -177,21 +178,9 @@ export function ResultsCard<T>({
       {page && page.items.length === 0 ? (
         <p role="status">{empty}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label={`${title} table, scrolls sideways`} tabIndex={0}>
-          <table className="data-table">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </div>
+        <ScrollingTable label={`${title} table`} caption={caption} columns={columns}>
+          {children}
+        </ScrollingTable>
       )}
       <Pager page={filter.page} pageCount={pageCount} onPage={goTo} label={pagerLabel} />
     </section>

@@ -17,20 +17,17 @@ import {
 } from '../../shared/order-documents.ts';
 import { nextMoves } from '../../shared/order-workflow.ts';
 import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../shared/payment-proof.ts';
-import { can } from '../../shared/permissions.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { FactList } from '../shared/FactList.tsx';
-import { BuyerFacts } from './Facts.tsx';
-import NotAllowed from './NotAllowed.tsx';
+import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from './Desk.tsx';
 import WaitingFor from './WaitingFor.tsx';
-import { useStaffMember } from './useStaffMember.ts';
 import { useStaffRecord } from './useStaffRecord.ts';
 import '../shared/hub.css';
 import './console.css';
 import './order-desk.css';
-import { idFromPath } from '../../lib/path-id.ts';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import ScrollingTable from './ScrollingTable.tsx';
 
 const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
 
@@ -82,53 +79,85 @@ function Facts({ order }: { order: StaffOrderDetails }) {
 function Buyer({ order }: { order: StaffOrderDetails }) {
   const { buyer } = order;
   return (
-    <section className="card" aria-labelledby="order-buyer-title">
-      <h2 id="order-buyer-title">Buyer</h2>
-      <BuyerFacts buyer={buyer} />
-      <p className="row-actions">
-        <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
-        <a href={`/console/orders/new?buyerId=${buyer.id}`}>Draft an order for them</a>
-      </p>
-    </section>
+    <BuyerCard
+      buyer={buyer}
+      links={
+        <>
+          <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
+          <a href={`/console/orders/new?buyerId=${buyer.id}`}>Draft an order for them</a>
+        </>
+      }
+    />
   );
 }
 
-/** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
-function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order: StaffOrderDetails) => void }) {
-  const moves = nextMoves({ ...order, receiptStatus: order.paymentReceipt?.status ?? null });
-  const [chosen, setChosen] = useState<OrderStatus | null>(null);
+type OrderChange = (order: StaffOrderDetails) => void;
+
+/**
+ * The note the buyer reads with a change an agent makes to the order (a move, a decision on
+ * the payment proof): the field's props, and `send`, which posts the change with the note,
+ * hands on the changed order and says so. It answers whether the change went through; a
+ * refusal shows under the note.
+ */
+function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const id = useId();
+
+  async function send(change: 'status' | 'receipt', body: object, done: (updated: StaffOrderDetails) => string) {
+    try {
+      const updated = await staffPost<StaffOrderDetails>(`staff/orders/${order.id}/${change}`, {
+        ...body,
+        note: note.trim() || undefined,
+      });
+      onChange(updated);
+      notifySuccess(done(updated));
+      setNote('');
+      setError(undefined);
+      return true;
+    } catch (failure) {
+      setError(fieldErrorsOf(failure)['note']);
+      return false;
+    }
+  }
+
+  const field = {
+    id,
+    value: note,
+    onChange: (event: { target: { value: string } }) => setNote(event.target.value),
+    error,
+    maxLength: FIELD_LIMITS.orderNote,
+  };
+  return { blank: !note.trim(), setError, field, send };
+}
+
+/** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
+function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
+  const moves = nextMoves({ ...order, receiptStatus: order.paymentReceipt?.status ?? null });
+  const [chosen, setChosen] = useState<OrderStatus | null>(null);
+  const note = useBuyerNote(order, onChange);
   const [pending, setPending] = useState(false);
-  const noteId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const move = moves.find((m) => m.to === chosen);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!move) return;
-    if (move.needsNote && !note.trim()) {
-      setError('Give the reason; the buyer will read it.');
+    if (move.needsNote && note.blank) {
+      note.setError('Give the reason; the buyer will read it.');
       return;
     }
     setPending(true);
-    try {
-      const updated = await staffPost<StaffOrderDetails>(`staff/orders/${order.id}/status`, {
-        status: move.to,
-        note: note.trim() || undefined,
-      });
-      onChange(updated);
-      notifySuccess(`Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`);
-      setChosen(null);
-      setNote('');
-      setError(undefined);
-      // The form is gone: keep keyboard users where the next step is offered.
-      heading.current?.focus();
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)['note']);
-    } finally {
-      setPending(false);
-    }
+    const moved = await note.send(
+      'status',
+      { status: move.to },
+      (updated) => `Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`,
+    );
+    setPending(false);
+    if (!moved) return;
+    setChosen(null);
+    // The form is gone: keep keyboard users where the next step is offered.
+    heading.current?.focus();
   }
 
   return (
@@ -150,7 +179,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
                 aria-describedby={m.blocker ? `blocker-${m.to}` : undefined}
                 onClick={() => {
                   setChosen(m.to);
-                  setError(undefined);
+                  note.setError(undefined);
                 }}
               >
                 {m.label}
@@ -168,14 +197,10 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
       {move && (
         <form className="move-form" onSubmit={submit} noValidate>
           <TextAreaField
-            id={noteId}
+            {...note.field}
             label={move.needsNote ? 'Reason (the buyer reads it)' : 'Note for the buyer (optional)'}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             required={move.needsNote}
-            error={error}
             rows={3}
-            maxLength={FIELD_LIMITS.orderNote}
             autoFocus
           />
           <div className="row-actions">
@@ -191,36 +216,22 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: (order
 }
 
 /** The latest payment proof, with verify and reject (a rejection says why). */
-function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: (order: StaffOrderDetails) => void }) {
+function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
   const receipt = order.paymentReceipt;
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const note = useBuyerNote(order, onChange);
   const [pending, setPending] = useState<ReceiptDecision | null>(null);
-  const noteId = useId();
   const decidable = decisionBlocker(receipt, order.status) === null;
 
   async function decide(decision: ReceiptDecision) {
-    if (decision === 'REJECTED' && !note.trim()) {
-      setError('Tell the buyer why the proof is rejected.');
+    if (decision === 'REJECTED' && note.blank) {
+      note.setError('Tell the buyer why the proof is rejected.');
       return;
     }
     setPending(decision);
-    try {
-      const updated = await staffPost<StaffOrderDetails>(`staff/orders/${order.id}/receipt`, {
-        decision,
-        note: note.trim() || undefined,
-      });
-      onChange(updated);
-      notifySuccess(
-        decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.',
-      );
-      setNote('');
-      setError(undefined);
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)['note']);
-    } finally {
-      setPending(null);
-    }
+    await note.send('receipt', { decision }, () =>
+      decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.',
+    );
+    setPending(null);
   }
 
   return (
@@ -251,15 +262,7 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: (ord
           </p>
           {decidable && (
             <form onSubmit={(e) => e.preventDefault()} noValidate>
-              <TextAreaField
-                id={noteId}
-                label="Note (needed to reject; the buyer reads it)"
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                error={error}
-                rows={2}
-                maxLength={FIELD_LIMITS.orderNote}
-              />
+              <TextAreaField {...note.field} label="Note (needed to reject; the buyer reads it)" rows={2} />
               <div className="row-actions">
                 <button
                   type="button"
@@ -389,37 +392,30 @@ function History({ order }: { order: StaffOrderDetails }) {
   return (
     <section className="card" aria-labelledby="order-history-title">
       <h2 id="order-history-title">History</h2>
-      <div className="table-scroll" role="region" aria-label="History table, scrolls sideways" tabIndex={0}>
-        <table className="data-table">
-          <caption className="visually-hidden">Everything that happened to this order, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.history.map((entry, index) => (
-              <tr key={index}>
-                <td>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </td>
-                <td>
-                  {entry.actorName ?? 'System'}
-                  {entry.actorType && <span className="muted"> ({entry.actorType})</span>}
-                </td>
-                <td>{describe(entry)}</td>
-                <td>{entry.event === 'document' ? '' : (entry.note ?? '')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingTable
+        label="History table"
+        caption="Everything that happened to this order, oldest first"
+        columns={['When', 'Who', 'What', 'Note']}
+      >
+        {order.history.map((entry, index) => (
+          <tr key={index}>
+            <td>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </td>
+            <td>
+              {entry.actorName ?? 'System'}
+              {entry.actorType && <span className="muted"> ({entry.actorType})</span>}
+            </td>
+            <td>{describe(entry)}</td>
+            <td>{entry.event === 'document' ? '' : (entry.note ?? '')}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
     </section>
   );
 }
+
+const ORDER_DESK: DeskKind = { name: 'Order', plural: 'orders', permission: 'orders.manage' };
 
 function OrderDesk({ id }: { id: string }) {
   const {
@@ -429,53 +425,39 @@ function OrderDesk({ id }: { id: string }) {
     reload: load,
   } = useStaffRecord<StaffOrderDetails>(`staff/orders/${id}`);
 
-  if (missing) return <NotFound />;
+  if (missing) return <DeskNotFound kind={ORDER_DESK} />;
   if (!order) return <p role="status">Loading the order...</p>;
   return (
-    <div className="console-screen order-desk">
-      <p>
-        <a href="/console/orders">
-          <span aria-hidden="true">&larr;</span> All orders
-        </a>
-      </p>
-      <div className="order-desk-head">
-        <h2>Order {order.orderNumber}</h2>
-        <StatusBadge kind="order" status={order.status} />
-        <WaitingFor waiting={order.waitingFor} />
-      </div>
-      <div className="order-desk-grid">
-        <div className="console-screen">
+    <DeskLayout
+      kind={ORDER_DESK}
+      className="order-desk"
+      head={
+        <>
+          <h2>Order {order.orderNumber}</h2>
+          <StatusBadge kind="order" status={order.status} />
+          <WaitingFor waiting={order.waitingFor} />
+        </>
+      }
+      main={
+        <>
           <Moves order={order} onChange={setOrder} />
           <Receipt order={order} onChange={setOrder} />
           <Documents order={order} onUploaded={() => void load()} />
-        </div>
-        <div className="console-screen">
+        </>
+      }
+      side={
+        <>
           <Buyer order={order} />
           <Facts order={order} />
-        </div>
-      </div>
+        </>
+      }
+    >
       <History order={order} />
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <section className="card" role="alert">
-      <h2>Order not found</h2>
-      <p>No order has this address.</p>
-      <a className="btn btn-primary" href="/console/orders">
-        All orders
-      </a>
-    </section>
+    </DeskLayout>
   );
 }
 
 /** /console/orders/{orderId}: one order, with the moves, payment proof and documents an agent handles. */
 export default function OrderDeskScreen() {
-  const member = useStaffMember();
-  const [id] = useState(idFromPath);
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
-  return id ? <OrderDesk id={id} /> : <NotFound />;
+  return <DeskScreen kind={ORDER_DESK}>{(id) => <OrderDesk id={id} />}</DeskScreen>;
 }

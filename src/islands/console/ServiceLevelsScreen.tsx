@@ -19,6 +19,7 @@ import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { disputePath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
+import ScrollingTable from './ScrollingTable.tsx';
 import '../shared/hub.css';
 import './console.css';
 import './service-levels.css';
@@ -42,41 +43,27 @@ function Summary({ report }: { report: SlaReport }) {
           <time dateTime={report.to}>{formatDateTime(report.to)}</time>
         </span>
       </div>
-      <div className="table-scroll" role="region" aria-label="Service levels, scrolls sideways" tabIndex={0}>
-        <table className="data-table sla-table">
-          <caption className="visually-hidden">
-            Each service level: target, median, 90th percentile, overdue now
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Service level</th>
-              <th scope="col">Target</th>
-              <th scope="col">Median</th>
-              <th scope="col">90th percentile</th>
-              <th scope="col">Measured</th>
-              <th scope="col">Past target now</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.metrics.map((m) => (
-              <tr key={m.metric} data-metric={m.metric}>
-                <th scope="row">
-                  {SLA_METRIC_LABELS[m.metric]}
-                  <br />
-                  <span className="muted">{SLA_METRIC_DESCRIPTIONS[m.metric]}</span>
-                </th>
-                <td>{formatMinutes(m.targetMinutes)}</td>
-                <td className={overTarget(m, m.overall.medianMinutes)}>{formatMinutes(m.overall.medianMinutes)}</td>
-                <td className={overTarget(m, m.overall.p90Minutes)}>{formatMinutes(m.overall.p90Minutes)}</td>
-                <td>{m.available ? formatNumber(m.overall.count) : 'Not recorded'}</td>
-                <td>
-                  {m.overdueCount > 0 ? <strong className="sla-bad">{formatNumber(m.overdueCount)}</strong> : 'None'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingTable
+        label="Service levels"
+        caption="Each service level: target, median, 90th percentile, overdue now"
+        className="sla-table"
+        columns={['Service level', 'Target', 'Median', '90th percentile', 'Measured', 'Past target now']}
+      >
+        {report.metrics.map((m) => (
+          <tr key={m.metric} data-metric={m.metric}>
+            <th scope="row">
+              {SLA_METRIC_LABELS[m.metric]}
+              <br />
+              <span className="muted">{SLA_METRIC_DESCRIPTIONS[m.metric]}</span>
+            </th>
+            <td>{formatMinutes(m.targetMinutes)}</td>
+            <td className={overTarget(m, m.overall.medianMinutes)}>{formatMinutes(m.overall.medianMinutes)}</td>
+            <td className={overTarget(m, m.overall.p90Minutes)}>{formatMinutes(m.overall.p90Minutes)}</td>
+            <td>{m.available ? formatNumber(m.overall.count) : 'Not recorded'}</td>
+            <td>{m.overdueCount > 0 ? <strong className="sla-bad">{formatNumber(m.overdueCount)}</strong> : 'None'}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
     </section>
   );
 }
@@ -95,40 +82,37 @@ function PerAgent({ report }: { report: SlaReport }) {
       {rows.length === 0 ? (
         <p role="status">No agent has answered anything in the last {report.windowDays} days.</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Per agent, scrolls sideways" tabIndex={0}>
-          <table className="data-table sla-table">
-            <caption className="visually-hidden">Median / 90th percentile (count) per agent and service level</caption>
-            <thead>
-              <tr>
-                <th scope="col">Agent</th>
-                {report.metrics.map((m) => (
-                  <th scope="col" key={m.metric}>
-                    {SLA_METRIC_LABELS[m.metric]}
-                    <br />
-                    <span className="muted">median / p90 (n)</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([id, name]) => (
-                <tr key={id}>
-                  <th scope="row">{name}</th>
-                  {report.metrics.map((m) => {
-                    const stats = m.agents.find((a) => a.agent.id === id);
-                    return (
-                      <td key={m.metric}>
-                        {stats
-                          ? `${formatMinutes(stats.medianMinutes)} / ${formatMinutes(stats.p90Minutes)} (${stats.count})`
-                          : '—'}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          label="Per agent"
+          caption="Median / 90th percentile (count) per agent and service level"
+          className="sla-table"
+          columns={[
+            'Agent',
+            ...report.metrics.map((m) => (
+              <>
+                {SLA_METRIC_LABELS[m.metric]}
+                <br />
+                <span className="muted">median / p90 (n)</span>
+              </>
+            )),
+          ]}
+        >
+          {rows.map(([id, name]) => (
+            <tr key={id}>
+              <th scope="row">{name}</th>
+              {report.metrics.map((m) => {
+                const stats = m.agents.find((a) => a.agent.id === id);
+                return (
+                  <td key={m.metric}>
+                    {stats
+                      ? `${formatMinutes(stats.medianMinutes)} / ${formatMinutes(stats.p90Minutes)} (${stats.count})`
+                      : '—'}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
     </section>
   );
