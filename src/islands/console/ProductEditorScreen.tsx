@@ -20,8 +20,6 @@ function productIdFromPath(): string | 'new' | null {
   return lastPathSegment() === 'new' ? 'new' : idFromPath();
 }
 
-const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
-
 function Publishing({
   product,
   onChange,
@@ -135,27 +133,18 @@ export default function ProductEditorScreen() {
     );
   }
 
-  async function create(form: ProductFormState) {
-    try {
-      const created = await staffPost<StaffProductDetails>('staff/products', payloadOf(form));
-      notifySuccess('Product added. Add a picture, then publish it.');
-      window.location.assign(`/console/products/${created.id}`);
-      return {};
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+  const create = (form: ProductFormState) => staffPost<StaffProductDetails>('staff/products', payloadOf(form));
+  function created(added: StaffProductDetails) {
+    notifySuccess('Product added. Add a picture, then publish it.');
+    window.location.assign(`/console/products/${added.id}`);
   }
 
-  async function save(form: ProductFormState) {
-    try {
-      const saved = await staffPatch<StaffProductDetails>(`staff/products/${product!.id}`, payloadOf(form));
-      setProduct(saved);
-      setVersion((v) => v + 1);
-      notifySuccess(saved.published ? 'Saved: buyers see the change now.' : 'Saved.');
-      return {};
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
+  const save = (form: ProductFormState) =>
+    staffPatch<StaffProductDetails>(`staff/products/${product!.id}`, payloadOf(form));
+  function saved(stored: StaffProductDetails) {
+    setProduct(stored);
+    setVersion((v) => v + 1);
+    notifySuccess(stored.published ? 'Saved: buyers see the change now.' : 'Saved.');
   }
 
   if (target === 'new') {
@@ -167,7 +156,7 @@ export default function ProductEditorScreen() {
         <section className="card" aria-labelledby="new-product-title">
           <h2 id="new-product-title">New product</h2>
           <p className="muted">It stays unpublished until it has a main picture and you publish it.</p>
-          <ProductForm initial={EMPTY_PRODUCT} submitLabel="Add product" onSubmit={create} />
+          <ProductForm initial={EMPTY_PRODUCT} submitLabel="Add product" send={create} onSaved={created} />
         </section>
       </div>
     );
@@ -181,7 +170,13 @@ export default function ProductEditorScreen() {
       <div className="product-editor-grid">
         <section className="card" aria-labelledby="product-title">
           <h2 id="product-title">{product.productName}</h2>
-          <ProductForm key={version} initial={formFromProduct(product)} submitLabel="Save changes" onSubmit={save} />
+          <ProductForm
+            key={version}
+            initial={formFromProduct(product)}
+            submitLabel="Save changes"
+            send={save}
+            onSaved={saved}
+          />
         </section>
         <div className="console-screen">
           <Publishing product={product} onChange={setProduct} />

@@ -1,211 +1,205 @@
-import { type SubmitEvent, useRef, useState } from 'react';
-import { COUNTRIES_EN } from '../../shared/countries.ts';
+import { type ReactNode, type SubmitEvent, useState } from 'react';
+import type { StaffProductDetails } from '../../shared/contracts/staff-product.ts';
 import { FOCUS_CATEGORIES } from '../../shared/enums.ts';
 import { COMMODITY_FAMILIES, COMMODITY_FAMILY_LABELS } from '../../shared/market.ts';
 import { PRODUCT_LIMITS } from '../../shared/product-write.ts';
-import { focusFirstError, SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
-import { formErrors, type ProductFormState } from './product-form.ts';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
+import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { formProblems, type ProductFormState, type ProductRows, type ProductText } from './product-form.ts';
 
-const COUNTRY_OPTIONS = COUNTRIES_EN.map((country) => ({ value: country.value, label: country.label }));
+/** A list of rows: how its fieldset reads, and the row it adds. */
+interface RowList<Row> {
+  legend: string;
+  addLabel: string;
+  /** The remove button's text for row `n` (counted from 1). */
+  removeLabel: (n: number) => string;
+  blank: Row;
+}
+
+const LISTS: { [L in keyof ProductRows]: RowList<ProductRows[L][number]> } = {
+  origins: {
+    legend: 'Origins and their price per MT',
+    addLabel: 'Add an origin',
+    removeLabel: (n: number) => `Remove origin ${n}`,
+    blank: { countryCode: '', pricePerMT: '' },
+  },
+  productSpecification: {
+    legend: 'Specification',
+    addLabel: 'Add a specification row',
+    removeLabel: (n: number) => `Remove row ${n}`,
+    blank: { key: '', value: '' },
+  },
+};
 
 export interface ProductFormProps {
   initial: ProductFormState;
   submitLabel: string;
-  /** Sends the form; resolves with the server's field errors (empty when it was saved). */
-  onSubmit: (form: ProductFormState) => Promise<Record<string, string>>;
+  /** Stores the form (a create or a save) and answers the product as stored. */
+  send: (form: ProductFormState) => Promise<StaffProductDetails>;
+  /** After the server stored it: the screen says so and shows what comes next. */
+  onSaved: (product: StaffProductDetails) => void;
 }
-
-type TextKey = Exclude<keyof ProductFormState, 'productSpecification' | 'origins'>;
 
 /**
  * Every SPEC §3 field of a product, its specification as rows and its origins with their
  * price per MT. Checked with the server's own schema before sending; the server's answer
  * is shown under the same fields.
  */
-export default function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+export default function ProductForm({ initial, submitLabel, send, onSaved }: ProductFormProps) {
+  const submission = useSubmit();
+  const { productSpecification, origins, ...text } = initial;
+  const [rows, setRows] = useState<ProductRows>({ productSpecification, origins });
+  const { values, field } = useFields<ProductText>(text, submission, { namesAsIds: true });
 
-  const set = (key: TextKey) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-  const text = (key: TextKey, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={key} label={label} value={form[key]} onChange={set(key)} error={errors[key]} required {...extra} />
-  );
-
-  const setRow = <K extends 'productSpecification' | 'origins'>(
-    list: K,
-    index: number,
-    key: keyof ProductFormState[K][number],
-    value: string,
-  ) =>
-    setForm((f) => ({
-      ...f,
-      [list]: (f[list] as Record<string, string>[]).map((row, i) => (i === index ? { ...row, [key]: value } : row)),
-    }));
-  const removeRow = (list: 'productSpecification' | 'origins', index: number) =>
-    setForm((f) => ({ ...f, [list]: (f[list] as unknown[]).filter((_, i) => i !== index) }));
+  /** One cell of a row, bound like the other fields: its id is its path in the payload. */
+  const cell = <L extends keyof ProductRows>(list: L, index: number, key: keyof ProductRows[L][number] & string) => {
+    const id = `${list}.${index}.${key}`;
+    return {
+      id,
+      value: (rows[list][index] as Record<string, string>)[key] ?? '',
+      onChange: (event: { target: { value: string } }) => {
+        setRows((current) => ({
+          ...current,
+          [list]: current[list].map((row, i) => (i === index ? { ...row, [key]: event.target.value } : row)),
+        }));
+        submission.clearError(id);
+      },
+      error: submission.errors[id],
+      required: true,
+    };
+  };
+  /** A list's fieldset: its texts, how many rows, the list's own error, adding and removing a row. */
+  const list = (name: keyof ProductRows) => {
+    const { blank, ...texts } = LISTS[name];
+    return {
+      ...texts,
+      error: submission.errors[name],
+      count: rows[name].length,
+      onAdd: () => setRows((current) => ({ ...current, [name]: [...current[name], { ...blank }] })),
+      onRemove: (index: number) =>
+        setRows((current) => ({ ...current, [name]: current[name].filter((_, i) => i !== index) })),
+    };
+  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const found = formErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, Object.keys(found));
-      return;
-    }
-    setPending(true);
-    try {
-      const server = await onSubmit(form);
-      setErrors(server);
-      if (Object.keys(server).length > 0) focusFirstError(formRef.current, Object.keys(server));
-    } finally {
-      setPending(false);
-    }
+    const form: ProductFormState = { ...values, ...rows };
+    const problems = formProblems(form);
+    if (problems.length > 0) return submission.reject(problems);
+    await submission.send(() => send(form), onSaved);
   }
 
   return (
-    <form ref={formRef} className="product-form" onSubmit={submit} noValidate>
+    <form ref={submission.ref} className="product-form" onSubmit={submit} noValidate>
       <fieldset>
         <legend>Product</legend>
-        {text('productName', 'Product name', { maxLength: PRODUCT_LIMITS.name })}
-        <TextAreaField
-          id="productDescription"
-          label="Description"
-          value={form.productDescription}
-          onChange={set('productDescription')}
-          error={errors['productDescription']}
-          rows={5}
-          required
-        />
+        <TextField {...field('productName')} label="Product name" maxLength={PRODUCT_LIMITS.name} required />
+        <TextAreaField {...field('productDescription')} label="Description" rows={5} required />
         <div className="form-grid">
           <SelectField
-            id="category"
+            {...field('category')}
             label="Category"
-            value={form.category}
-            onChange={set('category')}
-            error={errors['category']}
             placeholder="Choose a category"
             options={FOCUS_CATEGORIES.map((value) => ({ value, label: value }))}
             required
           />
-          {text('subCategory', 'Sub-category')}
+          <TextField {...field('subCategory')} label="Sub-category" required />
           <SelectField
-            id="commodity"
+            {...field('commodity')}
             label="Market family"
-            value={form.commodity}
-            onChange={set('commodity')}
-            error={errors['commodity']}
             placeholder="None"
             options={COMMODITY_FAMILIES.map((value) => ({ value, label: COMMODITY_FAMILY_LABELS[value] }))}
             hint="Its prices count towards this commodity on the Market Intelligence page."
           />
-          {text('supplier', 'Supplier')}
+          <TextField {...field('supplier')} label="Supplier" required />
         </div>
       </fieldset>
 
       <fieldset>
         <legend>Price, quantities and lead time</legend>
         <div className="form-grid">
-          <SelectField
-            id="currency"
-            label="Currency"
-            value={form.currency}
-            onChange={set('currency')}
-            options={[{ value: 'USD', label: 'USD (US dollar)' }]}
-          />
-          {text('minPricePerUnit', 'Minimum price per MT', { inputMode: 'decimal' })}
-          {text('maxPricePerUnit', 'Maximum price per MT', { inputMode: 'decimal' })}
-          {text('minOrdersAllowed', 'Minimum order (MT)', { inputMode: 'decimal' })}
-          {text('supplyCapacity', 'Capacity (MT per month)', { inputMode: 'decimal' })}
-          {text('minDuration', 'Shortest lead time (days)', { inputMode: 'numeric' })}
-          {text('maxDuration', 'Longest lead time (days)', { inputMode: 'numeric' })}
+          <SelectField {...field('currency')} label="Currency" options={[{ value: 'USD', label: 'USD (US dollar)' }]} />
+          <TextField {...field('minPricePerUnit')} label="Minimum price per MT" inputMode="decimal" required />
+          <TextField {...field('maxPricePerUnit')} label="Maximum price per MT" inputMode="decimal" required />
+          <TextField {...field('minOrdersAllowed')} label="Minimum order (MT)" inputMode="decimal" required />
+          <TextField {...field('supplyCapacity')} label="Capacity (MT per month)" inputMode="decimal" required />
+          <TextField {...field('minDuration')} label="Shortest lead time (days)" inputMode="numeric" required />
+          <TextField {...field('maxDuration')} label="Longest lead time (days)" inputMode="numeric" required />
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>Origins and their price per MT</legend>
-        {errors['origins'] && <p className="field-error">{errors['origins']}</p>}
-        <ol className="row-list">
-          {form.origins.map((origin, index) => (
-            <li key={index}>
-              <SelectField
-                id={`origins.${index}.countryCode`}
-                label={`Origin ${index + 1}`}
-                value={origin.countryCode}
-                onChange={(e) => setRow('origins', index, 'countryCode', e.target.value)}
-                error={errors[`origins.${index}.countryCode`]}
-                placeholder="Choose a country"
-                options={COUNTRY_OPTIONS}
-                required
-              />
-              <TextField
-                id={`origins.${index}.pricePerMT`}
-                label={`Price per MT (origin ${index + 1})`}
-                inputMode="decimal"
-                value={origin.pricePerMT}
-                onChange={(e) => setRow('origins', index, 'pricePerMT', e.target.value)}
-                error={errors[`origins.${index}.pricePerMT`]}
-                required
-              />
-              <button type="button" className="link-button" onClick={() => removeRow('origins', index)}>
-                Remove origin {index + 1}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => setForm((f) => ({ ...f, origins: [...f.origins, { countryCode: '', pricePerMT: '' }] }))}
-        >
-          Add an origin
-        </button>
-      </fieldset>
+      <RowsFieldset {...list('origins')}>
+        {(index) => (
+          <>
+            <SelectField
+              {...cell('origins', index, 'countryCode')}
+              label={`Origin ${index + 1}`}
+              placeholder="Choose a country"
+              options={COUNTRY_OPTIONS}
+            />
+            <TextField
+              {...cell('origins', index, 'pricePerMT')}
+              label={`Price per MT (origin ${index + 1})`}
+              inputMode="decimal"
+            />
+          </>
+        )}
+      </RowsFieldset>
 
-      <fieldset>
-        <legend>Specification</legend>
-        {errors['productSpecification'] && <p className="field-error">{errors['productSpecification']}</p>}
-        <ol className="row-list">
-          {form.productSpecification.map((row, index) => (
-            <li key={index}>
-              <TextField
-                id={`productSpecification.${index}.key`}
-                label={`Name ${index + 1}`}
-                value={row.key}
-                onChange={(e) => setRow('productSpecification', index, 'key', e.target.value)}
-                error={errors[`productSpecification.${index}.key`]}
-                required
-              />
-              <TextField
-                id={`productSpecification.${index}.value`}
-                label={`Value ${index + 1}`}
-                value={row.value}
-                onChange={(e) => setRow('productSpecification', index, 'value', e.target.value)}
-                error={errors[`productSpecification.${index}.value`]}
-                required
-              />
-              <button type="button" className="link-button" onClick={() => removeRow('productSpecification', index)}>
-                Remove row {index + 1}
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() =>
-            setForm((f) => ({ ...f, productSpecification: [...f.productSpecification, { key: '', value: '' }] }))
-          }
-        >
-          Add a specification row
-        </button>
-      </fieldset>
+      <RowsFieldset {...list('productSpecification')}>
+        {(index) => (
+          <>
+            <TextField {...cell('productSpecification', index, 'key')} label={`Name ${index + 1}`} />
+            <TextField {...cell('productSpecification', index, 'value')} label={`Value ${index + 1}`} />
+          </>
+        )}
+      </RowsFieldset>
 
+      <SubmitAlerts submission={submission} />
       <div className="row-actions">
-        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+        <SubmitButton pending={submission.pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A list of like rows (origins, specification): each row's fields and its remove button, then add. */
+function RowsFieldset({
+  legend,
+  error,
+  count,
+  removeLabel,
+  addLabel,
+  onAdd,
+  onRemove,
+  children,
+}: Omit<RowList<unknown>, 'blank'> & {
+  /** What is wrong with the list as a whole (none, too many...). */
+  error: string | undefined;
+  count: number;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  children: (index: number) => ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {error && <p className="field-error">{error}</p>}
+      <ol className="row-list">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            {children(index)}
+            <button type="button" className="link-button" onClick={() => onRemove(index)}>
+              {removeLabel(index + 1)}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-outline" onClick={onAdd}>
+        {addLabel}
+      </button>
+    </fieldset>
   );
 }

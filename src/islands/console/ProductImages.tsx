@@ -4,6 +4,8 @@ import { staffDelete, staffPatch, staffUpload } from '../../lib/api/staff.ts';
 import type { StaffProductDetails, StaffProductImage } from '../../shared/contracts/staff-product.ts';
 import { ALT_MAX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../shared/product-write.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 interface Props {
   product: StaffProductDetails;
@@ -17,10 +19,12 @@ interface Props {
  */
 export default function ProductImages({ product, onChange }: Props) {
   const [busy, setBusy] = useState(false);
-  const [fileError, setFileError] = useState<string>();
-  const [alt, setAlt] = useState('');
+  const submission = useSubmit();
+  const { values, setValues, field } = useFields({ alt: '' }, submission);
   const fileRef = useRef<HTMLInputElement>(null);
   const path = `staff/products/${product.id}/images`;
+  // A move or a removal and an upload never run at once.
+  const working = busy || submission.pending;
 
   async function run(action: () => Promise<StaffProductDetails>, done: string) {
     setBusy(true);
@@ -37,24 +41,22 @@ export default function ProductImages({ product, onChange }: Props) {
   async function upload(event: SubmitEvent) {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
-    if (!file) return setFileError('Choose a picture to upload.');
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setFileError('The picture is larger than 10 MB.');
-    setFileError(undefined);
-    const form = new FormData();
-    if (alt.trim()) form.append('alt', alt.trim());
-    form.append('file', file);
-    setBusy(true);
-    try {
-      onChange(await staffUpload<StaffProductDetails>(path, form));
-      notifySuccess('Picture added.');
-      setAlt('');
-      if (fileRef.current) fileRef.current.value = '';
-    } catch (error) {
-      const failure = reportFailure(error, { showsFieldErrors: true });
-      setFileError(failure.fieldErrors['file']);
-    } finally {
-      setBusy(false);
+    if (!file) return submission.reject([{ field: 'file', message: 'Choose a picture to upload.' }]);
+    if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
+      return submission.reject([{ field: 'file', message: 'The picture is larger than 10 MB.' }]);
     }
+    const form = new FormData();
+    if (values.alt.trim()) form.append('alt', values.alt.trim());
+    form.append('file', file);
+    await submission.send(
+      () => staffUpload<StaffProductDetails>(path, form),
+      (stored) => {
+        onChange(stored);
+        notifySuccess('Picture added.');
+        setValues({ alt: '' });
+        if (fileRef.current) fileRef.current.value = '';
+      },
+    );
   }
 
   const images = product.productImages;
@@ -62,7 +64,7 @@ export default function ProductImages({ product, onChange }: Props) {
     run(() => staffPatch(`${path}/${image.id}`, { position }), `Picture moved to place ${position + 1}.`);
 
   return (
-    <section className="card" aria-labelledby="product-images-title" aria-busy={busy}>
+    <section className="card" aria-labelledby="product-images-title" aria-busy={working}>
       <h2 id="product-images-title">Pictures</h2>
       {images.length === 0 ? (
         <p>No pictures yet. Add one: the first becomes the main picture, which publishing needs.</p>
@@ -80,7 +82,7 @@ export default function ProductImages({ product, onChange }: Props) {
                   <button
                     type="button"
                     className="btn btn-outline"
-                    disabled={busy || index === 0}
+                    disabled={working || index === 0}
                     onClick={() => move(image, index - 1)}
                   >
                     Move earlier<span className="visually-hidden">: picture {index + 1}</span>
@@ -88,7 +90,7 @@ export default function ProductImages({ product, onChange }: Props) {
                   <button
                     type="button"
                     className="btn btn-outline"
-                    disabled={busy || index === images.length - 1}
+                    disabled={working || index === images.length - 1}
                     onClick={() => move(image, index + 1)}
                   >
                     Move later<span className="visually-hidden">: picture {index + 1}</span>
@@ -97,7 +99,7 @@ export default function ProductImages({ product, onChange }: Props) {
                     <button
                       type="button"
                       className="btn btn-outline"
-                      disabled={busy}
+                      disabled={working}
                       onClick={() =>
                         run(() => staffPatch(`${path}/${image.id}`, { isMain: true }), 'Main picture chosen.')
                       }
@@ -108,7 +110,7 @@ export default function ProductImages({ product, onChange }: Props) {
                   <button
                     type="button"
                     className="btn btn-outline danger"
-                    disabled={busy}
+                    disabled={working}
                     onClick={() => run(() => staffDelete(`${path}/${image.id}`), 'Picture removed.')}
                   >
                     Remove<span className="visually-hidden">: picture {index + 1}</span>
@@ -119,33 +121,26 @@ export default function ProductImages({ product, onChange }: Props) {
           ))}
         </ol>
       )}
-      <form className="upload-form" onSubmit={upload} noValidate>
-        <div className="field">
-          <label htmlFor="product-image-file">Picture (JPEG, PNG or WebP, up to 10 MB)</label>
-          <input
-            ref={fileRef}
-            id="product-image-file"
-            name="file"
-            type="file"
-            accept={PRODUCT_IMAGE_TYPES.join(',')}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'product-image-file-error' : undefined}
-          />
-          {fileError && (
-            <span id="product-image-file-error" className="field-error">
-              {fileError}
-            </span>
-          )}
-        </div>
+      <form ref={submission.ref} className="upload-form" onSubmit={upload} noValidate>
         <TextField
+          id="product-image-file"
+          label="Picture (JPEG, PNG or WebP, up to 10 MB)"
+          type="file"
+          name="file"
+          ref={fileRef}
+          accept={PRODUCT_IMAGE_TYPES.join(',')}
+          error={submission.errors['file']}
+          onChange={() => submission.clearError('file')}
+        />
+        <TextField
+          {...field('alt')}
           id="product-image-alt"
           label="What the picture shows"
           hint="Read out to buyers who cannot see it; leave empty for the product name."
-          value={alt}
           maxLength={ALT_MAX}
-          onChange={(e) => setAlt(e.target.value)}
         />
-        <SubmitButton pending={busy}>Upload picture</SubmitButton>
+        <SubmitAlerts submission={submission} />
+        <SubmitButton pending={working}>Upload picture</SubmitButton>
       </form>
     </section>
   );

@@ -186,9 +186,9 @@ export default function QuoteForm({ inquiry, latest, onSent }: Props) {
       <TextAreaField
         {...field('note')}
         label="Note for the buyer"
+        hint="What the price includes, inspection, packing..."
         rows={3}
         maxLength={QUOTE_LIMITS.note}
-        hint="What the price includes, inspection, packing..."
       />
       <p className="quote-total" aria-live="polite">
         Total: <strong>{total === undefined ? '—' : formatUsd(total)}</strong>

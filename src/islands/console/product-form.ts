@@ -1,5 +1,6 @@
 // The console's product form as text the admin types, and the payload the API takes: numbers
 // are read here, then checked with the same schema the server uses (shared/product-write.ts).
+import type { FieldError } from '../../shared/api-types.ts';
 import type { StaffProduct } from '../../shared/contracts/staff-product.ts';
 import type { FocusCategory } from '../../shared/enums.ts';
 import type { CommodityFamily } from '../../shared/market.ts';
@@ -22,6 +23,10 @@ export interface ProductFormState {
   productSpecification: { key: string; value: string }[];
   origins: { countryCode: string; pricePerMT: string }[];
 }
+
+/** The form's lists of rows; the rest is one text field each. */
+export type ProductRows = Pick<ProductFormState, 'productSpecification' | 'origins'>;
+export type ProductText = Omit<ProductFormState, keyof ProductRows>;
 
 export const EMPTY_PRODUCT: ProductFormState = {
   productName: '',
@@ -88,14 +93,9 @@ export function payloadOf(form: ProductFormState) {
   };
 }
 
-/** The shared rules' complaints by field path ("origins.0.pricePerMT"), the first per field. */
-export function formErrors(form: ProductFormState): Record<string, string> {
+/** The shared rules' complaints, each naming its field by path ("origins.0.pricePerMT"). */
+export function formProblems(form: ProductFormState): FieldError[] {
   const result = ProductCreateBody.safeParse(payloadOf(form));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.');
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { messages, useMessages } from '../../stores/locale.ts';
 import './fields.css';
 
@@ -61,7 +61,11 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
   );
 }
 
-type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type TextFieldProps = FieldFrame &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+    /** Reads what the input holds outside React's state, as a file picker (`type="file"`) needs. */
+    ref?: Ref<HTMLInputElement>;
+  };
 
 export function TextField(props: TextFieldProps) {
   const [frame, input] = splitFrame(props);
