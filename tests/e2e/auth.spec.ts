@@ -131,3 +131,22 @@ test('forgot password, reset through the mailed link, sign in with the new passw
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/orders');
 });
+
+test('a sign-in that gets no answer keeps what was typed, and Retry signs in', async ({ page, request }) => {
+  const buyer = await registerVerifiedBuyer(request);
+  await page.route('**/api/auth/signin-buyer', (route) => route.abort('internetdisconnected'));
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const offline = page.getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(offline).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(buyer.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(buyer.password);
+
+  await page.unroute('**/api/auth/signin-buyer');
+  await offline.getByRole('button', { name: 'Retry' }).click();
+  await page.waitForURL('**/buy-commodities');
+});

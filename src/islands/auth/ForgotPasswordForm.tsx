@@ -1,10 +1,11 @@
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { notifySuccess } from '../../lib/api/report.ts';
 import { messages, params, useMessages } from '../../stores/locale.ts';
-import { SubmitButton, TextField } from '../shared/FormFields.tsx';
-import { useHydrated } from '../shared/useHydrated.ts';
-import './auth.css';
+import { SubmitButton } from '../shared/FormFields.tsx';
+import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
+import AuthForm from './AuthForm.tsx';
+import EmailField from './EmailField.tsx';
 
 /** SPEC §5: required and e-mail-shaped (the server checks it properly). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,51 +26,33 @@ function emailError(email: string): string | undefined {
 
 /** SPEC §2.4 Forgot password. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
-  const hydrated = useHydrated();
   const t = useMessages(text);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  // SPEC §8: this form's errors are toasted.
+  const submission = useSubmit({ toastFieldErrors: true });
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
+  function submit() {
     const address = email.trim();
     const problem = emailError(address);
-    setError(problem);
     if (problem) {
-      document.getElementById('email')?.focus();
+      submission.reject([{ field: 'email', message: problem }]);
       return;
     }
-    setPending(true);
-    try {
-      await apiPost('auth/forgot-password', { email: address });
-      notifySuccess(text.get().sent({ address }));
-    } catch (failure) {
-      reportFailure(failure);
-    } finally {
-      setPending(false);
-    }
+    submission.clearError('email');
+    void submission.send(
+      () => apiPost('auth/forgot-password', { email: address }),
+      () => void notifySuccess(text.get().sent({ address })),
+    );
   }
 
   return (
-    <form className="auth-form" method="post" onSubmit={submit} noValidate>
-      <fieldset className="auth-fieldset" disabled={!hydrated}>
-        <TextField
-          id="email"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
-        />
-        <SubmitButton pending={pending}>{t.reset}</SubmitButton>
-        <p className="auth-switch">
-          <a href="/login">{t.toLogin}</a>
-        </p>
-      </fieldset>
-    </form>
+    <AuthForm submission={submission} onSubmit={submit}>
+      <EmailField label={t.email} required value={email} onChange={setEmail} error={submission.errors['email']} />
+      <OfflineNotice submission={submission} />
+      <SubmitButton pending={submission.pending}>{t.reset}</SubmitButton>
+      <p className="auth-switch">
+        <a href="/login">{t.toLogin}</a>
+      </p>
+    </AuthForm>
   );
 }

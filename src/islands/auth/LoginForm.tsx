@@ -1,14 +1,15 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { goTo, returnPath } from '../../lib/navigation.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { signIn } from '../../stores/session.ts';
-import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { SubmitButton } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
-import { formErrors, pathParams } from './server-errors.ts';
-import { useHydrated } from '../shared/useHydrated.ts';
-import './auth.css';
+import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
+import AuthForm from './AuthForm.tsx';
+import EmailField from './EmailField.tsx';
+import { pathParams } from './path-params.ts';
 
 export const VERIFIED_MESSAGE = 'Your email has been successfully verified';
 
@@ -25,6 +26,8 @@ const text = messages('auth/login', {
   signup: 'Signup',
 });
 
+const FIELDS = ['email', 'password'];
+
 /** The verification link's parameters when opened as /login/{buyerId}/{token}. */
 function verificationFromPath(): { buyerId: string; token: string } | undefined {
   if (!/^\/login\/[^/]+\/[^/]+\/?$/.test(window.location.pathname)) return undefined;
@@ -37,16 +40,14 @@ function verificationFromPath(): { buyerId: string; token: string } | undefined 
  * drops the token from the address bar so it stays out of history.
  */
 export default function LoginForm() {
-  const hydrated = useHydrated();
   const t = useMessages(text);
-  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string>();
   const [unverified, setUnverified] = useState(false);
-  const [pending, setPending] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  // SPEC §8: errors under their fields, the general one on the form.
+  const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
+  const { errors } = submission;
 
   useEffect(() => {
     const link = verificationFromPath();
@@ -61,79 +62,52 @@ export default function LoginForm() {
       });
   }, []);
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    setGeneral(undefined);
+  function submit() {
     setUnverified(false);
-    try {
-      await signIn({ email, password });
-      goTo(returnPath('/buy-commodities'));
-    } catch (error) {
-      const failure = formErrors(error);
-      setPending(false);
-      if (!failure) return;
-      setErrors(failure.fields);
-      setGeneral(failure.general);
+    void submission.send(
+      () => signIn({ email, password }),
+      () => goTo(returnPath('/buy-commodities')),
       // 403: right password, address not verified yet; offer a new link.
-      setUnverified(failure.status === 403);
-      focusFirstError(
-        form.current,
-        ['email', 'password'].filter((field) => failure.fields[field]),
-      );
-    }
+      (failure) => void setUnverified(failure.status === 403),
+    );
   }
 
   return (
-    <form ref={form} className="auth-form" method="post" onSubmit={submit} noValidate>
-      <fieldset className="auth-fieldset" disabled={!hydrated}>
-        {verifying && (
-          <p className="auth-status" role="status">
-            {t.verifying}
-          </p>
-        )}
-        {general && (
-          <p className="form-error" role="alert">
-            {general}
-            {unverified && (
-              <>
-                {' '}
-                <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>{t.newLink}</a>
-              </>
-            )}
-          </p>
-        )}
-        <TextField
-          id="email"
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors['email']}
-        />
-        <PasswordInput
-          id="password"
-          label={t.password}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors['password']}
-        />
-        <div className="auth-options">
-          {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
-          <label>
-            <input type="checkbox" name="remember" /> {t.remember}
-          </label>
-          <a href="/forgotpassword">{t.forgot}</a>
-        </div>
-        <SubmitButton pending={pending}>{t.login}</SubmitButton>
-        <p className="auth-switch">
-          {t.newHere} <a href="/registration">{t.signup}</a>
+    <AuthForm submission={submission} onSubmit={submit}>
+      {verifying && (
+        <p className="auth-status" role="status">
+          {t.verifying}
         </p>
-      </fieldset>
-    </form>
+      )}
+      <GeneralError submission={submission}>
+        {unverified && (
+          <>
+            {' '}
+            <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>{t.newLink}</a>
+          </>
+        )}
+      </GeneralError>
+      <EmailField label={t.email} value={email} onChange={setEmail} error={errors['email']} />
+      <PasswordInput
+        id="password"
+        label={t.password}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors['password']}
+      />
+      <div className="auth-options">
+        {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
+        <label>
+          <input type="checkbox" name="remember" /> {t.remember}
+        </label>
+        <a href="/forgotpassword">{t.forgot}</a>
+      </div>
+      <OfflineNotice submission={submission} />
+      <SubmitButton pending={submission.pending}>{t.login}</SubmitButton>
+      <p className="auth-switch">
+        {t.newHere} <a href="/registration">{t.signup}</a>
+      </p>
+    </AuthForm>
   );
 }

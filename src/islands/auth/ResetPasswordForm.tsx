@@ -1,14 +1,14 @@
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { confirmationError, passwordRuleError } from '../../shared/password-rules.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
-import { SubmitButton } from '../shared/FormFields.tsx';
+import { focusFirstError, SubmitButton } from '../shared/FormFields.tsx';
 import { usePasswordRuleText } from '../shared/password-text.ts';
-import PasswordInput from '../shared/PasswordInput.tsx';
-import { pathParams } from './server-errors.ts';
-import { useHydrated } from '../shared/useHydrated.ts';
+import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
+import AuthForm from './AuthForm.tsx';
+import NewPasswordFields, { useNewPassword } from './NewPasswordFields.tsx';
+import { pathParams } from './path-params.ts';
 import './auth.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your Password has been changed successfully.';
@@ -30,39 +30,30 @@ const text = messages('auth/reset', {
  * shown (on key-up and at submit) but does not stop the submit, as the spec says.
  */
 export default function ResetPasswordForm() {
-  const hydrated = useHydrated();
   const t = useMessages(text);
   const ruleText = usePasswordRuleText();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
+  const { password, confirm, touched, touch, values } = useNewPassword();
   const [confirmProblem, setConfirmProblem] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const submission = useSubmit({ success: t.changed });
 
   const ruleProblem = touched ? passwordRuleError(password) : undefined;
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    setTouched(true);
+  function submit() {
+    touch();
     setConfirmProblem(confirmationError(password, confirm));
     if (passwordRuleError(password)) {
-      document.getElementById('password')?.focus();
+      focusFirstError(submission.ref.current, ['password']);
       return;
     }
     const [resetToken = ''] = pathParams(1);
-    setPending(true);
-    setServerError(undefined);
-    try {
-      await apiPost(`auth/reset-password/${encodeURIComponent(resetToken)}`, { password: password.trim() });
-      setDone(true);
-      notifySuccess(text.get().changed);
-      window.setTimeout(() => goTo('/login'), REDIRECT_AFTER_RESET_MS);
-    } catch (error) {
-      setPending(false);
-      setServerError(reportFailure(error, { showsFieldErrors: true }).fieldErrors['password']);
-    }
+    void submission.send(
+      () => apiPost(`auth/reset-password/${encodeURIComponent(resetToken)}`, { password: password.trim() }),
+      () => {
+        setDone(true);
+        window.setTimeout(() => goTo('/login'), REDIRECT_AFTER_RESET_MS);
+      },
+    );
   }
 
   if (done) {
@@ -74,33 +65,19 @@ export default function ResetPasswordForm() {
   }
 
   return (
-    <form className="auth-form" method="post" onSubmit={submit} noValidate>
-      <fieldset className="auth-fieldset" disabled={!hydrated}>
-        <PasswordInput
-          id="password"
-          label={t.newPassword}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setTouched(true);
-          }}
-          error={ruleText(ruleProblem) ?? serverError}
-        />
-        <PasswordInput
-          id="confirmPassword"
-          label={t.confirm}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          onKeyUp={() => setConfirmProblem(confirmationError(password, confirm))}
-          error={ruleText(confirmProblem)}
-        />
-        <SubmitButton pending={pending}>{t.change}</SubmitButton>
-        <p className="auth-switch">
-          <a href="/login">{t.toLogin}</a>
-        </p>
-      </fieldset>
-    </form>
+    <AuthForm submission={submission} onSubmit={submit}>
+      <NewPasswordFields
+        labels={{ password: t.newPassword, confirm: t.confirm }}
+        {...values}
+        onConfirmKeyUp={() => setConfirmProblem(confirmationError(password, confirm))}
+        passwordError={ruleText(ruleProblem) ?? submission.errors['password']}
+        confirmError={ruleText(confirmProblem)}
+      />
+      <OfflineNotice submission={submission} />
+      <SubmitButton pending={submission.pending}>{t.change}</SubmitButton>
+      <p className="auth-switch">
+        <a href="/login">{t.toLogin}</a>
+      </p>
+    </AuthForm>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
-import { pathParams } from './server-errors.ts';
+import { SubmitButton } from '../shared/FormFields.tsx';
+import { useHydrated } from '../shared/useHydrated.ts';
+import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
+import { pathParams } from './path-params.ts';
 import './auth.css';
-import '../shared/fields.css';
 
 export const RESENT_MESSAGE = 'A verification link has been resent.';
 
@@ -13,7 +14,6 @@ const text = messages('auth/verify', {
   sentTo: 'We have sent a verification link to',
   openIt: 'Open it to verify your e-mail address, then sign in. The link works for 48 hours.',
   nothing: 'Nothing arrived? Check your spam folder, or send a new link.',
-  sending: 'Sending...',
   resend: 'Resend email',
   toLogin: 'Go to login',
 });
@@ -21,46 +21,33 @@ const text = messages('auth/verify', {
 /** SPEC §2.4 Verify e-mail: the address comes from the path; Resend asks for a new link. */
 export default function VerifyEmailNotice() {
   const t = useMessages(text);
+  const hydrated = useHydrated();
   const [email] = useState(() => pathParams(1)[0] ?? '');
-  const [pending, setPending] = useState(false);
+  // SPEC §8: a refusal is toasted.
+  const submission = useSubmit({ success: t.resent, toastFieldErrors: true });
 
-  async function resend() {
-    setPending(true);
-    try {
-      await apiPost('auth/resend-email-verification', { email });
-      notifySuccess(text.get().resent);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setPending(false);
-    }
+  function resend(event: SubmitEvent) {
+    event.preventDefault();
+    void submission.send(
+      () => apiPost('auth/resend-email-verification', { email }),
+      () => undefined,
+    );
   }
 
   return (
-    <div className="auth-form">
+    <form ref={submission.ref} className="auth-form" onSubmit={resend}>
       <p>
         {t.sentTo} <strong>{email}</strong>. {t.openIt}
       </p>
       <p className="auth-status">{t.nothing}</p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={resend}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{t.sending}</span>
-          </>
-        ) : (
-          t.resend
-        )}
-      </button>
+      <OfflineNotice submission={submission} />
+      {/* Before hydration the browser would submit the form itself. */}
+      <SubmitButton pending={submission.pending} disabled={!hydrated}>
+        {t.resend}
+      </SubmitButton>
       <p className="auth-switch">
         <a href="/login">{t.toLogin}</a>
       </p>
-    </div>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format/numbers.ts';
 import type { BuyerDetails, TimelineEvent, TimelineKind } from '../../shared/contracts/buyers.ts';
 import { countryLabel } from '../../shared/countries.ts';
 import { can } from '../../shared/permissions.ts';
-import { pathParams } from '../auth/server-errors.ts';
+import { pathParams } from '../auth/path-params.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';

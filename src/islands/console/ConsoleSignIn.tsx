@@ -1,14 +1,16 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOTP_REQUIRED_MESSAGE } from '../../shared/staff.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { loadStaffSession, signInStaff } from '../../stores/staff-session.ts';
-import { formErrors } from '../auth/server-errors.ts';
-import { focusFirstError, SubmitButton, TextField } from '../shared/FormFields.tsx';
+import AuthForm from '../auth/AuthForm.tsx';
+import EmailField from '../auth/EmailField.tsx';
+import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
-import { useHydrated } from '../shared/useHydrated.ts';
+import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import { afterSignInPath } from './console-routes.ts';
-import '../auth/auth.css';
 import './console.css';
+
+const FIELDS = ['email', 'password', 'code'];
 
 /**
  * The console's sign-in (`/console`): e-mail and password, then, for an account with TOTP,
@@ -16,15 +18,12 @@ import './console.css';
  * buyer forms: under the field they concern, else on the form.
  */
 export default function ConsoleSignIn() {
-  const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [askCode, setAskCode] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
+  const { errors } = submission;
 
   // Already signed in to the console: straight to work.
   useEffect(() => {
@@ -34,101 +33,80 @@ export default function ConsoleSignIn() {
   }, []);
 
   useEffect(() => {
-    if (askCode) form.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
-  }, [askCode]);
+    if (askCode) submission.ref.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+  }, [askCode, submission.ref]);
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    setGeneral(undefined);
-    try {
-      const member = await signInStaff({ email, password, ...(askCode ? { code } : {}) });
-      goTo(afterSignInPath(member));
-    } catch (error) {
-      const failure = formErrors(error);
-      setPending(false);
-      if (!failure) return;
-      const codeError = failure.fields['code'];
-      if (codeError && !askCode) {
+  function submit() {
+    void submission.send(
+      () => signInStaff({ email, password, ...(askCode ? { code } : {}) }),
+      (member) => goTo(afterSignInPath(member)),
+      (failure) => {
         // The password was right; the account has TOTP. Ask for the code, without an error yet.
-        setAskCode(true);
-        return;
-      }
-      if (codeError === TOTP_REQUIRED_MESSAGE) failure.fields['code'] = 'Enter the code to continue.';
-      setErrors(failure.fields);
-      setGeneral(failure.general);
-      focusFirstError(
-        form.current,
-        ['email', 'password', 'code'].filter((field) => failure.fields[field]),
-      );
-    }
+        const asksForCode = Boolean(failure.fieldErrors['code']) && !askCode;
+        if (asksForCode) setAskCode(true);
+        return asksForCode;
+      },
+    );
   }
 
   function startOver() {
     setAskCode(false);
     setCode('');
     setPassword('');
-    setErrors({});
-    setGeneral(undefined);
+    submission.reset();
   }
 
+  const codeError = errors['code'] === TOTP_REQUIRED_MESSAGE ? 'Enter the code to continue.' : errors['code'];
+
   return (
-    <form ref={form} className="auth-form" method="post" onSubmit={submit} noValidate>
-      <fieldset className="auth-fieldset" disabled={!hydrated}>
-        {general && (
-          <p className="form-error" role="alert">
-            {general}
+    <AuthForm submission={submission} onSubmit={submit}>
+      <GeneralError submission={submission} />
+      {askCode ? (
+        <>
+          <p className="auth-status" role="status">
+            Two-step verification is on for {email.trim()}. Open your authenticator app and enter the 6-digit code it
+            shows, or one of your recovery codes.
           </p>
-        )}
-        {askCode ? (
-          <>
-            <p className="auth-status" role="status">
-              Two-step verification is on for {email.trim()}. Open your authenticator app and enter the 6-digit code it
-              shows, or one of your recovery codes.
-            </p>
-            <TextField
-              id="code"
-              label="Authentication code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              spellCheck={false}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={errors['code']}
-              hint="6 digits, or a recovery code like ABCDE-FGHJK"
-            />
-            <SubmitButton pending={pending}>Verify and sign in</SubmitButton>
-            <p className="auth-switch">
-              <button type="button" className="link-button" onClick={startOver}>
-                Use another account
-              </button>
-            </p>
-          </>
-        ) : (
-          <>
-            <TextField
-              id="email"
-              label="E-mail address"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={errors['email']}
-            />
-            <PasswordInput
-              id="password"
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors['password']}
-            />
-            <SubmitButton pending={pending}>Sign in</SubmitButton>
-          </>
-        )}
-      </fieldset>
-    </form>
+          <TextField
+            id="code"
+            label="Authentication code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={codeError}
+            hint="6 digits, or a recovery code like ABCDE-FGHJK"
+          />
+          <OfflineNotice submission={submission} />
+          <SubmitButton pending={submission.pending}>Verify and sign in</SubmitButton>
+          <p className="auth-switch">
+            <button type="button" className="link-button" onClick={startOver}>
+              Use another account
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <EmailField
+            label="E-mail address"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            error={errors['email']}
+          />
+          <PasswordInput
+            id="password"
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors['password']}
+          />
+          <OfflineNotice submission={submission} />
+          <SubmitButton pending={submission.pending}>Sign in</SubmitButton>
+        </>
+      )}
+    </AuthForm>
   );
 }

@@ -120,14 +120,17 @@ export function SubmitButton({
   pending,
   children,
   className = 'btn btn-primary',
+  disabled = false,
 }: {
   pending: boolean;
   children: ReactNode;
   className?: string;
+  /** Also off for another reason (e.g. until the island has hydrated). */
+  disabled?: boolean;
 }) {
   const t = useMessages(text);
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className={className} disabled={pending || disabled} aria-busy={pending || undefined}>
       {pending ? (
         <>
           <span className="spinner" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
+import { type ApiFailure, toFailure } from '../../lib/api/failure.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import type { FieldError } from '../../shared/api-types.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
@@ -16,7 +17,16 @@ export interface SubmitOptions {
   toastFieldErrors?: boolean;
   /** The form's fields in the order shown: the first of them in error takes focus. */
   fields?: readonly string[];
+  /** SPEC §8 register and login: the form shows the general message (`GeneralError`), so it is not toasted. */
+  showsGeneral?: boolean;
 }
+
+/**
+ * Sees a failure the server answered before anything is shown; returning true means the form
+ * has dealt with it (e.g. the sign-in that goes on to ask for a code), so only the earlier
+ * errors are cleared.
+ */
+export type FailureHandler = (failure: ApiFailure) => boolean | void;
 
 export interface Submission {
   /** Put on the <form>: focus moves to the first field in error, and Retry submits it again. */
@@ -33,7 +43,11 @@ export interface Submission {
   /** Clears one field's error (as the user corrects it). */
   clearError: (field: string) => void;
   /** Sends once at a time; success toasts and calls `onSuccess`, failure applies SPEC §8. */
-  send: <T>(call: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) => Promise<void>;
+  send: <T>(
+    call: () => Promise<T>,
+    onSuccess: (result: T) => void | Promise<void>,
+    onFailure?: FailureHandler,
+  ) => Promise<void>;
   /** Forgets every error and notice (the user cancelled the edit). */
   reset: () => void;
   /** Submits the form again, through its own checks, with what it holds now. */
@@ -53,7 +67,7 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
   const [offline, setOffline] = useState(false);
-  const { success, toastFieldErrors = false, fields } = options;
+  const { success, toastFieldErrors = false, fields, showsGeneral = false } = options;
 
   const showErrors = useCallback(
     (found: Record<string, string>) => {
@@ -81,7 +95,7 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
   );
 
   const send = useCallback(
-    async <T,>(call: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>) => {
+    async <T,>(call: () => Promise<T>, onSuccess: (result: T) => void | Promise<void>, onFailure?: FailureHandler) => {
       if (sending.current) return;
       sending.current = true;
       setPending(true);
@@ -93,7 +107,15 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
         if (success) notifySuccess(success);
         await onSuccess(result);
       } catch (error) {
-        const failure = reportFailure(error, { showsFieldErrors: !toastFieldErrors, keepsPageOnNetworkError: true });
+        const answered = toFailure(error);
+        if (!answered.network && !answered.sessionEnded && onFailure?.(answered)) {
+          setErrors({});
+          return;
+        }
+        // Nothing is left to toast when the form shows the general message and every field's error.
+        const failure = showsGeneral
+          ? answered
+          : reportFailure(answered, { showsFieldErrors: !toastFieldErrors, keepsPageOnNetworkError: true });
         if (failure.network) setOffline(true);
         else if (!failure.sessionEnded) {
           setGeneral(failure.generalMessage);
@@ -104,7 +126,7 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
         setPending(false);
       }
     },
-    [success, toastFieldErrors, showErrors],
+    [success, toastFieldErrors, showsGeneral, showErrors],
   );
 
   const reset = useCallback(() => {
@@ -118,27 +140,42 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
   return { ref, pending, errors, general, offline, reject, clearError, send, reset, retry };
 }
 
+/** The server's general message as red text, where the SPEC asks for it; `children` follow it. */
+export function GeneralError({ submission, children }: { submission: Submission; children?: ReactNode }) {
+  return (
+    submission.general && (
+      <p className="form-error" role="alert">
+        {submission.general}
+        {children}
+      </p>
+    )
+  );
+}
+
+/** After a network failure: what was typed is kept, and Retry sends it again. */
+export function OfflineNotice({ submission }: { submission: Submission }) {
+  const t = useMessages(text);
+  return (
+    submission.offline && (
+      <div className="form-offline" role="alert">
+        <p>{t.offline}</p>
+        <button type="button" className="btn btn-outline" onClick={submission.retry} disabled={submission.pending}>
+          {t.retry}
+        </button>
+      </div>
+    )
+  );
+}
+
 /**
  * What a failed submit says inside the form: the general message as red text where the
  * SPEC asks for it (`showGeneral`), and after a network failure a notice with Retry.
  */
 export function SubmitAlerts({ submission, showGeneral = false }: { submission: Submission; showGeneral?: boolean }) {
-  const t = useMessages(text);
   return (
     <>
-      {showGeneral && submission.general && (
-        <p className="form-error" role="alert">
-          {submission.general}
-        </p>
-      )}
-      {submission.offline && (
-        <div className="form-offline" role="alert">
-          <p>{t.offline}</p>
-          <button type="button" className="btn btn-outline" onClick={submission.retry} disabled={submission.pending}>
-            {t.retry}
-          </button>
-        </div>
-      )}
+      {showGeneral && <GeneralError submission={submission} />}
+      <OfflineNotice submission={submission} />
     </>
   );
 }

@@ -46,7 +46,6 @@ export default {
     sentTo: 'Nous avons envoyé un lien de vérification à',
     openIt: 'Ouvrez-le pour vérifier votre adresse e-mail, puis connectez-vous. Le lien est valable 48 heures.',
     nothing: 'Rien reçu ? Vérifiez votre dossier de courriers indésirables, ou demandez un nouveau lien.',
-    sending: 'Envoi en cours...',
     resend: 'Renvoyer l’e-mail',
     toLogin: 'Aller à la connexion',
   },
