@@ -53,13 +53,19 @@ export default function BrowseProducts() {
   const shown = useMemo(() => (products ? applyFilters(products, filters) : []), [products, filters]);
   const options = useMemo(() => filterOptions(products ?? [], filters.category), [products, filters.category]);
 
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) => {
-    const next = { ...filters, [field]: event.target.value };
-    // A sub-category belongs to one category: changing the category clears it.
-    if (field === 'category') next.sub = '';
-    setFilters(next);
-  };
   const id = (field: string) => `${uid}-${field}`;
+  /** What a filter's form field takes: its id, name, value and what a change does. */
+  const filterField = (field: Exclude<keyof Filters, 'sort'>) => ({
+    id: id(field),
+    name: field,
+    value: filters[field],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...filters, [field]: event.target.value };
+      // A sub-category belongs to one category: changing the category clears it.
+      if (field === 'category') next.sub = '';
+      setFilters(next);
+    },
+  });
 
   const chips: { label: string; clear: Partial<Filters> }[] = [
     ...(filters.q ? [{ label: `"${filters.q}"`, clear: { q: '' } }] : []),
@@ -82,65 +88,30 @@ export default function BrowseProducts() {
       <aside className="filters" aria-labelledby={id('filters')}>
         <h2 id={id('filters')}>Filter products</h2>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <TextField
-            id={id('q')}
-            name="q"
-            label="Search"
-            type="search"
-            value={filters.q}
-            onChange={set('q')}
-            placeholder="Cashew, sesame, cotton..."
-          />
+          <TextField {...filterField('q')} label="Search" type="search" placeholder="Cashew, sesame, cotton..." />
           <SelectField
-            id={id('category')}
-            name="category"
+            {...filterField('category')}
             label="Category"
             placeholder="All categories"
             options={options.categories.map((c) => ({ value: c, label: c }))}
-            value={filters.category}
-            onChange={set('category')}
           />
           <SelectField
-            id={id('sub')}
-            name="sub"
+            {...filterField('sub')}
             label="Sub-category"
             placeholder="All sub-categories"
             options={options.subCategories.map((c) => ({ value: c, label: c }))}
-            value={filters.sub}
-            onChange={set('sub')}
           />
           <SelectField
-            id={id('origin')}
-            name="origin"
+            {...filterField('origin')}
             label="Origin country"
             placeholder="All origins"
             options={options.origins}
-            value={filters.origin}
-            onChange={set('origin')}
           />
           <fieldset>
             <legend>Price per MT (USD)</legend>
             <div className="price-inputs">
-              <TextField
-                id={id('min')}
-                name="min"
-                label="Min"
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={filters.min}
-                onChange={set('min')}
-              />
-              <TextField
-                id={id('max')}
-                name="max"
-                label="Max"
-                type="number"
-                min={0}
-                inputMode="numeric"
-                value={filters.max}
-                onChange={set('max')}
-              />
+              <TextField {...filterField('min')} label="Min" type="number" min={0} inputMode="numeric" />
+              <TextField {...filterField('max')} label="Max" type="number" min={0} inputMode="numeric" />
             </div>
           </fieldset>
           <button
