@@ -3,6 +3,7 @@ import { ORDER_PLACED_MESSAGE } from '../../shared/marketplace-messages.ts';
 import type { OrderDetails } from '../../shared/order.ts';
 import type { Product } from '../../shared/product.ts';
 import { messages, params, useMessages } from '../../stores/locale.ts';
+import Confirmation from '../shared/Confirmation.tsx';
 import Modal from '../shared/Modal.tsx';
 
 const text = messages('product/order-modal', {
@@ -39,11 +40,7 @@ export default function PlaceOrderModal({
       size="lg"
     >
       {placed ? (
-        <div className="confirmation" role="status">
-          <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
-            <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" />
-          </svg>
+        <Confirmation>
           <p>{t.placedText}</p>
           <p>
             {t.number} <strong>{placed.orderNumber}</strong>
@@ -56,7 +53,7 @@ export default function PlaceOrderModal({
               {t.view}
             </a>
           </div>
-        </div>
+        </Confirmation>
       ) : (
         <PlaceOrderForm product={product} onPlaced={setPlaced} />
       )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INQUIRY_SUBMITTED_MESSAGE } from '../../shared/marketplace-messages.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
+import Confirmation from './Confirmation.tsx';
 import Modal from './Modal.tsx';
 
 const text = messages('shared/inquiry-modal', {
@@ -34,16 +35,12 @@ export default function InquiryModal({ open, onClose, productName }: InquiryModa
   return (
     <Modal open={open} onClose={onClose} title={submitted ? t.received : t.title}>
       {submitted ? (
-        <div className="confirmation" role="status">
-          <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
-            <circle cx="28" cy="28" r="26" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M17 29l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" />
-          </svg>
+        <Confirmation>
           <p>{t.receivedText}</p>
           <button type="button" className="btn btn-primary" onClick={onClose}>
             {t.close}
           </button>
-        </div>
+        </Confirmation>
       ) : (
         <Suspense fallback={<p role="status">{t.loading}</p>}>
           <InquiryForm productName={productName} onSubmitted={() => setSubmitted(true)} />
