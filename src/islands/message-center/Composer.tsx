@@ -29,6 +29,11 @@ export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes 
   const [text, setText] = useState('');
   const agentTyping = useStore($agentTyping);
   const blank = text.trim() === '';
+  const actions = [
+    [t.startOrder, onStartOrder],
+    [t.raiseDispute, onRaiseDispute],
+    [t.yourDisputes, onShowDisputes],
+  ] as const;
 
   const submit = () => {
     if (sendMessage(text)) setText('');
@@ -51,15 +56,11 @@ export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes 
         {agentTyping ? t.typing : ''}
       </p>
       <div className="composer-actions">
-        <button type="button" className="btn btn-outline btn-small" onClick={onStartOrder}>
-          {t.startOrder}
-        </button>
-        <button type="button" className="btn btn-outline btn-small" onClick={onRaiseDispute}>
-          {t.raiseDispute}
-        </button>
-        <button type="button" className="btn btn-outline btn-small" onClick={onShowDisputes}>
-          {t.yourDisputes}
-        </button>
+        {actions.map(([label, onClick]) => (
+          <button key={label} type="button" className="btn btn-outline btn-small" onClick={onClick}>
+            {label}
+          </button>
+        ))}
       </div>
       <div className="composer-input">
         <label htmlFor="chat-message" className="visually-hidden">
