@@ -2,16 +2,11 @@ import { clearDrafts } from '../lib/drafts.ts';
 import { atom } from 'nanostores';
 import { apiGet, apiPost } from '../lib/api/http.ts';
 import { toFailure } from '../lib/api/failure.ts';
+import { sessionLoader, type SessionStateOf } from '../lib/session-loader.ts';
 import { clearSession, hasUserFlag, storeSignIn, storeSignInFailed } from '../lib/session-storage.ts';
 import type { CurrentUser } from '../shared/api-types.ts';
 
-export type SessionState =
-  | { status: 'unknown' }
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: CurrentUser }
-  | { status: 'signed-out' }
-  /** The current-user check failed without an answer (SPEC §2.1: go to /no-connection). */
-  | { status: 'offline' };
+export type SessionState = SessionStateOf<{ user: CurrentUser }>;
 
 export const $session = atom<SessionState>({ status: 'unknown' });
 
@@ -20,32 +15,15 @@ export interface SignInAnswer {
   user: CurrentUser;
 }
 
-let pending: Promise<SessionState> | undefined;
-
 /**
  * Loads the current user once per page. The call is made only when the stored `user`
  * flag exists (SPEC §4); a refused token signs the browser out.
  */
-export function loadSession(): Promise<SessionState> {
-  const state = $session.get();
-  if (state.status === 'signed-in' || state.status === 'signed-out') return Promise.resolve(state);
-  pending ??= (async (): Promise<SessionState> => {
-    if (!hasUserFlag()) return setState({ status: 'signed-out' });
-    setState({ status: 'loading' });
-    try {
-      const { currentUser } = await apiGet<{ currentUser: CurrentUser }>('auth/current-user');
-      return setState({ status: 'signed-in', user: currentUser });
-    } catch (error) {
-      const failure = toFailure(error);
-      if (failure.network) return setState({ status: 'offline' });
-      clearSession();
-      return setState({ status: 'signed-out' });
-    } finally {
-      pending = undefined;
-    }
-  })();
-  return pending;
-}
+export const loadSession: () => Promise<SessionState> = sessionLoader($session, {
+  hasCredential: hasUserFlag,
+  signedIn: async () => ({ user: (await apiGet<{ currentUser: CurrentUser }>('auth/current-user')).currentUser }),
+  forget: clearSession,
+});
 
 function setState(state: SessionState): SessionState {
   $session.set(state);

@@ -2,17 +2,13 @@ import { atom, computed } from 'nanostores';
 import { toFailure } from '../lib/api/failure.ts';
 import { goToConsoleSignIn, staffGet, staffPost } from '../lib/api/staff.ts';
 import { goToNoConnection } from '../lib/navigation.ts';
+import { sessionLoader, type SessionStateOf } from '../lib/session-loader.ts';
 import { clearStaffToken, readStaffToken, storeStaffToken } from '../lib/staff-session-storage.ts';
 import { can, type Permission } from '../shared/permissions.ts';
 import type { StaffMember, StaffSignInAnswer } from '../shared/staff.ts';
 
 /** The console's session, separate from the buyer's `$session` (stores/session.ts). */
-export type StaffSessionState =
-  | { status: 'unknown' }
-  | { status: 'loading' }
-  | { status: 'signed-in'; member: StaffMember }
-  | { status: 'signed-out' }
-  | { status: 'offline' };
+export type StaffSessionState = SessionStateOf<{ member: StaffMember }>;
 
 export const $staffSession = atom<StaffSessionState>({ status: 'unknown' });
 
@@ -27,27 +23,12 @@ const setState = (state: StaffSessionState) => {
   return state;
 };
 
-let pending: Promise<StaffSessionState> | undefined;
-
 /** Loads the staff member behind the stored console token, once per page. */
-export function loadStaffSession(): Promise<StaffSessionState> {
-  const state = $staffSession.get();
-  if (state.status === 'signed-in' || state.status === 'signed-out') return Promise.resolve(state);
-  pending ??= (async (): Promise<StaffSessionState> => {
-    if (!readStaffToken()) return setState({ status: 'signed-out' });
-    setState({ status: 'loading' });
-    try {
-      return setState({ status: 'signed-in', member: await staffGet<StaffMember>('staff/me') });
-    } catch (error) {
-      if (toFailure(error).network) return setState({ status: 'offline' });
-      clearStaffToken();
-      return setState({ status: 'signed-out' });
-    } finally {
-      pending = undefined;
-    }
-  })();
-  return pending;
-}
+export const loadStaffSession: () => Promise<StaffSessionState> = sessionLoader($staffSession, {
+  hasCredential: () => Boolean(readStaffToken()),
+  signedIn: async () => ({ member: await staffGet<StaffMember>('staff/me') }),
+  forget: clearStaffToken,
+});
 
 /**
  * The console pages' gate: without a staff session, to the console sign-in (and back after).
