@@ -54,6 +54,26 @@ const within = (column: SQL, window: Window) =>
 /** Cut-off: anything that started waiting before this is past its target. */
 const cutoff = (now: Date, targetMinutes: number) => new Date(now.getTime() - targetMinutes * 60_000).toISOString();
 
+/** Waits that ended: each row of `from` (those matching `only`) ran from `start` to `end`, ended by `agent`. */
+interface Finished {
+  agent: SQL;
+  from: SQL;
+  start: SQL;
+  end: SQL;
+  only?: SQL;
+}
+
+/** How long the waits that ended within the window took, per agent and overall. */
+const durations =
+  ({ agent, from, start, end, only }: Finished) =>
+  (db: Db, window: Window) =>
+    percentiles(
+      db,
+      sql`select ${agent} as agent_id, ${minutesBetween(start, end)} as minutes
+            from ${from}
+           where ${only ? sql`${only} and ` : sql``}${within(end, window)}`,
+    );
+
 /** A wait still running: `item` selects id, buyer_id, buyer_name and label from `from`; `since` is when it began. */
 interface Wait {
   item: SQL;
@@ -78,13 +98,12 @@ const overdue =
 
 // First chat response: each buyer wait an agent ended (chat_responses), and waits still running.
 
-export const chatResponseDurations = (db: Db, window: Window) =>
-  percentiles(
-    db,
-    sql`select agent_id, ${minutesBetween(sql`waiting_since`, sql`answered_at`)} as minutes
-          from chat_responses
-         where ${within(sql`answered_at`, window)}`,
-  );
+export const chatResponseDurations = durations({
+  agent: sql`agent_id`,
+  from: sql`chat_responses`,
+  start: sql`waiting_since`,
+  end: sql`answered_at`,
+});
 
 export const chatResponsesOverdue = overdue({
   item: sql`c.buyer_id as id, c.buyer_id, b.full_name as buyer_name, b.full_name as label`,
@@ -95,13 +114,12 @@ export const chatResponsesOverdue = overdue({
 
 // Dispute answered: from raising to an agent's first reply.
 
-export const disputeAnswerDurations = (db: Db, window: Window) =>
-  percentiles(
-    db,
-    sql`select first_answered_by as agent_id, ${minutesBetween(sql`created_at`, sql`first_answered_at`)} as minutes
-          from disputes
-         where ${within(sql`first_answered_at`, window)}`,
-  );
+export const disputeAnswerDurations = durations({
+  agent: sql`first_answered_by`,
+  from: sql`disputes`,
+  start: sql`created_at`,
+  end: sql`first_answered_at`,
+});
 
 export const disputesOverdue = overdue({
   item: sql`d.id, d.buyer_id, b.full_name as buyer_name, d.subject as label`,
@@ -112,14 +130,13 @@ export const disputesOverdue = overdue({
 
 // Quote sent: from an inquiry to the first version of its quote (version 1), by its author.
 
-export const quoteTurnaroundDurations = (db: Db, window: Window) =>
-  percentiles(
-    db,
-    sql`select q.created_by as agent_id, ${minutesBetween(sql`i.created_at`, sql`q.created_at`)} as minutes
-          from quotes q join inquiries i on i.id = q.inquiry_id
-         where q.version = 1
-           and ${within(sql`q.created_at`, window)}`,
-  );
+export const quoteTurnaroundDurations = durations({
+  agent: sql`q.created_by`,
+  from: sql`quotes q join inquiries i on i.id = q.inquiry_id`,
+  start: sql`i.created_at`,
+  end: sql`q.created_at`,
+  only: sql`q.version = 1`,
+});
 
 export const inquiriesOverdue = overdue({
   item: sql`i.id, i.buyer_id, b.full_name as buyer_name, i.product_name as label`,
@@ -130,13 +147,12 @@ export const inquiriesOverdue = overdue({
 
 // Payment proof checked: from an upload to its verification or rejection, by the deciding agent.
 
-export const receiptDecisionDurations = (db: Db, window: Window) =>
-  percentiles(
-    db,
-    sql`select decided_by as agent_id, ${minutesBetween(sql`created_at`, sql`decided_at`)} as minutes
-          from order_receipts
-         where ${within(sql`decided_at`, window)}`,
-  );
+export const receiptDecisionDurations = durations({
+  agent: sql`decided_by`,
+  from: sql`order_receipts`,
+  start: sql`created_at`,
+  end: sql`decided_at`,
+});
 
 /** Proofs still waiting; the item is the order (the console opens it), labelled by its number. */
 export const receiptsOverdue = overdue({
