@@ -34,7 +34,8 @@ import {
 import { insertPriceHistory, priceHistoryWithActors } from '../db/queries/price-history.queries.ts';
 import { findProductRow, imagesOf, originsOf, type ProductRow } from '../db/queries/products.queries.ts';
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
-import { recordAudit } from './audit.service.ts';
+import { type AuditEntryInput, recordAudit } from './audit.service.ts';
+import { countriesTraded, listingFields, tradingTerms } from './products.service.ts';
 import type { CatalogueEvents } from './catalogue-events.ts';
 import {
   type ProductMediaDirs,
@@ -55,29 +56,13 @@ const PRICE_HISTORY_SHOWN = 50;
 
 function toStaffProduct(row: ProductRow, images: ProductImageRow[], origins: ProductOriginRow[]): StaffProduct {
   return {
-    id: row.id,
-    productName: row.productName,
-    productDescription: row.productDescription,
-    category: row.category,
-    subCategory: row.subCategory,
+    ...listingFields(row),
     commodity: (row.commodity as StaffProduct['commodity']) ?? null,
     supplier: row.supplier,
-    currency: row.currency,
-    minPricePerUnit: row.minPricePerUnit,
-    maxPricePerUnit: row.maxPricePerUnit,
-    minOrdersAllowed: row.minOrdersAllowed,
-    supplyCapacity: row.supplyCapacity,
-    minDuration: row.minDuration,
-    maxDuration: row.maxDuration,
-    productSpecification: row.productSpecification,
     published: row.published,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    CountryTraded: origins.map(({ countryName, countryCode, pricePerMT }) => ({
-      countryName,
-      countryCode,
-      price: pricePerMT,
-    })),
+    CountryTraded: countriesTraded(origins),
     productImages: images.map((image) => ({
       id: image.id,
       image: image.image,
@@ -143,12 +128,7 @@ function editableFields(row: ProductRow, origins: ProductOriginRow[]): ProductFi
     commodity: (row.commodity as ProductFields['commodity']) ?? null,
     supplier: row.supplier,
     currency: row.currency as ProductFields['currency'],
-    minPricePerUnit: row.minPricePerUnit,
-    maxPricePerUnit: row.maxPricePerUnit,
-    minOrdersAllowed: row.minOrdersAllowed,
-    supplyCapacity: row.supplyCapacity,
-    minDuration: row.minDuration,
-    maxDuration: row.maxDuration,
+    ...tradingTerms(row),
     productSpecification: specificationRows(row.productSpecification),
     origins: origins.map(({ countryCode, pricePerMT }) => ({ countryCode, pricePerMT })),
     published: row.published,
@@ -249,6 +229,16 @@ async function writeOrigins(
   );
 }
 
+/** Every catalogue change is audited against its product. */
+const auditProduct = (tx: Db, entry: Omit<AuditEntryInput, 'entityType'>) =>
+  recordAudit(tx, { ...entry, entityType: 'product' });
+
+/** After a change: the public catalogue hears of it, and the console gets the product as it now is. */
+async function changedProduct(ctx: CatalogueContext, id: string): Promise<StaffProductDetails> {
+  await ctx.events.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx.db, id);
+}
+
 /** The audit's picture of a product: its editable fields (and image count), not its timestamps. */
 const auditView = (fields: ProductFields, images: number) => ({ ...fields, images });
 
@@ -263,18 +253,16 @@ export async function createProduct(
   const id = await ctx.db.transaction(async (tx) => {
     const row = await insertProduct(tx, { slug: newSlug(fields.productName), ...rowValues(fields) });
     await writeOrigins(tx, row.id, [], fields.origins, actorId);
-    await recordAudit(tx, {
+    await auditProduct(tx, {
       actorId,
       action: 'product.create',
-      entityType: 'product',
       entityId: row.id,
       before: null,
       after: auditView(fields, 0),
     });
     return row.id;
   });
-  await ctx.events.publishCatalogueChanged({ productIds: [id] });
-  return getStaffProduct(ctx.db, id);
+  return changedProduct(ctx, id);
 }
 
 /**
@@ -297,7 +285,7 @@ export async function updateProductFields(
     if (after.published && !images.some((image) => image.isMain)) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
     await updateProduct(tx, id, rowValues(after));
     if (patch.origins) await writeOrigins(tx, id, origins, after.origins, actorId);
-    await recordAudit(tx, {
+    await auditProduct(tx, {
       actorId,
       action:
         before.published === after.published
@@ -305,14 +293,12 @@ export async function updateProductFields(
           : after.published
             ? 'product.publish'
             : 'product.unpublish',
-      entityType: 'product',
       entityId: id,
       before: auditView(before, images.length),
       after: auditView(after, images.length),
     });
   });
-  await ctx.events.publishCatalogueChanged({ productIds: [id] });
-  return getStaffProduct(ctx.db, id);
+  return changedProduct(ctx, id);
 }
 
 const imageAudit = (image: Pick<ProductImageRow, 'id' | 'image' | 'alt' | 'isMain' | 'position'>) => ({
@@ -351,10 +337,9 @@ export async function addProductImage(
         storageKey: stored.storageKey,
       });
       await touchProduct(tx, id);
-      await recordAudit(tx, {
+      await auditProduct(tx, {
         actorId,
         action: 'product.image.add',
-        entityType: 'product',
         entityId: id,
         before: null,
         after: imageAudit(image),
@@ -365,8 +350,15 @@ export async function addProductImage(
     await removeProductImageFiles(ctx.media, stored.storageKey);
     throw error;
   }
-  await ctx.events.publishCatalogueChanged({ productIds: [id] });
-  return getStaffProduct(ctx.db, id);
+  return changedProduct(ctx, id);
+}
+
+/** A product's gallery and the picture `imageId` in it; an unknown picture answers 404. */
+async function galleryImage(tx: Db, id: string, imageId: string) {
+  const images = await imagesOf(tx, [id]);
+  const image = images.find((candidate) => candidate.id === imageId);
+  if (!image) throw notFound('Image');
+  return { images, image };
 }
 
 /** Positions 0..n-1 in the given order, written only where they changed. */
@@ -386,9 +378,7 @@ export async function updateProductImage(
 ): Promise<StaffProductDetails> {
   await ctx.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) throw notFound('Product');
-    const images = await imagesOf(tx, [id]);
-    const image = images.find((candidate) => candidate.id === imageId);
-    if (!image) throw notFound('Image');
+    const { images, image } = await galleryImage(tx, id, imageId);
     if (patch.alt !== undefined) await updateImage(tx, imageId, { alt: patch.alt });
     if (patch.isMain) {
       for (const other of images)
@@ -406,17 +396,15 @@ export async function updateProductImage(
       ...patch,
       position: Math.min(patch.position ?? image.position, images.length - 1),
     };
-    await recordAudit(tx, {
+    await auditProduct(tx, {
       actorId,
       action: 'product.image.update',
-      entityType: 'product',
       entityId: id,
       before: imageAudit(image),
       after,
     });
   });
-  await ctx.events.publishCatalogueChanged({ productIds: [id] });
-  return getStaffProduct(ctx.db, id);
+  return changedProduct(ctx, id);
 }
 
 /**
@@ -432,9 +420,7 @@ export async function removeProductImage(
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     if (!row) throw notFound('Product');
-    const images = await imagesOf(tx, [id]);
-    const image = images.find((candidate) => candidate.id === imageId);
-    if (!image) throw notFound('Image');
+    const { images, image } = await galleryImage(tx, id, imageId);
     const rest = images.filter((candidate) => candidate.id !== imageId);
     if (row.published && rest.length === 0) {
       throw conflict('A published product needs a main image: add another picture or unpublish the product first.');
@@ -443,10 +429,9 @@ export async function removeProductImage(
     await renumber(tx, rest);
     if (image.isMain && rest[0]) await updateImage(tx, rest[0].id, { isMain: true });
     await touchProduct(tx, id);
-    await recordAudit(tx, {
+    await auditProduct(tx, {
       actorId,
       action: 'product.image.remove',
-      entityType: 'product',
       entityId: id,
       before: imageAudit(image),
       after: null,
@@ -455,6 +440,5 @@ export async function removeProductImage(
   });
   // Files go once the row is gone; pictures of the demo catalogue ship with the site and stay.
   if (removed.storageKey) await removeProductImageFiles(ctx.media, removed.storageKey);
-  await ctx.events.publishCatalogueChanged({ productIds: [id] });
-  return getStaffProduct(ctx.db, id);
+  return changedProduct(ctx, id);
 }

@@ -1,5 +1,6 @@
 import type { Product } from '../../shared/product.ts';
 import type { Db } from '../db/client.ts';
+import type { ProductOriginRow } from '../db/queries/catalogue-admin.queries.ts';
 import {
   findPublishedProductRow,
   imagesOf,
@@ -9,26 +10,38 @@ import {
 } from '../db/queries/products.queries.ts';
 import { notFound } from '../http/api-error.ts';
 
+/** The price range, minimum order, supply and durations a product is offered on. */
+export const tradingTerms = (row: ProductRow) => ({
+  minPricePerUnit: row.minPricePerUnit,
+  maxPricePerUnit: row.maxPricePerUnit,
+  minOrdersAllowed: row.minOrdersAllowed,
+  supplyCapacity: row.supplyCapacity,
+  minDuration: row.minDuration,
+  maxDuration: row.maxDuration,
+});
+
+/** A product's own fields as buyers read them; the console's view of a product starts from them too. */
+export const listingFields = (row: ProductRow) => ({
+  id: row.id,
+  productName: row.productName,
+  productDescription: row.productDescription,
+  category: row.category,
+  subCategory: row.subCategory,
+  currency: row.currency,
+  ...tradingTerms(row),
+  productSpecification: row.productSpecification,
+});
+
+/** The `CountryTraded` list: each origin with its price per MT. */
+export const countriesTraded = (origins: Pick<ProductOriginRow, 'countryName' | 'countryCode' | 'pricePerMT'>[]) =>
+  origins.map(({ countryName, countryCode, pricePerMT }) => ({ countryName, countryCode, price: pricePerMT }));
+
 async function withDetails(db: Db, rows: ProductRow[]): Promise<Product[]> {
   const ids = rows.map((row) => row.id);
   const [images, origins] = await Promise.all([imagesOf(db, ids), originsOf(db, ids)]);
   return rows.map((row) => ({
-    id: row.id,
-    productName: row.productName,
-    productDescription: row.productDescription,
-    category: row.category,
-    subCategory: row.subCategory,
-    currency: row.currency,
-    minPricePerUnit: row.minPricePerUnit,
-    maxPricePerUnit: row.maxPricePerUnit,
-    minOrdersAllowed: row.minOrdersAllowed,
-    supplyCapacity: row.supplyCapacity,
-    minDuration: row.minDuration,
-    maxDuration: row.maxDuration,
-    productSpecification: row.productSpecification,
-    CountryTraded: origins
-      .filter((origin) => origin.productId === row.id)
-      .map(({ countryName, countryCode, pricePerMT }) => ({ countryName, countryCode, price: pricePerMT })),
+    ...listingFields(row),
+    CountryTraded: countriesTraded(origins.filter((origin) => origin.productId === row.id)),
     productImages: images
       .filter((image) => image.productId === row.id)
       .map(({ image, alt, isMain, width, height }) => ({ image, alt, isMain, width, height })),
