@@ -1,16 +1,11 @@
 import { Fragment, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../lib/api/staff.ts';
 import { formatDateTime, formatTime } from '../../lib/format/numbers.ts';
 import { readStaffToken } from '../../lib/staff-session-storage.ts';
 import { type CannedReply, insertCannedReply, shortcutBeingTyped } from '../../shared/canned-replies.ts';
-import {
-  type ChatMessage,
-  type ClientToServerEvents,
-  displayText,
-  type ServerToClientEvents,
-} from '../../shared/chat.ts';
+import { type ChatMessage, displayText } from '../../shared/chat.ts';
 import {
   type AssigneeFilter,
   CONVERSATION_STATUS_LABELS,
@@ -29,6 +24,7 @@ import type { Paged } from '../../shared/envelope.ts';
 import { can } from '../../shared/permissions.ts';
 import { formatMinutes } from '../../shared/service-levels.ts';
 import { dayKey, dayLabel } from '../message-center/days.ts';
+import type { ConsoleSocket } from '../../stores/console-socket.ts';
 import BuyerContextPanel from './BuyerContextPanel.tsx';
 import { draftOrderPath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
@@ -38,7 +34,6 @@ import '../shared/hub.css';
 import './console.css';
 import './inbox.css';
 
-type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const PAGE_SIZE = 25;
 const ASSIGNEE_TABS: { value: AssigneeFilter; label: string }[] = [
   { value: 'me', label: 'Mine' },
@@ -69,7 +64,7 @@ export default function InboxScreen() {
   const [page, setPage] = useState<Paged<ConversationRow>>();
   const [selected, setSelected] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const socket = useRef<StaffSocket | null>(null);
+  const socket = useRef<ConsoleSocket | null>(null);
   const [live, setLive] = useState(0);
   // Changes to the open conversation only, so the view and the buyer's context reload for it
   // and not for every message in the company.
@@ -101,7 +96,7 @@ export default function InboxScreen() {
   // One staff socket for the screen: anything that changes the list reloads the page shown.
   useEffect(() => {
     if (!allowed) return;
-    const s: StaffSocket = io({ path: '/socket.io', auth: (send) => send({ token: readStaffToken() }) });
+    const s: ConsoleSocket = io({ path: '/socket.io', auth: (send) => send({ token: readStaffToken() }) });
     socket.current = s;
     const refresh = (event: { buyerId: string } | { buyer: { id: string } }) => {
       setLive((n) => n + 1);
@@ -250,7 +245,7 @@ type Entry =
 function ConversationView(props: {
   buyerId: string;
   member: { id: string; role: StaffMember['role'] };
-  socket: { current: StaffSocket | null };
+  socket: { current: ConsoleSocket | null };
   live: number;
   onChanged: () => void;
 }) {

@@ -215,6 +215,11 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
   );
 }
 
+const DECISION_BUTTONS = [
+  { decision: 'VERIFIED', label: 'Verify payment', className: 'btn btn-primary' },
+  { decision: 'REJECTED', label: 'Reject proof', className: 'btn btn-outline danger' },
+] as const;
+
 /** The latest payment proof, with verify and reject (a rejection says why). */
 function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
   const receipt = order.paymentReceipt;
@@ -264,24 +269,18 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
             <form onSubmit={(e) => e.preventDefault()} noValidate>
               <TextAreaField {...note.field} label="Note (needed to reject; the buyer reads it)" rows={2} />
               <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={pending !== null}
-                  aria-busy={pending === 'VERIFIED' || undefined}
-                  onClick={() => void decide('VERIFIED')}
-                >
-                  Verify payment
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline danger"
-                  disabled={pending !== null}
-                  aria-busy={pending === 'REJECTED' || undefined}
-                  onClick={() => void decide('REJECTED')}
-                >
-                  Reject proof
-                </button>
+                {DECISION_BUTTONS.map(({ decision, label, className }) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    className={className}
+                    disabled={pending !== null}
+                    aria-busy={pending === decision || undefined}
+                    onClick={() => void decide(decision)}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
             </form>
           )}

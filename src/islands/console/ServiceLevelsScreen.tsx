@@ -1,6 +1,5 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { reportFailure } from '../../lib/api/report.ts';
-import { staffGet, staffPut } from '../../lib/api/staff.ts';
+import { type SubmitEvent, useState } from 'react';
+import { staffPut } from '../../lib/api/staff.ts';
 import { formatDateTime, formatNumber } from '../../lib/format/numbers.ts';
 import { can } from '../../shared/permissions.ts';
 import {
@@ -19,6 +18,7 @@ import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { disputePath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
+import { useStaffRecord } from './useStaffRecord.ts';
 import ScrollingTable from './ScrollingTable.tsx';
 import '../shared/hub.css';
 import './console.css';
@@ -206,21 +206,9 @@ function Targets({ targets, onSaved }: { targets: SlaTargets; onSaved: (targets:
 /** Service levels: how fast the company answers, against the targets, and what is late now. */
 export default function ServiceLevelsScreen() {
   const member = useStaffMember();
-  const [report, setReport] = useState<SlaReport>();
   const allowed = Boolean(member && can(member.role, 'sla.read'));
   const configures = Boolean(member && can(member.role, 'sla.configure'));
-
-  const load = useCallback(async () => {
-    try {
-      setReport(await staffGet<SlaReport>('staff/sla'));
-    } catch (error) {
-      reportFailure(error);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+  const { record: report, reload: load } = useStaffRecord<SlaReport>('staff/sla', allowed);
 
   if (!member) return <p role="status">Loading...</p>;
   if (!allowed) return <NotAllowed />;
