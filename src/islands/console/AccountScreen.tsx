@@ -1,12 +1,14 @@
 import { type SubmitEvent, useState } from 'react';
-import { reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../lib/api/staff.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
 import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../shared/staff.ts';
 import { updateStaffMember } from '../../stores/staff-session.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { consoleReturnPath } from './console-routes.ts';
+import { useAction } from './useAction.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -43,35 +45,23 @@ type Step = { name: 'intro' } | { name: 'scan'; setup: MfaSetupAnswer } | { name
 
 function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: boolean }) {
   const [step, setStep] = useState<Step>({ name: 'intro' });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const setup = useAction();
+  const submission = useSubmit();
+  const { values, field } = useFields({ code: '' }, submission, { namesAsIds: true });
   const next = consoleReturnPath();
 
-  async function start() {
-    setPending(true);
-    try {
-      setStep({ name: 'scan', setup: await staffPost<MfaSetupAnswer>('staff/mfa/setup') });
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const begin = () =>
+    setup.run(
+      () => staffPost<MfaSetupAnswer>('staff/mfa/setup'),
+      (answer) => setStep({ name: 'scan', setup: answer }),
+    );
 
   async function confirm(event: SubmitEvent) {
     event.preventDefault();
-    setPending(true);
-    setCodeError(undefined);
-    try {
-      const { recoveryCodes } = await staffPost<MfaEnableAnswer>('staff/mfa/enable', { code });
-      setStep({ name: 'codes', codes: recoveryCodes });
-    } catch (error) {
-      const failure = reportFailure(error, { showsFieldErrors: true });
-      setCodeError(failure.fieldErrors['code']);
-    } finally {
-      setPending(false);
-    }
+    await submission.send(
+      () => staffPost<MfaEnableAnswer>('staff/mfa/enable', values),
+      ({ recoveryCodes }) => setStep({ name: 'codes', codes: recoveryCodes }),
+    );
   }
 
   async function finish() {
@@ -91,7 +81,7 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
             You need an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.
           </p>
           <div className="row-actions">
-            <button type="button" className="btn btn-primary" onClick={start} disabled={pending}>
+            <button type="button" className="btn btn-primary" onClick={begin} disabled={setup.pending}>
               Set up two-step verification
             </button>
             {prompted && member.role !== 'admin' && next && (
@@ -118,17 +108,15 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
             </p>
           </li>
           <li>
-            <form onSubmit={confirm} noValidate>
+            <form ref={submission.ref} onSubmit={confirm} noValidate>
               <TextField
-                id="code"
+                {...field('code')}
                 label="Code shown by the app"
                 autoComplete="one-time-code"
                 inputMode="numeric"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={codeError}
               />
-              <SubmitButton pending={pending}>Turn on</SubmitButton>
+              <SubmitAlerts submission={submission} />
+              <SubmitButton pending={submission.pending}>Turn on</SubmitButton>
             </form>
           </li>
         </ol>

@@ -9,6 +9,7 @@ import NotAllowed from './NotAllowed.tsx';
 import ProductForm from './ProductForm.tsx';
 import ProductImages from './ProductImages.tsx';
 import { EMPTY_PRODUCT, formFromProduct, payloadOf, type ProductFormState } from './product-form.ts';
+import { useAction } from './useAction.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -27,21 +28,16 @@ function Publishing({
   product: StaffProductDetails;
   onChange: (p: StaffProductDetails) => void;
 }) {
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAction();
   const hasMain = product.productImages.some((image) => image.isMain);
-  async function toggle() {
-    setPending(true);
-    try {
-      onChange(
-        await staffPatch<StaffProductDetails>(`staff/products/${product.id}`, { published: !product.published }),
-      );
-      notifySuccess(product.published ? 'Unpublished: buyers no longer see it.' : 'Published: buyers see it now.');
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const toggle = () =>
+    run(
+      () => staffPatch<StaffProductDetails>(`staff/products/${product.id}`, { published: !product.published }),
+      (stored) => {
+        onChange(stored);
+        notifySuccess(product.published ? 'Unpublished: buyers no longer see it.' : 'Published: buyers see it now.');
+      },
+    );
   return (
     <section className="card" aria-labelledby="publishing-title">
       <h2 id="publishing-title">Publishing</h2>

@@ -1,11 +1,12 @@
-import { type SubmitEvent, useRef, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { type SubmitEvent, useRef } from 'react';
+import { notifySuccess } from '../../lib/api/report.ts';
 import { staffDelete, staffPatch, staffUpload } from '../../lib/api/staff.ts';
 import type { StaffProductDetails, StaffProductImage } from '../../shared/contracts/staff-product.ts';
 import { ALT_MAX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../shared/product-write.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { useAction } from './useAction.ts';
 
 interface Props {
   product: StaffProductDetails;
@@ -18,25 +19,19 @@ interface Props {
  * is a button, so it all works from the keyboard.
  */
 export default function ProductImages({ product, onChange }: Props) {
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const submission = useSubmit();
   const { values, setValues, field } = useFields({ alt: '' }, submission);
   const fileRef = useRef<HTMLInputElement>(null);
   const path = `staff/products/${product.id}/images`;
   // A move or a removal and an upload never run at once.
-  const working = busy || submission.pending;
+  const working = action.pending || submission.pending;
 
-  async function run(action: () => Promise<StaffProductDetails>, done: string) {
-    setBusy(true);
-    try {
-      onChange(await action());
+  const run = (call: () => Promise<StaffProductDetails>, done: string) =>
+    action.run(call, (stored) => {
+      onChange(stored);
       notifySuccess(done);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function upload(event: SubmitEvent) {
     event.preventDefault();

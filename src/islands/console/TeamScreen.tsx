@@ -1,12 +1,15 @@
-import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { staffGet, staffPatch, staffPost } from '../../lib/api/staff.ts';
 import { formatDateTime } from '../../lib/format/numbers.ts';
 import type { StaffInvitation, StaffListItem, TeamAnswer } from '../../shared/contracts/team.ts';
 import { can, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../shared/permissions.ts';
 import type { StaffMember } from '../../shared/staff.ts';
-import { SelectField, SubmitButton, TextField, focusFirstError } from '../shared/FormFields.tsx';
+import { Options, SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import NotAllowed from './NotAllowed.tsx';
+import { useAction } from './useAction.ts';
 import { useStaffMember } from './useStaffMember.ts';
 import '../shared/hub.css';
 import './console.css';
@@ -75,21 +78,17 @@ function MemberRow({
   me: StaffMember;
   onChanged: () => Promise<void>;
 }) {
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAction();
   const self = person.id === me.id;
 
-  async function change(body: { role?: StaffRole; active?: boolean }, done: string) {
-    setPending(true);
-    try {
-      await staffPatch(`staff/users/${person.id}`, body);
-      notifySuccess(done);
-      await onChanged();
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const change = (body: { role?: StaffRole; active?: boolean }, done: string) =>
+    run(
+      () => staffPatch(`staff/users/${person.id}`, body),
+      () => {
+        notifySuccess(done);
+        return onChanged();
+      },
+    );
 
   return (
     <tr>
@@ -112,11 +111,7 @@ function MemberRow({
             void change({ role }, `${person.fullName} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`);
           }}
         >
-          {ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={ROLE_OPTIONS} />
         </select>
       </td>
       <td>{person.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}</td>
@@ -148,68 +143,38 @@ function MemberRow({
   );
 }
 
+/** The invitation's fields, in the order shown (and focused on an error). */
+const INVITE_FIELDS = ['email', 'fullName', 'role'] as const;
+
 function InviteForm({ onInvited }: { onInvited: () => Promise<void> }) {
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [role, setRole] = useState<StaffRole>('agent');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const submission = useSubmit({ fields: INVITE_FIELDS });
+  const { values, setValues, field } = useFields<{ email: string; fullName: string; role: StaffRole }>(
+    { email: '', fullName: '', role: 'agent' },
+    submission,
+    { namesAsIds: true },
+  );
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    setPending(true);
-    setErrors({});
-    try {
-      const invitation = await staffPost<StaffInvitation>('staff/users', { email, fullName, role });
-      notifySuccess(`Invitation sent to ${invitation.email}. The link works once, for 48 hours.`);
-      setEmail('');
-      setFullName('');
-      await onInvited();
-    } catch (error) {
-      const failure = reportFailure(error, { showsFieldErrors: true });
-      setErrors(failure.fieldErrors);
-      focusFirstError(
-        form.current,
-        ['email', 'fullName', 'role'].filter((field) => failure.fieldErrors[field]),
-      );
-    } finally {
-      setPending(false);
-    }
+    await submission.send(
+      () => staffPost<StaffInvitation>('staff/users', values),
+      (invitation) => {
+        notifySuccess(`Invitation sent to ${invitation.email}. The link works once, for 48 hours.`);
+        setValues((current) => ({ ...current, email: '', fullName: '' }));
+        return onInvited();
+      },
+    );
   }
 
   return (
     <section className="card" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite a staff member</h2>
-      <form ref={form} className="filters" onSubmit={submit} noValidate>
-        <TextField
-          id="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors['email']}
-          required
-        />
-        <TextField
-          id="fullName"
-          label="Full name"
-          autoComplete="off"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          error={errors['fullName']}
-          required
-        />
-        <SelectField
-          id="role"
-          label="Role"
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={(e) => setRole(e.target.value as StaffRole)}
-          error={errors['role']}
-        />
-        <SubmitButton pending={pending}>Send invitation</SubmitButton>
+      <form ref={submission.ref} className="filters" onSubmit={submit} noValidate>
+        <TextField {...field('email')} label="E-mail address" type="email" autoComplete="off" required />
+        <TextField {...field('fullName')} label="Full name" autoComplete="off" required />
+        <SelectField {...field('role')} label="Role" options={ROLE_OPTIONS} />
+        <SubmitAlerts submission={submission} />
+        <SubmitButton pending={submission.pending}>Send invitation</SubmitButton>
       </form>
     </section>
   );

@@ -99,17 +99,22 @@ type SelectFieldProps = FieldFrame &
     placeholder?: string;
   };
 
+/** The <option>s of a select, for one that is not a labelled field (a table row's own control). */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const [frame, select] = splitFrame(props);
   return (
     <Frame frame={frame}>
       <select {...controlAttributes(frame)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Frame>
   );
