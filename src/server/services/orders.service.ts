@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { AcceptedOrder } from '../../shared/contracts/quote.ts';
 import { countryLabel } from '../../shared/countries.ts';
 import { type ForeignOrderInput, type OrderDetails, type OrderListItem, quoteOrder } from '../../shared/order.ts';
 import type { Db } from '../db/client.ts';
@@ -114,6 +115,15 @@ export async function placeForeignOrder(
 export const toOrderListItem = (row: Pick<OrderRow, keyof OrderListItem>): OrderListItem =>
   answerOf<OrderListItem>(ORDER_LIST_COLUMNS, row);
 
+/** The list fields with the price and the route: what accepting a quote answers, and how the order page starts. */
+export const toOrderTerms = (row: OrderRow): AcceptedOrder => ({
+  ...toOrderListItem(row),
+  pricePerMT: row.pricePerMT,
+  countryOfOrigin: row.countryOfOrigin,
+  country: row.country,
+  port: row.port,
+});
+
 /**
  * Everything the order page shows: SPEC §3 fields, the product, the latest payment proof,
  * the history, the document pack with signed links, and the checklist of required documents.
@@ -128,11 +138,7 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
   ]);
   const category = product?.category ?? null;
   return {
-    ...toOrderListItem(order),
-    pricePerMT: order.pricePerMT,
-    countryOfOrigin: order.countryOfOrigin,
-    country: order.country,
-    port: order.port,
+    ...toOrderTerms(order),
     note: order.note,
     paymentReceipt: receipt ? toPaymentReceipt(receipt, order.orderNumber, links) : null,
     product: product

@@ -36,7 +36,7 @@ import { quoteMail } from '../mail/templates.ts';
 import { recordAudit } from './audit.service.ts';
 import { toInquiry } from './inquiries.service.ts';
 import { toChatMessage, type Publish } from './messages.service.ts';
-import { toOrderListItem, withFreshOrderNumber } from './orders.service.ts';
+import { toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 
@@ -287,13 +287,7 @@ export async function acceptQuote(
   });
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw notFound('Order');
-  return {
-    ...toOrderListItem(order),
-    pricePerMT: order.pricePerMT,
-    countryOfOrigin: order.countryOfOrigin,
-    country: order.country,
-    port: order.port,
-  };
+  return toOrderTerms(order);
 }
 
 /**
