@@ -2,10 +2,9 @@ import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/orde
 import type { OrderDocument } from '../../shared/order.ts';
 import type { Db } from '../db/client.ts';
 import { type DocumentRow, findDocument } from '../db/queries/order-desk.queries.ts';
-import { notFound } from '../http/api-error.ts';
-import { checkFileLink } from './receipts.service.ts';
+import { openLinkedFile } from './receipts.service.ts';
 import { extensionOf } from '../../shared/files.ts';
-import { type FileLinks, openStoredFile, signedLink } from './private-files.ts';
+import { type FileLinks, signedLink } from './private-files.ts';
 
 export const documentPath = (documentId: string) => `/api/order/document/${documentId}`;
 
@@ -38,11 +37,12 @@ export async function openDocument(
   request: { documentId: string; expires: number; signature: string; links: FileLinks },
 ) {
   const { documentId, expires, signature, links } = request;
-  checkFileLink(links, documentPath(documentId), expires, signature, 'document');
-  const row = await findDocument(db, documentId);
-  if (!row) throw notFound('Document');
-  const file = await openStoredFile(links.uploadsDir, row.document.storedName);
-  if (!file) throw notFound('Document file');
+  const { row, file } = await openLinkedFile(
+    links,
+    { path: documentPath(documentId), expires, signature, what: 'document' },
+    () => findDocument(db, documentId),
+    (found) => found.document.storedName,
+  );
   return {
     ...file,
     mimeType: row.document.mimeType,

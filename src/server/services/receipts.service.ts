@@ -108,10 +108,30 @@ export async function uploadReceipt(
 }
 
 /** Refuses a forged, altered or expired link to a private file. */
-export function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, what: string) {
+function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, what: string) {
   const check = checkSignature(links.key, path, expires, signature);
   if (check === 'invalid') throw forbidden(`This ${what} link is not valid.`, 'link_invalid');
-  if (check === 'expired') throw forbidden(`This ${what} link has expired. Open the order again for a new link.`, 'link_expired');
+  if (check === 'expired')
+    throw forbidden(`This ${what} link has expired. Open the order again for a new link.`, 'link_expired');
+}
+
+/**
+ * The private file behind a signed link, with the row `find` reads for it: a forged, altered
+ * or expired link is refused (403), an unknown row or a file gone from disk answers 404.
+ */
+export async function openLinkedFile<Row>(
+  links: FileLinks,
+  signed: { path: string; expires: number; signature: string; what: 'receipt' | 'document' },
+  find: () => Promise<Row | undefined>,
+  storedName: (row: Row) => string,
+) {
+  checkFileLink(links, signed.path, signed.expires, signed.signature, signed.what);
+  const label = signed.what === 'receipt' ? 'Receipt' : 'Document';
+  const row = await find();
+  if (!row) throw notFound(label);
+  const file = await openStoredFile(links.uploadsDir, storedName(row));
+  if (!file) throw notFound(`${label} file`);
+  return { row, file };
 }
 
 /** Opens a receipt file for a signed link; refuses a forged, altered or expired link. */
@@ -120,10 +140,11 @@ export async function openReceipt(
   request: { receiptId: string; expires: number; signature: string; links: FileLinks },
 ) {
   const { receiptId, expires, signature, links } = request;
-  checkFileLink(links, receiptPath(receiptId), expires, signature, 'receipt');
-  const row = await findReceipt(db, receiptId);
-  if (!row) throw notFound('Receipt');
-  const file = await openStoredFile(links.uploadsDir, row.receipt.storedName);
-  if (!file) throw notFound('Receipt file');
+  const { row, file } = await openLinkedFile(
+    links,
+    { path: receiptPath(receiptId), expires, signature, what: 'receipt' },
+    () => findReceipt(db, receiptId),
+    (found) => found.receipt.storedName,
+  );
   return { ...file, mimeType: row.receipt.mimeType, fileName: downloadName(row.orderNumber, row.receipt.mimeType) };
 }
