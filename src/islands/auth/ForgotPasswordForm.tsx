@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess } from '../../lib/api/report.ts';
 import { messages, params, useMessages } from '../../stores/locale.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
 import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
@@ -27,12 +27,12 @@ function emailError(email: string): string | undefined {
 /** SPEC §2.4 Forgot password. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
   const t = useMessages(text);
-  const [email, setEmail] = useState('');
   // SPEC §8: this form's errors are toasted.
   const submission = useSubmit({ toastFieldErrors: true });
+  const { values, field } = useFields({ email: '' }, submission, { namesAsIds: true });
 
   function submit() {
-    const address = email.trim();
+    const address = values.email.trim();
     const problem = emailError(address);
     if (problem) {
       submission.reject([{ field: 'email', message: problem }]);
@@ -47,7 +47,7 @@ export default function ForgotPasswordForm() {
 
   return (
     <AuthForm submission={submission} onSubmit={submit}>
-      <EmailField label={t.email} required value={email} onChange={setEmail} error={submission.errors['email']} />
+      <EmailField label={t.email} required {...field('email')} />
       <OfflineNotice submission={submission} />
       <SubmitButton pending={submission.pending}>{t.reset}</SubmitButton>
       <p className="auth-switch">

@@ -5,6 +5,7 @@ import { goTo, returnPath } from '../../lib/navigation.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { signIn } from '../../stores/session.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm from './AuthForm.tsx';
@@ -41,13 +42,11 @@ function verificationFromPath(): { buyerId: string; token: string } | undefined 
  */
 export default function LoginForm() {
   const t = useMessages(text);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [unverified, setUnverified] = useState(false);
   const [verifying, setVerifying] = useState(false);
   // SPEC §8: errors under their fields, the general one on the form.
   const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
-  const { errors } = submission;
+  const { values, field } = useFields({ email: '', password: '' }, submission, { namesAsIds: true });
 
   useEffect(() => {
     const link = verificationFromPath();
@@ -65,7 +64,7 @@ export default function LoginForm() {
   function submit() {
     setUnverified(false);
     void submission.send(
-      () => signIn({ email, password }),
+      () => signIn(values),
       () => goTo(returnPath('/buy-commodities')),
       // 403: right password, address not verified yet; offer a new link.
       (failure) => void setUnverified(failure.status === 403),
@@ -83,19 +82,12 @@ export default function LoginForm() {
         {unverified && (
           <>
             {' '}
-            <a href={`/verify-email/${encodeURIComponent(email.trim())}`}>{t.newLink}</a>
+            <a href={`/verify-email/${encodeURIComponent(values.email.trim())}`}>{t.newLink}</a>
           </>
         )}
       </GeneralError>
-      <EmailField label={t.email} value={email} onChange={setEmail} error={errors['email']} />
-      <PasswordInput
-        id="password"
-        label={t.password}
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors['password']}
-      />
+      <EmailField label={t.email} {...field('email')} />
+      <PasswordInput label={t.password} autoComplete="current-password" {...field('password')} />
       <div className="auth-options">
         {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
         <label>

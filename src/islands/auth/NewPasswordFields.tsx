@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import PasswordInput from '../shared/PasswordInput.tsx';
 
 /**
@@ -34,6 +34,15 @@ interface Props {
   onConfirmKeyUp?: () => void;
 }
 
+type NewPasswordInputProps = Omit<ComponentProps<typeof PasswordInput>, 'autoComplete' | 'onChange'> & {
+  onChange: (value: string) => void;
+};
+
+/** A password the person is choosing: the browser may offer to generate and keep it. */
+function NewPasswordInput({ onChange, ...input }: NewPasswordInputProps) {
+  return <PasswordInput autoComplete="new-password" onChange={(event) => onChange(event.target.value)} {...input} />;
+}
+
 /** A password being chosen, and the same typed again: the pair the reset and invitation forms ask for. */
 export default function NewPasswordFields({
   labels,
@@ -47,20 +56,18 @@ export default function NewPasswordFields({
 }: Props) {
   return (
     <>
-      <PasswordInput
+      <NewPasswordInput
         id="password"
         label={labels.password}
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => onPassword(event.target.value)}
+        onChange={onPassword}
         error={passwordError}
       />
-      <PasswordInput
+      <NewPasswordInput
         id="confirmPassword"
         label={labels.confirm}
-        autoComplete="new-password"
         value={confirm}
-        onChange={(event) => onConfirm(event.target.value)}
+        onChange={onConfirm}
         {...(onConfirmKeyUp ? { onKeyUp: onConfirmKeyUp } : {})}
         error={confirmError}
       />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { $locale, messages, useMessages } from '../../stores/locale.ts';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
+import { useFields } from '../shared/useFields.ts';
 import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
@@ -25,13 +25,13 @@ const text = messages('auth/register', {
 /** SPEC §2.4 Register: no client rules; the server's field errors appear under each field. */
 export default function RegisterForm() {
   const t = useMessages(text);
-  const [values, setValues] = useState({ fullName: '', email: '', phoneNumber: '', password: '' });
   // SPEC §8: errors under their fields, the general one on the form.
   const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
-  const { errors } = submission;
-
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { values, setValues, field } = useFields(
+    { fullName: '', email: '', phoneNumber: '', password: '' },
+    submission,
+    { namesAsIds: true },
+  );
 
   function submit() {
     // The account reads the language the form was filled in, said outright rather than left
@@ -46,30 +46,19 @@ export default function RegisterForm() {
   return (
     <AuthForm submission={submission} onSubmit={submit}>
       <GeneralError submission={submission} />
-      <TextField
-        id="fullName"
-        label={t.fullName}
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(e) => set('fullName')(e.target.value)}
-        error={errors['fullName']}
-      />
-      <EmailField label={t.email} value={values.email} onChange={set('email')} error={errors['email']} />
+      <TextField label={t.fullName} autoComplete="name" {...field('fullName')} />
+      <EmailField label={t.email} {...field('email')} />
       <PhoneField
         id="phoneNumber"
         label={t.phone}
         value={values.phoneNumber}
-        onChange={set('phoneNumber')}
-        error={errors['phoneNumber']}
+        onChange={(phoneNumber) => {
+          setValues((current) => ({ ...current, phoneNumber }));
+          submission.clearError('phoneNumber');
+        }}
+        error={submission.errors['phoneNumber']}
       />
-      <PasswordInput
-        id="password"
-        label={t.password}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password')(e.target.value)}
-        error={errors['password']}
-      />
+      <PasswordInput label={t.password} autoComplete="new-password" {...field('password')} />
       <OfflineNotice submission={submission} />
       <div className="auth-actions">
         <button

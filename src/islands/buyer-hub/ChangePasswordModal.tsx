@@ -1,10 +1,11 @@
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { PASSWORD_CHANGED_TOAST } from '../../shared/marketplace-messages.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { SubmitButton } from '../shared/FormFields.tsx';
 import Modal from '../shared/Modal.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
+import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 /** SPEC §9: other reloads wait 5.5 to 6.8 s, long enough to read the toast. */
@@ -20,16 +21,14 @@ const text = messages('hub/change-password', {
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(text);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   // SPEC §5: errors under the matching inputs, and the first one as a toast too.
   const submission = useSubmit({ success: t.changed, toastFieldErrors: true });
-  const { errors } = submission;
+  const { values, field } = useFields({ oldPassword: '', newPassword: '' }, submission, { namesAsIds: true });
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     await submission.send(
-      () => apiPost('buyer-hub/password', { oldPassword, newPassword }),
+      () => apiPost('buyer-hub/password', values),
       () => {
         onDone();
         // Other devices were signed out; reloading shows this one still signed in.
@@ -40,23 +39,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={submission.ref} onSubmit={submit} noValidate aria-label={t.title}>
-      <PasswordInput
-        id="oldPassword"
-        label={t.current}
-        autoComplete="current-password"
-        value={oldPassword}
-        onChange={(event) => setOldPassword(event.target.value)}
-        error={errors['oldPassword']}
-      />
-      <PasswordInput
-        id="newPassword"
-        label={t.newPassword}
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-        error={errors['newPassword']}
-        hint={t.hint}
-      />
+      <PasswordInput label={t.current} autoComplete="current-password" {...field('oldPassword')} />
+      <PasswordInput label={t.newPassword} autoComplete="new-password" {...field('newPassword')} hint={t.hint} />
       <SubmitAlerts submission={submission} />
       <div className="form-actions">
         <SubmitButton pending={submission.pending}>{t.title}</SubmitButton>

@@ -6,6 +6,7 @@ import AuthForm from '../auth/AuthForm.tsx';
 import EmailField from '../auth/EmailField.tsx';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
+import { useFields } from '../shared/useFields.ts';
 import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import { afterSignInPath } from './console-routes.ts';
 import './console.css';
@@ -18,12 +19,12 @@ const FIELDS = ['email', 'password', 'code'];
  * buyer forms: under the field they concern, else on the form.
  */
 export default function ConsoleSignIn() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [askCode, setAskCode] = useState(false);
   const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
-  const { errors } = submission;
+  const { values, setValues, field } = useFields({ email: '', password: '', code: '' }, submission, {
+    namesAsIds: true,
+  });
+  const { email, password, code } = values;
 
   // Already signed in to the console: straight to work.
   useEffect(() => {
@@ -51,12 +52,12 @@ export default function ConsoleSignIn() {
 
   function startOver() {
     setAskCode(false);
-    setCode('');
-    setPassword('');
+    setValues((current) => ({ ...current, password: '', code: '' }));
     submission.reset();
   }
 
-  const codeError = errors['code'] === TOTP_REQUIRED_MESSAGE ? 'Enter the code to continue.' : errors['code'];
+  const codeField = field('code');
+  const codeError = codeField.error === TOTP_REQUIRED_MESSAGE ? 'Enter the code to continue.' : codeField.error;
 
   return (
     <AuthForm submission={submission} onSubmit={submit}>
@@ -68,13 +69,11 @@ export default function ConsoleSignIn() {
             shows, or one of your recovery codes.
           </p>
           <TextField
-            id="code"
             label="Authentication code"
             autoComplete="one-time-code"
             inputMode="text"
             spellCheck={false}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            {...codeField}
             error={codeError}
             hint="6 digits, or a recovery code like ABCDE-FGHJK"
           />
@@ -88,21 +87,8 @@ export default function ConsoleSignIn() {
         </>
       ) : (
         <>
-          <EmailField
-            label="E-mail address"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            error={errors['email']}
-          />
-          <PasswordInput
-            id="password"
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors['password']}
-          />
+          <EmailField label="E-mail address" autoComplete="username" {...field('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
           <OfflineNotice submission={submission} />
           <SubmitButton pending={submission.pending}>Sign in</SubmitButton>
         </>
