@@ -61,6 +61,18 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
   );
 }
 
+/**
+ * A field: the frame (label, hint, error) taken from `props`, around the control that `draw`
+ * makes from the attributes every control carries and the props that are its own.
+ */
+function framed<P extends FieldFrame>(
+  props: P,
+  draw: (attributes: ReturnType<typeof controlAttributes>, own: ReturnType<typeof splitFrame<P>>[1]) => ReactNode,
+) {
+  const [frame, own] = splitFrame(props);
+  return <Frame frame={frame}>{draw(controlAttributes(frame), own)}</Frame>;
+}
+
 type TextFieldProps = FieldFrame &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
     /** Reads what the input holds outside React's state, as a file picker (`type="file"`) needs. */
@@ -68,23 +80,13 @@ type TextFieldProps = FieldFrame &
   };
 
 export function TextField(props: TextFieldProps) {
-  const [frame, input] = splitFrame(props);
-  return (
-    <Frame frame={frame}>
-      <input {...controlAttributes(frame)} {...input} />
-    </Frame>
-  );
+  return framed(props, (attributes, input) => <input {...attributes} {...input} />);
 }
 
 type TextAreaFieldProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const [frame, input] = splitFrame(props);
-  return (
-    <Frame frame={frame}>
-      <textarea {...controlAttributes(frame)} {...input} />
-    </Frame>
-  );
+  return framed(props, (attributes, textarea) => <textarea {...attributes} {...textarea} />);
 }
 
 export interface SelectOption {
@@ -109,15 +111,12 @@ export function Options({ options }: { options: readonly SelectOption[] }) {
 }
 
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
-  const [frame, select] = splitFrame(props);
-  return (
-    <Frame frame={frame}>
-      <select {...controlAttributes(frame)} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        <Options options={options} />
-      </select>
-    </Frame>
-  );
+  return framed(props, (attributes, select) => (
+    <select {...attributes} {...select}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      <Options options={options} />
+    </select>
+  ));
 }
 
 /** SPEC §2.4: the button's text becomes a spinner while the call is pending. */
