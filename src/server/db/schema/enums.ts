@@ -9,6 +9,7 @@ import {
   USER_TYPES,
 } from '../../../shared/enums.ts';
 import { ORDER_DOCUMENT_TYPES } from '../../../shared/order-documents.ts';
+import { ORDER_HISTORY_EVENTS } from '../../../shared/order.ts';
 import { RECEIPT_STATUSES } from '../../../shared/payment-proof.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
@@ -20,13 +21,6 @@ export const paymentTerm = pgEnum('payment_term', PAYMENT_TERMS);
 export const quoteStatus = pgEnum('quote_status', STORED_QUOTE_STATES);
 export const messageType = pgEnum('message_type', MESSAGE_TYPES);
 export const tokenPurpose = pgEnum('token_purpose', ['verify_email', 'reset_password']);
-export const orderEvent = pgEnum('order_event', [
-  'status',
-  'approved',
-  'receipt',
-  'receipt_verified',
-  'receipt_rejected',
-  'document',
-]);
+export const orderEvent = pgEnum('order_event', ORDER_HISTORY_EVENTS);
 export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
 export const orderDocumentType = pgEnum('order_document_type', ORDER_DOCUMENT_TYPES);
