@@ -4,6 +4,7 @@ import type { OrderDocumentType } from '../../../shared/order-documents.ts';
 import type { ReceiptStatus } from '../../../shared/payment-proof.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, products, users } from '../schema/index.ts';
+import { buyerContactColumns } from './users.queries.ts';
 import type { OrderRow, ReceiptRow } from './orders.queries.ts';
 
 export type DocumentRow = typeof orderDocuments.$inferSelect;
@@ -76,13 +77,7 @@ export async function findOrderForStaff(db: Db, id: string) {
   const [row] = await db
     .select({
       order: orders,
-      buyer: {
-        id: users.id,
-        fullName: users.fullName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        country: users.country,
-      },
+      buyer: buyerContactColumns,
       category: products.category,
     })
     .from(orders)

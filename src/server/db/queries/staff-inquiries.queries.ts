@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } 
 import type { InquiryStatus } from '../../../shared/enums.ts';
 import type { Db } from '../client.ts';
 import { inquiries, orders, quotes, users } from '../schema/index.ts';
+import { buyerContactColumns } from './users.queries.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
 
 export interface StaffInquiryFilter {
@@ -33,13 +34,7 @@ const staffSelection = (status: SQL<InquiryStatus>) => ({
   status,
   waitingSince,
   quoteCount,
-  buyer: {
-    id: users.id,
-    fullName: users.fullName,
-    email: users.email,
-    phoneNumber: users.phoneNumber,
-    country: users.country,
-  },
+  buyer: buyerContactColumns,
 });
 
 function whereOf(filter: StaffInquiryFilter, status: SQL): SQL | undefined {

@@ -6,6 +6,15 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The buyer card the console shows beside an order or an inquiry: who, and how to reach them. */
+export const buyerContactColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  country: users.country,
+};
+
 /** Addresses are unique regardless of case (see the users_email_lower_idx index). */
 const emailIs = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
