@@ -68,6 +68,16 @@ function Settings({ user }: { user: CurrentUser }) {
     setValues((current) => ({ ...current, ...saved }));
     setEditing(true);
   });
+  /** What an editable field of the profile takes: its id, value, change handler and error; locked until Edit. */
+  const editable = (name: 'fullName' | 'country' | 'language') => ({
+    id: name,
+    value: values[name],
+    // The language select offers locales only.
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value } as ProfileValues),
+    disabled: !editing,
+    error: errors[name],
+  });
   // SPEC §2.5: 'Joined Since' reads the stored joinedAt value.
   const joinedAt = readJoinedAt() || user.createdAt;
 
@@ -118,15 +128,11 @@ function Settings({ user }: { user: CurrentUser }) {
           <DraftNotice draft={draft} />
           <div className="form-row">
             <TextField
-              id="fullName"
+              {...editable('fullName')}
               label={t.fullName}
-              value={values.fullName}
-              onChange={(event) => setValues({ ...values, fullName: event.target.value })}
-              disabled={!editing}
               required={editing}
               autoComplete="name"
               maxLength={FIELD_LIMITS.fullName}
-              error={errors['fullName']}
             />
             <TextField id="email" label={t.email} type="email" value={user.email} disabled readOnly />
           </div>
@@ -141,28 +147,20 @@ function Settings({ user }: { user: CurrentUser }) {
               error={errors['phoneNumber']}
             />
             <SelectField
-              id="country"
+              {...editable('country')}
               label={t.country}
               placeholder={t.selectCountry}
               options={COUNTRY_OPTIONS}
-              value={values.country}
-              onChange={(event) => setValues({ ...values, country: event.target.value })}
-              disabled={!editing}
               required={editing}
               autoComplete="country"
-              error={errors['country']}
             />
           </div>
           <div className="form-row">
             <SelectField
-              id="language"
+              {...editable('language')}
               label={t.language}
               hint={t.languageHint}
               options={LANGUAGE_OPTIONS}
-              value={values.language}
-              onChange={(event) => setValues({ ...values, language: event.target.value as Locale })}
-              disabled={!editing}
-              error={errors['language']}
             />
           </div>
           <SubmitAlerts submission={submission} />
