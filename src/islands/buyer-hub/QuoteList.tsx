@@ -191,12 +191,7 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
             total: format.usd(quote.total),
           })}
         </p>
-        <div className="quote-actions">
-          <SubmitButton pending={pending}>{t.confirm}</SubmitButton>
-          <button type="button" className="btn btn-outline" disabled={pending} onClick={() => setStep('choose')}>
-            {t.back}
-          </button>
-        </div>
+        <StepActions pending={pending} submit={t.confirm} onBack={() => setStep('choose')} />
       </form>
     );
   }
@@ -212,12 +207,7 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div className="quote-actions">
-          <SubmitButton pending={pending}>{t.decline}</SubmitButton>
-          <button type="button" className="btn btn-outline" disabled={pending} onClick={() => setStep('choose')}>
-            {t.back}
-          </button>
-        </div>
+        <StepActions pending={pending} submit={t.decline} onBack={() => setStep('choose')} />
       </form>
     );
   }
@@ -228,6 +218,19 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
       </button>
       <button type="button" className="btn btn-outline" onClick={() => setStep('decline')}>
         {t.declineShort}
+      </button>
+    </div>
+  );
+}
+
+/** The foot of a confirm or decline step: its submit button, and Back to the choice. */
+function StepActions({ pending, submit, onBack }: { pending: boolean; submit: string; onBack: () => void }) {
+  const t = useMessages(text);
+  return (
+    <div className="quote-actions">
+      <SubmitButton pending={pending}>{submit}</SubmitButton>
+      <button type="button" className="btn btn-outline" disabled={pending} onClick={onBack}>
+        {t.back}
       </button>
     </div>
   );
