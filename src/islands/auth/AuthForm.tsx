@@ -1,6 +1,7 @@
 import type { ReactNode, SubmitEvent } from 'react';
+import { SubmitButton } from '../shared/FormFields.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
-import type { Submission } from '../shared/useSubmit.tsx';
+import { OfflineNotice, type Submission } from '../shared/useSubmit.tsx';
 import './auth.css';
 
 /**
@@ -27,5 +28,15 @@ export default function AuthForm({
         {children}
       </fieldset>
     </form>
+  );
+}
+
+/** The form's send button, with the notice and Retry above it when the last send got no answer. */
+export function AuthSubmit({ submission, children }: { submission: Submission; children: ReactNode }) {
+  return (
+    <>
+      <OfflineNotice submission={submission} />
+      <SubmitButton pending={submission.pending}>{children}</SubmitButton>
+    </>
   );
 }

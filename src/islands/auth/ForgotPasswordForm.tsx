@@ -1,10 +1,9 @@
 import { apiPost } from '../../lib/api/http.ts';
 import { notifySuccess } from '../../lib/api/report.ts';
 import { messages, params, useMessages } from '../../stores/locale.ts';
-import { SubmitButton } from '../shared/FormFields.tsx';
 import { useFields } from '../shared/useFields.ts';
-import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
-import AuthForm from './AuthForm.tsx';
+import { useSubmit } from '../shared/useSubmit.tsx';
+import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
 
 /** SPEC §5: required and e-mail-shaped (the server checks it properly). */
@@ -48,8 +47,7 @@ export default function ForgotPasswordForm() {
   return (
     <AuthForm submission={submission} onSubmit={submit}>
       <EmailField label={t.email} required {...field('email')} />
-      <OfflineNotice submission={submission} />
-      <SubmitButton pending={submission.pending}>{t.reset}</SubmitButton>
+      <AuthSubmit submission={submission}>{t.reset}</AuthSubmit>
       <p className="auth-switch">
         <a href="/login">{t.toLogin}</a>
       </p>

@@ -4,11 +4,10 @@ import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { goTo, returnPath } from '../../lib/navigation.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { signIn } from '../../stores/session.ts';
-import { SubmitButton } from '../shared/FormFields.tsx';
 import { useFields } from '../shared/useFields.ts';
 import PasswordInput from '../shared/PasswordInput.tsx';
-import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
-import AuthForm from './AuthForm.tsx';
+import { GeneralError, useSubmit } from '../shared/useSubmit.tsx';
+import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
 import { pathParams } from './path-params.ts';
 
@@ -95,8 +94,7 @@ export default function LoginForm() {
         </label>
         <a href="/forgotpassword">{t.forgot}</a>
       </div>
-      <OfflineNotice submission={submission} />
-      <SubmitButton pending={submission.pending}>{t.login}</SubmitButton>
+      <AuthSubmit submission={submission}>{t.login}</AuthSubmit>
       <p className="auth-switch">
         {t.newHere} <a href="/registration">{t.signup}</a>
       </p>

@@ -3,10 +3,10 @@ import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { confirmationError, passwordRuleError } from '../../shared/password-rules.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
-import { focusFirstError, SubmitButton } from '../shared/FormFields.tsx';
+import { focusFirstError } from '../shared/FormFields.tsx';
 import { usePasswordRuleText } from '../shared/password-text.ts';
-import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
-import AuthForm from './AuthForm.tsx';
+import { useSubmit } from '../shared/useSubmit.tsx';
+import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import NewPasswordFields, { useNewPassword } from './NewPasswordFields.tsx';
 import { pathParams } from './path-params.ts';
 import './auth.css';
@@ -73,8 +73,7 @@ export default function ResetPasswordForm() {
         passwordError={ruleText(ruleProblem) ?? submission.errors['password']}
         confirmError={ruleText(confirmProblem)}
       />
-      <OfflineNotice submission={submission} />
-      <SubmitButton pending={submission.pending}>{t.change}</SubmitButton>
+      <AuthSubmit submission={submission}>{t.change}</AuthSubmit>
       <p className="auth-switch">
         <a href="/login">{t.toLogin}</a>
       </p>

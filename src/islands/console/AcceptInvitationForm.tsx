@@ -2,11 +2,11 @@ import { staffPost } from '../../lib/api/staff.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { confirmationError, passwordRuleError } from '../../shared/password-rules.ts';
 import { signInStaff } from '../../stores/staff-session.ts';
-import AuthForm from '../auth/AuthForm.tsx';
+import AuthForm, { AuthSubmit } from '../auth/AuthForm.tsx';
 import NewPasswordFields, { useNewPassword } from '../auth/NewPasswordFields.tsx';
 import { pathParams } from '../auth/path-params.ts';
-import { focusFirstError, SubmitButton } from '../shared/FormFields.tsx';
-import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
+import { focusFirstError } from '../shared/FormFields.tsx';
+import { GeneralError, useSubmit } from '../shared/useSubmit.tsx';
 import { afterSignInPath } from './console-routes.ts';
 
 /**
@@ -47,8 +47,7 @@ export default function AcceptInvitationForm() {
         passwordError={ruleProblem ?? submission.errors['password']}
         confirmError={confirmProblem}
       />
-      <OfflineNotice submission={submission} />
-      <SubmitButton pending={submission.pending}>Set password and sign in</SubmitButton>
+      <AuthSubmit submission={submission}>Set password and sign in</AuthSubmit>
     </AuthForm>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { TOTP_REQUIRED_MESSAGE } from '../../shared/staff.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { loadStaffSession, signInStaff } from '../../stores/staff-session.ts';
-import AuthForm from '../auth/AuthForm.tsx';
+import AuthForm, { AuthSubmit } from '../auth/AuthForm.tsx';
 import EmailField from '../auth/EmailField.tsx';
-import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { TextField } from '../shared/FormFields.tsx';
 import PasswordInput from '../shared/PasswordInput.tsx';
 import { useFields } from '../shared/useFields.ts';
-import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
+import { GeneralError, useSubmit } from '../shared/useSubmit.tsx';
 import { afterSignInPath } from './console-routes.ts';
 import './console.css';
 
@@ -77,8 +77,7 @@ export default function ConsoleSignIn() {
             error={codeError}
             hint="6 digits, or a recovery code like ABCDE-FGHJK"
           />
-          <OfflineNotice submission={submission} />
-          <SubmitButton pending={submission.pending}>Verify and sign in</SubmitButton>
+          <AuthSubmit submission={submission}>Verify and sign in</AuthSubmit>
           <p className="auth-switch">
             <button type="button" className="link-button" onClick={startOver}>
               Use another account
@@ -89,8 +88,7 @@ export default function ConsoleSignIn() {
         <>
           <EmailField label="E-mail address" autoComplete="username" {...field('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
-          <OfflineNotice submission={submission} />
-          <SubmitButton pending={submission.pending}>Sign in</SubmitButton>
+          <AuthSubmit submission={submission}>Sign in</AuthSubmit>
         </>
       )}
     </AuthForm>
