@@ -2,6 +2,7 @@
 // otherwise. Loaded by Header.astro once the page has painted.
 import { capitalizeFirst } from '../../lib/format/names.ts';
 import { $session, loadSession, signOut } from '../../stores/session.ts';
+import { wireSignOutButtons } from '../common/sign-out-buttons.ts';
 
 export function showSession() {
   $session.subscribe((state) => {
@@ -16,12 +17,7 @@ export function showSession() {
     }
   });
 
-  for (const button of document.querySelectorAll('.site-header [data-logout]')) {
-    button.addEventListener('click', async () => {
-      await signOut();
-      window.location.assign('/');
-    });
-  }
+  wireSignOutButtons('.site-header [data-logout]', signOut, '/');
 
   void loadSession();
 }
