@@ -1,8 +1,11 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chat.ts';
+import { coalesceWrites } from '../realtime/coalesced-writes.ts';
 import { createConsoleCounts } from '../realtime/console-counts.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
 import { sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
@@ -24,6 +27,8 @@ declare module 'fastify' {
 
 export { STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
 
+const SOCKET_PATH = '/socket.io';
+
 export interface IoOptions {
   /**
    * The Redis stream, and prefix of the pub/sub channels and recovery sessions; servers
@@ -44,8 +49,12 @@ export default fp(
     const redis = app.redis;
     const streamName = opts.redisStreamName ?? 'socket.io';
 
+    // Before socket.io's own listener, so even the handshake's answer is written through it.
+    app.server.on('upgrade', (request: IncomingMessage, connection: Duplex) => {
+      if (request.url?.startsWith(`${SOCKET_PATH}/`)) coalesceWrites(connection);
+    });
     const io: AppIo = new Server(app.server, {
-      path: '/socket.io',
+      path: SOCKET_PATH,
       serveClient: false,
       // Same-origin only: the site and the socket share one server.
       cors: { origin: false },
