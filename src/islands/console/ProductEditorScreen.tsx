@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import { staffGet, staffPatch, staffPost } from '../../lib/api/staff.ts';
+import { useState } from 'react';
+import { notifySuccess } from '../../lib/api/report.ts';
+import { staffPatch, staffPost } from '../../lib/api/staff.ts';
 import { formatDateTime, formatUsd } from '../../lib/format/numbers.ts';
 import type { StaffProductDetails } from '../../shared/contracts/staff-product.ts';
 import { can } from '../../shared/permissions.ts';
@@ -11,6 +11,7 @@ import ProductImages from './ProductImages.tsx';
 import { EMPTY_PRODUCT, formFromProduct, payloadOf, type ProductFormState } from './product-form.ts';
 import { useAction } from './useAction.ts';
 import { useStaffMember } from './useStaffMember.ts';
+import { useStaffRecord } from './useStaffRecord.ts';
 import '../shared/hub.css';
 import './console.css';
 import './products.css';
@@ -105,18 +106,14 @@ function PriceHistory({ product }: { product: StaffProductDetails }) {
 export default function ProductEditorScreen() {
   const member = useStaffMember();
   const [target] = useState(productIdFromPath);
-  const [product, setProduct] = useState<StaffProductDetails>();
-  const [missing, setMissing] = useState(false);
+  const editing = Boolean(member && can(member.role, 'catalogue.manage') && target && target !== 'new');
+  const {
+    record: product,
+    setRecord: setProduct,
+    missing,
+  } = useStaffRecord<StaffProductDetails>(`staff/products/${target}`, editing);
   // Bumped after a save so the form starts again from what the server stored.
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!member || !can(member.role, 'catalogue.manage') || !target || target === 'new') return;
-    staffGet<StaffProductDetails>(`staff/products/${target}`).then(setProduct, (error: unknown) => {
-      const failure = reportFailure(error);
-      if (failure.status === 404) setMissing(true);
-    });
-  }, [member, target]);
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'catalogue.manage')) return <NotAllowed />;

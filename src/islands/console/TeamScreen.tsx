@@ -1,6 +1,6 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import { staffGet, staffPatch, staffPost } from '../../lib/api/staff.ts';
+import { type SubmitEvent } from 'react';
+import { notifySuccess } from '../../lib/api/report.ts';
+import { staffPatch, staffPost } from '../../lib/api/staff.ts';
 import { formatDateTime } from '../../lib/format/numbers.ts';
 import type { StaffInvitation, StaffListItem, TeamAnswer } from '../../shared/contracts/team.ts';
 import { can, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../shared/permissions.ts';
@@ -11,6 +11,7 @@ import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import { useAction } from './useAction.ts';
 import { useStaffMember } from './useStaffMember.ts';
+import { useStaffRecord } from './useStaffRecord.ts';
 import '../shared/hub.css';
 import './console.css';
 
@@ -19,19 +20,10 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE
 /** Team (admins): the staff list with role and deactivation, invitations by e-mail. */
 export default function TeamScreen() {
   const member = useStaffMember();
-  const [team, setTeam] = useState<TeamAnswer>();
-
-  const load = useCallback(async () => {
-    try {
-      setTeam(await staffGet<TeamAnswer>('staff/users'));
-    } catch (error) {
-      reportFailure(error);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (member && can(member.role, 'team.manage')) void load();
-  }, [member, load]);
+  const { record: team, reload: load } = useStaffRecord<TeamAnswer>(
+    'staff/users',
+    Boolean(member && can(member.role, 'team.manage')),
+  );
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'team.manage')) return <NotAllowed />;
