@@ -10,6 +10,7 @@ import {
   figureGroup,
   type ImageView,
   inFileOrder,
+  listInFileOrder,
   type LinkView,
   type PageMeta,
   type PartnerView,
@@ -79,30 +80,15 @@ export async function loadPartners(): Promise<PartnerView[]> {
 }
 
 export async function loadTeam(): Promise<TeamMemberView[]> {
-  const entries = await entriesOf('team', 'content/team.yaml');
-  return inFileOrder(entries).map(({ data }) => ({
-    id: data.id,
-    name: data.name,
-    title: data.title,
-    profile: data.profile,
-    photo: data.photo,
-  }));
+  return listInFileOrder(await entriesOf('team', 'content/team.yaml'));
 }
 
 export async function loadPress(): Promise<PressLogoView[]> {
-  const entries = await entriesOf('press', 'content/press.yaml');
-  return inFileOrder(entries).map(({ data }) => ({ id: data.id, name: data.name, logo: data.logo }));
+  return listInFileOrder(await entriesOf('press', 'content/press.yaml'));
 }
 
 export async function loadTestimonials(): Promise<TestimonialView[]> {
-  const entries = await entriesOf('testimonials', 'content/testimonials.yaml');
-  return inFileOrder(entries).map(({ data }) => ({
-    id: data.id,
-    quote: data.quote,
-    name: data.name,
-    role: data.role,
-    country: data.country,
-  }));
+  return listInFileOrder(await entriesOf('testimonials', 'content/testimonials.yaml'));
 }
 
 export async function loadCommodities(): Promise<CommodityView[]> {

@@ -132,6 +132,10 @@ export interface CommodityView {
 export const inFileOrder = <T extends { data: { position: number } }>(entries: T[]): T[] =>
   [...entries].sort((a, b) => a.data.position - b.data.position);
 
+/** A YAML list as pages see it: its entries in the editor's order, without the position that ordered them. */
+export const listInFileOrder = <D extends { position: number }>(entries: { data: D }[]): Omit<D, 'position'>[] =>
+  inFileOrder(entries).map(({ data: { position: _position, ...view } }) => view);
+
 /** Commodities in the editor's order (the `order` field), then by name. */
 export function sortCommodities<T extends { order: number; name: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'en'));
