@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { OutboxTimings } from './mail/outbox-worker.ts';
+import { OneLinePerRequest } from './http/access-log.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -38,3 +38,29 @@ describe('the log of a request that failed in the database', () => {
     expect(logged).not.toContain('2348031234567');
   });
 });
+
+describe('the access log', () => {
+  it('writes one line per request, with its method, path, status and time', async () => {
+    const stream = new PassThrough();
+    const lines: Record<string, unknown>[] = [];
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+    });
+    const app = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream, seed: false });
+    try {
+      const before = lines.length;
+      const res = await app.inject({ method: 'GET', url: '/api/product/not-a-product' });
+      expect(res.statusCode).toBe(400);
+      const written = lines.slice(before);
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/product/not-a-product' },
+        res: { statusCode: 400 },
+      });
+      expect(written[0]?.['responseTime']).toEqual(expect.any(Number));
+    } finally {
+      await app.close();
+    }
+  });
+});

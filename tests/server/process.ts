@@ -39,10 +39,19 @@ export async function startServer(env: Record<string, string>, port = 0): Promis
     return code as number | null;
   });
   const listening = new Promise<string>((resolve) => {
+    let searched = 0;
+    let found = false;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = OPEN_LINE.exec(output)?.[1];
-      if (url) resolve(url);
+      // Only until found, and only from the last unfinished line: a benchmark's server logs
+      // megabytes, and searching all of it on every chunk starves the load generator.
+      if (found) return;
+      const url = OPEN_LINE.exec(output.slice(searched))?.[1];
+      searched = output.lastIndexOf('\n') + 1;
+      if (url) {
+        found = true;
+        resolve(url);
+      }
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
