@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { auditLog, users } from '../schema/index.ts';
+import { countRows } from './rows.ts';
 
 export interface AuditFilter {
   actorId?: string | undefined;
@@ -27,7 +28,5 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, limit: numbe
     .offset(offset);
 }
 
-export async function countAuditEntries(db: Db, filter: AuditFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(where(filter));
-  return row?.total ?? 0;
-}
+export const countAuditEntries = (db: Db, filter: AuditFilter): Promise<number> =>
+  countRows(db, auditLog, where(filter));

@@ -1,15 +1,13 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { cannedReplies } from '../schema/index.ts';
+import { countRows } from './rows.ts';
 
 export type CannedReplyRow = typeof cannedReplies.$inferSelect;
 
 export const allCannedReplies = (db: Db) => db.select().from(cannedReplies).orderBy(asc(cannedReplies.shortcut));
 
-export async function countCannedReplies(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cannedReplies);
-  return row?.n ?? 0;
-}
+export const countCannedReplies = (db: Db): Promise<number> => countRows(db, cannedReplies);
 
 export async function findCannedReply(db: Db, id: string) {
   const [row] = await db.select().from(cannedReplies).where(eq(cannedReplies.id, id)).for('update');

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FocusCategory } from '../../../shared/enums.ts';
 import type { Db } from '../client.ts';
 import { productImages, productOrigins, products } from '../schema/index.ts';
+import { containing, countRows, insertOne } from './rows.ts';
 
 export type ProductImageRow = typeof productImages.$inferSelect;
 export type ProductOriginRow = typeof productOrigins.$inferSelect;
@@ -13,17 +14,14 @@ export interface StaffProductFilter {
   category?: FocusCategory | undefined;
 }
 
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(filter: StaffProductFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
     q
       ? or(
-          ilike(products.productName, contains(q)),
-          ilike(products.subCategory, contains(q)),
-          ilike(products.supplier, contains(q)),
+          ilike(products.productName, containing(q)),
+          ilike(products.subCategory, containing(q)),
+          ilike(products.supplier, containing(q)),
         )
       : undefined,
     filter.published === undefined ? undefined : eq(products.published, filter.published),
@@ -41,10 +39,8 @@ export const listProductsForStaff = (db: Db, filter: StaffProductFilter, limit: 
     .limit(limit)
     .offset(offset);
 
-export async function countProductsForStaff(db: Db, filter: StaffProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(where(filter));
-  return row?.n ?? 0;
-}
+export const countProductsForStaff = (db: Db, filter: StaffProductFilter): Promise<number> =>
+  countRows(db, products, where(filter));
 
 /** The product row, locked until the transaction ends so concurrent edits apply one after the other. */
 export async function lockProduct(tx: Db, id: string) {
@@ -52,11 +48,7 @@ export async function lockProduct(tx: Db, id: string) {
   return row;
 }
 
-export async function insertProduct(tx: Db, values: NewProductRow) {
-  const [row] = await tx.insert(products).values(values).returning();
-  if (!row) throw new Error('product insert returned nothing');
-  return row;
-}
+export const insertProduct = (tx: Db, values: NewProductRow) => insertOne(tx, products, values);
 
 export async function updateProduct(tx: Db, id: string, values: Partial<NewProductRow>) {
   const [row] = await tx
@@ -94,11 +86,7 @@ export const deleteOrigins = (tx: Db, ids: string[]) =>
 export const setOriginPrice = (tx: Db, id: string, pricePerMT: number) =>
   tx.update(productOrigins).set({ pricePerMT }).where(eq(productOrigins.id, id));
 
-export async function insertImage(tx: Db, values: typeof productImages.$inferInsert) {
-  const [row] = await tx.insert(productImages).values(values).returning();
-  if (!row) throw new Error('image insert returned nothing');
-  return row;
-}
+export const insertImage = (tx: Db, values: typeof productImages.$inferInsert) => insertOne(tx, productImages, values);
 
 export const updateImage = (tx: Db, id: string, values: Partial<typeof productImages.$inferInsert>) =>
   tx.update(productImages).set(values).where(eq(productImages.id, id));

@@ -4,6 +4,7 @@ import type { ConversationStatus } from '../../../shared/conversation.ts';
 import { type Db, queryRows } from '../client.ts';
 import { conversationNotes, conversations, messages, users } from '../schema/index.ts';
 import type { MessageRow } from './messages.queries.ts';
+import { containing, insertOne } from './rows.ts';
 
 export type ConversationRecord = typeof conversations.$inferSelect;
 
@@ -42,9 +43,6 @@ export interface ConversationFilters {
   q?: string | undefined;
 }
 
-/** A fragment for ILIKE: the search text with its wildcards taken literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The search as a full-text query: every word of it, each as a word beginning ("sesa"
  * finds "sesame", "ATH-2611" finds the order number). Null when it has no words.
@@ -66,7 +64,7 @@ function whereOf(filters: ConversationFilters): SQL {
   if (filters.assigneeId === null) parts.push(sql`c.assignee_id is null`);
   else if (filters.assigneeId !== undefined) parts.push(sql`c.assignee_id = ${filters.assigneeId}::uuid`);
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containing(filters.q);
     const words = messageSearchQuery(filters.q);
     // The message search runs once over the full-text index and yields a set of buyers.
     const inMessages = words
@@ -172,11 +170,8 @@ export async function conversationRowOf(db: Db, buyerId: string): Promise<Conver
   return rows[0] ?? null;
 }
 
-export async function insertNote(tx: Db, values: { buyerId: string; authorId: string; text: string; createdAt: Date }) {
-  const [row] = await tx.insert(conversationNotes).values(values).returning();
-  if (!row) throw new Error('note was not stored');
-  return row;
-}
+export const insertNote = (tx: Db, values: { buyerId: string; authorId: string; text: string; createdAt: Date }) =>
+  insertOne(tx, conversationNotes, values);
 
 const noteAuthor = alias(users, 'note_author');
 

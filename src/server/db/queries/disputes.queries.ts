@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { OPEN_DISPUTE_STATUSES, type DisputeQueueFilter } from '../../../shared/dispute.ts';
 import type { Db } from '../client.ts';
 import { disputeUpdates, disputes, orders, users } from '../schema/index.ts';
+import { insertOne } from './rows.ts';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeUpdateRow = typeof disputeUpdates.$inferSelect;
@@ -19,14 +20,10 @@ const withRefs = {
   buyer: { id: users.id, fullName: users.fullName, email: users.email },
 };
 
-export async function insertDispute(
+export const insertDispute = (
   db: Db,
   values: Pick<DisputeRow, 'buyerId' | 'orderId' | 'subject' | 'complaint' | 'createdAt' | 'updatedAt'>,
-) {
-  const [row] = await db.insert(disputes).values(values).returning();
-  if (!row) throw new Error('dispute was not stored');
-  return row;
-}
+) => insertOne(db, disputes, values);
 
 const selectDisputes = (db: Db, where: SQL | undefined) =>
   db
@@ -76,14 +73,10 @@ export async function setDisputeState(
   await tx.update(disputes).set(patch).where(eq(disputes.id, id));
 }
 
-export async function insertDisputeUpdate(
+export const insertDisputeUpdate = (
   tx: Db,
   values: Pick<DisputeUpdateRow, 'disputeId' | 'authorId' | 'authorType' | 'message' | 'status' | 'createdAt'>,
-) {
-  const [row] = await tx.insert(disputeUpdates).values(values).returning();
-  if (!row) throw new Error('dispute update was not stored');
-  return row;
-}
+) => insertOne(tx, disputeUpdates, values);
 
 /** The steps of some disputes, oldest first, with their authors' names. */
 export async function updatesOf(db: Db, disputeIds: string[]) {

@@ -4,6 +4,7 @@ import { inquiries } from '../schema/index.ts';
 import type { Inquiry } from '../../../shared/contracts/inquiry.ts';
 import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
 import { hasWaitingQuote } from './quotes.queries.ts';
+import { insertOne, findOne } from './rows.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type NewInquiryRow = typeof inquiries.$inferInsert;
@@ -25,21 +26,11 @@ export const INQUIRY_COLUMNS = {
 /** The same without the stored status: lists answer the status read at the time (effectiveInquiryStatus). */
 const { status: _storedStatus, ...INQUIRY_FIELDS_BUT_STATUS } = INQUIRY_COLUMNS;
 
-export async function insertInquiry(db: Db, values: NewInquiryRow): Promise<InquiryRow> {
-  const [row] = await db.insert(inquiries).values(values).returning();
-  if (!row) throw new Error('insert into inquiries returned no row');
-  return row;
-}
+export const insertInquiry = (db: Db, values: NewInquiryRow): Promise<InquiryRow> => insertOne(db, inquiries, values);
 
 /** One inquiry, only if it belongs to the buyer. */
-export async function findInquiryOfBuyer(db: Db, buyerId: string, id: string): Promise<InquiryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inquiries)
-    .where(and(eq(inquiries.id, id), eq(inquiries.buyerId, buyerId)))
-    .limit(1);
-  return row;
-}
+export const findInquiryOfBuyer = (db: Db, buyerId: string, id: string): Promise<InquiryRow | undefined> =>
+  findOne(db, inquiries, and(eq(inquiries.id, id), eq(inquiries.buyerId, buyerId)));
 
 /**
  * The inquiry status everyone reads at `now` (the rule of inquiryStatus in

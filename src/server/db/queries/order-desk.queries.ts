@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, products, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';
 import type { OrderRow, ReceiptRow } from './orders.queries.ts';
+import { containing, insertOne } from './rows.ts';
 
 export type DocumentRow = typeof orderDocuments.$inferSelect;
 export type NewDocumentRow = typeof orderDocuments.$inferInsert;
@@ -17,9 +18,6 @@ export interface OrderFilters {
   buyerId?: string | undefined;
   q?: string | undefined;
 }
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function whereOf(filters: OrderFilters): SQL | undefined {
   const search = filters.q ? containing(filters.q) : undefined;
@@ -105,8 +103,7 @@ export async function updateOrderStatus(tx: Db, id: string, from: OrderStatus, t
 }
 
 export async function insertHistory(tx: Db, values: typeof orderHistory.$inferInsert) {
-  const [row] = await tx.insert(orderHistory).values(values).returning();
-  if (!row) throw new Error('insert into order_history returned no row');
+  const row = await insertOne(tx, orderHistory, values);
   await tx.update(orders).set({ updatedAt: row.createdAt }).where(eq(orders.id, row.orderId));
   return row;
 }
@@ -137,11 +134,8 @@ export async function decideReceipt(
   return updated.length > 0;
 }
 
-export async function insertDocument(tx: Db, values: NewDocumentRow): Promise<DocumentRow> {
-  const [row] = await tx.insert(orderDocuments).values(values).returning();
-  if (!row) throw new Error('insert into order_documents returned no row');
-  return row;
-}
+export const insertDocument = (tx: Db, values: NewDocumentRow): Promise<DocumentRow> =>
+  insertOne(tx, orderDocuments, values);
 
 export const documentsOfOrder = (db: Db, orderId: string) =>
   db

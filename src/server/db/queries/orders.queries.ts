@@ -3,6 +3,7 @@ import type { OrderListItem } from '../../../shared/contracts/order.ts';
 import type { Db } from '../client.ts';
 import { orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
 import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
+import { insertOne, findOne } from './rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -29,8 +30,7 @@ export const RECEIPT_ORDER_CONSTRAINT = 'order_receipts_open_idx';
 /** A new order and its first history entry (PENDING, by the buyer), together or not at all. */
 export function insertOrderWithHistory(db: Db, values: NewOrderRow): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.insert(orders).values(values).returning();
-    if (!order) throw new Error('insert into orders returned no row');
+    const order = await insertOne(tx, orders, values);
     await tx.insert(orderHistory).values({
       orderId: order.id,
       event: 'status',
@@ -43,14 +43,8 @@ export function insertOrderWithHistory(db: Db, values: NewOrderRow): Promise<Ord
 }
 
 /** One order, only if it belongs to the buyer. */
-export async function findOrderOfBuyer(db: Db, buyerId: string, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId)))
-    .limit(1);
-  return row;
-}
+export const findOrderOfBuyer = (db: Db, buyerId: string, id: string): Promise<OrderRow | undefined> =>
+  findOne(db, orders, and(eq(orders.id, id), eq(orders.buyerId, buyerId)));
 
 /** The columns of a row of the buyer's order tables. */
 export const ORDER_LIST_COLUMNS = {
@@ -170,8 +164,7 @@ export function approveOrderOfBuyer(db: Db, buyerId: string, orderId: string): P
 /** Stores a receipt row and its history entry together; fails on the one-open-proof-per-order index. */
 export function insertReceiptWithHistory(db: Db, values: NewReceiptRow): Promise<ReceiptRow> {
   return db.transaction(async (tx) => {
-    const [receipt] = await tx.insert(orderReceipts).values(values).returning();
-    if (!receipt) throw new Error('insert into order_receipts returned no row');
+    const receipt = await insertOne(tx, orderReceipts, values);
     await tx.insert(orderHistory).values({
       orderId: receipt.orderId,
       event: 'receipt',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { inquiries, quotes, users } from '../schema/index.ts';
+import { insertOne } from './rows.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
@@ -43,11 +44,7 @@ export async function supersedeActiveQuote(tx: Db, inquiryId: string, at: Date):
   return before;
 }
 
-export async function insertQuote(tx: Db, values: NewQuoteRow): Promise<QuoteRow> {
-  const [row] = await tx.insert(quotes).values(values).returning();
-  if (!row) throw new Error('insert into quotes returned no row');
-  return row;
-}
+export const insertQuote = (tx: Db, values: NewQuoteRow): Promise<QuoteRow> => insertOne(tx, quotes, values);
 
 /** Every version of an inquiry's quotes, newest first. */
 export async function quotesOfInquiry(db: Db, inquiryId: string): Promise<QuoteWithAgent[]> {

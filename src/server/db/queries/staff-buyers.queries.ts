@@ -1,9 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { containing, countRows } from './rows.ts';
 
 export interface BuyerSearch {
   text?: string | undefined;
@@ -16,9 +14,9 @@ export interface BuyerSearch {
 function searchWhere(search: BuyerSearch): SQL | undefined {
   const matches: (SQL | undefined)[] = [];
   if (search.text) {
-    matches.push(ilike(users.fullName, contains(search.text)), ilike(users.email, contains(search.text)));
+    matches.push(ilike(users.fullName, containing(search.text)), ilike(users.email, containing(search.text)));
   }
-  if (search.phoneDigits) matches.push(ilike(users.phoneNumber, contains(search.phoneDigits)));
+  if (search.phoneDigits) matches.push(ilike(users.phoneNumber, containing(search.phoneDigits)));
   if (search.countryCode) matches.push(eq(users.country, search.countryCode));
   return and(eq(users.type, 'buyer'), matches.length > 0 ? or(...matches) : undefined);
 }
@@ -34,10 +32,7 @@ export function searchBuyers(db: Db, search: BuyerSearch, limit: number, offset:
     .offset(offset);
 }
 
-export async function countBuyers(db: Db, search: BuyerSearch): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(searchWhere(search));
-  return row?.n ?? 0;
-}
+export const countBuyers = (db: Db, search: BuyerSearch): Promise<number> => countRows(db, users, searchWhere(search));
 
 export async function setSuspension(db: Db, buyerId: string, suspension: { at: Date; reason: string } | null) {
   const [row] = await db

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { inquiries, orders, quotes, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
+import { containing } from './rows.ts';
 
 export interface StaffInquiryFilter {
   status?: InquiryStatus | undefined;
@@ -11,9 +12,6 @@ export interface StaffInquiryFilter {
   productId?: string | undefined;
   buyerId?: string | undefined;
 }
-
-/** A LIKE pattern that matches the text literally, anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Since when a PENDING inquiry has waited for a quote: its creation, or the moment its

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../shared/permissions.ts';
 import type { Db } from '../client.ts';
 import { staffInvitations, users } from '../schema/index.ts';
+import { insertOne } from './rows.ts';
 
 /** Every staff account, admins first, then by name. */
 export function listStaffUsers(db: Db) {
@@ -32,11 +33,8 @@ export const retireInvitationsTo = (db: Db, email: string, now: Date) =>
     .set({ usedAt: now })
     .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.usedAt)));
 
-export async function insertInvitation(db: Db, values: typeof staffInvitations.$inferInsert) {
-  const [row] = await db.insert(staffInvitations).values(values).returning();
-  if (!row) throw new Error('invitation not stored');
-  return row;
-}
+export const insertInvitation = (db: Db, values: typeof staffInvitations.$inferInsert) =>
+  insertOne(db, staffInvitations, values);
 
 /**
  * Uses a live invitation up, in one statement, so a link opened twice at once creates one
