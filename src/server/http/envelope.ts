@@ -1,8 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { ErrorEnvelope, FieldError } from '../../shared/envelope.ts';
 import { errorCodeOfMessage, statusErrorCode } from '../../shared/i18n/errors.ts';
 
 /** The `/api` success envelope (ARCHITECTURE.md). */
 export const ok = <T>(data: T) => ({ data });
+
+/** A 201 answer: what the call created, in the success envelope. */
+export const created = <T>(reply: FastifyReply, data: T) => reply.status(201).send(ok(data));
 
 type CodedError = ErrorEnvelope['errors'][number];
 

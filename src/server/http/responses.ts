@@ -37,7 +37,10 @@ const withErrors = (success: Record<string, unknown>, errors: readonly ErrorStat
 type SuccessStatus = 200 | 201 | 202;
 const SUCCESS: Record<string, string> = { 200: 'Success', 201: 'Created', 202: 'Accepted' };
 
-type Replies<S extends Partial<Record<SuccessStatus, z.ZodType>>> = {
+/** A route's success answers by status, before the envelope: `{ 200: Product }`. */
+export type SuccessAnswers = Partial<Record<SuccessStatus, z.ZodType>>;
+
+type Replies<S extends SuccessAnswers> = {
   [K in keyof S]: S[K] extends z.ZodType ? z.ZodObject<{ data: S[K] }> : never;
 } & Record<ErrorStatus, typeof ErrorEnvelope>;
 
@@ -48,7 +51,7 @@ type Replies<S extends Partial<Record<SuccessStatus, z.ZodType>>> = {
  *
  *   schema: { params: ProductParams, response: replies({ 200: Product }) }
  */
-export function replies<S extends Partial<Record<SuccessStatus, z.ZodType>>>(
+export function replies<S extends SuccessAnswers>(
   success: S,
   errors: readonly ErrorStatus[] = DEFAULT_ERROR_STATUSES,
 ): Replies<S> {
@@ -65,7 +68,7 @@ export function replies<S extends Partial<Record<SuccessStatus, z.ZodType>>>(
  * For the few answers that are not in the envelope because an outside contract fixes their
  * shape (SPEC §7: the trade-finance statistics are the whole body).
  */
-export function bareReplies<S extends Partial<Record<SuccessStatus, z.ZodType>>>(
+export function bareReplies<S extends SuccessAnswers>(
   success: S,
   errors: readonly ErrorStatus[] = DEFAULT_ERROR_STATUSES,
 ) {

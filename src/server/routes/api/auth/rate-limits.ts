@@ -45,10 +45,13 @@ export interface FailureLimiter {
   release(request: FastifyRequest): Promise<void>;
 }
 
-export const byIp = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+/** What a request is counted by, within one limit (its IP block, or the address it names). */
+export type LimitKey = (request: FastifyRequest) => string;
+
+export const byIp: LimitKey = (request) => normalizeIP(request.ip, 64);
 
 /** The e-mail address of a validated body, as the key of per-account limits. */
-export const byAddress = (request: FastifyRequest) => {
+export const byAddress: LimitKey = (request) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
@@ -64,23 +67,24 @@ function tooMany(limit: Limit, ttlMs: number, reply: FastifyReply): ApiError {
   );
 }
 
+/** The limit called `name` as this server applies it: max scaled by RATE_LIMIT_MULTIPLIER, counted per `name:key`. */
+function applied(app: FastifyInstance, name: LimitName, key: LimitKey) {
+  const limit: Limit = AUTH_LIMITS[name];
+  return {
+    limit,
+    max: Math.max(1, Math.round(limit.max * app.env.RATE_LIMIT_MULTIPLIER)),
+    keyOf: (request: FastifyRequest) => `${name}:${key(request)}`,
+  };
+}
+
 /**
  * One counter (own store, in this process) keyed by `key`. Built on the plugin's
  * createRateLimit because a route here needs two counters, and its per-route limiter
  * runs only once per request.
  */
-export function createLimiter(
-  app: FastifyInstance,
-  name: LimitName,
-  key: (request: FastifyRequest) => string,
-): Limiter {
-  const limit: Limit = AUTH_LIMITS[name];
-  const max = Math.max(1, Math.round(limit.max * app.env.RATE_LIMIT_MULTIPLIER));
-  const counter = app.createRateLimit({
-    max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:${key(request)}`,
-  });
+export function createLimiter(app: FastifyInstance, name: LimitName, key: LimitKey): Limiter {
+  const { limit, max, keyOf } = applied(app, name, key);
+  const counter = app.createRateLimit({ max, timeWindow: limit.windowMs, keyGenerator: keyOf });
 
   return {
     async hit(request, reply) {
@@ -94,14 +98,8 @@ export function createLimiter(
  * Counts failures per key atomically: every attempt is counted when it starts and taken
  * back when it succeeds, so parallel guesses cannot all be checked before any is counted.
  */
-export function createFailureLimiter(
-  app: FastifyInstance,
-  name: LimitName,
-  key: (request: FastifyRequest) => string,
-): FailureLimiter {
-  const limit: Limit = AUTH_LIMITS[name];
-  const max = Math.max(1, Math.round(limit.max * app.env.RATE_LIMIT_MULTIPLIER));
-  const keyOf = (request: FastifyRequest) => `${name}:${key(request)}`;
+export function createFailureLimiter(app: FastifyInstance, name: LimitName, key: LimitKey): FailureLimiter {
+  const { limit, max, keyOf } = applied(app, name, key);
   return {
     async reserve(request, reply) {
       const { count, ttlMs } = await app.counters.increment(keyOf(request), limit.windowMs);

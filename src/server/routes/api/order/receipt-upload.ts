@@ -5,9 +5,9 @@ import { tooLargeMessage } from '../../../../shared/files.ts';
 import { RECEIPT_MAX_BYTES } from '../../../../shared/payment-proof.ts';
 import { ReceiptUploadForm } from '../../../../shared/contracts/uploads.ts';
 import { badRequest } from '../../../http/api-error.ts';
-import { ok } from '../../../http/envelope.ts';
+import { created } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
-import { uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
+import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { uploadReceipt } from '../../../services/receipts.service.ts';
@@ -31,7 +31,7 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
         ...uploadForm(ReceiptUploadForm),
         params: OrderParams,
-        response: replies({ 201: PaymentReceipt }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
+        response: replies({ 201: PaymentReceipt }, UPLOAD_ERROR_STATUSES),
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
           }
         },
       });
-      return reply.status(201).send(ok(receipt));
+      return created(reply, receipt);
     },
   );
 };

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StaffDispute } from '../../../../shared/contracts/dispute.ts';
 import { DisputeIdParams, StaffDisputeListQuery, StaffDisputeUpdateBody } from '../../../../shared/dispute.ts';
-import { paged } from '../../../../shared/envelope.ts';
 import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { disputeEvents } from '../../../realtime/inbox-events.ts';
 import { listStaffDisputes, staffDispute, updateDisputeByStaff } from '../../../services/disputes.service.ts';
 
-const tags = ['Staff: disputes'];
+const call = signedInCalls(['Staff: disputes']);
 
 /** The agents' dispute queue (ARCHITECTURE "Staff API", disputes). */
 const disputes: FastifyPluginAsyncZod = async (app) => {
@@ -17,44 +16,27 @@ const disputes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/disputes',
-    {
-      schema: {
-        summary: 'The dispute queue, oldest first, past-target ones marked; ?status= one state or ACTIVE (not closed)',
-        tags,
-        security: signedIn,
-        querystring: StaffDisputeListQuery,
-        response: replies({ 200: paged(StaffDispute) }),
-      },
-    },
+    call.list(
+      'The dispute queue, oldest first, past-target ones marked; ?status= one state or ACTIVE (not closed)',
+      StaffDisputeListQuery,
+      StaffDispute,
+    ),
     async (request) => ok(await listStaffDisputes(app.db, request.query, app.clock())),
   );
 
   app.get(
     '/staff/disputes/:id',
-    {
-      schema: {
-        summary: 'One dispute with its replies and status changes',
-        tags,
-        security: signedIn,
-        params: DisputeIdParams,
-        response: replies({ 200: StaffDispute }),
-      },
-    },
+    call('One dispute with its replies and status changes', { params: DisputeIdParams }, { 200: StaffDispute }),
     async (request) => ok(await staffDispute(app.db, request.params.id, app.clock())),
   );
 
   app.post(
     '/staff/disputes/:id',
-    {
-      schema: {
-        summary: 'Move a dispute, reply to the buyer, or both (resolve and reject need a note); the buyer is mailed',
-        tags,
-        security: signedIn,
-        params: DisputeIdParams,
-        body: StaffDisputeUpdateBody,
-        response: replies({ 200: StaffDispute }),
-      },
-    },
+    call(
+      'Move a dispute, reply to the buyer, or both (resolve and reject need a note); the buyer is mailed',
+      { params: DisputeIdParams, body: StaffDisputeUpdateBody },
+      { 200: StaffDispute },
+    ),
     async (request) =>
       ok(
         await updateDisputeByStaff(

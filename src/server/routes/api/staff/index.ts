@@ -16,17 +16,20 @@ import serviceLevels from './service-levels.ts';
  * `app.authorize(permission)` from src/shared/permissions.ts; add one file per area.
  */
 const staff: FastifyPluginAsync = async (app) => {
-  await app.register(account);
-  await app.register(conversations);
-  await app.register(cannedReplies);
-  await app.register(disputes);
-  await app.register(serviceLevels);
-  await app.register(staffOrders);
-  await app.register(staffProducts);
-  await app.register(buyers);
-  await app.register(team);
-  await app.register(staffInquiries);
-  await app.register(audit);
+  const areas = [
+    account,
+    conversations,
+    cannedReplies,
+    disputes,
+    serviceLevels,
+    staffOrders,
+    staffProducts,
+    buyers,
+    team,
+    staffInquiries,
+    audit,
+  ];
+  for (const area of areas) await app.register(area);
 };
 
 export default staff;

@@ -6,15 +6,14 @@ import {
   StaffInquiryParams,
   StaffInquiryQuery,
 } from '../../../../shared/contracts/staff-inquiries.ts';
-import { paged } from '../../../../shared/envelope.ts';
-import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { created, ok } from '../../../http/envelope.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage } from '../../../realtime/publish.ts';
 import { sendQuote } from '../../../services/quotes.service.ts';
 import { listStaffInquiries, staffInquiryDetails } from '../../../services/staff-inquiries.service.ts';
 
-const tags = ['Inquiries and quotes'];
+const call = signedInCalls(['Inquiries and quotes']);
 
 /** The console's inquiries: the queue, one inquiry with its buyer and quotes, and sending a quote. */
 const staffInquiries: FastifyPluginAsyncZod = async (app) => {
@@ -22,52 +21,38 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/inquiries',
-    {
-      schema: {
-        summary: 'Every inquiry: pending first, longest waiting first; filter by status and product, search, page',
-        tags,
-        security: signedIn,
-        querystring: StaffInquiryQuery,
-        response: replies({ 200: paged(StaffInquiry) }),
-      },
-    },
+    call.list(
+      'Every inquiry: pending first, longest waiting first; filter by status and product, search, page',
+      StaffInquiryQuery,
+      StaffInquiry,
+    ),
     async (request) => ok(await listStaffInquiries(app.db, request.query, app.clock())),
   );
 
   app.get(
     '/staff/inquiries/:id',
-    {
-      schema: {
-        summary: "One inquiry with its buyer's details and latest orders, and every quote version",
-        tags,
-        security: signedIn,
-        params: StaffInquiryParams,
-        response: replies({ 200: StaffInquiryDetails }),
-      },
-    },
+    call(
+      "One inquiry with its buyer's details and latest orders, and every quote version",
+      { params: StaffInquiryParams },
+      { 200: StaffInquiryDetails },
+    ),
     async (request) => ok(await staffInquiryDetails(app.db, request.params.id, app.clock())),
   );
 
   app.post(
     '/staff/inquiries/:id/quotes',
-    {
-      schema: {
-        summary:
-          'Answer an inquiry with a quote; it supersedes the active one, and the buyer is mailed and sees a quote card',
-        tags,
-        security: signedIn,
-        params: StaffInquiryParams,
-        body: QuoteBody,
-        response: replies({ 201: Quote }),
-      },
-    },
+    call(
+      'Answer an inquiry with a quote; it supersedes the active one, and the buyer is mailed and sees a quote card',
+      { params: StaffInquiryParams, body: QuoteBody },
+      { 201: Quote },
+    ),
     async (request, reply) => {
       const quote = await sendQuote(app.db, currentUser(request), request.params.id, request.body, {
         now: app.clock(),
         appUrl: app.env.APP_URL,
         publish: (delivery) => publishMessage(app.io, delivery),
       });
-      return reply.status(201).send(ok(quote));
+      return created(reply, quote);
     },
   );
 };

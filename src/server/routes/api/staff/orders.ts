@@ -8,7 +8,6 @@ import {
   StaffOrderDetails,
   StaffOrderListItem,
 } from '../../../../shared/contracts/order-desk.ts';
-import { paged } from '../../../../shared/envelope.ts';
 import {
   DocumentTypeField,
   DraftOrderBody,
@@ -20,10 +19,10 @@ import { tooLargeMessage } from '../../../../shared/files.ts';
 import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order-documents.ts';
 import { OrderDocumentUploadForm } from '../../../../shared/contracts/uploads.ts';
 import { badRequest } from '../../../http/api-error.ts';
-import { ok } from '../../../http/envelope.ts';
+import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
-import { uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage, publishOrderUpdate } from '../../../realtime/publish.ts';
 import {
@@ -39,7 +38,7 @@ import type { UploadedFile } from '../../../services/private-files.ts';
 import type { AuthUser } from '../../../services/sessions.service.ts';
 import { receiptLinks } from '../order/links.ts';
 
-const tags = ['Order desk'];
+const call = signedInCalls(['Order desk']);
 
 async function deskContext(app: FastifyInstance): Promise<DeskContext> {
   return {
@@ -88,47 +87,33 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/orders',
-    {
-      schema: {
-        summary: 'Every buyer’s orders, newest first: filter by status, terms or buyer, search, page',
-        tags,
-        security: signedIn,
-        querystring: StaffOrderQuery,
-        response: replies({ 200: paged(StaffOrderListItem) }),
-      },
-    },
+    call.list(
+      'Every buyer’s orders, newest first: filter by status, terms or buyer, search, page',
+      StaffOrderQuery,
+      StaffOrderListItem,
+    ),
     async (request) => ok(await listStaffOrders(await deskContext(app), request.query)),
   );
 
   app.get(
     '/staff/orders/:orderId',
-    {
-      schema: {
-        summary: 'One order with its buyer, history, payment proof and documents',
-        tags,
-        security: signedIn,
-        params: OrderParams,
-        response: replies({ 200: StaffOrderDetails }),
-      },
-    },
+    call(
+      'One order with its buyer, history, payment proof and documents',
+      { params: OrderParams },
+      { 200: StaffOrderDetails },
+    ),
     async (request) => ok(await getStaffOrder(await deskContext(app), request.params.orderId)),
   );
 
   app.post(
     '/staff/orders',
-    {
-      schema: {
-        summary: 'Draft an order for a buyer on any terms; it waits for the buyer’s approval',
-        tags,
-        security: signedIn,
-        body: DraftOrderBody,
-        response: replies({ 201: StaffOrderDetails }),
-      },
-    },
-    async (request, reply) => {
-      const order = await draftOrder(await deskContext(app), currentUser(request), request.body);
-      return reply.status(201).send(ok(order));
-    },
+    call(
+      'Draft an order for a buyer on any terms; it waits for the buyer’s approval',
+      { body: DraftOrderBody },
+      { 201: StaffOrderDetails },
+    ),
+    async (request, reply) =>
+      created(reply, await draftOrder(await deskContext(app), currentUser(request), request.body)),
   );
 
   /** POST /staff/orders/{orderId}/`step`: an agent's decision on the order, answered with the order page. */
@@ -145,16 +130,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.post(
       `/staff/orders/:orderId/${step}`,
-      {
-        schema: {
-          summary,
-          tags,
-          security: signedIn,
-          params: OrderParams,
-          body,
-          response: replies({ 200: StaffOrderDetails }),
-        },
-      },
+      call(summary, { params: OrderParams, body }, { 200: StaffOrderDetails }),
       async (request) =>
         ok(
           await decide(
@@ -176,21 +152,17 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/orders/:orderId/documents',
-    {
-      schema: {
-        summary: 'Add a document to the order’s pack (multipart: `type`, `file`; PDF or image, 20 MB)',
-        tags,
-        security: signedIn,
-        ...uploadForm(OrderDocumentUploadForm),
-        params: OrderParams,
-        response: replies({ 201: OrderDocument }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
-      },
-    },
+    call(
+      'Add a document to the order’s pack (multipart: `type`, `file`; PDF or image, 20 MB)',
+      { ...uploadForm(OrderDocumentUploadForm), params: OrderParams },
+      { 201: OrderDocument },
+      UPLOAD_ERROR_STATUSES,
+    ),
     async (request, reply) => {
       const document = await uploadDocument(await deskContext(app), currentUser(request), request.params.orderId, () =>
         readDocumentUpload(request),
       );
-      return reply.status(201).send(ok(document));
+      return created(reply, document);
     },
   );
 };

@@ -17,10 +17,10 @@ import {
 } from '../../../../shared/product-write.ts';
 import { ProductImageUploadForm } from '../../../../shared/contracts/uploads.ts';
 import { badRequest } from '../../../http/api-error.ts';
-import { ok } from '../../../http/envelope.ts';
+import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
-import { uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import {
   addProductImage,
@@ -58,103 +58,72 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
   return { bytes, alt };
 }
 
+const call = signedInCalls(['Staff: catalogue']);
+
 /** The catalogue, run by admins from the console (ARCHITECTURE.md, "catalogue (admin)"). */
 const staffProducts: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: uploadLimits(PRODUCT_IMAGE_MAX_BYTES, 2) });
   app.addHook('onRequest', app.authorize('catalogue.manage'));
   const context = (): CatalogueContext => ({ db: app.db, events: app.catalogueEvents, media: app.productMedia });
-  const tags = ['Staff: catalogue'];
 
   app.get(
     '/staff/products',
-    {
-      schema: {
-        summary: 'Every product, published or not, filtered by text, category and published state',
-        tags,
-        security: signedIn,
-        querystring: StaffProductsQuery,
-        response: replies({ 200: StaffProductPage }),
-      },
-    },
+    call(
+      'Every product, published or not, filtered by text, category and published state',
+      { querystring: StaffProductsQuery },
+      { 200: StaffProductPage },
+    ),
     async (request) => ok(await listStaffProducts(app.db, request.query)),
   );
 
   app.get(
     '/staff/products/:id',
-    {
-      schema: {
-        summary: 'One product with its recent price changes',
-        tags,
-        security: signedIn,
-        params: StaffProductParams,
-        response: replies({ 200: StaffProductDetails }),
-      },
-    },
+    call('One product with its recent price changes', { params: StaffProductParams }, { 200: StaffProductDetails }),
     async (request) => ok(await getStaffProduct(app.db, request.params.id)),
   );
 
   app.post(
     '/staff/products',
-    {
-      schema: {
-        summary: 'Add a product (unpublished until it has a main image)',
-        tags,
-        security: signedIn,
-        body: ProductCreateBody,
-        response: replies({ 201: StaffProductDetails }),
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(ok(await createProduct(context(), currentUser(request).id, request.body))),
+    call(
+      'Add a product (unpublished until it has a main image)',
+      { body: ProductCreateBody },
+      { 201: StaffProductDetails },
+    ),
+    async (request, reply) => created(reply, await createProduct(context(), currentUser(request).id, request.body)),
   );
 
   app.patch(
     '/staff/products/:id',
-    {
-      schema: {
-        summary: 'Change any fields, origins and prices, or publish and unpublish',
-        tags,
-        security: signedIn,
-        params: StaffProductParams,
-        body: ProductPatchBody,
-        response: replies({ 200: StaffProductDetails }),
-      },
-    },
+    call(
+      'Change any fields, origins and prices, or publish and unpublish',
+      { params: StaffProductParams, body: ProductPatchBody },
+      { 200: StaffProductDetails },
+    ),
     async (request) =>
       ok(await updateProductFields(context(), currentUser(request).id, request.params.id, request.body)),
   );
 
   app.post(
     '/staff/products/:id/images',
-    {
-      schema: {
-        summary: 'Upload a picture (JPEG, PNG or WebP, at most 10 MB; multipart `file`, optional `alt`)',
-        tags,
-        security: signedIn,
-        ...uploadForm(ProductImageUploadForm),
-        params: StaffProductParams,
-        response: replies({ 201: StaffProductDetails }, [400, 401, 403, 404, 409, 413, 415, 429, 500]),
-      },
-    },
+    call(
+      'Upload a picture (JPEG, PNG or WebP, at most 10 MB; multipart `file`, optional `alt`)',
+      { ...uploadForm(ProductImageUploadForm), params: StaffProductParams },
+      { 201: StaffProductDetails },
+      UPLOAD_ERROR_STATUSES,
+    ),
     async (request, reply) => {
       const upload = await readImageUpload(request);
-      const product = await addProductImage(context(), currentUser(request).id, request.params.id, upload);
-      return reply.status(201).send(ok(product));
+      return created(reply, await addProductImage(context(), currentUser(request).id, request.params.id, upload));
     },
   );
 
   app.patch(
     '/staff/products/:id/images/:imageId',
-    {
-      schema: {
-        summary: 'Describe a picture, move it in the gallery or make it the main one',
-        tags,
-        security: signedIn,
-        params: StaffProductImageParams,
-        body: ImagePatchBody,
-        response: replies({ 200: StaffProductDetails }),
-      },
-    },
+    call(
+      'Describe a picture, move it in the gallery or make it the main one',
+      { params: StaffProductImageParams, body: ImagePatchBody },
+      { 200: StaffProductDetails },
+    ),
     async (request) =>
       ok(
         await updateProductImage(
@@ -169,15 +138,11 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/products/:id/images/:imageId',
-    {
-      schema: {
-        summary: 'Remove a picture (a published product keeps at least one)',
-        tags,
-        security: signedIn,
-        params: StaffProductImageParams,
-        response: replies({ 200: StaffProductDetails }),
-      },
-    },
+    call(
+      'Remove a picture (a published product keeps at least one)',
+      { params: StaffProductImageParams },
+      { 200: StaffProductDetails },
+    ),
     async (request) =>
       ok(await removeProductImage(context(), currentUser(request).id, request.params.id, request.params.imageId)),
   );

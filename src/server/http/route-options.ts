@@ -1,0 +1,34 @@
+import type { FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { paged } from '../../shared/envelope.ts';
+import { type ErrorStatus, replies, signedIn, type SuccessAnswers } from './responses.ts';
+
+/** What a call reads besides its bearer token: path parameters, query, body, or an upload's form (uploadForm()). */
+type RequestShapes = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'consumes' | 'multipartBody'>;
+
+/**
+ * The route options of the signed-in calls of one area of the API reference. A call names its
+ * summary, what it reads, its answers and (unless the usual ones) its failures; the area's
+ * tags, the bearer security and the envelope around every answer are the same for all of them.
+ *
+ *   const call = signedInCalls(['Orders']);
+ *   app.get('/order/:orderId', call('One of your orders', { params: OrderParams }, { 200: OrderDetails }), ...);
+ *
+ * `call.list(summary, query, item)` is a list read a page at a time: filtered by `query`
+ * (which takes `page` and `pageSize`), answering one page of `item`.
+ */
+export function signedInCalls(tags: string[]) {
+  const call = <Request extends RequestShapes, Answers extends SuccessAnswers>(
+    summary: string,
+    request: Request,
+    answers: Answers,
+    errors?: readonly ErrorStatus[],
+  ) => ({ schema: { summary, tags, security: signedIn, ...request, response: replies(answers, errors) } });
+  const list = <Query extends z.ZodObject, Item extends z.ZodType>(
+    summary: string,
+    query: Query,
+    item: Item,
+    errors?: readonly ErrorStatus[],
+  ) => call(summary, { querystring: query }, { 200: paged(item) }, errors);
+  return Object.assign(call, { list });
+}
