@@ -233,6 +233,13 @@ export async function loadWhatWeDoPage(locale: Locale = 'en'): Promise<WhatWeDoP
   };
 }
 
+/** A page's testimonials section: its heading and words around every testimonial. */
+export interface TestimonialsSectionView {
+  heading: string;
+  text?: string | undefined;
+  items: TestimonialView[];
+}
+
 export interface ImpactPageView extends PageMeta {
   intro: string;
   quote: { text: string; author: string; role: string };
@@ -240,7 +247,7 @@ export interface ImpactPageView extends PageMeta {
   trust: string;
   capacityBuilding: { heading: string; paragraphs: string[]; figures: FigureGroupView; image: ImageView };
   community: { heading: string; paragraphs: string[]; points: string[]; image: ImageView };
-  stories: { heading: string; text: string; testimonials: TestimonialView[] };
+  stories: TestimonialsSectionView;
   press: { heading: string; logos: PressLogoView[] };
 }
 
@@ -265,7 +272,7 @@ export async function loadImpactPage(locale: Locale = 'en'): Promise<ImpactPageV
       figures: figureGroup(groups, data.capacityBuilding.figures, file, 'capacityBuilding.figures'),
     },
     community: data.community,
-    stories: { ...data.stories, testimonials },
+    stories: { ...data.stories, items: testimonials },
     press: { heading: data.press.heading, logos: press },
   };
 }
@@ -275,7 +282,7 @@ export interface IntelligencePageView extends PageMeta {
   commodities: { heading: string; text: string; items: CommodityView[] };
   prices: { heading: string; text: string };
   map: { heading: string; text: string; countries: string[] };
-  testimonials: { heading: string; items: TestimonialView[] };
+  testimonials: TestimonialsSectionView;
 }
 
 export async function loadIntelligencePage(locale: Locale = 'en'): Promise<IntelligencePageView> {
