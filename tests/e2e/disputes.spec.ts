@@ -45,7 +45,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   const mine = buyerPage.getByRole('dialog', { name: 'Your disputes' });
   const card = mine.getByRole('article', { name: 'Late delivery' });
   await expect(card).toContainText(`about order ${order.orderNumber}`);
-  await expect(card.locator('.dispute-status')).toHaveText('Open');
+  await expect(card.locator('.status')).toHaveText('Open');
 
   // The agent finds it in the queue, oldest first, and opens it.
   const agent = await (await browser.newContext()).newPage();
@@ -66,7 +66,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   await view.getByLabel('Move to').selectOption('UNDER_REVIEW');
   await view.getByRole('button', { name: 'Save and tell the buyer' }).click();
   await expect(view.locator('.card-head .status')).toHaveText('Under review');
-  await expect(card.locator('.dispute-status')).toHaveText('Under review');
+  await expect(card.locator('.status')).toHaveText('Under review');
 
   // A question to the buyer: live in the Message Center, and by e-mail.
   const question = 'Could you send us the bill of lading number?';
@@ -74,7 +74,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   await view.getByLabel(/Reply to the buyer/).fill(question);
   await view.getByRole('button', { name: 'Save and tell the buyer' }).click();
   await expect(card).toContainText(question);
-  await expect(card.locator('.dispute-status')).toHaveText('Awaiting your reply');
+  await expect(card.locator('.status')).toHaveText('Awaiting your reply');
   await expect
     .poll(async () => (await mailsTo(request, buyer.email)).some((mail) => mail.text.includes(question)), {
       timeout: 30_000,
@@ -97,7 +97,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   await expect(view.locator('.card-head .status')).toHaveText('Resolved');
   await expect(view).toContainText('This dispute is resolved and closed.');
 
-  await expect(card.locator('.dispute-status')).toHaveText('Resolved');
+  await expect(card.locator('.status')).toHaveText('Resolved');
   await expect(card).toContainText('The vessel was delayed; we refund the demurrage.');
   await expect(card).toContainText('This dispute is closed.');
   await expect(card.getByLabel('Your reply')).toHaveCount(0);

@@ -178,7 +178,7 @@ test.describe('the islands in French', () => {
     await page.getByRole('button', { name: 'Mes litiges' }).click();
     const mine = page.getByRole('dialog', { name: 'Mes litiges' });
     await expect(mine.getByRole('heading', { name: 'Livraison en retard' })).toBeVisible();
-    await expect(mine.locator('.dispute-status')).toHaveText('Ouvert');
+    await expect(mine.locator('.status')).toHaveText('Ouvert');
     await expect(mine.getByRole('button', { name: 'Envoyer la réponse' })).toBeVisible();
   });
 });

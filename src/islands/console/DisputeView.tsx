@@ -14,6 +14,7 @@ import {
 import { consoleSocket } from '../../stores/console-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import '../shared/status.css';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
   return <span className={`status status-${status.toLowerCase()}`}>{DISPUTE_STATUS_STAFF_LABELS[status]}</span>;

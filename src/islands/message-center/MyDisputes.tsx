@@ -9,6 +9,7 @@ import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import Modal from '../shared/Modal.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { useDisputeLabels } from './dispute-labels.ts';
+import '../shared/status.css';
 
 const text = messages('messages/my-disputes', {
   replySent: 'Reply sent to the sourcing agents.',
@@ -28,7 +29,7 @@ const text = messages('messages/my-disputes', {
 
 export function DisputeStatus({ status }: { status: DisputeStatus }) {
   const labels = useDisputeLabels();
-  return <span className={`dispute-status dispute-status-${status.toLowerCase()}`}>{labels.status(status)}</span>;
+  return <span className={`status status-${status.toLowerCase()}`}>{labels.status(status)}</span>;
 }
 
 function ReplyForm({ dispute }: { dispute: Dispute }) {

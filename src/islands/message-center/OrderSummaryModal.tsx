@@ -88,23 +88,23 @@ function OrderSummary({ order }: { order: OrderDetails }) {
       <FactList className="order-summary-grid" rows={rows} />
       <h3>{t.history}</h3>
       {timeline.cancelled ? (
-        <p className="timeline-cancelled">
+        <p className="summary-cancelled">
           <strong>{t.cancelled}</strong>
           {timeline.date && t.cancelledOn({ date: format.date(timeline.date) })}. {t.contact}
         </p>
       ) : (
-        <ol className="timeline">
+        <ol className="summary-steps">
           {timeline.steps.map((step) => (
             <li
               key={step.key}
-              className={`timeline-step step-${step.state}${step.greyed ? ' step-greyed' : ''}`}
+              className={`summary-step step-${step.state}${step.greyed ? ' step-greyed' : ''}`}
               aria-current={step.state === 'next' ? 'step' : undefined}
             >
               {/* SPEC §4: the message-center order view calls the payment step 'Payment Uploaded'. */}
-              <span className="timeline-label">
+              <span className="summary-step-label">
                 {step.key === 'payment' ? t.paymentUploaded : label('step', step.key)}
               </span>
-              <span className="timeline-date">
+              <span className="summary-step-date">
                 {step.date ? format.date(step.date) : step.state === 'next' ? t.next : t.pending}
               </span>
             </li>

@@ -1,6 +1,7 @@
 import type { InquiryStatus, OrderStatus, QuoteState } from '../../shared/enums.ts';
 import { useLabels } from './labels.ts';
 import './hub.css';
+import './status.css';
 
 type Props =
   | { kind: 'order'; status: OrderStatus }
