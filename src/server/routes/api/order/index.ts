@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForeignOrderBody, OrderDetails, OrderParams } from '../../../../shared/contracts/order.ts';
-import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { created, ok } from '../../../http/envelope.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { approveOrder, getOrder, placeForeignOrder } from '../../../services/orders.service.ts';
 import { receiptLinks } from './links.ts';
@@ -9,7 +9,7 @@ import receiptFile from './receipt-file.ts';
 import documentFile from './document-file.ts';
 import receiptUpload from './receipt-upload.ts';
 
-const tags = ['Orders'];
+const call = signedInCalls(['Orders']);
 
 /** The buyer's own orders (SPEC §7 /order/*); every call needs a buyer token. */
 const buyerOrders: FastifyPluginAsyncZod = async (app) => {
@@ -18,15 +18,11 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/foreign',
-    {
-      schema: {
-        summary: 'Place a direct order (FOB or LOCAL shipping with LC or TT payment)',
-        tags,
-        security: signedIn,
-        body: ForeignOrderBody,
-        response: replies({ 201: OrderDetails }),
-      },
-    },
+    call(
+      'Place a direct order (FOB or LOCAL shipping with LC or TT payment)',
+      { body: ForeignOrderBody },
+      { 201: OrderDetails },
+    ),
     async (request, reply) => {
       // The client's cost is dropped here; the service computes its own.
       const { cost: _clientCost, ...body } = request.body;
@@ -36,39 +32,18 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
         { ...body, shipping: body.shipping ?? '', paymentTerm: body.paymentTerm ?? '' },
         await receiptLinks(app),
       );
-      return reply.status(201).send(ok(order));
+      return created(reply, order);
     },
   );
 
-  app.get(
-    '/order/:orderId',
-    {
-      schema: {
-        summary: 'One of your orders',
-        tags,
-        security: signedIn,
-        params: OrderParams,
-        response: replies({ 200: OrderDetails }),
-      },
-    },
-    async (request) =>
-      ok(await getOrder(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
-  );
+  /** GET `url`: the buyer's call on one of their orders (reading it, or approving it), answered with the order. */
+  const onOwnOrder = (url: string, summary: string, act: typeof getOrder) =>
+    app.get(url, call(summary, { params: OrderParams }, { 200: OrderDetails }), async (request) =>
+      ok(await act(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
+    );
 
-  app.get(
-    '/order/approve/:orderId',
-    {
-      schema: {
-        summary: 'Approve an order an agent drafted for you',
-        tags,
-        security: signedIn,
-        params: OrderParams,
-        response: replies({ 200: OrderDetails }),
-      },
-    },
-    async (request) =>
-      ok(await approveOrder(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
-  );
+  onOwnOrder('/order/:orderId', 'One of your orders', getOrder);
+  onOwnOrder('/order/approve/:orderId', 'Approve an order an agent drafted for you', approveOrder);
 
   await app.register(receiptUpload);
 };
