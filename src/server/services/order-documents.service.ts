@@ -1,8 +1,9 @@
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
 import type { OrderDocument } from '../../shared/order.ts';
 import type { Db } from '../db/client.ts';
-import { type DocumentRow, findDocument } from '../db/queries/order-desk.queries.ts';
-import { openLinkedFile } from './receipts.service.ts';
+import type { DocumentRow } from '../db/queries/order-desk.queries.ts';
+import { findDocumentFile } from '../db/queries/orders.queries.ts';
+import { type OrderFileKind, openOrderFile, type SignedFileRequest } from './receipts.service.ts';
 import { extensionOf } from '../../shared/files.ts';
 import { type FileLinks, signedLink } from './private-files.ts';
 
@@ -31,21 +32,15 @@ export function toOrderDocument(
   };
 }
 
+const DOCUMENT_FILES: OrderFileKind<DocumentRow> = {
+  what: 'document',
+  path: documentPath,
+  find: findDocumentFile,
+  fileName: (document, orderNumber) => downloadName(document.type, orderNumber, document.mimeType),
+};
+
 /** Opens an order document for whoever holds a valid signed link (the buyer's page or the console). */
-export async function openDocument(
+export const openDocument = (
   db: Db,
-  request: { documentId: string; expires: number; signature: string; links: FileLinks },
-) {
-  const { documentId, expires, signature, links } = request;
-  const { row, file } = await openLinkedFile(
-    links,
-    { path: documentPath(documentId), expires, signature, what: 'document' },
-    () => findDocument(db, documentId),
-    (found) => found.document.storedName,
-  );
-  return {
-    ...file,
-    mimeType: row.document.mimeType,
-    fileName: downloadName(row.document.type, row.orderNumber, row.document.mimeType),
-  };
-}
+  { documentId, ...signed }: Omit<SignedFileRequest, 'id'> & { documentId: string },
+) => openOrderFile(db, DOCUMENT_FILES, { id: documentId, ...signed });

@@ -5,7 +5,7 @@ import type { PaymentReceipt } from '../../shared/order.ts';
 import type { Db } from '../db/client.ts';
 import {
   findOrderOfBuyer,
-  findReceipt,
+  findReceiptFile,
   insertReceiptWithHistory,
   isUniqueViolation,
   RECEIPT_ORDER_CONSTRAINT,
@@ -115,36 +115,47 @@ function checkFileLink(links: FileLinks, path: string, expires: number, signatur
     throw forbidden(`This ${what} link has expired. Open the order again for a new link.`, 'link_expired');
 }
 
-/**
- * The private file behind a signed link, with the row `find` reads for it: a forged, altered
- * or expired link is refused (403), an unknown row or a file gone from disk answers 404.
- */
-export async function openLinkedFile<Row>(
-  links: FileLinks,
-  signed: { path: string; expires: number; signature: string; what: 'receipt' | 'document' },
-  find: () => Promise<Row | undefined>,
-  storedName: (row: Row) => string,
-) {
-  checkFileLink(links, signed.path, signed.expires, signed.signature, signed.what);
-  const label = signed.what === 'receipt' ? 'Receipt' : 'Document';
-  const row = await find();
-  if (!row) throw notFound(label);
-  const file = await openStoredFile(links.uploadsDir, storedName(row));
-  if (!file) throw notFound(`${label} file`);
-  return { row, file };
+/** A signed link to one private order file, as its route reads it. */
+export interface SignedFileRequest {
+  id: string;
+  expires: number;
+  signature: string;
+  links: FileLinks;
 }
 
-/** Opens a receipt file for a signed link; refuses a forged, altered or expired link. */
-export async function openReceipt(
-  db: Db,
-  request: { receiptId: string; expires: number; signature: string; links: FileLinks },
-) {
-  const { receiptId, expires, signature, links } = request;
-  const { row, file } = await openLinkedFile(
-    links,
-    { path: receiptPath(receiptId), expires, signature, what: 'receipt' },
-    () => findReceipt(db, receiptId),
-    (found) => found.receipt.storedName,
-  );
-  return { ...file, mimeType: row.receipt.mimeType, fileName: downloadName(row.orderNumber, row.receipt.mimeType) };
+/** How one kind of private order file is linked, read and named for download. */
+export interface OrderFileKind<File extends { storedName: string; mimeType: string }> {
+  what: 'receipt' | 'document';
+  path: (id: string) => string;
+  find: (db: Db, id: string) => Promise<{ file: File; orderNumber: string } | undefined>;
+  fileName: (file: File, orderNumber: string) => string;
 }
+
+/**
+ * The private order file behind a signed link, ready to send: a forged, altered or expired
+ * link is refused (403), an unknown row or a file gone from disk answers 404.
+ */
+export async function openOrderFile<File extends { storedName: string; mimeType: string }>(
+  db: Db,
+  kind: OrderFileKind<File>,
+  { id, expires, signature, links }: SignedFileRequest,
+) {
+  checkFileLink(links, kind.path(id), expires, signature, kind.what);
+  const label = kind.what === 'receipt' ? 'Receipt' : 'Document';
+  const row = await kind.find(db, id);
+  if (!row) throw notFound(label);
+  const file = await openStoredFile(links.uploadsDir, row.file.storedName);
+  if (!file) throw notFound(`${label} file`);
+  return { ...file, mimeType: row.file.mimeType, fileName: kind.fileName(row.file, row.orderNumber) };
+}
+
+const RECEIPT_FILES: OrderFileKind<ReceiptRow> = {
+  what: 'receipt',
+  path: receiptPath,
+  find: findReceiptFile,
+  fileName: (receipt, orderNumber) => downloadName(orderNumber, receipt.mimeType),
+};
+
+/** Opens a receipt file for a signed link; refuses a forged, altered or expired link. */
+export const openReceipt = (db: Db, { receiptId, ...signed }: Omit<SignedFileRequest, 'id'> & { receiptId: string }) =>
+  openOrderFile(db, RECEIPT_FILES, { id: receiptId, ...signed });

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationStatus } from '../../../shared/conversation.ts';
 import { type Db, queryRows } from '../client.ts';
 import { conversationNotes, conversations, messages, users } from '../schema/index.ts';
-import type { MessageRow } from './messages.queries.ts';
+import { markMessagesRead, type MessageRow } from './messages.queries.ts';
 import { containing, insertOne } from './rows.ts';
 
 export type ConversationRecord = typeof conversations.$inferSelect;
@@ -189,19 +189,7 @@ export const notesOf = (db: Db, buyerId: string) =>
  */
 export async function markAgentMessagesRead(db: Db, buyerId: string, upToSeq: number, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(messages)
-      .set({ readAt: at })
-      .where(
-        and(
-          eq(messages.buyerId, buyerId),
-          ne(messages.senderType, 'buyer'),
-          isNull(messages.readAt),
-          lte(messages.seq, upToSeq),
-        ),
-      )
-      .returning({ seq: messages.seq });
-    const highest = changed.reduce((top, row) => Math.max(top, row.seq), 0);
+    const { upToSeq: highest } = await markMessagesRead(tx, buyerId, ne(messages.senderType, 'buyer'), upToSeq, at);
     if (highest === 0) {
       const [row] = await tx
         .select({ seq: conversations.buyerReadSeq })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../client.ts';
 import { messages, orders, users } from '../schema/index.ts';
@@ -11,6 +11,10 @@ export type MessageWithSender = MessageRow & { senderName: string | null };
 
 const sender = alias(users, 'sender');
 const withSender = { ...getTableColumns(messages), senderName: sender.fullName };
+
+/** Messages with their sender's name, the way every conversation read answers them. */
+const selectWithSender = (db: Db) =>
+  db.select(withSender).from(messages).leftJoin(sender, eq(sender.id, messages.senderId));
 
 /*
  * Ordering without a global bottleneck. Each insert holds, until it commits:
@@ -175,10 +179,7 @@ export const conversationAfter = (
   after: number,
   limit: number,
 ): Promise<MessageWithSender[]> =>
-  db
-    .select(withSender)
-    .from(messages)
-    .leftJoin(sender, eq(sender.id, messages.senderId))
+  selectWithSender(db)
     .where(and(eq(messages.buyerId, buyerId), gt(messages.seq, after)))
     .orderBy(asc(messages.seq))
     .limit(limit);
@@ -190,10 +191,7 @@ export async function conversationBefore(
   before: number | undefined,
   limit: number,
 ): Promise<MessageWithSender[]> {
-  const rows = await db
-    .select(withSender)
-    .from(messages)
-    .leftJoin(sender, eq(sender.id, messages.senderId))
+  const rows = await selectWithSender(db)
     .where(and(eq(messages.buyerId, buyerId), before === undefined ? undefined : lt(messages.seq, before)))
     .orderBy(desc(messages.seq))
     .limit(limit);
@@ -202,10 +200,7 @@ export async function conversationBefore(
 
 /** Every conversation's messages after a seq and up to another, oldest first (the staff feed). */
 export const allMessagesBetween = (db: Db, after: number, upTo: number, limit: number): Promise<MessageWithSender[]> =>
-  db
-    .select(withSender)
-    .from(messages)
-    .leftJoin(sender, eq(sender.id, messages.senderId))
+  selectWithSender(db)
     .where(and(gt(messages.seq, after), lte(messages.seq, upTo)))
     .orderBy(asc(messages.seq))
     .limit(limit);
@@ -235,26 +230,24 @@ export async function orderBelongsTo(db: Db, orderId: string, buyerId: string): 
 }
 
 /**
- * Marks a buyer's messages up to a seq as read by the agents; returns how many changed and
- * the highest seq among them (0 when none).
+ * Marks the unread messages of a buyer's conversation that one side sent (`sentBy`), up to
+ * a seq, as read; returns how many changed and the highest seq among them (0 when none).
  */
-export async function markBuyerMessagesRead(
+export async function markMessagesRead(
   db: Db,
   buyerId: string,
+  sentBy: SQL,
   upToSeq: number,
   at: Date,
 ): Promise<{ marked: number; upToSeq: number }> {
   const changed = await db
     .update(messages)
     .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.buyerId, buyerId),
-        eq(messages.senderType, 'buyer'),
-        isNull(messages.readAt),
-        lte(messages.seq, upToSeq),
-      ),
-    )
+    .where(and(eq(messages.buyerId, buyerId), sentBy, isNull(messages.readAt), lte(messages.seq, upToSeq)))
     .returning({ seq: messages.seq });
   return { marked: changed.length, upToSeq: changed.reduce((top, row) => Math.max(top, row.seq), 0) };
 }
+
+/** The agents read a buyer's messages up to a seq. */
+export const markBuyerMessagesRead = (db: Db, buyerId: string, upToSeq: number, at: Date) =>
+  markMessagesRead(db, buyerId, eq(messages.senderType, 'buyer'), upToSeq, at);

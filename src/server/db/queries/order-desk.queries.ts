@@ -143,14 +143,3 @@ export const documentsOfOrder = (db: Db, orderId: string) =>
     .from(orderDocuments)
     .where(eq(orderDocuments.orderId, orderId))
     .orderBy(asc(orderDocuments.createdAt), asc(orderDocuments.id));
-
-/** A document with the number of its order, for the file's download name. */
-export async function findDocument(db: Db, id: string) {
-  const [row] = await db
-    .select({ document: orderDocuments, orderNumber: orders.orderNumber })
-    .from(orderDocuments)
-    .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
-    .where(eq(orderDocuments.id, id))
-    .limit(1);
-  return row;
-}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OrderListItem } from '../../../shared/contracts/order.ts';
 import type { Db } from '../client.ts';
-import { orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
+import { orderDocuments, orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
 import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
 import { insertOne, findOne } from './rows.ts';
 
@@ -125,16 +125,27 @@ export async function receiptOfOrder(db: Db, orderId: string): Promise<ReceiptRo
   return row;
 }
 
-/** A receipt with the number of its order, for the file's download name. */
-export async function findReceipt(db: Db, id: string) {
+/** The private files stored for an order: payment proofs and shipping documents. */
+type OrderFileTable = typeof orderReceipts | typeof orderDocuments;
+
+/** A stored file of an order with the order's number, for the file's download name. */
+async function findOrderFile<T extends OrderFileTable>(
+  db: Db,
+  table: T,
+  id: string,
+): Promise<{ file: T['$inferSelect']; orderNumber: string } | undefined> {
+  const files: OrderFileTable = table;
   const [row] = await db
-    .select({ receipt: orderReceipts, orderNumber: orders.orderNumber })
-    .from(orderReceipts)
-    .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
-    .where(eq(orderReceipts.id, id))
+    .select({ file: files, orderNumber: orders.orderNumber })
+    .from(files)
+    .innerJoin(orders, eq(orders.id, files.orderId))
+    .where(eq(files.id, id))
     .limit(1);
-  return row;
+  return row as { file: T['$inferSelect']; orderNumber: string } | undefined;
 }
+
+export const findReceiptFile = (db: Db, id: string) => findOrderFile(db, orderReceipts, id);
+export const findDocumentFile = (db: Db, id: string) => findOrderFile(db, orderDocuments, id);
 
 /**
  * Marks the buyer's order approved and records who did it, once: a second call changes
