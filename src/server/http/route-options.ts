@@ -6,6 +6,25 @@ import { type ErrorStatus, replies, signedIn, type SuccessAnswers } from './resp
 /** What a call reads besides its bearer token: path parameters, query, body, or an upload's form (uploadForm()). */
 type RequestShapes = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'consumes' | 'multipartBody'>;
 
+/** Whether an area's calls need the bearer token (`signedIn`) or are open to anyone. */
+type Access = { security?: typeof signedIn };
+
+function areaCalls(tags: string[], access: Access) {
+  const call = <Request extends RequestShapes, Answers extends SuccessAnswers>(
+    summary: string,
+    request: Request,
+    answers: Answers,
+    errors?: readonly ErrorStatus[],
+  ) => ({ schema: { summary, tags, ...access, ...request, response: replies(answers, errors) } });
+  const list = <Query extends z.ZodObject, Item extends z.ZodType>(
+    summary: string,
+    query: Query,
+    item: Item,
+    errors?: readonly ErrorStatus[],
+  ) => call(summary, { querystring: query }, { 200: paged(item) }, errors);
+  return Object.assign(call, { list });
+}
+
 /**
  * The route options of the signed-in calls of one area of the API reference. A call names its
  * summary, what it reads, its answers and (unless the usual ones) its failures; the area's
@@ -17,18 +36,7 @@ type RequestShapes = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'co
  * `call.list(summary, query, item)` is a list read a page at a time: filtered by `query`
  * (which takes `page` and `pageSize`), answering one page of `item`.
  */
-export function signedInCalls(tags: string[]) {
-  const call = <Request extends RequestShapes, Answers extends SuccessAnswers>(
-    summary: string,
-    request: Request,
-    answers: Answers,
-    errors?: readonly ErrorStatus[],
-  ) => ({ schema: { summary, tags, security: signedIn, ...request, response: replies(answers, errors) } });
-  const list = <Query extends z.ZodObject, Item extends z.ZodType>(
-    summary: string,
-    query: Query,
-    item: Item,
-    errors?: readonly ErrorStatus[],
-  ) => call(summary, { querystring: query }, { 200: paged(item) }, errors);
-  return Object.assign(call, { list });
-}
+export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: signedIn });
+
+/** The same for the calls of an area that anyone may make, without a bearer token. */
+export const publicCalls = (tags: string[]) => areaCalls(tags, {});

@@ -19,8 +19,9 @@ import {
 import { StaffSignInAnswer } from '../../../../shared/contracts/staff.ts';
 import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/contracts/team.ts';
 import { ApiError } from '../../../http/api-error.ts';
-import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { created, ok } from '../../../http/envelope.ts';
+import { type ErrorStatus, replies } from '../../../http/responses.ts';
+import { publicCalls, signedInCalls } from '../../../http/route-options.ts';
 import { PRIVATE_ANSWER, bearerToken, currentUser } from '../../../plugins/auth.ts';
 import { getCurrentUser } from '../../../services/accounts.service.ts';
 import {
@@ -42,6 +43,13 @@ import { requestLocale } from '../../../http/language.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 
 const tags = ['Accounts'];
+const open = publicCalls(tags);
+const call = signedInCalls(tags);
+
+/** The failures of a call made with an address or a link, before signing in: no token is involved. */
+const BEFORE_SIGN_IN_ERRORS: readonly ErrorStatus[] = [400, 429, 500];
+/** Signing in: wrong credentials answer 401, an account that may not sign in 403. */
+const SIGN_IN_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
 
 /** The /auth calls of SPEC §7. */
 const auth: FastifyPluginAsyncZod = async (app) => {
@@ -65,30 +73,30 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register-buyer',
     {
-      schema: {
-        summary: 'Register a buyer account; a verification mail follows',
-        tags,
-        body: RegisterBuyerBody,
-        response: replies({ 201: EmailAnswer }, [400, 429, 500]),
-      },
+      ...open(
+        'Register a buyer account; a verification mail follows',
+        { body: RegisterBuyerBody },
+        { 201: EmailAnswer },
+        BEFORE_SIGN_IN_ERRORS,
+      ),
       preHandler: [limit.registerPerIp.hit],
     },
     async (request, reply) => {
       // The account reads the language the buyer signed up in: the form's, else the site's.
       const language = request.body.language ?? requestLocale(request) ?? DEFAULT_LOCALE;
-      return reply.status(201).send(ok(await registerBuyer(context(), { ...request.body, language })));
+      return created(reply, await registerBuyer(context(), { ...request.body, language }));
     },
   );
 
   app.post(
     '/auth/verify-email',
     {
-      schema: {
-        summary: 'Verify the e-mail address with the link from the mail',
-        tags,
-        body: VerifyEmailBody,
-        response: replies({ 200: EmailAnswer }, [400, 429, 500]),
-      },
+      ...open(
+        'Verify the e-mail address with the link from the mail',
+        { body: VerifyEmailBody },
+        { 200: EmailAnswer },
+        BEFORE_SIGN_IN_ERRORS,
+      ),
       preHandler: [limit.linkPerIp.hit],
     },
     async (request) => ok(await verifyEmail(app.db, request.body)),
@@ -107,7 +115,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        schema: { summary, tags, body: EmailBody, response: replies({ 200: EmailAnswer }, [400, 429, 500]) },
+        ...open(summary, { body: EmailBody }, { 200: EmailAnswer }, BEFORE_SIGN_IN_ERRORS),
         preHandler: limits.map((limiter) => limiter.hit),
       },
       async (request) => {
@@ -141,12 +149,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signin-buyer',
     {
-      schema: {
-        summary: 'Sign in to a buyer account; answers the bearer token',
-        tags,
-        body: SignInBody,
-        response: replies({ 200: Session }, [400, 401, 403, 429, 500]),
-      },
+      ...open(
+        'Sign in to a buyer account; answers the bearer token',
+        { body: SignInBody },
+        { 200: Session },
+        SIGN_IN_ERRORS,
+      ),
       preHandler: signInLimits,
     },
     async (request) => countingFailures(request, signIn(app.db, request.body)),
@@ -155,12 +163,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signin-staff',
     {
-      schema: {
-        summary: 'Sign in to a staff account (with the TOTP or a recovery code once enabled); answers the bearer token',
-        tags,
-        body: StaffSignInBody,
-        response: replies({ 200: StaffSignInAnswer }, [400, 401, 403, 429, 500]),
-      },
+      ...open(
+        'Sign in to a staff account (with the TOTP or a recovery code once enabled); answers the bearer token',
+        { body: StaffSignInBody },
+        { 200: StaffSignInAnswer },
+        SIGN_IN_ERRORS,
+      ),
       preHandler: signInLimits,
     },
     async (request) => {
@@ -171,27 +179,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/current-user',
-    {
-      schema: {
-        summary: 'The signed-in user',
-        tags,
-        security: signedIn,
-        response: replies({ 200: CurrentUserAnswer }, [401, 429, 500]),
-      },
-      preHandler: app.requireUser,
-    },
+    { ...call('The signed-in user', {}, { 200: CurrentUserAnswer }, [401, 429, 500]), preHandler: app.requireUser },
     async (request) => ok({ currentUser: await getCurrentUser(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/auth/signout',
     {
-      schema: {
-        summary: 'End this session: its token stops working',
-        tags,
-        security: signedIn,
-        response: replies({ 200: SignedOut }, [401, 429, 500]),
-      },
+      ...call('End this session: its token stops working', {}, { 200: SignedOut }, [401, 429, 500]),
       preHandler: app.requireUser,
     },
     async (request) => {
@@ -226,13 +221,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/:resetToken',
     {
-      schema: {
-        summary: 'Set a new password with the link from the reset mail; every session ends',
-        tags,
-        params: ResetPasswordParams,
-        body: ResetPasswordBody,
-        response: replies({ 200: PasswordChanged }, [400, 429, 500]),
-      },
+      ...open(
+        'Set a new password with the link from the reset mail; every session ends',
+        { params: ResetPasswordParams, body: ResetPasswordBody },
+        { 200: PasswordChanged },
+        BEFORE_SIGN_IN_ERRORS,
+      ),
       preHandler: [limit.linkPerIp.hit],
     },
     async (request) => {
