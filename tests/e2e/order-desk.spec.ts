@@ -2,7 +2,7 @@
 // the payment proof, starts processing, adds the bill of lading, ships it) while the buyer's
 // order page, open in another browser, follows every step live, without a reload.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
@@ -19,10 +19,8 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('an agent ships a buyer’s order in the console; the buyer’s open order page shows it without a reload', async ({
-  browser,
-  request,
-}) => {
+/** A buyer's FOB/TT order, approved by them, with a payment proof waiting for the agent's decision. */
+async function approvedOrderWithProof(request: APIRequestContext) {
   const buyer = await registerVerifiedBuyer(request);
   const { token } = await signInApi(request, buyer);
   const product = await orderableProduct(request);
@@ -34,6 +32,14 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
     multipart: { file: { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  return { buyer, order };
+}
+
+test('an agent ships a buyer’s order in the console; the buyer’s open order page shows it without a reload', async ({
+  browser,
+  request,
+}) => {
+  const { buyer, order } = await approvedOrderWithProof(request);
 
   // The buyer watches their order.
   const buyerContext = await browser.newContext();
@@ -137,5 +143,60 @@ test('an agent drafts a CIF/DP order from the buyer’s page; the buyer gets the
   await expect(agent.getByRole('button', { name: 'Start processing' })).toBeEnabled();
 
   await buyerContext.close();
+  await agentContext.close();
+});
+
+test('the order desk’s forms keep what was typed: a refusal shows beside its field, a lost answer offers Retry', async ({
+  browser,
+  request,
+}) => {
+  const { order } = await approvedOrderWithProof(request);
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInConsole(agent, STAFF_ACCOUNT);
+  await agent.goto(`/console/orders/${order.id}`);
+  await expect(agent.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+
+  // A rejection says why: asked for beside the note, which takes focus.
+  const decisionNote = agent.getByLabel(/^Note \(needed to reject/);
+  await agent.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(decisionNote).toHaveAccessibleDescription('Tell the buyer why the proof is rejected.');
+  await expect(decisionNote).toBeFocused();
+
+  // The answer is lost: the note stays, and Retry asks for the same decision again.
+  await agent.route('**/api/staff/orders/*/receipt', (route) => route.abort('internetdisconnected'));
+  await decisionNote.fill('The amount does not match the order total.');
+  await agent.getByRole('button', { name: 'Reject proof' }).click();
+  const receiptOffline = agent.getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(receiptOffline).toBeVisible();
+  await expect(agent).toHaveURL(new RegExp(`/console/orders/${order.id}`));
+  await expect(decisionNote).toHaveValue('The amount does not match the order total.');
+  await agent.unroute('**/api/staff/orders/*/receipt');
+  await receiptOffline.getByRole('button', { name: 'Retry' }).click();
+  await expect(agent.getByText('Payment proof rejected; the buyer can upload a new one.')).toBeVisible();
+  await expect(agent.getByText('Note: The amount does not match the order total.')).toBeVisible();
+
+  // The server reads the file's content: a text file named .pdf is refused beside the picker.
+  const file = agent.getByLabel(/^File/);
+  await agent.getByLabel('Document type').selectOption('PACKING_LIST');
+  await file.setInputFiles({ name: 'list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
+  await agent.getByRole('button', { name: 'Upload document' }).click();
+  await expect(file).toHaveAccessibleDescription('Upload a JPEG, PNG, WebP or PDF file.');
+  await expect(file).toBeFocused();
+
+  // A move whose answer is lost keeps its note; Retry makes it.
+  await agent.route('**/api/staff/orders/*/status', (route) => route.abort('internetdisconnected'));
+  await agent.getByRole('button', { name: 'Start processing' }).click();
+  await agent.getByLabel(/Note for the buyer/).fill('Packing starts on Monday.');
+  await agent.getByRole('button', { name: 'Confirm: start processing' }).click();
+  const moveOffline = agent.locator('.move-form').getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(moveOffline).toBeVisible();
+  await expect(agent.getByLabel(/Note for the buyer/)).toHaveValue('Packing starts on Monday.');
+  await agent.unroute('**/api/staff/orders/*/status');
+  await moveOffline.getByRole('button', { name: 'Retry' }).click();
+  await expect(agent.locator('.order-desk-head .status')).toHaveText('Processing');
+  await expect(agent.getByRole('cell', { name: 'Packing starts on Monday.' })).toBeVisible();
+
   await agentContext.close();
 });

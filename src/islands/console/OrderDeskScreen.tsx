@@ -1,5 +1,5 @@
-import { type SubmitEvent, useId, useRef, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
+import { type SubmitEvent, useRef, useState } from 'react';
+import { notifySuccess } from '../../lib/api/report.ts';
 import { staffPost, staffUpload } from '../../lib/api/staff.ts';
 import { formatDateTime, formatNumber, formatUsd } from '../../lib/format/numbers.ts';
 import {
@@ -12,12 +12,17 @@ import type { StaffHistoryEntry, StaffOrderDetails } from '../../shared/order-de
 import {
   ORDER_DOCUMENT_LABELS,
   ORDER_DOCUMENT_MAX_BYTES,
+  ORDER_DOCUMENT_MIME_TYPES,
   ORDER_DOCUMENT_TYPES,
   type OrderDocumentType,
 } from '../../shared/order-documents.ts';
 import { nextMoves } from '../../shared/order-workflow.ts';
 import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../shared/payment-proof.ts';
+import { fileProblem } from '../../shared/files.ts';
+import { FileField } from '../shared/FileField.tsx';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { FactList } from '../shared/FactList.tsx';
 import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from './Desk.tsx';
@@ -28,8 +33,6 @@ import './console.css';
 import './order-desk.css';
 import { FIELD_LIMITS } from '../../shared/field-limits.ts';
 import ScrollingTable from './ScrollingTable.tsx';
-
-const fieldErrorsOf = (error: unknown) => reportFailure(error, { showsFieldErrors: true }).fieldErrors;
 
 /** What a history entry says, in words. */
 function describe(entry: StaffHistoryEntry): string {
@@ -95,40 +98,41 @@ type OrderChange = (order: StaffOrderDetails) => void;
 
 /**
  * The note the buyer reads with a change an agent makes to the order (a move, a decision on
- * the payment proof): the field's props, and `send`, which posts the change with the note,
- * hands on the changed order and says so. It answers whether the change went through; a
- * refusal shows under the note.
+ * the payment proof), sent through useSubmit: `field` is the note's props, `require` shows
+ * why a change needs one, and `send` posts the change with the note, hands on the changed
+ * order, says so and empties the note; `then` follows a change that went through.
  */
 function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const id = useId();
+  const submission = useSubmit({ fields: ['note'] });
+  const { values, setValues, field } = useFields({ note: '' }, submission);
 
-  async function send(change: 'status' | 'receipt', body: object, done: (updated: StaffOrderDetails) => string) {
-    try {
-      const updated = await staffPost<StaffOrderDetails>(`staff/orders/${order.id}/${change}`, {
-        ...body,
-        note: note.trim() || undefined,
-      });
-      onChange(updated);
-      notifySuccess(done(updated));
-      setNote('');
-      setError(undefined);
-      return true;
-    } catch (failure) {
-      setError(fieldErrorsOf(failure)['note']);
-      return false;
-    }
-  }
+  const send = (
+    change: 'status' | 'receipt',
+    body: object,
+    done: (updated: StaffOrderDetails) => string,
+    then?: () => void,
+  ) =>
+    submission.send(
+      () =>
+        staffPost<StaffOrderDetails>(`staff/orders/${order.id}/${change}`, {
+          ...body,
+          note: values.note.trim() || undefined,
+        }),
+      (updated) => {
+        onChange(updated);
+        notifySuccess(done(updated));
+        setValues({ note: '' });
+        then?.();
+      },
+    );
 
-  const field = {
-    id,
-    value: note,
-    onChange: (event: { target: { value: string } }) => setNote(event.target.value),
-    error,
-    maxLength: FIELD_LIMITS.orderNote,
+  return {
+    submission,
+    blank: !values.note.trim(),
+    require: (message: string) => submission.reject([{ field: 'note', message }]),
+    field: { ...field('note'), maxLength: FIELD_LIMITS.orderNote },
+    send,
   };
-  return { blank: !note.trim(), setError, field, send };
 }
 
 /** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
@@ -136,28 +140,24 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
   const moves = nextMoves({ ...order, receiptStatus: order.paymentReceipt?.status ?? null });
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const note = useBuyerNote(order, onChange);
-  const [pending, setPending] = useState(false);
+  const { submission } = note;
   const heading = useRef<HTMLHeadingElement>(null);
   const move = moves.find((m) => m.to === chosen);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!move) return;
-    if (move.needsNote && note.blank) {
-      note.setError('Give the reason; the buyer will read it.');
-      return;
-    }
-    setPending(true);
-    const moved = await note.send(
+    if (move.needsNote && note.blank) return note.require('Give the reason; the buyer will read it.');
+    await note.send(
       'status',
       { status: move.to },
       (updated) => `Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`,
+      () => {
+        setChosen(null);
+        // The form is gone: keep keyboard users where the next step is offered.
+        heading.current?.focus();
+      },
     );
-    setPending(false);
-    if (!moved) return;
-    setChosen(null);
-    // The form is gone: keep keyboard users where the next step is offered.
-    heading.current?.focus();
   }
 
   return (
@@ -179,7 +179,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
                 aria-describedby={m.blocker ? `blocker-${m.to}` : undefined}
                 onClick={() => {
                   setChosen(m.to);
-                  note.setError(undefined);
+                  submission.reset();
                 }}
               >
                 {m.label}
@@ -195,7 +195,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
         </ul>
       )}
       {move && (
-        <form className="move-form" onSubmit={submit} noValidate>
+        <form ref={submission.ref} className="move-form" onSubmit={submit} noValidate>
           <TextAreaField
             {...note.field}
             label={move.needsNote ? 'Reason (the buyer reads it)' : 'Note for the buyer (optional)'}
@@ -203,8 +203,9 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
             rows={3}
             autoFocus
           />
+          <SubmitAlerts submission={submission} />
           <div className="row-actions">
-            <SubmitButton pending={pending}>Confirm: {move.label.toLowerCase()}</SubmitButton>
+            <SubmitButton pending={submission.pending}>Confirm: {move.label.toLowerCase()}</SubmitButton>
             <button type="button" className="btn btn-outline" onClick={() => setChosen(null)}>
               Back
             </button>
@@ -220,23 +221,28 @@ const DECISION_BUTTONS = [
   { decision: 'REJECTED', label: 'Reject proof', className: 'btn btn-outline danger' },
 ] as const;
 
+/** The decision whose button sent the form; none when Retry sent it again. */
+const decisionOf = (submitter: HTMLElement | null) =>
+  DECISION_BUTTONS.find(({ decision }) => submitter?.getAttribute('value') === decision)?.decision;
+
 /** The latest payment proof, with verify and reject (a rejection says why). */
 function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
   const receipt = order.paymentReceipt;
   const note = useBuyerNote(order, onChange);
-  const [pending, setPending] = useState<ReceiptDecision | null>(null);
+  const { submission } = note;
+  // The decision last asked for: its button shows the wait, and Retry asks it again.
+  const [asked, setAsked] = useState<ReceiptDecision | null>(null);
   const decidable = decisionBlocker(receipt, order.status) === null;
 
-  async function decide(decision: ReceiptDecision) {
-    if (decision === 'REJECTED' && note.blank) {
-      note.setError('Tell the buyer why the proof is rejected.');
-      return;
-    }
-    setPending(decision);
+  async function decide(event: SubmitEvent) {
+    event.preventDefault();
+    const decision = decisionOf(event.submitter) ?? asked;
+    if (!decision) return;
+    setAsked(decision);
+    if (decision === 'REJECTED' && note.blank) return note.require('Tell the buyer why the proof is rejected.');
     await note.send('receipt', { decision }, () =>
       decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.',
     );
-    setPending(null);
   }
 
   return (
@@ -266,17 +272,19 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
             </a>
           </p>
           {decidable && (
-            <form onSubmit={(e) => e.preventDefault()} noValidate>
+            <form ref={submission.ref} onSubmit={decide} noValidate>
               <TextAreaField {...note.field} label="Note (needed to reject; the buyer reads it)" rows={2} />
+              <SubmitAlerts submission={submission} />
               <div className="row-actions">
                 {DECISION_BUTTONS.map(({ decision, label, className }) => (
                   <button
                     key={decision}
-                    type="button"
+                    type="submit"
+                    name="decision"
+                    value={decision}
                     className={className}
-                    disabled={pending !== null}
-                    aria-busy={pending === decision || undefined}
-                    onClick={() => void decide(decision)}
+                    disabled={submission.pending}
+                    aria-busy={(submission.pending && asked === decision) || undefined}
                   >
                     {label}
                   </button>
@@ -293,35 +301,32 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
 /** The document pack: the checklist of what the order needs, the files, and an upload form. */
 function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded: () => void }) {
   const missing = order.requiredDocuments.find((item) => !item.present)?.type;
-  const [type, setType] = useState<OrderDocumentType | ''>(missing ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [inputKey, setInputKey] = useState(0);
+  const submission = useSubmit({ fields: ['type', 'file'] });
+  const { values, field } = useFields<{ type: OrderDocumentType | '' }>({ type: missing ?? '' }, submission);
+  const fileRef = useRef<HTMLInputElement>(null);
 
   async function upload(event: SubmitEvent) {
     event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!type) problems['type'] = 'Choose the document type.';
-    if (!file) problems['file'] = 'Choose the file.';
-    else if (file.size > ORDER_DOCUMENT_MAX_BYTES) problems['file'] = 'The file is larger than 20 MB.';
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !file || !type) return;
+    const { type } = values;
+    const file = fileRef.current?.files?.[0];
+    const fileError = fileProblem(file, { maxBytes: ORDER_DOCUMENT_MAX_BYTES, missing: 'Choose the file.' });
+    if (!type || !file || fileError) {
+      return submission.reject([
+        ...(type ? [] : [{ field: 'type', message: 'Choose the document type.' }]),
+        ...(fileError ? [{ field: 'file', message: fileError }] : []),
+      ]);
+    }
     const form = new FormData();
     form.append('type', type);
     form.append('file', file);
-    setPending(true);
-    try {
-      await staffUpload(`staff/orders/${order.id}/documents`, form);
-      notifySuccess(`${ORDER_DOCUMENT_LABELS[type]} added; the buyer was told.`);
-      setFile(null);
-      setInputKey((k) => k + 1);
-      onUploaded();
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-    } finally {
-      setPending(false);
-    }
+    await submission.send(
+      () => staffUpload(`staff/orders/${order.id}/documents`, form),
+      () => {
+        notifySuccess(`${ORDER_DOCUMENT_LABELS[type]} added; the buyer was told.`);
+        if (fileRef.current) fileRef.current.value = '';
+        onUploaded();
+      },
+    );
   }
 
   return (
@@ -351,36 +356,24 @@ function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded
         </ul>
       )}
       {order.status !== 'CANCELLED' && (
-        <form className="upload-form" onSubmit={upload} noValidate>
+        <form ref={submission.ref} className="upload-form" onSubmit={upload} noValidate>
           <SelectField
+            {...field('type')}
             id="document-type"
             label="Document type"
-            value={type}
-            onChange={(e) => setType(e.target.value as OrderDocumentType)}
             placeholder="Choose..."
             options={ORDER_DOCUMENT_TYPES.map((value) => ({ value, label: ORDER_DOCUMENT_LABELS[value] }))}
-            error={errors['type']}
             required
           />
-          <div className="field">
-            <label htmlFor="document-file">File (PDF or image, at most 20 MB)</label>
-            <input
-              key={inputKey}
-              id="document-file"
-              name="file"
-              type="file"
-              accept="application/pdf,image/jpeg,image/png,image/webp"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              aria-invalid={errors['file'] ? true : undefined}
-              aria-describedby={errors['file'] ? 'document-file-error' : undefined}
-            />
-            {errors['file'] && (
-              <span id="document-file-error" className="field-error">
-                {errors['file']}
-              </span>
-            )}
-          </div>
-          <SubmitButton pending={pending}>Upload document</SubmitButton>
+          <FileField
+            id="document-file"
+            label="File (PDF or image, at most 20 MB)"
+            ref={fileRef}
+            accept={ORDER_DOCUMENT_MIME_TYPES.join(',')}
+            submission={submission}
+          />
+          <SubmitAlerts submission={submission} />
+          <SubmitButton pending={submission.pending}>Upload document</SubmitButton>
         </form>
       )}
     </section>

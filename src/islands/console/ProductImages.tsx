@@ -3,6 +3,7 @@ import { notifySuccess } from '../../lib/api/report.ts';
 import { staffDelete, staffPatch, staffUpload } from '../../lib/api/staff.ts';
 import type { StaffProductDetails, StaffProductImage } from '../../shared/contracts/staff-product.ts';
 import { ALT_MAX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../shared/product-write.ts';
+import { FileField } from '../shared/FileField.tsx';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
@@ -117,15 +118,12 @@ export default function ProductImages({ product, onChange }: Props) {
         </ol>
       )}
       <form ref={submission.ref} className="upload-form" onSubmit={upload} noValidate>
-        <TextField
+        <FileField
           id="product-image-file"
           label="Picture (JPEG, PNG or WebP, up to 10 MB)"
-          type="file"
-          name="file"
           ref={fileRef}
           accept={PRODUCT_IMAGE_TYPES.join(',')}
-          error={submission.errors['file']}
-          onChange={() => submission.clearError('file')}
+          submission={submission}
         />
         <TextField
           {...field('alt')}
