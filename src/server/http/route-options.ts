@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { paged } from '../../shared/envelope.ts';
+import { UPLOAD_ERROR_STATUSES, uploadForm } from './multipart-upload.ts';
 import { type ErrorStatus, replies, signedIn, type SuccessAnswers } from './responses.ts';
 
 /** What a call reads besides its bearer token: path parameters, query, body, or an upload's form (uploadForm()). */
@@ -22,7 +23,13 @@ function areaCalls(tags: string[], access: Access) {
     item: Item,
     errors?: readonly ErrorStatus[],
   ) => call(summary, { querystring: query }, { 200: paged(item) }, errors);
-  return Object.assign(call, { list });
+  const upload = <Params extends z.ZodObject, Answer extends z.ZodType>(
+    summary: string,
+    form: z.ZodObject,
+    params: Params,
+    answer: Answer,
+  ) => call(summary, { ...uploadForm(form), params }, { 201: answer }, UPLOAD_ERROR_STATUSES);
+  return Object.assign(call, { list, upload });
 }
 
 /**
@@ -34,7 +41,10 @@ function areaCalls(tags: string[], access: Access) {
  *   app.get('/order/:orderId', call('One of your orders', { params: OrderParams }, { 200: OrderDetails }), ...);
  *
  * `call.list(summary, query, item)` is a list read a page at a time: filtered by `query`
- * (which takes `page` and `pageSize`), answering one page of `item`.
+ * (which takes `page` and `pageSize`), answering one page of `item`. `call.upload(summary, form,
+ * params, answer)` adds a file to the record `params` names: a multipart `form`
+ * (src/shared/contracts/uploads.ts), answering what it created (201), or refusing a file too large or
+ * of a type not taken.
  */
 export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: signedIn });
 

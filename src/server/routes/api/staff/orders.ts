@@ -21,7 +21,7 @@ import { OrderDocumentUploadForm } from '../../../../shared/contracts/uploads.ts
 import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
-import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
+import { uploadLimits } from '../../../http/multipart-upload.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { publishMessage, publishOrderUpdate } from '../../../realtime/publish.ts';
@@ -152,11 +152,11 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/orders/:orderId/documents',
-    call(
+    call.upload(
       'Add a document to the order’s pack (multipart: `type`, `file`; PDF or image, 20 MB)',
-      { ...uploadForm(OrderDocumentUploadForm), params: OrderParams },
-      { 201: OrderDocument },
-      UPLOAD_ERROR_STATUSES,
+      OrderDocumentUploadForm,
+      OrderParams,
+      OrderDocument,
     ),
     async (request, reply) => {
       const document = await uploadDocument(await deskContext(app), currentUser(request), request.params.orderId, () =>

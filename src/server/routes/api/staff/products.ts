@@ -19,7 +19,7 @@ import { ProductImageUploadForm } from '../../../../shared/contracts/uploads.ts'
 import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
-import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
+import { uploadLimits } from '../../../http/multipart-upload.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import {
@@ -105,11 +105,11 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/products/:id/images',
-    call(
+    call.upload(
       'Upload a picture (JPEG, PNG or WebP, at most 10 MB; multipart `file`, optional `alt`)',
-      { ...uploadForm(ProductImageUploadForm), params: StaffProductParams },
-      { 201: StaffProductDetails },
-      UPLOAD_ERROR_STATUSES,
+      ProductImageUploadForm,
+      StaffProductParams,
+      StaffProductDetails,
     ),
     async (request, reply) => {
       const upload = await readImageUpload(request);
