@@ -23,12 +23,11 @@ import {
   findOrderForStaff,
   insertDocument,
   insertHistory,
-  lockLatestReceipt,
   lockOrder,
   pageOfOrders,
   updateOrderStatus,
 } from '../db/queries/order-desk.queries.ts';
-import { historyOfOrder, type OrderRow, receiptOfOrder } from '../db/queries/orders.queries.ts';
+import { historyOfOrder, lockLatestReceipt, type OrderRow, receiptOfOrder } from '../db/queries/orders.queries.ts';
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
 import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';
@@ -135,6 +134,32 @@ export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<
 // ---------------------------------------------------------------------------------------
 // Changing.
 
+/** The agent's note for the buyer; refused (400) when the change needs one and it is missing. */
+function noteFor(body: { note?: string | null | undefined }, needed: boolean, missing: string): string | null {
+  const note = body.note ?? null;
+  if (needed && !note) throw badRequest(missing, 'note');
+  return note;
+}
+
+/**
+ * One agent's change to an order, run on the order row locked for the transaction (404 when
+ * unknown); `change` answers the order's status after it. The buyer's screens are told once
+ * it commits, and the answer is the order as the console shows it.
+ */
+async function changeOrder(
+  ctx: DeskContext,
+  orderId: string,
+  change: (tx: Db, current: OrderRow) => Promise<OrderStatus>,
+): Promise<StaffOrderDetails> {
+  const { buyerId, status } = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!current) throw notFound('Order');
+    return { buyerId: current.buyerId, status: await change(tx, current) };
+  });
+  ctx.publishOrderUpdate(buyerId, { orderId, status });
+  return getStaffOrder(ctx, orderId);
+}
+
 /**
  * POST /staff/orders/{id}/status. The order row is locked for the transaction, so two
  * agents moving the same order run one after the other and the second meets the new status:
@@ -142,13 +167,12 @@ export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<
  * The move, its history entry and the buyer's mail commit together.
  */
 export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: string, body: MoveOrderBody) {
-  const note = body.note ?? null;
-  if (moveNeedsNote(body.status) && !note) {
-    throw badRequest('Give the reason for the cancellation; the buyer will read it.', 'note');
-  }
-  const order = await ctx.db.transaction(async (tx) => {
-    const current = await lockOrder(tx, orderId);
-    if (!current) throw notFound('Order');
+  const note = noteFor(
+    body,
+    moveNeedsNote(body.status),
+    'Give the reason for the cancellation; the buyer will read it.',
+  );
+  return changeOrder(ctx, orderId, async (tx, current) => {
     const receipt = await receiptOfOrder(tx, orderId);
     const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null }, body.status);
     if (blocker) throw conflict(blocker, 'status');
@@ -173,10 +197,8 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
       after: { status: body.status, note },
     });
     await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
-    return current;
+    return body.status;
   });
-  ctx.publishOrderUpdate(order.buyerId, { orderId, status: body.status });
-  return getStaffOrder(ctx, orderId);
 }
 
 /**
@@ -184,13 +206,8 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
  * (payment-proof.ts); a rejection carries the note the buyer reads, and lets them upload again.
  */
 export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: string, body: ReceiptDecisionBody) {
-  const note = body.note ?? null;
-  if (decisionNeedsNote(body.decision) && !note) {
-    throw badRequest('Tell the buyer why the payment proof is rejected.', 'note');
-  }
-  const order = await ctx.db.transaction(async (tx) => {
-    const current = await lockOrder(tx, orderId);
-    if (!current) throw notFound('Order');
+  const note = noteFor(body, decisionNeedsNote(body.decision), 'Tell the buyer why the payment proof is rejected.');
+  return changeOrder(ctx, orderId, async (tx, current) => {
     const receipt = await lockLatestReceipt(tx, orderId);
     const blocker = decisionBlocker(receipt ?? null, current.status);
     if (blocker || !receipt) throw conflict(blocker ?? 'No payment proof was uploaded for this order.', 'decision');
@@ -220,10 +237,8 @@ export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: 
       { kind: 'receipt', decision: body.decision, note },
       `receipt-decision:${receipt.id}`,
     );
-    return current;
+    return current.status;
   });
-  ctx.publishOrderUpdate(order.buyerId, { orderId, status: order.status });
-  return getStaffOrder(ctx, orderId);
 }
 
 /**

@@ -9,6 +9,7 @@ import { quoteState } from '../../../shared/quote.ts';
 import type { Db } from '../client.ts';
 import { disputes, inquiries, messages, orderReceipts, orders, quotes } from '../schema/index.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
+import { countRows } from './rows.ts';
 
 export type TimelineSource = (db: Db, buyerId: string, limit: number) => Promise<TimelineEvent[]>;
 
@@ -75,16 +76,28 @@ const quoteEvents: TimelineSource = async (db, buyerId, limit) => {
   }));
 };
 
+/** A buyer's newest orders or disputes (those matching `only`, when given). */
+async function newestOfBuyer<T extends typeof orders | typeof disputes>(
+  db: Db,
+  table: T,
+  buyerId: string,
+  only: SQL | undefined,
+  limit: number,
+): Promise<T['$inferSelect'][]> {
+  const owned: typeof orders | typeof disputes = table;
+  const rows = await db
+    .select()
+    .from(owned)
+    .where(and(eq(owned.buyerId, buyerId), only))
+    .orderBy(desc(owned.createdAt))
+    .limit(limit);
+  return rows as T['$inferSelect'][];
+}
+
 const orderEvents =
   (only?: SQL): TimelineSource =>
-  async (db, buyerId, limit) => {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.buyerId, buyerId), only))
-      .orderBy(desc(orders.createdAt))
-      .limit(limit);
-    return rows.map((row) => ({
+  async (db, buyerId, limit) =>
+    (await newestOfBuyer(db, orders, buyerId, only, limit)).map((row) => ({
       kind: 'order',
       id: row.id,
       at: iso(row.createdAt),
@@ -93,7 +106,6 @@ const orderEvents =
       status: row.status,
       orderId: row.id,
     }));
-  };
 
 const paymentEvents: TimelineSource = async (db, buyerId, limit) => {
   const rows = await db
@@ -116,14 +128,8 @@ const paymentEvents: TimelineSource = async (db, buyerId, limit) => {
 
 const disputeEvents =
   (only?: SQL): TimelineSource =>
-  async (db, buyerId, limit) => {
-    const rows = await db
-      .select()
-      .from(disputes)
-      .where(and(eq(disputes.buyerId, buyerId), only))
-      .orderBy(desc(disputes.createdAt))
-      .limit(limit);
-    return rows.map((row) => ({
+  async (db, buyerId, limit) =>
+    (await newestOfBuyer(db, disputes, buyerId, only, limit)).map((row) => ({
       kind: 'dispute',
       id: row.id,
       at: iso(row.createdAt),
@@ -132,7 +138,6 @@ const disputeEvents =
       status: row.status,
       orderId: row.orderId,
     }));
-  };
 
 /** Every source of a buyer's timeline. */
 export const TIMELINE_SOURCES: readonly TimelineSource[] = [
@@ -143,6 +148,12 @@ export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   paymentEvents,
   disputeEvents(),
 ];
+
+/** Some events and how many there are in all. */
+const listed = async (items: Promise<TimelineEvent[]>, total: Promise<number>) => {
+  const [events, n] = await Promise.all([items, total]);
+  return { items: events, total: n };
+};
 
 const one = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
@@ -155,48 +166,30 @@ const OPEN_DISPUTES = inArray(disputes.status, OPEN_DISPUTE_STATUSES);
  * disputes not settled): the newest `limit` of each, and how many there are.
  */
 export async function openActivity(db: Db, buyerId: string, limit: number): Promise<OpenActivity> {
-  const [orderItems, orderTotal, inquiryItems, inquiryTotal, disputeItems, disputeTotal] = await Promise.all([
-    orderEvents(OPEN_ORDERS)(db, buyerId, limit),
-    one(
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.buyerId, buyerId), OPEN_ORDERS)),
+  const [openOrders, openInquiries, openDisputes] = await Promise.all([
+    listed(
+      orderEvents(OPEN_ORDERS)(db, buyerId, limit),
+      countRows(db, orders, and(eq(orders.buyerId, buyerId), OPEN_ORDERS)),
     ),
-    inquiryEvents(OPEN_INQUIRIES)(db, buyerId, limit),
-    one(
-      db
-        .select({ n: count() })
-        .from(inquiries)
-        .where(and(eq(inquiries.buyerId, buyerId), OPEN_INQUIRIES)),
+    listed(
+      inquiryEvents(OPEN_INQUIRIES)(db, buyerId, limit),
+      countRows(db, inquiries, and(eq(inquiries.buyerId, buyerId), OPEN_INQUIRIES)),
     ),
-    disputeEvents(OPEN_DISPUTES)(db, buyerId, limit),
-    one(
-      db
-        .select({ n: count() })
-        .from(disputes)
-        .where(and(eq(disputes.buyerId, buyerId), OPEN_DISPUTES)),
+    listed(
+      disputeEvents(OPEN_DISPUTES)(db, buyerId, limit),
+      countRows(db, disputes, and(eq(disputes.buyerId, buyerId), OPEN_DISPUTES)),
     ),
   ]);
-  return {
-    orders: { items: orderItems, total: orderTotal },
-    inquiries: { items: inquiryItems, total: inquiryTotal },
-    disputes: { items: disputeItems, total: disputeTotal },
-  };
+  return { orders: openOrders, inquiries: openInquiries, disputes: openDisputes };
 }
 
 /** How many of each thing the buyer has. */
 export async function countBuyerActivity(db: Db, buyerId: string) {
   const [messageCount, inquiryCount, quoteCount, orderCount, paymentCount, disputeCount] = await Promise.all([
-    one(
-      db
-        .select({ n: count() })
-        .from(messages)
-        .where(and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
-    ),
-    one(db.select({ n: count() }).from(inquiries).where(eq(inquiries.buyerId, buyerId))),
-    one(db.select({ n: count() }).from(quotes).where(eq(quotes.buyerId, buyerId))),
-    one(db.select({ n: count() }).from(orders).where(eq(orders.buyerId, buyerId))),
+    countRows(db, messages, and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
+    countRows(db, inquiries, eq(inquiries.buyerId, buyerId)),
+    countRows(db, quotes, eq(quotes.buyerId, buyerId)),
+    countRows(db, orders, eq(orders.buyerId, buyerId)),
     one(
       db
         .select({ n: count() })
@@ -204,7 +197,7 @@ export async function countBuyerActivity(db: Db, buyerId: string) {
         .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
         .where(eq(orders.buyerId, buyerId)),
     ),
-    one(db.select({ n: count() }).from(disputes).where(eq(disputes.buyerId, buyerId))),
+    countRows(db, disputes, eq(disputes.buyerId, buyerId)),
   ]);
   return {
     messages: messageCount,

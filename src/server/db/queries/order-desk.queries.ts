@@ -5,7 +5,7 @@ import type { ReceiptStatus } from '../../../shared/payment-proof.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, products, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';
-import type { OrderRow, ReceiptRow } from './orders.queries.ts';
+import type { OrderRow } from './orders.queries.ts';
 import { containing, insertOne } from './rows.ts';
 
 export type DocumentRow = typeof orderDocuments.$inferSelect;
@@ -105,18 +105,6 @@ export async function updateOrderStatus(tx: Db, id: string, from: OrderStatus, t
 export async function insertHistory(tx: Db, values: typeof orderHistory.$inferInsert) {
   const row = await insertOne(tx, orderHistory, values);
   await tx.update(orders).set({ updatedAt: row.createdAt }).where(eq(orders.id, row.orderId));
-  return row;
-}
-
-/** The latest payment proof of an order, locked until the transaction ends. */
-export async function lockLatestReceipt(tx: Db, orderId: string): Promise<ReceiptRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orderReceipts)
-    .where(eq(orderReceipts.orderId, orderId))
-    .orderBy(desc(orderReceipts.createdAt), desc(orderReceipts.id))
-    .for('update')
-    .limit(1);
   return row;
 }
 

@@ -3,7 +3,8 @@ import type { OrderListItem } from '../../../shared/contracts/order.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
 import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
-import { insertOne, findOne } from './rows.ts';
+import { insertHistory } from './order-desk.queries.ts';
+import { findOne, insertOne } from './rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -115,13 +116,22 @@ export const historyOfOrder = (db: Db, orderId: string) =>
     .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
 
 /** The order's latest payment proof (earlier ones were rejected). */
-export async function receiptOfOrder(db: Db, orderId: string): Promise<ReceiptRow | undefined> {
-  const [row] = await db
+const latestReceiptOf = (db: Db, orderId: string) =>
+  db
     .select()
     .from(orderReceipts)
     .where(eq(orderReceipts.orderId, orderId))
     .orderBy(desc(orderReceipts.createdAt), desc(orderReceipts.id))
     .limit(1);
+
+export async function receiptOfOrder(db: Db, orderId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await latestReceiptOf(db, orderId);
+  return row;
+}
+
+/** The latest payment proof of an order, locked until the transaction ends. */
+export async function lockLatestReceipt(tx: Db, orderId: string): Promise<ReceiptRow | undefined> {
+  const [row] = await latestReceiptOf(tx, orderId).for('update');
   return row;
 }
 
@@ -176,13 +186,12 @@ export function approveOrderOfBuyer(db: Db, buyerId: string, orderId: string): P
 export function insertReceiptWithHistory(db: Db, values: NewReceiptRow): Promise<ReceiptRow> {
   return db.transaction(async (tx) => {
     const receipt = await insertOne(tx, orderReceipts, values);
-    await tx.insert(orderHistory).values({
+    await insertHistory(tx, {
       orderId: receipt.orderId,
       event: 'receipt',
       actorId: values.uploadedBy ?? null,
       createdAt: receipt.createdAt,
     });
-    await tx.update(orders).set({ updatedAt: receipt.createdAt }).where(eq(orders.id, receipt.orderId));
     return receipt;
   });
 }
