@@ -34,8 +34,15 @@ test('upload a payment receipt, see View receipt, open it in a new tab, and appr
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
   await expect(page.getByText('Upload a JPEG, PNG, WebP or PDF file.')).toBeVisible();
 
+  // The answer is lost: the chosen file stays, and Retry sends it.
+  await page.route('**/api/order/image/**', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Proof of payment').setInputFiles(receipt);
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  const offline = page.getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(offline).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order/details/${order.id}`));
+  await page.unroute('**/api/order/image/**');
+  await offline.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('You have successfully uploaded your payment receipt')).toBeVisible();
 
   // The page reloads by itself (6.8 s) and offers the receipt instead of the upload.

@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { reportFailure } from '../../lib/api/report.ts';
 import { formatDuration } from '../../lib/format/durations.ts';
 import { goTo } from '../../lib/navigation.ts';
 import type { OrderDetails } from '../../shared/order.ts';
@@ -10,6 +9,8 @@ import { messages, params, useFormat, useMessages } from '../../stores/locale.ts
 import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 const text = messages('hub/quotes', {
   validUntil: params('Valid until {when} ({left} left).'),
@@ -146,42 +147,34 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
   const t = useMessages(text);
   const format = useFormat();
   const [step, setStep] = useState<'choose' | 'confirm' | 'decline'>('choose');
-  const [pending, setPending] = useState(false);
-  const [reason, setReason] = useState('');
+  const submission = useSubmit({ fields: ['reason'] });
+  const { values, field } = useFields({ reason: '' }, submission);
   const path = `rfq/${encodeURIComponent(inquiryId)}/quotes/${encodeURIComponent(quote.id)}`;
-
-  const fail = (error: unknown) => {
-    setPending(false);
-    reportFailure(error);
-    // Refused because the quote moved on (expired, replaced): show what it is now.
-    onDeclined();
+  // Refused because the quote moved on (expired, replaced): show what it is now.
+  const showWhatItIsNow = () => void onDeclined();
+  const back = () => {
+    submission.reset();
+    setStep('choose');
   };
 
-  const accept = async (event: FormEvent) => {
+  const accept = (event: SubmitEvent) => {
     event.preventDefault();
-    setPending(true);
-    try {
-      const order = await apiPost<OrderDetails>(`${path}/accept`);
-      goTo(`/order/details/${order.id}`);
-    } catch (error) {
-      fail(error);
-    }
+    void submission.send(
+      () => apiPost<OrderDetails>(`${path}/accept`),
+      (order) => goTo(`/order/details/${order.id}`),
+      showWhatItIsNow,
+    );
   };
 
-  const decline = async (event: FormEvent) => {
+  const decline = (event: SubmitEvent) => {
     event.preventDefault();
-    setPending(true);
-    try {
-      await apiPost(`${path}/decline`, reason.trim() ? { reason: reason.trim() } : {});
-      onDeclined();
-    } catch (error) {
-      fail(error);
-    }
+    const reason = values.reason.trim();
+    void submission.send(() => apiPost(`${path}/decline`, reason ? { reason } : {}), onDeclined, showWhatItIsNow);
   };
 
   if (step === 'confirm') {
     return (
-      <form className="quote-answer" onSubmit={accept}>
+      <form ref={submission.ref} className="quote-answer" onSubmit={accept}>
         <p role="status">
           {t.confirmText({
             quantity: format.number(quote.quantity),
@@ -191,23 +184,23 @@ function QuoteAnswer({ inquiryId, quote, onDeclined }: { inquiryId: string; quot
             total: format.usd(quote.total),
           })}
         </p>
-        <StepActions pending={pending} submit={t.confirm} onBack={() => setStep('choose')} />
+        <SubmitAlerts submission={submission} />
+        <StepActions pending={submission.pending} submit={t.confirm} onBack={back} />
       </form>
     );
   }
   if (step === 'decline') {
     return (
-      <form className="quote-answer" onSubmit={decline}>
+      <form ref={submission.ref} className="quote-answer" onSubmit={decline} noValidate>
         <TextAreaField
-          id={`decline-reason-${quote.id}`}
+          {...field('reason')}
           label={t.why}
           hint={t.whyHint}
           maxLength={QUOTE_LIMITS.declineReason}
           rows={3}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
         />
-        <StepActions pending={pending} submit={t.decline} onBack={() => setStep('choose')} />
+        <SubmitAlerts submission={submission} />
+        <StepActions pending={submission.pending} submit={t.decline} onBack={back} />
       </form>
     );
   }

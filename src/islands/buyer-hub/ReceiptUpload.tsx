@@ -1,11 +1,12 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import { apiUpload } from '../../lib/api/http.ts';
-import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { RECEIPT_UPLOADED_TOAST } from '../../shared/marketplace-messages.ts';
 import { PDF_AND_IMAGE_TYPES } from '../../shared/files.ts';
 import { receiptFileProblem } from '../../shared/payment-proof.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
+import { FileField } from '../shared/FileField.tsx';
 import { SubmitButton } from '../shared/FormFields.tsx';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
 /** SPEC §4: the page reloads 6.8 s after a receipt upload. */
 export const RELOAD_AFTER_UPLOAD_MS = 6800;
@@ -23,33 +24,23 @@ const text = messages('hub/receipt', {
 export default function ReceiptUpload({ orderId }: { orderId: string }) {
   const t = useMessages(text);
   const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const submission = useSubmit({ success: t.uploaded, fields: ['file'] });
   const [done, setDone] = useState(false);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     const problem = receiptFileProblem(file);
-    if (problem || !file) {
-      setError(problem ?? '');
-      input.current?.focus();
-      return;
-    }
-    setError('');
-    setPending(true);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      await apiUpload(`order/image/${encodeURIComponent(orderId)}`, form);
-      notifySuccess(text.get().uploaded);
-      setDone(true);
-      window.setTimeout(() => window.location.reload(), RELOAD_AFTER_UPLOAD_MS);
-    } catch (failure) {
-      setError(reportFailure(failure, { showsFieldErrors: true }).fieldErrors['file'] ?? '');
-    } finally {
-      setPending(false);
-    }
+    if (problem || !file) return submission.reject([{ field: 'file', message: problem ?? '' }]);
+    const form = new FormData();
+    form.append('file', file);
+    await submission.send(
+      () => apiUpload(`order/image/${encodeURIComponent(orderId)}`, form),
+      () => {
+        setDone(true);
+        window.setTimeout(() => window.location.reload(), RELOAD_AFTER_UPLOAD_MS);
+      },
+    );
   }
 
   if (done) {
@@ -60,29 +51,17 @@ export default function ReceiptUpload({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <form className="upload-box" onSubmit={submit} noValidate aria-label={t.form}>
-      <div className="field">
-        <label htmlFor="receipt-file">{t.proof}</label>
-        <input
-          ref={input}
-          id="receipt-file"
-          name="file"
-          type="file"
-          accept={PDF_AND_IMAGE_TYPES.join(',')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`receipt-file-hint${error ? ' receipt-file-error' : ''}`}
-          onChange={() => setError('')}
-        />
-        <span id="receipt-file-hint" className="field-hint">
-          {t.hint}
-        </span>
-        {error && (
-          <span id="receipt-file-error" className="field-error">
-            {error}
-          </span>
-        )}
-      </div>
-      <SubmitButton pending={pending}>{t.upload}</SubmitButton>
+    <form ref={submission.ref} className="upload-box" onSubmit={submit} noValidate aria-label={t.form}>
+      <FileField
+        id="receipt-file"
+        label={t.proof}
+        hint={t.hint}
+        ref={input}
+        accept={PDF_AND_IMAGE_TYPES.join(',')}
+        submission={submission}
+      />
+      <SubmitAlerts submission={submission} />
+      <SubmitButton pending={submission.pending}>{t.upload}</SubmitButton>
     </form>
   );
 }
