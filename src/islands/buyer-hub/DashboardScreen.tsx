@@ -4,7 +4,7 @@ import type { OrderListItem } from '../../shared/order.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import OrdersTable from './OrdersTable.tsx';
-import SignedIn, { Loaded } from './SignedIn.tsx';
+import SignedIn from './SignedIn.tsx';
 import { LoadedSummary } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
@@ -28,8 +28,6 @@ const text = messages('hub/dashboard', {
   latest: 'Latest Orders',
   allOrders: 'All orders',
   latestCaption: 'Latest orders',
-  loadingOrders: 'Loading your orders...',
-  ordersFailed: 'Your orders could not be loaded.',
 });
 
 const WELCOME_CARDS = [
@@ -86,9 +84,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           <h2 id="latest-title">{t.latest}</h2>
           <a href="/orders">{t.allOrders}</a>
         </div>
-        <Loaded data={orders} loading={t.loadingOrders} failed={t.ordersFailed}>
-          {(list) => <OrdersTable orders={list} caption={t.latestCaption} />}
-        </Loaded>
+        <OrdersTable orders={orders} caption={t.latestCaption} />
       </section>
     </div>
   );

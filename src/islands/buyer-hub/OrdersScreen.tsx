@@ -3,7 +3,7 @@ import type { OrderListItem } from '../../shared/order.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import OrdersTable from './OrdersTable.tsx';
-import SignedIn, { Loaded } from './SignedIn.tsx';
+import SignedIn from './SignedIn.tsx';
 import { LoadedSummary } from './SummaryCards.tsx';
 import './buyer-hub.css';
 
@@ -15,8 +15,6 @@ const text = messages('hub/orders', {
   summaryFailed: 'The order summary could not be loaded.',
   all: 'All Orders',
   caption: 'All orders',
-  loading: 'Loading your orders...',
-  failed: 'Your orders could not be loaded.',
 });
 
 function Orders() {
@@ -35,9 +33,7 @@ function Orders() {
       </LoadedSummary>
       <section className="card" aria-labelledby="all-orders-title">
         <h2 id="all-orders-title">{t.all}</h2>
-        <Loaded data={orders} loading={t.loading} failed={t.failed}>
-          {(list) => <OrdersTable orders={list} caption={t.caption} />}
-        </Loaded>
+        <OrdersTable orders={orders} caption={t.caption} />
       </section>
     </div>
   );

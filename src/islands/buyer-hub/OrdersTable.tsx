@@ -3,6 +3,8 @@ import { messages, params, useFormat, useMessages } from '../../stores/locale.ts
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import EmptyState from '../shared/EmptyState.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
+import type { ApiData } from '../shared/useApiData.ts';
+import { Loaded } from './SignedIn.tsx';
 
 const text = messages('hub/orders-table', {
   number: 'Order No.',
@@ -20,6 +22,8 @@ const text = messages('hub/orders-table', {
   none: 'There are no orders',
   noneText: 'Orders you place from a product page appear here.',
   browse: 'Browse Products',
+  loading: 'Loading your orders...',
+  failed: 'Your orders could not be loaded.',
 });
 
 const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFormat>): Column<OrderListItem>[] => [
@@ -42,19 +46,26 @@ const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFo
   },
 ];
 
-/** The buyer's orders with the header search (SPEC §9 order fields) and 10 per page. */
-export default function OrdersTable({ orders, caption }: { orders: OrderListItem[]; caption: string }) {
+/**
+ * The buyer's orders with the header search (SPEC §9 order fields) and 10 per page, once they
+ * have loaded (the dashboard's latest orders and My Orders load them the same way).
+ */
+export default function OrdersTable({ orders, caption }: { orders: ApiData<OrderListItem[]>; caption: string }) {
   const t = useMessages(text);
   const format = useFormat();
   return (
-    <DataTable
-      caption={caption}
-      columns={columns(t, format)}
-      rows={orders}
-      rowKey={(order) => order.id}
-      searchText={orderSearchText}
-      noun={t.noun}
-      empty={<EmptyState title={t.none} text={t.noneText} href="/buy-commodities" action={t.browse} />}
-    />
+    <Loaded data={orders} loading={t.loading} failed={t.failed}>
+      {(list) => (
+        <DataTable
+          caption={caption}
+          columns={columns(t, format)}
+          rows={list}
+          rowKey={(order) => order.id}
+          searchText={orderSearchText}
+          noun={t.noun}
+          empty={<EmptyState title={t.none} text={t.noneText} href="/buy-commodities" action={t.browse} />}
+        />
+      )}
+    </Loaded>
   );
 }

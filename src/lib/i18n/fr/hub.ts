@@ -23,8 +23,6 @@ export default {
     latest: 'Dernières commandes',
     allOrders: 'Toutes les commandes',
     latestCaption: 'Dernières commandes',
-    loadingOrders: 'Chargement de vos commandes...',
-    ordersFailed: 'Vos commandes n’ont pas pu être chargées.',
   },
   'hub/orders': {
     summary: 'Résumé des commandes',
@@ -34,8 +32,6 @@ export default {
     summaryFailed: 'Le résumé des commandes n’a pas pu être chargé.',
     all: 'Toutes les commandes',
     caption: 'Toutes les commandes',
-    loading: 'Chargement de vos commandes...',
-    failed: 'Vos commandes n’ont pas pu être chargées.',
   },
   'hub/orders-table': {
     number: 'N° de commande',
@@ -53,6 +49,8 @@ export default {
     none: 'Aucune commande',
     noneText: 'Les commandes passées depuis une fiche produit apparaissent ici.',
     browse: 'Voir les produits',
+    loading: 'Chargement de vos commandes...',
+    failed: 'Vos commandes n’ont pas pu être chargées.',
   },
   'hub/signed-in': { loading: 'Chargement de votre compte...' },
   'hub/summary-cards': { loading: 'Chargement des chiffres' },
