@@ -14,7 +14,8 @@ import {
 import { type ForeignOrderInput, findOrigin, type OrderDetails, quoteOrder } from '../../shared/order.ts';
 import type { Product } from '../../shared/product.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/FormFields.tsx';
-import { COUNTRY_OPTIONS, useTermOptions } from '../shared/trade-options.ts';
+import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
+import TradeTermsFields from '../shared/TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
@@ -34,10 +35,6 @@ const text = messages('product/order-form', {
   minimum: params('Minimum order: {quantity} MT'),
   requirements: 'Requirements',
   requirementsHint: 'Grade, packaging, inspection, delivery window...',
-  shipping: 'Shipping terms',
-  selectShipping: 'Select shipping terms',
-  payment: 'Payment terms',
-  selectPayment: 'Select payment terms',
   origin: 'Country of origin',
   selectOrigin: 'Select the origin',
   originOption: params('{country} - {price} / MT'),
@@ -91,7 +88,6 @@ export default function PlaceOrderForm({
 }) {
   const t = useMessages(text);
   const format = useFormat();
-  const terms = useTermOptions();
   const submission = useSubmit({ success: t.placed });
   const { values, setValues, field, id } = useFields<Omit<ForeignOrderInput, 'productID' | 'cost'>>(
     {
@@ -152,22 +148,7 @@ export default function PlaceOrderForm({
         placeholder={t.requirementsHint}
         maxLength={FIELD_LIMITS.requirements}
       />
-      <div className="form-row">
-        <SelectField
-          {...field('shipping')}
-          label={t.shipping}
-          required
-          placeholder={t.selectShipping}
-          options={terms.shipping}
-        />
-        <SelectField
-          {...field('paymentTerm')}
-          label={t.payment}
-          required
-          placeholder={t.selectPayment}
-          options={terms.payment}
-        />
-      </div>
+      <TradeTermsFields shipping={field('shipping')} payment={field('paymentTerm')} required />
       {needsOriginCountry(values.shipping) && (
         <SelectField
           {...field('countryOfOrigin')}

@@ -4,7 +4,8 @@ import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inq
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { messages, useMessages } from '../../stores/locale.ts';
-import { COUNTRY_OPTIONS, useTermOptions } from './trade-options.ts';
+import { COUNTRY_OPTIONS } from './trade-options.ts';
+import TradeTermsFields from './TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from './useDraft.tsx';
 import { useFields } from './useFields.ts';
 import { SubmitAlerts, useSubmit } from './useSubmit.tsx';
@@ -19,10 +20,6 @@ const text = messages('shared/inquiry-form', {
   quantity: 'Quantity required (MT)',
   destination: 'Destination country',
   selectCountry: 'Select a country',
-  shipping: 'Shipping terms',
-  selectShipping: 'Select shipping terms',
-  payment: 'Payment terms',
-  selectPayment: 'Select payment terms',
   submit: 'Submit Inquiry',
 });
 
@@ -48,7 +45,6 @@ export default function InquiryForm({
   showGeneralError = false,
 }: InquiryFormProps) {
   const t = useMessages(text);
-  const terms = useTermOptions();
   const submission = useSubmit({ success: t.submitted });
   const { values, setValues, field } = useFields<Required<Omit<InquiryInput, 'productId'>>>(
     {
@@ -115,20 +111,7 @@ export default function InquiryForm({
           options={COUNTRY_OPTIONS}
         />
       </div>
-      <div className="form-row">
-        <SelectField
-          {...field('termsOfTrade')}
-          label={t.shipping}
-          placeholder={t.selectShipping}
-          options={terms.shipping}
-        />
-        <SelectField
-          {...field('paymentTerms')}
-          label={t.payment}
-          placeholder={t.selectPayment}
-          options={terms.payment}
-        />
-      </div>
+      <TradeTermsFields shipping={field('termsOfTrade')} payment={field('paymentTerms')} />
       <SubmitAlerts submission={submission} showGeneral={showGeneralError} />
       <div className="form-actions">
         <SubmitButton pending={submission.pending}>{t.submit}</SubmitButton>

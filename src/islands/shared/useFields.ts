@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
 import type { Submission } from './useSubmit.tsx';
 
+/** What `field(name)` hands a field: the props that tie it to the form's values and errors. */
+export interface FieldBinding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+}
+
 /**
  * A controlled form's values, and `field(name)`: the props that tie one field to them
  * (id, name, value, onChange, error), so that each field names only what is its own.
@@ -16,7 +25,7 @@ export function useFields<T extends { [K in keyof T]: string | undefined }>(
   const [values, setValues] = useState<T>(initial);
   const id = (name: string) => (namesAsIds ? name : `${uid}-${name}`);
 
-  const field = (name: keyof T & string) => ({
+  const field = (name: keyof T & string): FieldBinding => ({
     id: id(name),
     name,
     value: values[name] ?? '',

@@ -98,10 +98,12 @@ export default {
     quantity: 'Quantité souhaitée (TM)',
     destination: 'Pays de destination',
     selectCountry: 'Choisissez un pays',
+    submit: 'Envoyer la demande',
+  },
+  'shared/trade-terms': {
     shipping: 'Conditions de livraison',
     selectShipping: 'Choisissez les conditions de livraison',
     payment: 'Conditions de paiement',
     selectPayment: 'Choisissez les conditions de paiement',
-    submit: 'Envoyer la demande',
   },
 } satisfies ComponentsJSON;
