@@ -1,56 +1,53 @@
 // The /buyer-hub calls (SPEC §3, §7): summaries of the signed-in buyer's activity and the
 // settings forms. Helpers for the screens are in ../buyer-hub.ts.
 import { z } from 'zod';
-import { done } from './common.ts';
+import { countsObject, done } from './common.ts';
 import { FIELD_LIMITS } from '../field-limits.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
 const count = z.int().min(0);
 
-export const ActivitySummary = z
-  .object({
+export const ActivitySummary = countsObject(
+  'ActivitySummary',
+  {
     total_transactions: z.number().min(0).meta({ description: 'USD, non-cancelled orders.' }),
     total_number_of_orders: count,
     total_number_of_enquiries: count,
-  })
-  .meta({
-    id: 'ActivitySummary',
-    example: { total_transactions: 132500, total_number_of_orders: 4, total_number_of_enquiries: 7 },
-  });
+  },
+  { total_transactions: 132500, total_number_of_orders: 4, total_number_of_enquiries: 7 },
+);
 export type ActivitySummary = z.infer<typeof ActivitySummary>;
 
-export const OrderSummary = z
-  .object({
+export const OrderSummary = countsObject(
+  'OrderSummary',
+  {
     total_orders: count,
     total_pending_orders: count,
     total_confirmed_orders: count.meta({ description: 'Orders the company confirmed and is processing.' }),
     total_shipped_orders: count,
     total_delivered_orders: count,
     total_cancelled_orders: count,
-  })
-  .meta({
-    id: 'OrderSummary',
-    example: {
-      total_orders: 6,
-      total_pending_orders: 1,
-      total_confirmed_orders: 2,
-      total_shipped_orders: 1,
-      total_delivered_orders: 1,
-      total_cancelled_orders: 1,
-    },
-  });
+  },
+  {
+    total_orders: 6,
+    total_pending_orders: 1,
+    total_confirmed_orders: 2,
+    total_shipped_orders: 1,
+    total_delivered_orders: 1,
+    total_cancelled_orders: 1,
+  },
+);
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export const EnquirySummary = z
-  .object({
+export const EnquirySummary = countsObject(
+  'EnquirySummary',
+  {
     total_pending_enquiries: count,
     total_received_quote: count,
     total_sent_enquiries: count.meta({ description: 'Completed inquiries.' }),
-  })
-  .meta({
-    id: 'EnquirySummary',
-    example: { total_pending_enquiries: 2, total_received_quote: 3, total_sent_enquiries: 2 },
-  });
+  },
+  { total_pending_enquiries: 2, total_received_quote: 3, total_sent_enquiries: 2 },
+);
 export type EnquirySummary = z.infer<typeof EnquirySummary>;
 
 const text = (max: number) =>

@@ -13,6 +13,16 @@ export const PaymentTerm = z.enum(PAYMENT_TERMS);
 /** A path parameter that must be a UUID, named in the error for the person or client. */
 export const uuidParam = (what: string) => z.uuid({ error: `${what} id is not valid.` });
 
+/**
+ * An answer made only of counts (the home page's statistics, the buyer hub's summaries),
+ * named in the OpenAPI document, with an example that names every count.
+ */
+export const countsObject = <Counts extends Record<string, z.ZodType<number>>>(
+  id: string,
+  counts: Counts,
+  example: Record<keyof Counts, number>,
+) => z.object(counts).meta({ id, example });
+
 /** A confirmation whose only content is that it happened, e.g. `{ "signedOut": true }`. */
 export const done = <K extends string>(key: K) => z.object({ [key]: z.literal(true) } as Record<K, z.ZodLiteral<true>>);
 
