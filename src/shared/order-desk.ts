@@ -15,7 +15,7 @@ import {
   type ShippingTerm,
 } from './enums.ts';
 import { destinationCountryCode } from './inquiry.ts';
-import { ORDER_LIMITS } from './order.ts';
+import { checkDestinationCountry, incompleteOrder, ORDER_LIMITS } from './order.ts';
 import { orderCost, parseQuantity } from './order-rules.ts';
 import { ORDER_NOTE_MAX } from './order-workflow.ts';
 import { documentChecklist, ORDER_DOCUMENT_TYPES, type OrderDocumentType } from './order-documents.ts';
@@ -148,12 +148,10 @@ export function checkDraft(
   const origin = input.countryOfOrigin ? destinationCountryCode(input.countryOfOrigin) : undefined;
   if (!input.countryOfOrigin) errors.push({ field: 'countryOfOrigin', message: 'Choose the country of origin.' });
   else if (!origin) errors.push({ field: 'countryOfOrigin', message: 'Choose a country of origin from the list.' });
-  const destination = input.country ? destinationCountryCode(input.country) : undefined;
-  if (!input.country) errors.push({ field: 'country', message: 'Choose the destination country.' });
-  else if (!destination) errors.push({ field: 'country', message: 'Choose a destination country from the list.' });
+  const destination = checkDestinationCountry(input.country, errors);
   if (!input.port) errors.push({ field: 'port', message: 'Enter the destination port.' });
   if (errors.length > 0 || !quantity.ok || !origin || !destination) {
-    return { ok: false, errors: errors.length > 0 ? errors : [{ message: 'The order is not complete.' }] };
+    return incompleteOrder(errors);
   }
   return {
     ok: true,

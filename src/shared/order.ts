@@ -51,6 +51,23 @@ export interface OrderQuote {
   requirement: string;
 }
 
+/** The code of an order's destination country; a missing or unknown one adds its field error. */
+export function checkDestinationCountry(country: string, errors: FieldError[]): string | undefined {
+  if (!country.trim()) {
+    errors.push({ field: 'country', message: 'Choose the destination country.' });
+    return undefined;
+  }
+  const code = destinationCountryCode(country);
+  if (!code) errors.push({ field: 'country', message: 'Choose a destination country from the list.' });
+  return code;
+}
+
+/** An order form that did not pass: its field errors, or one general message if none was named. */
+export const incompleteOrder = (errors: FieldError[]) => ({
+  ok: false as const,
+  errors: errors.length > 0 ? errors : [{ message: 'The order is not complete.' }],
+});
+
 export type QuoteResult = { ok: true; quote: OrderQuote } | { ok: false; errors: FieldError[] };
 
 /**
@@ -89,9 +106,7 @@ export function quoteOrder(input: ForeignOrderInput, product: OrderableProduct):
     }
   }
 
-  const destinationCode = input.country.trim() ? destinationCountryCode(input.country) : undefined;
-  if (!input.country.trim()) errors.push({ field: 'country', message: 'Choose the destination country.' });
-  else if (!destinationCode) errors.push({ field: 'country', message: 'Choose a destination country from the list.' });
+  const destinationCode = checkDestinationCountry(input.country, errors);
 
   const port = input.port.trim();
   if (!port) errors.push({ field: 'port', message: 'Enter the destination port.' });
@@ -100,7 +115,7 @@ export function quoteOrder(input: ForeignOrderInput, product: OrderableProduct):
   }
 
   if (errors.length > 0 || !quantity.ok || !origin || !destinationCode || !input.shipping || !input.paymentTerm) {
-    return { ok: false, errors: errors.length > 0 ? errors : [{ message: 'The order is not complete.' }] };
+    return incompleteOrder(errors);
   }
   return {
     ok: true,
