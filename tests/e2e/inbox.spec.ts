@@ -95,6 +95,19 @@ test('an agent answers a buyer live from the inbox with a canned reply, and sees
     await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
 
     await expect(view.getByTestId('read-state')).toHaveText(/Read/);
+
+    // A reply whose answer is lost stays in the composer; Retry sends it, once.
+    const followUp = 'The 50 kg bags ship from Tema next week.';
+    await agentPage.route('**/api/message/send-message', (route) => route.abort('internetdisconnected'));
+    await reply.fill(followUp);
+    await reply.press('Enter');
+    const offline = view.getByRole('alert').filter({ hasText: 'Network Error' });
+    await expect(offline).toBeVisible();
+    await expect(reply).toHaveValue(followUp);
+    await agentPage.unroute('**/api/message/send-message');
+    await offline.getByRole('button', { name: 'Retry' }).click();
+    await expect(reply).toHaveValue('');
+    await expect(view.getByRole('log', { name: 'Conversation' }).getByText(followUp)).toHaveCount(1);
   } finally {
     await buyerContext.close();
     await agentContext.close();

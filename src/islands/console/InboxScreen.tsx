@@ -25,6 +25,8 @@ import { can } from '../../shared/permissions.ts';
 import { formatMinutes } from '../../shared/service-levels.ts';
 import { dayKey, dayLabel } from '../message-center/days.ts';
 import type { ConsoleSocket } from '../../stores/console-socket.ts';
+import { SubmitButton } from '../shared/FormFields.tsx';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import BuyerContextPanel from './BuyerContextPanel.tsx';
 import { draftOrderPath } from './console-links.ts';
 import NotAllowed from './NotAllowed.tsx';
@@ -259,6 +261,10 @@ function ConversationView(props: {
   const [colleagues, setColleagues] = useState<StaffRef[]>([]);
   const lastTyping = useRef(0);
   const scroller = useRef<HTMLDivElement>(null);
+  // The reply goes through the one submit path: a refusal is toasted as before (the composer
+  // has no field to show it under), a lost answer keeps the text and offers Retry.
+  const submission = useSubmit({ toastFieldErrors: true });
+  const replyId = useRef<string | null>(null);
 
   useEffect(() => {
     staffGet<CannedReply[]>('staff/canned-replies').then(setCanned, () => setCanned([]));
@@ -324,6 +330,8 @@ function ConversationView(props: {
 
   const onText = (value: string) => {
     setText(value);
+    // Other text is another reply.
+    replyId.current = null;
     const t = Date.now();
     if (!asNote && value && t - lastTyping.current > TYPING_REPEAT_MS) {
       lastTyping.current = t;
@@ -335,14 +343,19 @@ function ConversationView(props: {
     event?.preventDefault();
     const body = text.trim();
     if (!body) return;
-    try {
-      if (asNote) await staffPost(`staff/conversations/${buyerId}/notes`, { text: body });
-      else await staffPost('message/send-message', { id: newId(), to: buyerId, message: body, messageType: 'MESSAGE' });
-      setText('');
-      onChanged();
-    } catch (error) {
-      reportFailure(error);
-    }
+    // Retry sends the same reply under the same id, so the server stores it once.
+    const id = (replyId.current ??= newId());
+    await submission.send(
+      () =>
+        asNote
+          ? staffPost(`staff/conversations/${buyerId}/notes`, { text: body })
+          : staffPost('message/send-message', { id, to: buyerId, message: body, messageType: 'MESSAGE' }),
+      () => {
+        replyId.current = null;
+        setText('');
+        onChanged();
+      },
+    );
   }
 
   // A refusal (a colleague claimed it first) is told, and the view shows who has it now.
@@ -467,7 +480,7 @@ function ConversationView(props: {
       <p className="inbox-typing" aria-live="polite">
         {typing ? `${typing} is typing…` : ''}
       </p>
-      <form className="inbox-composer" onSubmit={send}>
+      <form ref={submission.ref} className="inbox-composer" onSubmit={send}>
         <label className="inbox-note-toggle">
           <input type="checkbox" checked={asNote} onChange={(e) => setAsNote(e.target.checked)} /> Private note (the
           buyer never sees it)
@@ -505,9 +518,10 @@ function ConversationView(props: {
             ))}
           </ul>
         )}
-        <button type="submit" className="btn btn-primary" disabled={!text.trim()}>
+        <SubmitAlerts submission={submission} />
+        <SubmitButton pending={submission.pending} disabled={!text.trim()}>
           {asNote ? 'Add note' : 'Send'}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );
