@@ -1,6 +1,7 @@
 import type { OrderCard } from '../../shared/chat.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';
+import CardFoot from './CardFoot.tsx';
 
 const text = messages('messages/order-card', {
   newOrder: 'New Order',
@@ -30,14 +31,7 @@ export default function OrderCardView({ order, createdAt, onViewOrder }: Props) 
           [t.cost, t.perMT({ amount: format.number(order.costPerMT) })],
         ]}
       />
-      <div className="order-card-foot">
-        {orderId && (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => onViewOrder(orderId)}>
-            {t.view}
-          </button>
-        )}
-        <time dateTime={createdAt}>{format.time(createdAt)}</time>
-      </div>
+      <CardFoot view={t.view} onView={orderId ? () => onViewOrder(orderId) : undefined} createdAt={createdAt} />
     </div>
   );
 }

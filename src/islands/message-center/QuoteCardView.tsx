@@ -1,6 +1,7 @@
 import { incotermWithPlace, type QuoteCard } from '../../shared/quote.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';
+import CardFoot from './CardFoot.tsx';
 
 const text = messages('messages/quote-card', {
   replaced: 'Replaced by a newer quote',
@@ -55,12 +56,7 @@ export default function QuoteCardView({ quote, createdAt, replaced, onViewQuote 
           [t.validUntil, <time dateTime={quote.validUntil}>{format.date(quote.validUntil)}</time>],
         ]}
       />
-      <div className="order-card-foot">
-        <button type="button" className="btn btn-primary btn-small" onClick={() => onViewQuote(quote)}>
-          {t.view}
-        </button>
-        <time dateTime={createdAt}>{format.time(createdAt)}</time>
-      </div>
+      <CardFoot view={t.view} onView={() => onViewQuote(quote)} createdAt={createdAt} />
     </div>
   );
 }
