@@ -200,3 +200,29 @@ test('the order desk’s forms keep what was typed: a refusal shows beside its f
 
   await agentContext.close();
 });
+
+test('an agent finds the buyer to draft an order for; a search whose answer is lost offers Retry', async ({
+  browser,
+  request,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInConsole(agent, STAFF_ACCOUNT);
+  await agent.goto('/console/orders/new');
+
+  const search = /\/api\/staff\/buyers\?/;
+  await agent.route(search, (route) => route.abort('internetdisconnected'));
+  await agent.getByLabel('Name or e-mail').fill(buyer.email);
+  await agent.getByRole('button', { name: 'Find' }).click();
+  const offline = agent.getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(offline).toBeVisible();
+  await expect(agent.getByLabel('Name or e-mail')).toHaveValue(buyer.email);
+
+  await agent.unroute(search);
+  await offline.getByRole('button', { name: 'Retry' }).click();
+  await agent.getByRole('button', { name: buyer.fullName }).click();
+  await expect(agent.getByRole('heading', { name: new RegExp(`New order for ${buyer.fullName}`) })).toBeVisible();
+
+  await agentContext.close();
+});

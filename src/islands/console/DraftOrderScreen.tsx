@@ -2,7 +2,9 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { reportFailure } from '../../lib/api/report.ts';
 import { staffGet } from '../../lib/api/staff.ts';
 import { can } from '../../shared/permissions.ts';
-import { TextField } from '../shared/FormFields.tsx';
+import { SubmitButton, TextField } from '../shared/FormFields.tsx';
+import { useFields } from '../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import DraftOrderForm from './DraftOrderForm.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';
@@ -21,28 +23,26 @@ const buyerIdFromUrl = () => idFromQuery('buyerId');
 
 /** Finds the buyer to draft for, by name or e-mail. */
 function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {
-  const [q, setQ] = useState('');
+  const submission = useSubmit();
+  const { values, field } = useFields({ q: '' }, submission);
   const [found, setFound] = useState<BuyerSummary[] | null>(null);
 
-  async function search(event: SubmitEvent) {
+  function search(event: SubmitEvent) {
     event.preventDefault();
-    try {
-      const answer = await staffGet<{ items: BuyerSummary[] }>('staff/buyers', { q: q.trim(), pageSize: 20 });
-      setFound(answer.items);
-    } catch (error) {
-      reportFailure(error);
-    }
+    void submission.send(
+      () => staffGet<{ items: BuyerSummary[] }>('staff/buyers', { q: values.q.trim(), pageSize: 20 }),
+      (answer) => setFound(answer.items),
+    );
   }
 
   return (
     <section className="card" aria-labelledby="pick-buyer-title">
       <h2 id="pick-buyer-title">Which buyer?</h2>
-      <form className="filters" role="search" onSubmit={search}>
-        <TextField id="buyer-q" type="search" label="Name or e-mail" value={q} onChange={(e) => setQ(e.target.value)} />
-        <button type="submit" className="btn btn-primary">
-          Find
-        </button>
+      <form ref={submission.ref} className="filters" role="search" onSubmit={search}>
+        <TextField {...field('q')} id="buyer-q" type="search" label="Name or e-mail" />
+        <SubmitButton pending={submission.pending}>Find</SubmitButton>
       </form>
+      <SubmitAlerts submission={submission} />
       {found && found.length === 0 && <p role="status">No buyer matches.</p>}
       {found && found.length > 0 && (
         <ul className="buyer-choices">
