@@ -82,7 +82,7 @@ export default function Composer({ onStartOrder, onRaiseDispute, onShowDisputes 
         <span id="chat-message-hint" className="visually-hidden">
           {t.hint}
         </span>
-        <button type="submit" className="send" aria-label={t.send} disabled={blank}>
+        <button type="submit" className="round-button send" aria-label={t.send} disabled={blank}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <path d="M3 11.5L21 3l-6.5 18-3.2-7.3L3 11.5z" fill="currentColor" />
           </svg>

@@ -47,7 +47,7 @@ export default function Modal({ open, onClose, title, children, size = 'md' }: M
         <div className="modal-panel">
           <div className="modal-head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="modal-close" onClick={onClose} aria-label={t.close}>
+            <button type="button" className="round-button modal-close" onClick={onClose} aria-label={t.close}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
               </svg>
