@@ -19,6 +19,10 @@ test.describe('French public pages', () => {
       'href',
       '/fr/our-story',
     );
+    // Links that open a new tab warn screen-reader users in French, the content's as well as the frame's.
+    const newTabNotes = page.locator('a[target="_blank"] .visually-hidden');
+    expect(await newTabNotes.count()).toBeGreaterThan(3);
+    for (const note of await newTabNotes.allTextContents()) expect(note.trim()).toBe('(s’ouvre dans un nouvel onglet)');
   });
 
   test('the language switch keeps the page, and the choice is remembered', async ({ page }) => {
