@@ -61,6 +61,10 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   await expect(view.getByRole('link', { name: order.orderNumber })).toBeVisible();
   await expect(view).toContainText('The cashew was due in Rotterdam two weeks ago.');
   await expect(view.getByRole('link', { name: buyer.fullName })).toBeVisible();
+  // On a phone the page never scrolls sideways: a long buyer e-mail wraps inside its card.
+  expect(await agent.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 
   // Under review: the buyer's open dialog follows.
   await view.getByLabel('Move to').selectOption('UNDER_REVIEW');
