@@ -4,6 +4,7 @@ import { ADMIN_ACCOUNT, bearer, consoleAdmin, rememberTotpSecret, signInConsoleF
 import { Secret, TOTP } from 'otpauth';
 
 const PASSWORD = 'Zambezi#Console-2026';
+const NEW_PASSWORD = 'Limpopo#Console-2027';
 let counter = 0;
 const newStaffAddress = () => `staff.${Date.now().toString(36)}${(counter += 1)}@afritradehub.test`;
 
@@ -50,6 +51,23 @@ test.describe('team and buyers in the console', () => {
     await agentPage.waitForURL('**/console/buyers');
     await expect(agentNav.getByRole('link', { name: 'Team' })).toBeHidden();
 
+    // The agent replaces the password the invitation set, from My account.
+    await agentNav.getByRole('link', { name: 'My account' }).click();
+    await agentPage.waitForURL('**/console/account');
+    const password = agentPage.getByRole('region', { name: 'Password' });
+    await password.getByLabel('Current password').fill('Not-the-password1');
+    await password.getByLabel('New password').fill(NEW_PASSWORD);
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(password.locator('#oldPassword-error')).toContainText('incorrect');
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(agentPage.getByText('Your password has been successfully changed.')).toBeVisible();
+    await expect(password.getByLabel('Current password')).toHaveValue('');
+    const signIn = (pass: string) =>
+      agentPage.request.post('/api/auth/signin-staff', { data: { email, password: pass } });
+    expect((await signIn(PASSWORD)).status()).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
+
     // The link worked once.
     const reuse = await agentPage.request.post(`/api/auth/accept-invite/${new URL(link).pathname.split('/').at(-1)}`, {
       data: { password: PASSWORD },
@@ -67,6 +85,45 @@ test.describe('team and buyers in the console', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Accepted an invitation' }).first()).toContainText(
       'Kwabena Fresh Agent',
     );
+    await expect(page.getByRole('row').filter({ hasText: 'Changed their password' }).first()).toContainText(
+      'Kwabena Fresh Agent',
+    );
+  });
+
+  test('an agent who forgot the password resets it from the console sign-in and comes back to it', async ({ page }) => {
+    const admin = await consoleAdmin(page.request);
+    const email = newStaffAddress();
+    const invited = await page.request.post('/api/staff/users', {
+      headers: admin.auth,
+      data: { email, fullName: 'Efua Forgetful Agent', role: 'agent' },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const invitation = new URL(linkIn(await waitForMail(page.request, email), '/console/invite/'));
+    const accepted = await page.request.post(`/api/auth/accept-invite/${invitation.pathname.split('/').at(-1)}`, {
+      data: { password: PASSWORD },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    await page.goto('/console');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/forgotpassword?signin=console');
+    await expect(page.getByRole('link', { name: 'Return to login' })).toHaveAttribute('href', '/console');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(`A password reset link has been sent to ${email}`)).toBeVisible();
+
+    await page.goto(linkIn(await waitForMail(page.request, email, 2), '/passwordreset/'));
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Your Password has been changed successfully.').first()).toBeVisible();
+    await page.waitForURL(/\/console$/, { timeout: 10_000 });
+
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/console/account?enrol=1**');
+    await expect(page.getByRole('banner')).toContainText('Efua Forgetful Agent');
   });
 
   test('a newly invited admin must turn on TOTP with the QR screen before admin screens work', async ({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { oneTimeTokens, sessions, users } from '../../src/server/db/schema/index.ts';
+import { auditLog, oneTimeTokens, sessions, users } from '../../src/server/db/schema/index.ts';
 import { createAccount } from '../../src/server/services/accounts.service.ts';
 import { MailSink } from '../e2e/support/mail-sink.ts';
 import {
@@ -442,6 +442,30 @@ describe('password reset', () => {
       400,
     );
     expect((await signIn(app, buyer.email, buyer.password)).token).toBeTruthy();
+  });
+
+  test("a staff member's link leads back to the console, and the reset is in the audit trail", async () => {
+    const agent = await createAccount(app.db, {
+      type: 'agent',
+      fullName: 'Kwame Agent',
+      email: `agent.reset.${Date.now()}@example.com`,
+      password: GOOD_PASSWORD,
+      verified: true,
+    });
+    expect((await post(app, '/api/auth/forgot-password', { email: agent.email })).statusCode).toBe(200);
+    const link = (await sink.waitForMail(agent.email)).links[0] ?? '';
+    const url = new URL(link);
+    expect(url.search).toBe('?signin=console');
+    const token = resetLinkToken(`${url.origin}${url.pathname}`);
+
+    expect((await post(app, `/api/auth/reset-password/${token}`, { password: 'Kilimanjaro#5895' })).statusCode).toBe(
+      200,
+    );
+    expect((await signIn(app, agent.email, 'Kilimanjaro#5895', 'staff')).user['type']).toBe('agent');
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.entityId, agent.id));
+    expect(entries.filter((entry) => entry.action === 'staff.password-reset')).toEqual([
+      expect.objectContaining({ actorId: agent.id, entityType: 'user', before: null, after: null }),
+    ]);
   });
 
   test('resetting verifies an unverified buyer (the link proves the address)', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../src/server/db/schema/index.ts';
 import { recordAudit } from '../../src/server/services/audit.service.ts';
+import { createSession } from '../../src/server/services/sessions.service.ts';
 import { ADMIN_NEEDS_TOTP_MESSAGE, can, PERMISSIONS, type Permission } from '../../src/shared/permissions.ts';
 import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../src/shared/staff.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
@@ -116,7 +117,9 @@ describe('TOTP', () => {
     const admin = await createAdmin(app.db);
     const missing = await signInStaff(admin.user.email, TEST_PASSWORD);
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ errors: [{ field: 'code', message: TOTP_REQUIRED_MESSAGE, code: 'totp_required' }] });
+    expect(missing.json()).toEqual({
+      errors: [{ field: 'code', message: TOTP_REQUIRED_MESSAGE, code: 'totp_required' }],
+    });
 
     const stale = totpCode(admin.totpSecret, Date.now() - 5 * 60_000);
     const wrong = await signInStaff(
@@ -236,5 +239,56 @@ describe('audit trail', () => {
     await expect(app.db.delete(auditLog).where(eq(auditLog.id, entry?.id ?? ''))).rejects.toThrow();
     await expect(app.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect(await auditOf(admin.user.id)).toHaveLength(1);
+  });
+});
+
+describe('changing your own password (POST /api/staff/me/password)', () => {
+  const change = (auth: { authorization: string }, payload: Record<string, unknown>) =>
+    post('/api/staff/me/password', payload, auth);
+  const NEW_PASSWORD = 'Baobab&Shea2027';
+
+  it('changes it, keeps this session, ends the others, and records who did it without the password', async () => {
+    const agent = await createAgent(app.db);
+    const otherBrowser = await createSession(app.db, agent.user.id);
+    const res = await change(agent.auth, { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { changed: true } });
+    expect(res.headers['cache-control']).toContain('no-store');
+
+    expect((await get('/api/staff/me', agent.auth)).statusCode).toBe(200);
+    expect((await get('/api/staff/me', { authorization: `Bearer ${otherBrowser}` })).statusCode).toBe(401);
+    expect((await signInStaff(agent.user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signInStaff(agent.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const [entry] = (await auditOf(agent.user.id)).filter((row) => row.action === 'staff.password-change');
+    expect(entry).toMatchObject({ actorId: agent.user.id, entityType: 'user', before: null, after: null });
+  });
+
+  it('answers a wrong current password under oldPassword and changes nothing', async () => {
+    const agent = await createAgent(app.db);
+    const res = await change(agent.auth, { oldPassword: 'Not-the-password1', newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'oldPassword', message: 'Your current password is incorrect.', code: 'password_wrong' },
+    ]);
+    expect((await signInStaff(agent.user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await auditOf(agent.user.id)).map((row) => row.action)).not.toContain('staff.password-change');
+  });
+
+  it('holds the new password to the password rules', async () => {
+    const agent = await createAgent(app.db);
+    const res = await change(agent.auth, { oldPassword: TEST_PASSWORD, newPassword: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('newPassword');
+  });
+
+  it('is refused without a session (401) and to buyers (403)', async () => {
+    const body = { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD };
+    expect((await post('/api/staff/me/password', body)).statusCode).toBe(401);
+    const buyer = await createAccount(app.db);
+    expect((await change(buyer.auth, body)).statusCode).toBe(403);
+    expect(
+      (await post('/api/auth/signin-buyer', { email: buyer.user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { useFields } from '../shared/useFields.ts';
 import { useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
+import { useSignInPath } from './useSignInPath.ts';
 
 /** SPEC §5: required and e-mail-shaped (the server checks it properly). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,6 +30,7 @@ export default function ForgotPasswordForm() {
   // SPEC §8: this form's errors are toasted.
   const submission = useSubmit({ toastFieldErrors: true });
   const { values, field } = useFields({ email: '' }, submission, { namesAsIds: true });
+  const signIn = useSignInPath();
 
   function submit() {
     const address = values.email.trim();
@@ -49,7 +51,7 @@ export default function ForgotPasswordForm() {
       <EmailField label={t.email} required {...field('email')} />
       <AuthSubmit submission={submission}>{t.reset}</AuthSubmit>
       <p className="auth-switch">
-        <a href="/login">{t.toLogin}</a>
+        <a href={signIn}>{t.toLogin}</a>
       </p>
     </AuthForm>
   );

@@ -9,10 +9,11 @@ import { useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import NewPasswordFields, { useNewPassword } from './NewPasswordFields.tsx';
 import { pathParams } from './path-params.ts';
+import { useSignInPath } from './useSignInPath.ts';
 import './auth.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your Password has been changed successfully.';
-/** SPEC §9: redirect to /login about 5.8 s after the success toast. */
+/** SPEC §9: redirect to /login (staff: /console) about 5.8 s after the success toast. */
 export const REDIRECT_AFTER_RESET_MS = 5800;
 
 const text = messages('auth/reset', {
@@ -36,6 +37,7 @@ export default function ResetPasswordForm() {
   const [confirmProblem, setConfirmProblem] = useState<string>();
   const [done, setDone] = useState(false);
   const submission = useSubmit({ success: t.changed });
+  const signIn = useSignInPath();
 
   const ruleProblem = touched ? passwordRuleError(password) : undefined;
 
@@ -51,7 +53,7 @@ export default function ResetPasswordForm() {
       () => apiPost(`auth/reset-password/${encodeURIComponent(resetToken)}`, { password: password.trim() }),
       () => {
         setDone(true);
-        window.setTimeout(() => goTo('/login'), REDIRECT_AFTER_RESET_MS);
+        window.setTimeout(() => goTo(signIn), REDIRECT_AFTER_RESET_MS);
       },
     );
   }
@@ -59,7 +61,7 @@ export default function ResetPasswordForm() {
   if (done) {
     return (
       <p className="auth-notice" role="status">
-        {t.changed} {t.takingYou} <a href="/login">{t.login}</a>...
+        {t.changed} {t.takingYou} <a href={signIn}>{t.login}</a>...
       </p>
     );
   }
@@ -75,7 +77,7 @@ export default function ResetPasswordForm() {
       />
       <AuthSubmit submission={submission}>{t.change}</AuthSubmit>
       <p className="auth-switch">
-        <a href="/login">{t.toLogin}</a>
+        <a href={signIn}>{t.toLogin}</a>
       </p>
     </AuthForm>
   );

@@ -4,6 +4,7 @@ import { goTo } from '../../lib/navigation.ts';
 import { STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
 import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../shared/staff.ts';
 import { updateStaffMember } from '../../stores/staff-session.ts';
+import ChangePasswordForm from '../shared/ChangePasswordForm.tsx';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
@@ -14,8 +15,8 @@ import '../shared/hub.css';
 import './console.css';
 
 /**
- * My account: who is signed in, and two-step verification (TOTP). Enrolment shows a QR code
- * and the secret once, checks one code, then shows the 10 recovery codes once.
+ * My account: who is signed in, two-step verification (TOTP) and a new password. Enrolment
+ * shows a QR code and the secret once, checks one code, then shows the 10 recovery codes once.
  */
 export default function AccountScreen() {
   const member = useStaffMember();
@@ -37,6 +38,11 @@ export default function AccountScreen() {
         </dl>
       </section>
       {!member.totpEnabled && <TotpEnrolment member={member} prompted={enrolling} />}
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <p>Changing it signs you out everywhere else; this browser stays signed in.</p>
+        <ChangePasswordForm send={(values) => staffPost('staff/me/password', values)} />
+      </section>
     </div>
   );
 }

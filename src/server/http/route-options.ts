@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { paged } from '../../shared/envelope.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm } from './multipart-upload.ts';
@@ -50,3 +50,15 @@ export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: sig
 
 /** The same for the calls of an area that anyone may make, without a bearer token. */
 export const publicCalls = (tags: string[]) => areaCalls(tags, {});
+
+/**
+ * The route config of a call that checks the current password before changing it: guessing
+ * it is slowed to a few tries per account per quarter hour.
+ */
+export const passwordGuessLimit = {
+  rateLimit: {
+    max: 10,
+    timeWindow: '15 minutes',
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  },
+};

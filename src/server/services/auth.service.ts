@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth-schemas.ts';
 import { STAFF_TYPES } from '../../shared/enums.ts';
+import { isStaffRole } from '../../shared/permissions.ts';
+import { passwordResetPath, signInPath } from '../../shared/sign-in-paths.ts';
 import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -69,7 +71,7 @@ function sendAccountExistsMail(
     locale: mailLocale(user),
     company: company(),
     fullName: user.fullName,
-    link: link(ctx.appUrl, user.type === 'buyer' ? '/login' : '/console'),
+    link: link(ctx.appUrl, signInPath(user.type)),
     resetLink: link(ctx.appUrl, '/forgotpassword'),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
@@ -203,7 +205,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
     locale: mailLocale(user),
     company: company(),
     fullName: user.fullName,
-    link: link(ctx.appUrl, `/passwordreset/${encodeURIComponent(token)}`),
+    link: link(ctx.appUrl, passwordResetPath(token, user.type)),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }
@@ -221,7 +223,10 @@ export async function resetPassword(db: Db, resetToken: string, password: string
     const now = new Date();
     const userId = await useOneTimeToken(tx, resetToken, 'reset_password', { now });
     if (!userId) return undefined;
-    await setPasswordHash(tx, userId, passwordHash);
+    const type = await setPasswordHash(tx, userId, passwordHash);
+    if (isStaffRole(type)) {
+      await recordAudit(tx, { actorId: userId, action: 'staff.password-reset', entityType: 'user', entityId: userId });
+    }
     await markEmailVerified(tx, userId, now);
     await revokeAllSessions(tx, userId);
     return userId;

@@ -6,6 +6,7 @@ import { replacePassword, updateProfile } from '../db/queries/buyer-hub.queries.
 import { findUserById } from '../db/queries/users.queries.ts';
 import { ApiErrors, type FieldError, unauthorized } from '../http/api-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
+import { recordAudit } from './audit.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
@@ -24,14 +25,23 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput): 
 export const WRONG_PASSWORD_MESSAGE = englishError('password_wrong');
 export const SAME_PASSWORD_MESSAGE = englishError('password_unchanged');
 
+export interface PasswordChange {
+  userId: string;
+  /** The bearer token of the session making the change: it stays signed in. */
+  currentToken: string;
+  oldPassword: string;
+  newPassword: string;
+}
+
 /**
- * Settings > Change Password. The current password must match; the new one must pass the
- * SPEC §9 rules and the common-password check. Every other session ends; the one making
- * the change (its bearer token) stays signed in. Answers the ids of the sessions ended.
+ * Settings > Change Password (and the console's My account). The current password must
+ * match; the new one must pass the SPEC §9 rules and the common-password check. Every other
+ * session ends. Answers the ids of the sessions ended.
  */
 export async function changePassword(
   db: Db,
-  request: { userId: string; currentToken: string; oldPassword: string; newPassword: string },
+  request: PasswordChange,
+  alsoStore?: (tx: Db) => Promise<void>,
 ): Promise<string[]> {
   const { userId, oldPassword, newPassword } = request;
   const errors: FieldError[] = [];
@@ -47,5 +57,17 @@ export async function changePassword(
   }
   if (oldPassword === newPassword) throw new ApiErrors(400, [{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
 
-  return replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken));
+  return replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken), alsoStore);
+}
+
+/** A staff member changes their own password; the audit trail records that they did (never the password). */
+export function changeStaffPassword(db: Db, request: PasswordChange): Promise<string[]> {
+  return changePassword(db, request, (tx) =>
+    recordAudit(tx, {
+      actorId: request.userId,
+      action: 'staff.password-change',
+      entityType: 'user',
+      entityId: request.userId,
+    }),
+  );
 }

@@ -68,7 +68,7 @@ export const ProfileBody = z
   .meta({ example: { fullName: 'Amina Bello', country: 'NG', phoneNumber: '+234 802 123 4567', language: 'fr' } });
 export type ProfileInput = z.infer<typeof ProfileBody>;
 
-/** Settings > Change Password. Bounded so hashing stays cheap; the rules give the messages. */
+/** Change Password, in the buyer's settings and the console's My account. Bounded so hashing stays cheap; the rules give the messages. */
 export const PasswordBody = z
   .object({
     oldPassword: text(1024),

@@ -195,11 +195,4 @@ export default {
     cancel: 'Annuler',
     save: 'Enregistrer',
   },
-  'hub/change-password': {
-    changed: 'Votre mot de passe a bien été modifié.',
-    title: 'Changer le mot de passe',
-    current: 'Mot de passe actuel',
-    newPassword: 'Nouveau mot de passe',
-    hint: 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et l’un de ces caractères : # ? ! @ $ % ^ & * -',
-  },
 } satisfies ComponentsJSON;

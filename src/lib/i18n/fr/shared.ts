@@ -106,4 +106,11 @@ export default {
     payment: 'Conditions de paiement',
     selectPayment: 'Choisissez les conditions de paiement',
   },
+  'shared/change-password': {
+    changed: 'Votre mot de passe a bien été modifié.',
+    title: 'Changer le mot de passe',
+    current: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    hint: 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et l’un de ces caractères : # ? ! @ $ % ^ & * -',
+  },
 } satisfies ComponentsJSON;

@@ -62,9 +62,12 @@ export function replacePassword(
   userId: string,
   passwordHash: string,
   keepTokenHash: string,
+  /** Anything to store with the change, in the same transaction (a staff member's audit entry). */
+  alsoStore?: (tx: Db) => Promise<void>,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await alsoStore?.(tx);
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))

@@ -63,8 +63,10 @@ export async function markEmailVerified(db: Db, id: string, at: Date): Promise<v
     .where(eq(users.id, id));
 }
 
-export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+/** Answers the account's type, to tell a staff member's change (which is audited) from a buyer's. */
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<UserType | undefined> {
+  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ type: users.type });
+  return row?.type;
 }
 
 /** Whether any staff account (agent or admin) exists: a fresh install has none. */

@@ -14,6 +14,7 @@ import { Inquiry } from '../../../../shared/contracts/inquiry.ts';
 import { OrderListItem } from '../../../../shared/contracts/order.ts';
 import { ok } from '../../../http/envelope.ts';
 import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
+import { passwordGuessLimit } from '../../../http/route-options.ts';
 import { bearerToken, currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
@@ -92,14 +93,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
         body: PasswordBody,
         response: replies({ 200: PasswordChangedHere }, [400, 401, 403, 429, 500]),
       },
-      // Guessing the current password is slow: a few tries per account per quarter hour.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '15 minutes',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
+      config: passwordGuessLimit,
     },
     async (request) => {
       const ended = await changePassword(app.db, {
