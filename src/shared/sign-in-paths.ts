@@ -13,8 +13,8 @@ const forStaff = (type: UserType) => (type === 'buyer' ? '' : `?${FOR_STAFF}`);
 export const passwordResetPath = (token: string, type: UserType) =>
   `/passwordreset/${encodeURIComponent(token)}${forStaff(type)}`;
 
-/** The console sign-in's "Forgot your password?" link. */
-export const STAFF_FORGOT_PASSWORD_PATH = `/forgotpassword${forStaff('agent')}`;
+/** The forgot-password page, for the console sign-in's link and the account-exists mail. */
+export const forgotPasswordPath = (type: UserType) => `/forgotpassword${forStaff(type)}`;
 
 /** Where the forgot- and reset-password pages, opened with this query string, send their reader to sign in. */
 export const signInPathFrom = (search: string) =>

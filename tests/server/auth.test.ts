@@ -126,6 +126,19 @@ describe('registration', () => {
     await signIn(app, owner.email, owner.password);
   });
 
+  test("a registration with a staff member's address mails them the console's links", async () => {
+    const agent = await createAccount(app.db, {
+      type: 'agent',
+      fullName: 'Kwame Agent',
+      email: `agent.taken.${Date.now()}@example.com`,
+      password: GOOD_PASSWORD,
+      verified: true,
+    });
+    expect((await post(app, '/api/auth/register-buyer', { ...newBuyer(), email: agent.email })).statusCode).toBe(201);
+    const mail = await sink.waitForMail(agent.email);
+    expect(mail.links).toEqual([`${APP_URL}/console`, `${APP_URL}/forgotpassword?signin=console`]);
+  });
+
   test('a taken but unverified address gets a new verification link instead', async () => {
     const buyer = newBuyer();
     expect((await post(app, '/api/auth/register-buyer', buyer)).statusCode).toBe(201);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  passwordResetPath,
-  signInPath,
-  signInPathFrom,
-  STAFF_FORGOT_PASSWORD_PATH,
-} from '../../src/shared/sign-in-paths.ts';
+import { forgotPasswordPath, passwordResetPath, signInPath, signInPathFrom } from '../../src/shared/sign-in-paths.ts';
 
 describe('sign-in paths', () => {
   it('sends buyers to the site and staff to the console', () => {
@@ -17,7 +12,8 @@ describe('sign-in paths', () => {
     const staffLink = new URL(passwordResetPath('tok/en', 'admin'), 'https://x.test');
     expect(staffLink.pathname).toBe('/passwordreset/tok%2Fen');
     expect(signInPathFrom(staffLink.search)).toBe('/console');
-    expect(signInPathFrom(new URL(STAFF_FORGOT_PASSWORD_PATH, 'https://x.test').search)).toBe('/console');
+    expect(signInPathFrom(new URL(forgotPasswordPath('agent'), 'https://x.test').search)).toBe('/console');
+    expect(forgotPasswordPath('buyer')).toBe('/forgotpassword');
 
     const buyerLink = new URL(passwordResetPath('token', 'buyer'), 'https://x.test');
     expect(buyerLink.search).toBe('');

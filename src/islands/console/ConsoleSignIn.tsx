@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STAFF_FORGOT_PASSWORD_PATH } from '../../shared/sign-in-paths.ts';
+import { forgotPasswordPath } from '../../shared/sign-in-paths.ts';
 import { TOTP_REQUIRED_MESSAGE } from '../../shared/staff.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { loadStaffSession, signInStaff } from '../../stores/staff-session.ts';
@@ -91,7 +91,7 @@ export default function ConsoleSignIn() {
           <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
           <AuthSubmit submission={submission}>Sign in</AuthSubmit>
           <p className="auth-switch">
-            <a href={STAFF_FORGOT_PASSWORD_PATH}>Forgot your password?</a>
+            <a href={forgotPasswordPath('agent')}>Forgot your password?</a>
           </p>
         </>
       )}

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../shared/api-types.ts';
 import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth-schemas.ts';
 import { STAFF_TYPES } from '../../shared/enums.ts';
 import { isStaffRole } from '../../shared/permissions.ts';
-import { passwordResetPath, signInPath } from '../../shared/sign-in-paths.ts';
+import { forgotPasswordPath, passwordResetPath, signInPath } from '../../shared/sign-in-paths.ts';
 import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -72,7 +72,7 @@ function sendAccountExistsMail(
     company: company(),
     fullName: user.fullName,
     link: link(ctx.appUrl, signInPath(user.type)),
-    resetLink: link(ctx.appUrl, '/forgotpassword'),
+    resetLink: link(ctx.appUrl, forgotPasswordPath(user.type)),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }
