@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { linkIn, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
 import { ADMIN_ACCOUNT, bearer, consoleAdmin, rememberTotpSecret, signInConsoleForm } from './support/staff.ts';
 import { Secret, TOTP } from 'otpauth';
@@ -7,6 +7,15 @@ const PASSWORD = 'Zambezi#Console-2026';
 const NEW_PASSWORD = 'Limpopo#Console-2027';
 let counter = 0;
 const newStaffAddress = () => `staff.${Date.now().toString(36)}${(counter += 1)}@afritradehub.test`;
+
+/** The run's admin invites a new staff member over the API; answers the address and the mailed link. */
+async function invite(request: APIRequestContext, fullName: string, role: 'agent' | 'admin') {
+  const admin = await consoleAdmin(request);
+  const email = newStaffAddress();
+  const invited = await request.post('/api/staff/users', { headers: admin.auth, data: { email, fullName, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  return { email, link: linkIn(await waitForMail(request, email), '/console/invite/') };
+}
 
 test.describe('team and buyers in the console', () => {
   // Long journeys through several screens and mails; after the catalogue spec the server is
@@ -91,14 +100,8 @@ test.describe('team and buyers in the console', () => {
   });
 
   test('an agent who forgot the password resets it from the console sign-in and comes back to it', async ({ page }) => {
-    const admin = await consoleAdmin(page.request);
-    const email = newStaffAddress();
-    const invited = await page.request.post('/api/staff/users', {
-      headers: admin.auth,
-      data: { email, fullName: 'Efua Forgetful Agent', role: 'agent' },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const invitation = new URL(linkIn(await waitForMail(page.request, email), '/console/invite/'));
+    const { email, link } = await invite(page.request, 'Efua Forgetful Agent', 'agent');
+    const invitation = new URL(link);
     const accepted = await page.request.post(`/api/auth/accept-invite/${invitation.pathname.split('/').at(-1)}`, {
       data: { password: PASSWORD },
     });
@@ -130,14 +133,7 @@ test.describe('team and buyers in the console', () => {
     page,
     browser,
   }) => {
-    const admin = await consoleAdmin(page.request);
-    const email = newStaffAddress();
-    const invited = await page.request.post('/api/staff/users', {
-      headers: admin.auth,
-      data: { email, fullName: 'Adjoa New Admin', role: 'admin' },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const link = linkIn(await waitForMail(page.request, email), '/console/invite/');
+    const { email, link } = await invite(page.request, 'Adjoa New Admin', 'admin');
 
     const context = await browser.newContext();
     const newAdmin = await context.newPage();

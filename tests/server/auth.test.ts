@@ -20,6 +20,17 @@ import { buildTestApp, type TestApp } from './helper.ts';
 let app: TestApp;
 let sink: MailSink;
 
+let agents = 0;
+/** A verified agent with GOOD_PASSWORD and an address of its own. */
+const newAgent = () =>
+  createAccount(app.db, {
+    type: 'agent',
+    fullName: 'Kwame Agent',
+    email: `agent.${Date.now()}.${(agents += 1)}@example.com`,
+    password: GOOD_PASSWORD,
+    verified: true,
+  });
+
 beforeAll(async () => {
   sink = await MailSink.start();
   // Limits have their own tests (auth-rate-limits.test.ts); here every call comes from one address.
@@ -127,13 +138,7 @@ describe('registration', () => {
   });
 
   test("a registration with a staff member's address mails them the console's links", async () => {
-    const agent = await createAccount(app.db, {
-      type: 'agent',
-      fullName: 'Kwame Agent',
-      email: `agent.taken.${Date.now()}@example.com`,
-      password: GOOD_PASSWORD,
-      verified: true,
-    });
+    const agent = await newAgent();
     expect((await post(app, '/api/auth/register-buyer', { ...newBuyer(), email: agent.email })).statusCode).toBe(201);
     const mail = await sink.waitForMail(agent.email);
     expect(mail.links).toEqual([`${APP_URL}/console`, `${APP_URL}/forgotpassword?signin=console`]);
@@ -297,13 +302,7 @@ describe('sign-in and sessions', () => {
   });
 
   test('staff sign in only at signin-staff and buyers only at signin-buyer', async () => {
-    const agent = await createAccount(app.db, {
-      type: 'agent',
-      fullName: 'Kwame Agent',
-      email: `agent.${Date.now()}@example.com`,
-      password: GOOD_PASSWORD,
-      verified: true,
-    });
+    const agent = await newAgent();
     const buyer = await registerAndVerify(app, sink);
 
     const staff = await signIn(app, agent.email, GOOD_PASSWORD, 'staff');
@@ -458,13 +457,7 @@ describe('password reset', () => {
   });
 
   test("a staff member's link leads back to the console, and the reset is in the audit trail", async () => {
-    const agent = await createAccount(app.db, {
-      type: 'agent',
-      fullName: 'Kwame Agent',
-      email: `agent.reset.${Date.now()}@example.com`,
-      password: GOOD_PASSWORD,
-      verified: true,
-    });
+    const agent = await newAgent();
     expect((await post(app, '/api/auth/forgot-password', { email: agent.email })).statusCode).toBe(200);
     const link = (await sink.waitForMail(agent.email)).links[0] ?? '';
     const url = new URL(link);
