@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.role-change': 'Changed a role',
   'team.deactivate': 'Deactivated a staff member',
   'team.reactivate': 'Reactivated a staff member',
+  'team.mfa-reset': 'Reset two-step verification',
   'buyer.suspend': 'Suspended a buyer',
   'buyer.reinstate': 'Reinstated a buyer',
   'quote.send': 'Sent a quote',

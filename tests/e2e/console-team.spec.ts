@@ -129,7 +129,7 @@ test.describe('team and buyers in the console', () => {
     await expect(page.getByRole('banner')).toContainText('Efua Forgetful Agent');
   });
 
-  test('a newly invited admin must turn on TOTP with the QR screen before admin screens work', async ({
+  test('a newly invited admin must turn on TOTP with the QR screen before admin screens work; another admin can reset it', async ({
     page,
     browser,
   }) => {
@@ -169,7 +169,22 @@ test.describe('team and buyers in the console', () => {
     );
     await newAdmin.goto('/console/team');
     await expect(newAdmin.getByRole('row', { name: /Adjoa New Admin/ })).toContainText('On');
+    await newAdmin.goto('about:blank');
     await context.close();
+
+    // Phone lost: the run's admin turns the new admin's two-step verification off from Team.
+    await signInConsoleForm(page, ADMIN_ACCOUNT);
+    await page.goto('/console/team');
+    const row = page.getByRole('row', { name: /Adjoa New Admin/ });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Reset two-step verification of Adjoa New Admin' }).click();
+    await expect(page.getByText('Two-step verification is off for Adjoa New Admin')).toBeVisible();
+    await expect(row).toContainText('Off');
+    const reset = linkIn(await waitForMail(page.request, email, 2), '/console');
+    expect(new URL(reset).pathname).toBe('/console');
+    const passwordOnly = await page.request.post('/api/auth/signin-staff', { data: { email, password: PASSWORD } });
+    expect(passwordOnly.status()).toBe(200);
+    expect((await passwordOnly.json()).data.user.totpEnabled).toBe(false);
   });
 
   test('an admin finds a buyer, sees their timeline, suspends and reinstates them', async ({ page }) => {

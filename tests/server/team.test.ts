@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, staffInvitations } from '../../src/server/db/schema/index.ts';
-import { BAD_INVITATION_MESSAGE, INVITATION_TTL_MS } from '../../src/server/services/team.service.ts';
+import { auditLog, mailOutbox, recoveryCodes, staffInvitations } from '../../src/server/db/schema/index.ts';
+import {
+  BAD_INVITATION_MESSAGE,
+  INVITATION_TTL_MS,
+  MFA_ALREADY_OFF_MESSAGE,
+  SELF_MFA_RESET_MESSAGE,
+} from '../../src/server/services/team.service.ts';
 import { STAFF_DEACTIVATED_MESSAGE } from '../../src/shared/staff.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -190,5 +195,59 @@ describe('team (admins)', () => {
     ).toBe(404);
     expect((await request('PATCH', '/api/staff/users/nope', admin.auth, { role: 'admin' })).statusCode).toBe(400);
     expect((await request('PATCH', `/api/staff/users/${buyer.user.id}`, admin.auth, {})).statusCode).toBe(400);
+  });
+});
+
+describe('resetting a member’s two-step verification (POST /api/staff/users/{id}/mfa-reset)', () => {
+  const reset = (auth: Record<string, string>, id: string) =>
+    request('POST', `/api/staff/users/${id}/mfa-reset`, auth, {});
+
+  it('turns TOTP off, drops the recovery codes, ends every session, mails the member and is audited', async () => {
+    const admin = await createAdmin(app.db);
+    const other = await createAdmin(app.db, { fullName: 'Kojo Lost-Phone' });
+    await app.db.insert(recoveryCodes).values({ userId: other.user.id, codeHash: 'a'.repeat(64) });
+    // Before: a password alone is not enough.
+    const passwordOnly = { email: other.user.email, password: TEST_PASSWORD };
+    expect((await request('POST', '/api/auth/signin-staff', {}, passwordOnly)).statusCode).toBe(401);
+
+    const res = await reset(admin.auth, other.user.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: other.user.id, totpEnabled: false, active: true });
+
+    expect((await request('GET', '/api/staff/me', other.auth)).statusCode).toBe(401);
+    expect(await app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, other.user.id))).toEqual([]);
+    const signIn = await request('POST', '/api/auth/signin-staff', {}, passwordOnly);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().data.user).toMatchObject({ totpEnabled: false });
+
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, other.user.email));
+    expect(mail?.subject).toMatch(/two-step verification .* was reset/);
+    expect(mail?.textBody).toContain('Ama Admin turned off two-step verification');
+    expect(mail?.textBody).toContain('http://localhost:3000/console');
+
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.entityId, other.user.id));
+    expect(entries.filter((e) => e.action === 'team.mfa-reset').map((e) => [e.actorId, e.before, e.after])).toEqual([
+      [admin.user.id, { totpEnabled: true }, { totpEnabled: false }],
+    ]);
+
+    // Once off, there is nothing to reset.
+    const again = await reset(admin.auth, other.user.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].message).toBe(MFA_ALREADY_OFF_MESSAGE);
+  });
+
+  it('is not for one’s own account, buyers or unknown ids, and only admins may', async () => {
+    const admin = await createAdmin(app.db);
+    const self = await reset(admin.auth, admin.user.id);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().errors[0].message).toBe(SELF_MFA_RESET_MESSAGE);
+    const buyer = await createAccount(app.db);
+    expect((await reset(admin.auth, buyer.user.id)).statusCode).toBe(404);
+    expect((await reset(admin.auth, 'nope')).statusCode).toBe(400);
+
+    const agent = await createAgent(app.db);
+    expect((await reset(agent.auth, admin.user.id)).statusCode).toBe(403);
+    expect((await reset({}, admin.user.id)).statusCode).toBe(401);
+    expect((await request('GET', '/api/staff/me', admin.auth)).json().data.totpEnabled).toBe(true);
   });
 });

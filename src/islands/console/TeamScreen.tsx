@@ -73,14 +73,23 @@ function MemberRow({
   const { pending, run } = useAction();
   const self = person.id === me.id;
 
+  const act = (call: () => Promise<unknown>, done: string) =>
+    run(call, () => {
+      notifySuccess(done);
+      return onChanged();
+    });
   const change = (body: { role?: StaffRole; active?: boolean }, done: string) =>
-    run(
-      () => staffPatch(`staff/users/${person.id}`, body),
-      () => {
-        notifySuccess(done);
-        return onChanged();
-      },
+    act(() => staffPatch(`staff/users/${person.id}`, body), done);
+
+  // For a member who lost their phone and recovery codes; they enrol again at their next sign-in.
+  const resetMfa = () => {
+    const question = `Turn off two-step verification for ${person.fullName}? They will be signed out everywhere and must set it up again when they next sign in.`;
+    if (!window.confirm(question)) return;
+    void act(
+      () => staffPost(`staff/users/${person.id}/mfa-reset`),
+      `Two-step verification is off for ${person.fullName}; they were told by e-mail.`,
     );
+  };
 
   return (
     <tr>
@@ -106,7 +115,16 @@ function MemberRow({
           <Options options={ROLE_OPTIONS} />
         </select>
       </td>
-      <td>{person.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}</td>
+      <td>
+        <div className="row-actions">
+          {person.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}
+          {person.totpEnabled && !self && (
+            <button type="button" className="link-button" disabled={pending} onClick={resetMfa}>
+              Reset<span className="visually-hidden"> two-step verification of {person.fullName}</span>
+            </button>
+          )}
+        </div>
+      </td>
       <td>{person.lastSignedInAt ? formatDateTime(person.lastSignedInAt) : 'Never'}</td>
       <td>
         <div className="row-actions">

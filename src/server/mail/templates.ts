@@ -170,6 +170,19 @@ export function staffInvitationMail(args: {
   });
 }
 
+/** Tells a staff member that an administrator turned their two-step verification off. */
+export function mfaResetMail(args: { company: Company; fullName: string; link: string; resetBy: string }): MailContent {
+  return actionMail({
+    ...args,
+    locale: 'en',
+    subject: `Your two-step verification for the ${args.company.name} console was reset`,
+    intro: `${args.resetBy} turned off two-step verification on your console account and signed you out everywhere. Sign in with your password and set it up again with your authenticator app.`,
+    action: 'Sign in to the console',
+    expiry: 'Your old recovery codes no longer work.',
+    reason: `You received this e-mail because an administrator of ${args.company.name} changed your console account; if you did not ask for this, tell another administrator at once.`,
+  });
+}
+
 /** What a quote mail says about the offer. */
 export interface QuoteMailFacts {
   productName: string;

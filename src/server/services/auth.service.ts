@@ -27,6 +27,7 @@ import { passwordPolicyError } from './password-policy.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
 import { englishError } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { appLink } from '../mail/app-link.ts';
 
 /** What the account flows need besides the database: mail, and the origin for its links. */
 export interface AuthContext {
@@ -42,8 +43,6 @@ export const INVALID_CREDENTIALS_MESSAGE = englishError('invalid_credentials');
 export const UNVERIFIED_MESSAGE = englishError('email_unverified');
 export const BAD_VERIFICATION_LINK_MESSAGE = englishError('verification_link_invalid');
 export const BAD_RESET_LINK_MESSAGE = englishError('reset_link_invalid');
-
-const link = (appUrl: string, path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;
 
 /**
  * SPEC §7 register-buyer: creates an unverified buyer and mails the verification link.
@@ -71,8 +70,8 @@ function sendAccountExistsMail(
     locale: mailLocale(user),
     company: company(),
     fullName: user.fullName,
-    link: link(ctx.appUrl, signInPath(user.type)),
-    resetLink: link(ctx.appUrl, forgotPasswordPath(user.type)),
+    link: appLink(ctx.appUrl, signInPath(user.type)),
+    resetLink: appLink(ctx.appUrl, forgotPasswordPath(user.type)),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }
@@ -86,7 +85,7 @@ async function sendVerificationMail(
     locale: user.language,
     company: company(),
     fullName: user.fullName,
-    link: link(ctx.appUrl, `/login/${user.id}/${encodeURIComponent(token)}`),
+    link: appLink(ctx.appUrl, `/login/${user.id}/${encodeURIComponent(token)}`),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }
@@ -205,7 +204,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
     locale: mailLocale(user),
     company: company(),
     fullName: user.fullName,
-    link: link(ctx.appUrl, passwordResetPath(token, user.type)),
+    link: appLink(ctx.appUrl, passwordResetPath(token, user.type)),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }

@@ -35,6 +35,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
+import { appLink } from '../mail/app-link.ts';
 
 /** What the dispute flow tells connected clients; the realtime layer delivers it. */
 export interface DisputeEvents {
@@ -258,7 +259,7 @@ export async function updateDisputeByStaff(
         status,
         statusChanged: status !== dispute.status,
         reply,
-        link: new URL('/message-center', appUrl).toString(),
+        link: appLink(appUrl, '/message-center'),
       });
       await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey: `dispute-update:${step.id}` });
     }

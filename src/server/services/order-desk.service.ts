@@ -41,6 +41,7 @@ import { orderDetails, withFreshOrderNumber } from './orders.service.ts';
 import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
+import { appLink } from '../mail/app-link.ts';
 
 /** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
 export interface DeskContext {
@@ -56,8 +57,7 @@ export interface DeskContext {
   publishMessage(delivery: Delivery): void;
 }
 
-export const orderPageUrl = (appUrl: string, orderId: string) =>
-  `${appUrl.replace(/\/$/, '')}/order/details/${orderId}`;
+export const orderPageUrl = (appUrl: string, orderId: string) => appLink(appUrl, `/order/details/${orderId}`);
 
 /**
  * Queues the buyer's mail about a change to their order, in the change's transaction.

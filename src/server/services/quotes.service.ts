@@ -39,6 +39,7 @@ import { toChatMessage, type Publish } from './messages.service.ts';
 import { toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { appLink } from '../mail/app-link.ts';
 
 /** What the audit trail keeps of a quote: enough to see what was offered. */
 const auditedQuote = (row: QuoteRow) => ({
@@ -78,7 +79,7 @@ export function toQuote(row: QuoteWithAgent, now: Date): Quote {
 
 /** Where a buyer reads (and answers) a quote: My Inquiries with the inquiry opened. */
 export const quoteLink = (appUrl: string, inquiryId: string) =>
-  new URL(`/inquiries?inquiry=${encodeURIComponent(inquiryId)}`, appUrl).toString();
+  appLink(appUrl, `/inquiries?inquiry=${encodeURIComponent(inquiryId)}`);
 
 export interface SendQuoteContext {
   now: Date;

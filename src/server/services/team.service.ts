@@ -9,6 +9,7 @@ import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
 import type { Db } from '../db/client.ts';
 import {
   consumeInvitation,
+  clearSecondFactor,
   countActiveAdmins,
   insertInvitation,
   listPendingInvitations,
@@ -20,12 +21,14 @@ import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/q
 import { ApiError, ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { staffInvitationMail } from '../mail/templates.ts';
+import { mfaResetMail, staffInvitationMail } from '../mail/templates.ts';
+import { signInPath } from '../../shared/sign-in-paths.ts';
 import { recordAudit } from './audit.service.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { revokeAllSessions } from './sessions.service.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { appLink } from '../mail/app-link.ts';
 
 /** An invitation link works once, for 48 hours. */
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -35,6 +38,9 @@ export const BAD_INVITATION_MESSAGE =
   'This invitation link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 48 hours). Ask an administrator for a new invitation.';
 export const SELF_CHANGE_MESSAGE = 'You cannot change your own role or deactivate yourself; ask another administrator.';
 export const LAST_ADMIN_MESSAGE = 'The console needs at least one active administrator.';
+export const SELF_MFA_RESET_MESSAGE =
+  'You cannot reset your own two-step verification; sign in with a recovery code, or ask another administrator.';
+export const MFA_ALREADY_OFF_MESSAGE = 'Two-step verification is already off for this account.';
 
 export interface TeamContext {
   db: Db;
@@ -42,7 +48,7 @@ export interface TeamContext {
 }
 
 const invitationLink = (appUrl: string, token: string) =>
-  `${appUrl.replace(/\/+$/, '')}/console/invite/${encodeURIComponent(token)}`;
+  appLink(appUrl, `/console/invite/${encodeURIComponent(token)}`);
 
 function toListItem(row: UserRow): StaffListItem {
   if (!isStaffRole(row.type)) throw new Error('not a staff account');
@@ -203,5 +209,47 @@ export async function changeStaffMember(
       });
     }
     return { member: toListItem(after), endedSessions: deactivated };
+  });
+}
+
+/**
+ * POST /staff/users/{id}/mfa-reset: for a staff member who lost their phone and their recovery
+ * codes. TOTP goes off and every session ends, so they sign in with their password and enrol
+ * again (an admin must, before admin calls work). They are told by mail, in the same transaction.
+ */
+export async function resetStaffMfa(
+  ctx: TeamContext,
+  actor: { id: string; fullName: string },
+  id: string,
+): Promise<StaffListItem> {
+  if (id === actor.id) throw conflict(SELF_MFA_RESET_MESSAGE);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findUserById(tx, id);
+    if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
+    if (!before.totpEnabledAt) throw conflict(MFA_ALREADY_OFF_MESSAGE);
+    const after = (await clearSecondFactor(tx, id)) ?? before;
+    await revokeAllSessions(tx, id);
+    const mail = mfaResetMail({
+      company: company(),
+      fullName: before.fullName,
+      link: appLink(ctx.appUrl, signInPath(before.type)),
+      resetBy: actor.fullName,
+    });
+    await enqueueMail(tx, {
+      to: before.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      dedupeKey: `mfa-reset:${id}:${before.totpEnabledAt.getTime()}`,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'team.mfa-reset',
+      entityType: 'user',
+      entityId: id,
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
+    return toListItem(after);
   });
 }

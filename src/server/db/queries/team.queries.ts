@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../shared/permissions.ts';
 import type { Db } from '../client.ts';
-import { staffInvitations, users } from '../schema/index.ts';
+import { recoveryCodes, staffInvitations, users } from '../schema/index.ts';
 import { insertOne } from './rows.ts';
 
 /** Every staff account, admins first, then by name. */
@@ -57,6 +57,17 @@ export async function consumeInvitation(db: Db, tokenHash: string, now: Date) {
 
 export async function updateStaffUser(db: Db, id: string, values: { type?: 'agent' | 'admin'; active?: boolean }) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Turns a staff account's TOTP off: secret, last step and every recovery code go. Answers the row. */
+export async function clearSecondFactor(db: Db, id: string) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+  const [row] = await db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 

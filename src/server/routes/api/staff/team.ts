@@ -7,15 +7,16 @@ import {
   StaffUserParams,
   TeamAnswer,
 } from '../../../../shared/contracts/team.ts';
+import { EmptyBody } from '../../../../shared/contracts/staff.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { closeUserSockets } from '../../../realtime/session-sockets.ts';
-import { changeStaffMember, inviteStaff, listTeam } from '../../../services/team.service.ts';
+import { changeStaffMember, inviteStaff, listTeam, resetStaffMfa } from '../../../services/team.service.ts';
 
 const tags = ['Team'];
 
-/** The Team screen (admins): staff list, invitations, role change, deactivation. */
+/** The Team screen (admins): staff list, invitations, role change, deactivation, two-step verification reset. */
 const team: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('team.manage'));
 
@@ -62,6 +63,30 @@ const team: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (endedSessions) closeUserSockets(app.io, member.id);
+      return ok(member);
+    },
+  );
+
+  app.post(
+    '/staff/users/:id/mfa-reset',
+    {
+      schema: {
+        tags,
+        description:
+          "For a member who lost their phone and recovery codes: turns their two-step verification off, ends every session and socket, and mails them; they enrol again at the next sign-in. Not on one's own account.",
+        params: StaffUserParams,
+        body: EmptyBody,
+        response: replies({ 200: StaffListItem }, [400, 401, 403, 404, 409, 429, 500]),
+        security: signedIn,
+      },
+    },
+    async (request) => {
+      const member = await resetStaffMfa(
+        { db: app.db, appUrl: app.env.APP_URL },
+        currentUser(request),
+        request.params.id,
+      );
+      closeUserSockets(app.io, member.id);
       return ok(member);
     },
   );
