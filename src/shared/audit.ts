@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.sign-in': 'Signed in',
   'staff.sign-in-failed': 'Failed sign-in',
   'staff.mfa-enable': 'Turned on two-step verification',
+  'staff.recovery-codes': 'Made new recovery codes',
   'staff.password-change': 'Changed their password',
   'staff.password-reset': 'Reset their password from the mailed link',
   'order.status': 'Moved an order',

@@ -159,6 +159,38 @@ describe('TOTP', () => {
     expect((await signInStaff(agent.user.email, TEST_PASSWORD, codes[4])).statusCode).toBe(200);
   });
 
+  it('makes a new set of recovery codes with a current code; the earlier ones stop working', async () => {
+    const agent = await createAgent(app.db);
+    const renew = (code: string) => post('/api/staff/mfa/recovery-codes', { code }, agent.auth);
+    expect((await renew('123456')).statusCode).toBe(409);
+
+    const { secret } = (await post('/api/staff/mfa/setup', {}, agent.auth)).json().data;
+    const enabledAt = Date.now() - 30_000;
+    const old: string[] = (
+      await post('/api/staff/mfa/enable', { code: totpCode(secret, enabledAt) }, agent.auth)
+    ).json().data.recoveryCodes;
+
+    const wrong = await renew(totpCode(secret, Date.now() - 5 * 60_000));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0]).toMatchObject({ field: 'code' });
+    // A recovery code proves nothing about the phone.
+    expect((await renew(old[0] ?? '')).statusCode).toBe(400);
+
+    const code = totpCode(secret);
+    const renewed = await renew(code);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh: string[] = renewed.json().data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(old[0]);
+    // The same code works once.
+    expect((await renew(code)).statusCode).toBe(400);
+
+    expect((await signInStaff(agent.user.email, TEST_PASSWORD, old[1])).statusCode).toBe(401);
+    expect((await signInStaff(agent.user.email, TEST_PASSWORD, fresh[1])).statusCode).toBe(200);
+    const actions = (await auditOf(agent.user.id)).map((row) => row.action);
+    expect(actions.filter((action) => action === 'staff.recovery-codes')).toHaveLength(1);
+  });
+
   it('lets an agent without TOTP sign in with the password alone', async () => {
     const agent = await createAgent(app.db);
     const res = await signInStaff(agent.user.email, TEST_PASSWORD);

@@ -16,7 +16,8 @@ import './console.css';
 
 /**
  * My account: who is signed in, two-step verification (TOTP) and a new password. Enrolment
- * shows a QR code and the secret once, checks one code, then shows the 10 recovery codes once.
+ * shows a QR code and the secret once, checks one code, then shows the 10 recovery codes once;
+ * once TOTP is on, a current code makes a new set of recovery codes.
  */
 export default function AccountScreen() {
   const member = useStaffMember();
@@ -37,7 +38,7 @@ export default function AccountScreen() {
           <dd>{member.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}</dd>
         </dl>
       </section>
-      {!member.totpEnabled && <TotpEnrolment member={member} prompted={enrolling} />}
+      {member.totpEnabled ? <RecoveryCodeRenewal /> : <TotpEnrolment member={member} prompted={enrolling} />}
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Password</h2>
         <p>Changing it signs you out everywhere else; this browser stays signed in.</p>
@@ -133,14 +134,69 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
             Two-step verification is on. Keep these recovery codes somewhere safe: each one signs you in once if you
             lose your phone. They are shown only now.
           </p>
-          <ul className="recovery-codes" aria-label="Recovery codes">
-            {step.codes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <RecoveryCodeList codes={step.codes} />
           <button type="button" className="btn btn-primary" onClick={finish}>
             I have saved my recovery codes
           </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RecoveryCodeList({ codes }: { codes: string[] }) {
+  return (
+    <ul className="recovery-codes" aria-label="Recovery codes">
+      {codes.map((c) => (
+        <li key={c}>{c}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Used some recovery codes, or lost the list: a code from the app makes 10 new ones. */
+function RecoveryCodeRenewal() {
+  const [codes, setCodes] = useState<string[]>();
+  const submission = useSubmit();
+  const { values, setValues, field } = useFields({ code: '' }, submission, { namesAsIds: true });
+
+  async function renew(event: SubmitEvent) {
+    event.preventDefault();
+    await submission.send(
+      () => staffPost<MfaEnableAnswer>('staff/mfa/recovery-codes', values),
+      ({ recoveryCodes }) => {
+        setValues({ code: '' });
+        setCodes(recoveryCodes);
+      },
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="recovery-title">
+      <h2 id="recovery-title">Recovery codes</h2>
+      {codes ? (
+        <>
+          <p role="status">
+            Here are your new recovery codes; the earlier ones no longer work. Keep them somewhere safe: they are shown
+            only now.
+          </p>
+          <RecoveryCodeList codes={codes} />
+        </>
+      ) : (
+        <>
+          <p>
+            Used some of your recovery codes, or lost the list? Make a new set of 10; the earlier ones stop working.
+          </p>
+          <form ref={submission.ref} onSubmit={renew} noValidate>
+            <TextField
+              {...field('code')}
+              label="Code shown by the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+            />
+            <SubmitAlerts submission={submission} />
+            <SubmitButton pending={submission.pending}>Make new recovery codes</SubmitButton>
+          </form>
         </>
       )}
     </section>

@@ -52,10 +52,11 @@ export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: sig
 export const publicCalls = (tags: string[]) => areaCalls(tags, {});
 
 /**
- * The route config of a call that checks the current password before changing it: guessing
- * it is slowed to a few tries per account per quarter hour.
+ * The route config of a call that checks a secret of the signed-in caller before acting (the
+ * current password, a code from the authenticator app): guessing it is slowed to a few tries
+ * per account per quarter hour.
  */
-export const passwordGuessLimit = {
+export const secretGuessLimit = {
   rateLimit: {
     max: 10,
     timeWindow: '15 minutes',

@@ -22,6 +22,7 @@ import {
 
 export const MFA_ALREADY_ON_MESSAGE = 'Two-step verification is already on for this account.';
 export const MFA_NOT_STARTED_MESSAGE = 'Start the set-up first: ask for a new QR code.';
+export const MFA_OFF_MESSAGE = 'Turn on two-step verification first.';
 export const MFA_WRONG_CODE_MESSAGE = 'That code is not right. Enter the code your authenticator app shows now.';
 
 /**
@@ -50,12 +51,10 @@ export async function enableMfa(db: Db, key: Buffer, userId: string, code: strin
   const step = acceptedStep(decryptSecret(key, user.totpSecret), code);
   if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
 
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+    const codes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, {
       actorId: userId,
       action: 'staff.mfa-enable',
@@ -64,8 +63,47 @@ export async function enableMfa(db: Db, key: Buffer, userId: string, code: strin
       before: { totpEnabled: false },
       after: { totpEnabled: true },
     });
+    return { recoveryCodes: codes };
   });
-  return { recoveryCodes: codes };
+}
+
+/**
+ * A new set of recovery codes for a member whose TOTP is on (some were used, or the list was
+ * lost): a current code from the app proves the phone, and every earlier code stops working.
+ */
+export async function renewRecoveryCodes(db: Db, key: Buffer, userId: string, code: string): Promise<MfaEnableAnswer> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!user.totpEnabledAt || !user.totpSecret) throw conflict(MFA_OFF_MESSAGE);
+  const step = acceptedStep(decryptSecret(key, user.totpSecret), code.trim());
+  if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
+  return db.transaction(async (tx) => {
+    if (!(await claimTotpStep(tx, userId, step))) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
+    const codes = await replaceRecoveryCodes(tx, userId);
+    await recordAudit(tx, { actorId: userId, action: 'staff.recovery-codes', entityType: 'user', entityId: userId });
+    return { recoveryCodes: codes };
+  });
+}
+
+/** Stores a fresh set of recovery codes (hashed), replacing every earlier one; answers them. */
+async function replaceRecoveryCodes(tx: Db, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+  return codes;
+}
+
+/**
+ * Records that a TOTP step was used; false when it (or a later one) already was. One
+ * statement decides, so the same code racing in twice counts once.
+ */
+async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const [moved] = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return Boolean(moved);
 }
 
 /**
@@ -82,15 +120,7 @@ export async function checkSecondFactor(
   if (!typed) throw new ApiError(401, TOTP_REQUIRED_MESSAGE, 'code');
   if (user.totpSecret) {
     const step = acceptedStep(decryptSecret(key, user.totpSecret), typed);
-    if (step !== null) {
-      // One statement decides, so the same code racing in twice signs in once.
-      const [moved] = await db
-        .update(users)
-        .set({ totpLastStep: step })
-        .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-        .returning({ id: users.id });
-      if (moved) return 'totp';
-    }
+    if (step !== null && (await claimTotpStep(db, user.id, step))) return 'totp';
   }
   if (looksLikeRecoveryCode(typed)) {
     const [used] = await db

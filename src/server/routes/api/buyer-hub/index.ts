@@ -14,7 +14,7 @@ import { Inquiry } from '../../../../shared/contracts/inquiry.ts';
 import { OrderListItem } from '../../../../shared/contracts/order.ts';
 import { ok } from '../../../http/envelope.ts';
 import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
-import { passwordGuessLimit } from '../../../http/route-options.ts';
+import { secretGuessLimit } from '../../../http/route-options.ts';
 import { bearerToken, currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
@@ -93,7 +93,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
         body: PasswordBody,
         response: replies({ 200: PasswordChangedHere }, [400, 401, 403, 429, 500]),
       },
-      config: passwordGuessLimit,
+      config: secretGuessLimit,
     },
     async (request) => {
       const ended = await changePassword(app.db, {

@@ -9,11 +9,11 @@ import {
 import { PasswordBody, PasswordChangedHere } from '../../../../shared/contracts/buyer-hub.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
-import { passwordGuessLimit } from '../../../http/route-options.ts';
+import { secretGuessLimit } from '../../../http/route-options.ts';
 import { bearerToken, currentUser } from '../../../plugins/auth.ts';
 import { closeSessionSockets } from '../../../realtime/session-sockets.ts';
 import { getStaffMember } from '../../../services/accounts.service.ts';
-import { enableMfa, startMfaSetup } from '../../../services/mfa.service.ts';
+import { enableMfa, renewRecoveryCodes, startMfaSetup } from '../../../services/mfa.service.ts';
 import { changeStaffPassword } from '../../../services/profile.service.ts';
 import { totpKey } from '../../../services/totp.ts';
 
@@ -57,6 +57,20 @@ const account: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/staff/mfa/recovery-codes',
+    {
+      schema: {
+        summary: 'Replace your recovery codes: a current code from the app answers 10 new ones, the old stop working',
+        body: MfaEnableBody,
+        response: replies({ 200: MfaEnableAnswer }, [400, 401, 403, 409, 429, 500]),
+        security: signedIn,
+      },
+      config: secretGuessLimit,
+    },
+    async (request) => ok(await renewRecoveryCodes(app.db, await key(), currentUser(request).id, request.body.code)),
+  );
+
+  app.post(
     '/staff/me/password',
     {
       schema: {
@@ -65,7 +79,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: PasswordChangedHere }, [400, 401, 403, 429, 500]),
         security: signedIn,
       },
-      config: passwordGuessLimit,
+      config: secretGuessLimit,
     },
     async (request) => {
       const ended = await changeStaffPassword(app.db, {
