@@ -62,6 +62,20 @@ describe('text the database cannot store', () => {
     expect(await disputesOf(buyer.user.id)).toEqual([]);
   });
 
+  it('finds it at the bottom of a body nested 200,000 deep, and names no field for such a path', async () => {
+    const buyer = await createAccount(app.db);
+    const depth = 200_000;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dispute',
+      headers: { ...buyer.auth, 'content-type': 'application/json' },
+      payload: `{"subject":"Late delivery","complaint":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ message: UNSTORABLE_TEXT_MESSAGE, code: 'text_unstorable' }] });
+    expect(await disputesOf(buyer.user.id)).toEqual([]);
+  });
+
   it('refuses it in a chat message sent over the socket, acknowledged with 400', async () => {
     const buyer = await createAccount(app.db);
     const socket = await connected(url, buyer.token);

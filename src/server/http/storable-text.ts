@@ -1,11 +1,15 @@
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text.ts';
 import { badRequest } from './api-error.ts';
 
+/** Deeper than any form of ours: a path past this names no field (it would only echo a hostile body). */
+const MAX_FIELD_DEPTH = 8;
+
 /** Throws a 400 naming the field when a payload holds text the database cannot store. */
 export function rejectUnstorableText(value: unknown, prefix: (string | number)[] = []): void {
   const path = findUnstorableText(value);
   if (path === null) return;
-  const field = [...prefix, ...path].join('.');
+  const segments = [...prefix, ...path];
+  const field = segments.length <= MAX_FIELD_DEPTH ? segments.join('.') : '';
   throw badRequest(UNSTORABLE_TEXT_MESSAGE, field || undefined);
 }
 
