@@ -22,8 +22,17 @@ export interface Outcome {
   name: string;
   sent: number;
   statuses: Map<string, number>;
+  /** The longest one answer took, and to what. */
+  slowest?: { ms: number; request: string };
   failure?: string;
 }
+
+/**
+ * No answer may take this long: one request that holds the process this long freezes every
+ * other client of it (a body nested 200,000 deep once did, for minutes). Generous, so a
+ * loaded machine does not trip it.
+ */
+export const MAX_ANSWER_MS = 10_000;
 
 /**
  * Writes a refused request may make, each for a reason unrelated to its input: resolving a
@@ -142,16 +151,14 @@ function bodyArbitrary(route: RouteOptions): fc.Arbitrary<Pick<FuzzRequest, 'lab
     { weight: 4, arbitrary: mutated.map(json('one field hostile')) },
     {
       weight: 1,
-      arbitrary: fc
-        .tuple(valid, hostileValue)
-        .map(([value, bad]) =>
-          json('extra keys')({
-            ...(typeof value === 'object' && value ? value : {}),
-            admin: true,
-            __proto__x: bad,
-            ['\u0000']: bad,
-          }),
-        ),
+      arbitrary: fc.tuple(valid, hostileValue).map(([value, bad]) =>
+        json('extra keys')({
+          ...(typeof value === 'object' && value ? value : {}),
+          admin: true,
+          __proto__x: bad,
+          ['\u0000']: bad,
+        }),
+      ),
     },
     { weight: 2, arbitrary: hostileValue.map(json('wrong type for the whole body')) },
     {
@@ -203,7 +210,10 @@ export function describeRequest(request: FuzzRequest, actor: string): string {
   return `${request.method} ${clip(request.url, 200)} as ${actor} [${request.label}]${request.contentType ? ` (${request.contentType})` : ''}${payload ? `\n    body: ${JSON.stringify(payload)}` : ''}`;
 }
 
-/** Sends `runs` generated requests to one route; the property: no 5xx, nothing stored when refused. */
+/**
+ * Sends `runs` generated requests to one route; the property: no 5xx, nothing stored when
+ * refused, and an answer within MAX_ANSWER_MS.
+ */
 export async function fuzzRoute(
   context: FuzzContext,
   route: RouteOptions,
@@ -217,6 +227,7 @@ export async function fuzzRoute(
     const actor = actors[request.actor]!;
     const token = await actor.token();
     const mark = await writeMark(app.db);
+    const started = performance.now();
     const response = await app.inject({
       method: request.method as 'GET',
       url: request.url,
@@ -226,9 +237,15 @@ export async function fuzzRoute(
       },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
+    const ms = performance.now() - started;
+    if (ms > (outcome.slowest?.ms ?? -1)) outcome.slowest = { ms, request: describeRequest(request, actor.name) };
     outcome.sent += 1;
     const status = String(response.statusCode);
     outcome.statuses.set(status, (outcome.statuses.get(status) ?? 0) + 1);
+    if (ms > MAX_ANSWER_MS) {
+      lastProblem = `took ${(ms / 1000).toFixed(1)} s to answer ${status}\n  to ${describeRequest(request, actor.name)}`;
+      return false;
+    }
     if (response.statusCode >= 500) {
       lastProblem = `answered ${status}: ${clip(response.body)}\n  to ${describeRequest(request, actor.name)}`;
       return false;

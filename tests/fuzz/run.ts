@@ -1,7 +1,8 @@
 // npm run fuzz: property-based requests to every registered API route and socket event,
 // with values derived from the routes' zod schemas and hostile ones. Fails on any 5xx (or
-// socket acknowledgement with status 500), on anything stored by a refused request, and on
-// a crash. Prints the requests sent and the answers by status.
+// socket acknowledgement with status 500), on anything stored by a refused request, on an
+// answer slower than 10 s (one request holding the process), and on a crash. Prints the
+// requests sent, the answers by status and the slowest answer.
 //
 // Usage: npm run fuzz -- [--db embedded|postgres|both] [--runs 40] [--seed N] [--port 4390]
 //   --db     embedded (PGlite on disk in a temp folder), postgres (a fresh database on
@@ -21,7 +22,7 @@ import { createAccount } from '../server/accounts.ts';
 import { freshPostgresDatabase, LOCAL_POSTGRES_URL } from '../server/helper.ts';
 import { orderableProduct, placeOrder } from '../server/orders-fixtures.ts';
 import { createAdmin } from '../server/staff-accounts.ts';
-import { type FuzzContext, fuzzRoute, type Outcome } from './http.ts';
+import { type FuzzContext, fuzzRoute, MAX_ANSWER_MS, type Outcome } from './http.ts';
 import { fuzzSocketEvents } from './sockets.ts';
 import { installWriteLog } from './write-log.ts';
 
@@ -147,6 +148,12 @@ function report(outcomes: Outcome[], serverErrors: string[], seconds: number): b
   const byStatus = [...statuses.entries()].sort(([a], [b]) => a.localeCompare(b));
   console.log(`\n${sent} requests and socket events in ${seconds.toFixed(0)} s; answers by status:`);
   console.log(`  ${byStatus.map(([status, n]) => `${status}: ${n}`).join('  ')}`);
+  const slowest = outcomes.reduce<Outcome['slowest']>(
+    (worst, outcome) => (outcome.slowest && outcome.slowest.ms > (worst?.ms ?? -1) ? outcome.slowest : worst),
+    undefined,
+  );
+  if (slowest)
+    console.log(`slowest HTTP answer: ${slowest.ms.toFixed(0)} ms (limit ${MAX_ANSWER_MS} ms), to ${slowest.request}`);
   const failures = outcomes.filter((outcome) => outcome.failure);
   for (const outcome of failures) console.log(`\nFAILED ${outcome.name}\n${outcome.failure}`);
   if (escaped.length > 0) console.log(`\nFAILED outside any request:\n${escaped.join('\n')}`);
@@ -157,7 +164,7 @@ function report(outcomes: Outcome[], serverErrors: string[], seconds: number): b
   const passed = failures.length === 0 && escaped.length === 0;
   console.log(
     passed
-      ? `\nno 5xx, nothing stored by a refused request (${outcomes.length} routes and events)`
+      ? `\nno 5xx, nothing stored by a refused request, no answer slower than ${MAX_ANSWER_MS / 1000} s (${outcomes.length} routes and events)`
       : `\n${failures.length} routes or events FAILED`,
   );
   return passed;
