@@ -6,8 +6,8 @@ import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../shared/
 import { updateStaffMember } from '../../stores/staff-session.ts';
 import ChangePasswordForm from '../shared/ChangePasswordForm.tsx';
 import { SubmitButton, TextField } from '../shared/FormFields.tsx';
-import { useFields } from '../shared/useFields.ts';
-import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { type FieldBinding, useFields } from '../shared/useFields.ts';
+import { type Submission, SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { consoleReturnPath } from './console-routes.ts';
 import { useAction } from './useAction.ts';
 import { useStaffMember } from './useStaffMember.ts';
@@ -115,16 +115,7 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
             </p>
           </li>
           <li>
-            <form ref={submission.ref} onSubmit={confirm} noValidate>
-              <TextField
-                {...field('code')}
-                label="Code shown by the app"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-              />
-              <SubmitAlerts submission={submission} />
-              <SubmitButton pending={submission.pending}>Turn on</SubmitButton>
-            </form>
+            <AppCodeForm submission={submission} code={field('code')} onSubmit={confirm} action="Turn on" />
           </li>
         </ol>
       )}
@@ -187,18 +178,30 @@ function RecoveryCodeRenewal() {
           <p>
             Used some of your recovery codes, or lost the list? Make a new set of 10; the earlier ones stop working.
           </p>
-          <form ref={submission.ref} onSubmit={renew} noValidate>
-            <TextField
-              {...field('code')}
-              label="Code shown by the app"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            />
-            <SubmitAlerts submission={submission} />
-            <SubmitButton pending={submission.pending}>Make new recovery codes</SubmitButton>
-          </form>
+          <AppCodeForm submission={submission} code={field('code')} onSubmit={renew} action="Make new recovery codes" />
         </>
       )}
     </section>
+  );
+}
+
+/** One code from the authenticator app, and the button that sends it. */
+function AppCodeForm({
+  submission,
+  code,
+  onSubmit,
+  action,
+}: {
+  submission: Submission;
+  code: FieldBinding;
+  onSubmit: (event: SubmitEvent) => Promise<void>;
+  action: string;
+}) {
+  return (
+    <form ref={submission.ref} onSubmit={onSubmit} noValidate>
+      <TextField {...code} label="Code shown by the app" autoComplete="one-time-code" inputMode="numeric" />
+      <SubmitAlerts submission={submission} />
+      <SubmitButton pending={submission.pending}>{action}</SubmitButton>
+    </form>
   );
 }
