@@ -13,6 +13,9 @@ test('an admin changes a price in the console; the buyer sees it on the product 
   browser,
   request,
 }) => {
+  // Two TOTP codes for the admin, each of a step not used before: the second may wait for the
+  // clock's next 30 s step, on top of a journey that takes half a minute on a busy machine.
+  test.setTimeout(120_000);
   const products: Product[] = (await (await request.get('/api/product')).json()).data;
   const product =
     products.find((p) => p.productName === 'Cowpeas (Black-Eye Beans)') ??
