@@ -307,6 +307,15 @@ describe('changing your own password (POST /api/staff/me/password)', () => {
     expect((await auditOf(agent.user.id)).map((row) => row.action)).not.toContain('staff.password-change');
   });
 
+  it('slows guessing of the current password: the eleventh try in 15 minutes answers 429', async () => {
+    const agent = await createAgent(app.db);
+    const guesses = [];
+    for (let i = 0; i < 11; i += 1) {
+      guesses.push((await change(agent.auth, { oldPassword: `Guess#${i}abcd`, newPassword: NEW_PASSWORD })).statusCode);
+    }
+    expect(guesses).toEqual([...Array<number>(10).fill(400), 429]);
+  });
+
   it('holds the new password to the password rules', async () => {
     const agent = await createAgent(app.db);
     const res = await change(agent.auth, { oldPassword: TEST_PASSWORD, newPassword: 'short' });

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../shared/api-types.ts';
 import type { ProfileInput } from '../../shared/contracts/buyer-hub.ts';
+import { isStaffRole } from '../../shared/permissions.ts';
 import { checkProfile } from '../../shared/profile.ts';
 import type { Db } from '../db/client.ts';
 import { replacePassword, updateProfile } from '../db/queries/buyer-hub.queries.ts';
@@ -36,13 +37,10 @@ export interface PasswordChange {
 /**
  * Settings > Change Password (and the console's My account). The current password must
  * match; the new one must pass the SPEC §9 rules and the common-password check. Every other
- * session ends. Answers the ids of the sessions ended.
+ * session ends. A staff member's change is in the audit trail (never the password), as a
+ * reset is. Answers the ids of the sessions ended.
  */
-export async function changePassword(
-  db: Db,
-  request: PasswordChange,
-  alsoStore?: (tx: Db) => Promise<void>,
-): Promise<string[]> {
+export async function changePassword(db: Db, request: PasswordChange): Promise<string[]> {
   const { userId, oldPassword, newPassword } = request;
   const errors: FieldError[] = [];
   if (!oldPassword) errors.push({ field: 'oldPassword', message: 'Enter your current password.' });
@@ -57,17 +55,9 @@ export async function changePassword(
   }
   if (oldPassword === newPassword) throw new ApiErrors(400, [{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
 
-  return replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken), alsoStore);
-}
-
-/** A staff member changes their own password; the audit trail records that they did (never the password). */
-export function changeStaffPassword(db: Db, request: PasswordChange): Promise<string[]> {
-  return changePassword(db, request, (tx) =>
-    recordAudit(tx, {
-      actorId: request.userId,
-      action: 'staff.password-change',
-      entityType: 'user',
-      entityId: request.userId,
-    }),
-  );
+  const audit = isStaffRole(user.type)
+    ? (tx: Db) =>
+        recordAudit(tx, { actorId: userId, action: 'staff.password-change', entityType: 'user', entityId: userId })
+    : undefined;
+  return replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken), audit);
 }

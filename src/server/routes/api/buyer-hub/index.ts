@@ -2,26 +2,18 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUser } from '../../../../shared/contracts/auth.ts';
-import {
-  ActivitySummary,
-  EnquirySummary,
-  OrderSummary,
-  PasswordBody,
-  PasswordChangedHere,
-  ProfileBody,
-} from '../../../../shared/contracts/buyer-hub.ts';
+import { ActivitySummary, EnquirySummary, OrderSummary, ProfileBody } from '../../../../shared/contracts/buyer-hub.ts';
 import { Inquiry } from '../../../../shared/contracts/inquiry.ts';
 import { OrderListItem } from '../../../../shared/contracts/order.ts';
 import { ok } from '../../../http/envelope.ts';
 import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
-import { secretGuessLimit } from '../../../http/route-options.ts';
-import { bearerToken, currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';
+import { currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
 import { listInquiriesJson } from '../../../services/inquiries.service.ts';
 import { listOrdersAnswer } from '../../../services/orders.service.ts';
-import { closeSessionSockets } from '../../../realtime/session-sockets.ts';
-import { changePassword, saveProfile } from '../../../services/profile.service.ts';
+import { saveProfile } from '../../../services/profile.service.ts';
+import { ownPasswordRoute } from '../own-password.ts';
 
 /**
  * The success envelope around JSON text the database already built. Fastify sends text as
@@ -83,28 +75,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await saveProfile(app.db, currentUser(request).id, request.body)),
   );
 
-  app.post(
-    '/buyer-hub/password',
-    {
-      schema: {
-        summary: 'Change your password; your other sessions end',
-        tags: ['Buyer hub'],
-        security: signedIn,
-        body: PasswordBody,
-        response: replies({ 200: PasswordChangedHere }, [400, 401, 403, 429, 500]),
-      },
-      config: secretGuessLimit,
-    },
-    async (request) => {
-      const ended = await changePassword(app.db, {
-        userId: currentUser(request).id,
-        currentToken: bearerToken(request.headers.authorization),
-        ...request.body,
-      });
-      closeSessionSockets(app.io, ended);
-      return ok({ changed: true as const });
-    },
-  );
+  await app.register(ownPasswordRoute('/buyer-hub/password', ['Buyer hub']));
 };
 
 export default buyerHub;

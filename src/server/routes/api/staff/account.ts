@@ -6,15 +6,13 @@ import {
   MfaSetupAnswer,
   StaffMember,
 } from '../../../../shared/contracts/staff.ts';
-import { PasswordBody, PasswordChangedHere } from '../../../../shared/contracts/buyer-hub.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { secretGuessLimit } from '../../../http/route-options.ts';
-import { bearerToken, currentUser } from '../../../plugins/auth.ts';
-import { closeSessionSockets } from '../../../realtime/session-sockets.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 import { getStaffMember } from '../../../services/accounts.service.ts';
 import { enableMfa, renewRecoveryCodes, startMfaSetup } from '../../../services/mfa.service.ts';
-import { changeStaffPassword } from '../../../services/profile.service.ts';
+import { ownPasswordRoute } from '../own-password.ts';
 import { totpKey } from '../../../services/totp.ts';
 
 /** A staff member's own account: who am I, TOTP enrolment, a new password. Open to every staff role. */
@@ -70,27 +68,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await renewRecoveryCodes(app.db, await key(), currentUser(request).id, request.body.code)),
   );
 
-  app.post(
-    '/staff/me/password',
-    {
-      schema: {
-        summary: 'Change your own password; your other sessions end',
-        body: PasswordBody,
-        response: replies({ 200: PasswordChangedHere }, [400, 401, 403, 429, 500]),
-        security: signedIn,
-      },
-      config: secretGuessLimit,
-    },
-    async (request) => {
-      const ended = await changeStaffPassword(app.db, {
-        userId: currentUser(request).id,
-        currentToken: bearerToken(request.headers.authorization),
-        ...request.body,
-      });
-      closeSessionSockets(app.io, ended);
-      return ok({ changed: true as const });
-    },
-  );
+  await app.register(ownPasswordRoute('/staff/me/password'));
 };
 
 export default account;
