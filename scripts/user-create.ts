@@ -1,4 +1,4 @@
-// Creates a staff account (agent or admin), verified and ready to sign in at
+// Creates a staff account (agent, editor or admin), verified and ready to sign in at
 // POST /api/auth/signin-staff:
 //
 //   npm run user:create -- --type agent --email E --password P --name N
@@ -15,12 +15,12 @@ import { loadEnv } from '../src/server/env.ts';
 import { ApiErrors } from '../src/server/http/api-error.ts';
 import { createAccount } from '../src/server/services/accounts.service.ts';
 import { EmailField, NewPasswordField } from '../src/shared/auth-schemas.ts';
-import { STAFF_TYPES } from '../src/shared/enums.ts';
+import { STAFF_ROLES } from '../src/shared/permissions.ts';
 
-const USAGE = 'Usage: npm run user:create -- --type agent|admin --email E --password P --name N';
+const USAGE = 'Usage: npm run user:create -- --type agent|editor|admin --email E --password P --name N';
 
 const Args = z.object({
-  type: z.enum(STAFF_TYPES as ['agent', 'admin'], { error: '--type must be agent or admin' }),
+  type: z.enum(STAFF_ROLES, { error: '--type must be agent, editor or admin' }),
   email: EmailField,
   password: NewPasswordField,
   name: z.string({ error: '--name is required' }).trim().min(1, '--name is required').max(100, '--name is too long'),

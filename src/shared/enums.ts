@@ -1,7 +1,8 @@
 // Enumerations shared by the browser, the server and the database schema.
 
-export const USER_TYPES = ['buyer', 'agent', 'admin'] as const;
+export const USER_TYPES = ['buyer', 'agent', 'admin', 'editor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Staff who talk with buyers (chat, disputes); content editors are staff but not in this list. */
 export const STAFF_TYPES: readonly UserType[] = ['agent', 'admin'];
 
 export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;

@@ -81,7 +81,7 @@ describe('npm run user:create', () => {
       DATABASE_URL: '',
     });
     expect(result.code).toBe(1);
-    expect(result.output).toContain('type: --type must be agent or admin');
+    expect(result.output).toContain('type: --type must be agent, editor or admin');
     expect(result.output).toContain('email: Enter a valid e-mail address');
     expect(result.output).toContain('password: At least one Uppercase');
     expect(result.output).toContain('name: --name is required');
@@ -113,6 +113,28 @@ describeWith(['postgres'], 'npm run user:create on PostgreSQL', () => {
         password: 'Sahel#Agent-2026',
       });
       expect(staff.statusCode).toBe(200);
+
+      const editor = await userCreate(
+        [
+          '--type',
+          'editor',
+          '--email',
+          'esi.editor@example.com',
+          '--password',
+          'Sahel#Editor-2026',
+          '--name',
+          'Esi Editor',
+        ],
+        { DATABASE_URL: database.url },
+      );
+      expect(editor.code, editor.output).toBe(0);
+      expect(editor.output).toContain('Created editor esi.editor@example.com');
+      const signedIn = await post(app, '/api/auth/signin-staff', {
+        email: 'esi.editor@example.com',
+        password: 'Sahel#Editor-2026',
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().data.user).toMatchObject({ type: 'editor', fullName: 'Esi Editor' });
     } finally {
       await app.close();
     }

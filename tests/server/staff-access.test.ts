@@ -7,7 +7,7 @@ import { ADMIN_NEEDS_TOTP_MESSAGE, can, PERMISSIONS, type Permission } from '../
 import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../src/shared/staff.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { createAdmin, createAgent, nextTotpCode, totpCode } from './staff-accounts.ts';
+import { createAdmin, createAgent, createEditor, nextTotpCode, totpCode } from './staff-accounts.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,6 +33,12 @@ describe('the permissions table', () => {
       expect(can(undefined, permission), permission).toBe(false);
     }
     expect(can('agent', 'orders.manage')).toBe(true);
+    expect(can('editor', 'content.edit')).toBe(true);
+    expect(can('admin', 'content.edit')).toBe(true);
+    expect(can('agent', 'content.edit')).toBe(false);
+    // An editor holds the console and content, and nothing of the trading desk or admin.
+    const editorHolds = (Object.keys(PERMISSIONS) as Permission[]).filter((permission) => can('editor', permission));
+    expect(editorHolds.sort()).toEqual(['console.use', 'content.edit']);
     expect(can('agent', 'team.manage')).toBe(false);
     expect(can('admin', 'audit.read')).toBe(true);
   });
@@ -59,6 +65,16 @@ describe('app.authorize', () => {
     const audit = await get('/api/staff/audit', agent.auth);
     expect(audit.statusCode).toBe(403);
     expect(audit.json().errors[0].message).toMatch(/role does not allow/);
+  });
+
+  it('refuses an editor every trading and admin call, and the live socket', async () => {
+    const editor = await createEditor(app.db);
+    expect((await get('/api/staff/me', editor.auth)).json().data).toMatchObject({ role: 'editor' });
+    for (const url of ['/api/staff/conversations', '/api/staff/orders', '/api/staff/buyers', '/api/staff/audit']) {
+      const refused = await get(url, editor.auth);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().errors[0].message, url).toMatch(/role does not allow/);
+    }
   });
 
   it('refuses an admin every admin call until TOTP is on, but not agent calls or enrolment', async () => {

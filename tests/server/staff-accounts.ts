@@ -38,3 +38,10 @@ export async function createAdmin(db: Db, overrides: Parameters<typeof createAcc
   const totpSecret = await enableTotpDirectly(db, account.user.id);
   return { ...account, totpSecret };
 }
+
+/** A content editor whose TOTP is on, with a live session (publishing needs TOTP). */
+export async function createEditor(db: Db, overrides: Parameters<typeof createAccount>[1] = {}) {
+  const account = await createAccount(db, { fullName: 'Esi Editor', ...overrides, type: 'editor' });
+  const totpSecret = await enableTotpDirectly(db, account.user.id);
+  return { ...account, totpSecret };
+}

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { staffGet, staffPost } from '../../lib/api/staff.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
+import { roleNeedsTotp, STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
 import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../shared/staff.ts';
 import { updateStaffMember } from '../../stores/staff-session.ts';
 import ChangePasswordForm from '../shared/ChangePasswordForm.tsx';
@@ -84,14 +84,16 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
           <p>
             {member.role === 'admin'
               ? 'Admin features stay locked until two-step verification is on. '
-              : 'Protect your account: after your password, sign-in will also ask for a code from your phone. '}
+              : member.role === 'editor'
+                ? 'Editing and publishing the site stay locked until two-step verification is on. '
+                : 'Protect your account: after your password, sign-in will also ask for a code from your phone. '}
             You need an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.
           </p>
           <div className="row-actions">
             <button type="button" className="btn btn-primary" onClick={begin} disabled={setup.pending}>
               Set up two-step verification
             </button>
-            {prompted && member.role !== 'admin' && next && (
+            {prompted && !roleNeedsTotp(member.role) && next && (
               <a href={next} className="btn btn-outline">
                 Skip for now
               </a>

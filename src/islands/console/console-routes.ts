@@ -9,7 +9,7 @@ export function consoleReturnPath(): string | undefined {
 
 /**
  * Where a staff member goes after signing in. Without TOTP, the enrolment screen comes first:
- * admins must enrol before any admin screen works; agents may skip (and are asked again at
+ * admins and editors must enrol before their screens work; agents may skip (and are asked again at
  * their next sign-in, until they enrol).
  */
 export function afterSignInPath(member: StaffMember): string {

@@ -82,6 +82,8 @@ export default fp(
       try {
         const user = typeof token === 'string' ? await userForToken(app.db, token) : null;
         if (!user) return next(new Error('unauthorized'));
+        // Content editors have no live work (chats, counts): their console opens no socket.
+        if (user.type === 'editor') return next(new Error('forbidden'));
         socket.data.user = user;
         next();
       } catch (error) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../shared/api-types.ts';
 import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth-schemas.ts';
-import { STAFF_TYPES } from '../../shared/enums.ts';
 import { isStaffRole } from '../../shared/permissions.ts';
 import { forgotPasswordPath, passwordResetPath, signInPath } from '../../shared/sign-in-paths.ts';
 import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff.ts';
@@ -110,7 +109,7 @@ let dummyHash: Promise<string> | undefined;
 const hashOfNothing = () => (dummyHash ??= hashPassword(randomUUID()));
 
 const allowedIn = (audience: SignInAudience, type: CurrentUser['type']) =>
-  audience === 'buyer' ? type === 'buyer' : STAFF_TYPES.includes(type);
+  audience === 'buyer' ? type === 'buyer' : isStaffRole(type);
 
 /**
  * The password step of both sign-ins. Unknown address, wrong password and wrong kind of

@@ -184,7 +184,9 @@ export async function changeStaffMember(
     const before = await findUserById(tx, id);
     if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
     const demotesAdmin =
-      before.type === 'admin' && before.active && (change.role === 'agent' || change.active === false);
+      before.type === 'admin' &&
+      before.active &&
+      ((change.role !== undefined && change.role !== 'admin') || change.active === false);
     if (demotesAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
 
     const after =

@@ -4,7 +4,7 @@ import { NewPasswordField } from '../auth-schemas.ts';
 import { STAFF_ROLES } from '../permissions.ts';
 import { FIELD_LIMITS } from '../field-limits.ts';
 
-const Role = z.enum(STAFF_ROLES, { error: 'Role must be agent or admin.' });
+const Role = z.enum(STAFF_ROLES, { error: 'Role must be agent, editor or admin.' });
 
 const STAFF_LIST_ITEM_EXAMPLE = {
   id: '8c1f2d7e-3b4a-4f5e-9a6b-7c8d9e0f1a2b',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../../shared/permissions.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/permissions.ts';
 import type { Db } from '../client.ts';
 import { recoveryCodes, staffInvitations, users } from '../schema/index.ts';
 import { insertOne } from './rows.ts';
@@ -55,7 +55,7 @@ export async function consumeInvitation(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-export async function updateStaffUser(db: Db, id: string, values: { type?: 'agent' | 'admin'; active?: boolean }) {
+export async function updateStaffUser(db: Db, id: string, values: { type?: StaffRole; active?: boolean }) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
