@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
 import mailPlugin from './plugins/mail.ts';
+import notificationsPlugin from './plugins/notifications.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import productMediaPlugin from './plugins/product-media.ts';
 import publicCataloguePlugin from './plugins/public-catalogue.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
   app.decorate('env', env);
   app.decorate('clock', clock ?? systemClock);
+  await app.register(notificationsPlugin);
 
   // Routes: documented and checked against their contract as they are added.
   app.decorate('routeCatalogue', [] as RouteOptions[]);

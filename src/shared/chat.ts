@@ -1,6 +1,7 @@
 // The chat between a buyer and the sourcing agents (SPEC §2.5, §3, §7): payload schemas
 // the server validates with, and the shapes the browser and staff clients receive.
 import { z } from 'zod';
+import type { NotificationItem } from './contracts/notifications.ts';
 import type { FieldError } from './api-types.ts';
 import type { ConsoleCounts } from './console-counts.ts';
 import type { ChatMessage, SyncPage } from './contracts/chat.ts';
@@ -156,6 +157,8 @@ export interface ServerToClientEvents {
   'dispute-updated': (dispute: Dispute | StaffDispute) => void;
   /** Staff only: the work waiting (console shell counts). */
   'console-counts': (counts: ConsoleCounts) => void;
+  /** Buyers only: a new notification for the bell (src/shared/contracts/notifications.ts). */
+  notification: (item: NotificationItem) => void;
 }
 
 export interface ClientToServerEvents {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     try {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     } catch (error) {
@@ -61,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'embedded', close: () => client.close() };
 }

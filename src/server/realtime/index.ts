@@ -7,10 +7,10 @@ import { ApiError } from '../http/api-error.ts';
 import { rejectUnstorableText } from '../http/storable-text.ts';
 import type { AppSocket } from '../plugins/io.ts';
 import { markReadByBuyer } from '../services/conversations.service.ts';
-import { type Delivery, isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
+import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer, eventArguments } from './acks.ts';
 import { inboxEvents } from './inbox-events.ts';
-import { publishMessage } from './publish.ts';
+import { chatPublisher } from './publish.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from './send-limit.ts';
 import { createKeyedSerialQueue } from './serial.ts';
@@ -44,7 +44,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
       // In emit order per conversation: a buyer has one (whatever `to` says); an agent names it.
       const conversation = isStaff(user.type) ? (input.to ?? '') : user.id;
       return inEmitOrder(conversation, async () => {
-        const publish = (delivery: Delivery) => publishMessage(app.io, delivery);
+        const publish = chatPublisher(app);
         const { message } = await sendMessage(app.db, user, input, publish, app.clock());
         return message;
       });

@@ -1,5 +1,7 @@
 import type { DisputeNotice, OrderUpdate } from '../../shared/chat.ts';
+import type { FastifyInstance } from 'fastify';
 import type { AppIo } from '../plugins/io.ts';
+import { notifyChatReplyIfAway } from '../services/notifications/chat-reply.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import type { Delivery } from '../services/messages.service.ts';
 
@@ -11,6 +13,19 @@ import type { Delivery } from '../services/messages.service.ts';
 export function publishMessage(io: AppIo, delivery: Delivery): void {
   io.to(userRoom(delivery.buyerId)).emit('receive-message', delivery.toBuyer);
   io.to(STAFF_ROOM).emit('receive-message', delivery.toStaff);
+}
+
+/**
+ * How a sent chat message is published: live to the conversation, and to the bell of a
+ * buyer who has no page open when an agent writes (services/notifications/chat-reply.ts).
+ */
+export function chatPublisher(app: FastifyInstance) {
+  return (delivery: Delivery): void => {
+    publishMessage(app.io, delivery);
+    notifyChatReplyIfAway(app, delivery).catch((error: unknown) =>
+      app.log.error({ err: error }, 'chat reply notification failed'),
+    );
+  };
 }
 
 /** Tells the agents online that a buyer raised a dispute. */

@@ -35,6 +35,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
+import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
 
 /** What the dispute flow tells connected clients; the realtime layer delivers it. */
@@ -249,7 +250,21 @@ export async function updateDisputeByStaff(
       before: { status: dispute.status },
       after: { status, ...(reply === null ? {} : { reply }) },
     });
-    const buyer = await findUserById(tx, dispute.buyerId);
+    const subject = dispute.subject as DisputeType;
+    await notifyBuyer(tx, {
+      buyerId: dispute.buyerId,
+      type: 'dispute-reply',
+      title:
+        reply === null
+          ? { key: 'dispute-status', values: { subject, status } }
+          : { key: 'dispute-reply', values: { subject } },
+      link: '/message-center',
+      groupKey: `dispute:${id}`,
+      data: { disputeId: id, status },
+    });
+    const buyer = (await wantsEmail(tx, dispute.buyerId, 'dispute-reply'))
+      ? await findUserById(tx, dispute.buyerId)
+      : null;
     if (buyer) {
       const mail = disputeStepMail({
         locale: buyer.language,

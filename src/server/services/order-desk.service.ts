@@ -42,6 +42,8 @@ import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile 
 import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { appLink } from '../mail/app-link.ts';
+import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
+import { orderNotice, orderPagePath } from './notifications/order-notices.ts';
 
 /** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
 export interface DeskContext {
@@ -57,13 +59,17 @@ export interface DeskContext {
   publishMessage(delivery: Delivery): void;
 }
 
-export const orderPageUrl = (appUrl: string, orderId: string) => appLink(appUrl, `/order/details/${orderId}`);
+export const orderPageUrl = (appUrl: string, orderId: string) => appLink(appUrl, orderPagePath(orderId));
 
 /**
- * Queues the buyer's mail about a change to their order, in the change's transaction.
+ * Tells the buyer about a change to their order, in the change's transaction: the bell's
+ * notification, and the mail (unless they turned mail about it off).
  * `dedupeKey` names the change, so a retried request cannot mail twice.
  */
 async function tellBuyer(tx: Db, ctx: DeskContext, order: OrderRow, news: OrderNews, dedupeKey: string) {
+  const notice = orderNotice(order, news);
+  await notifyBuyer(tx, notice);
+  if (!(await wantsEmail(tx, order.buyerId, notice.type))) return;
   const buyer = await findBuyer(tx, order.buyerId);
   if (!buyer) return;
   const mail = orderMail({

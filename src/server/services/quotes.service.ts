@@ -39,6 +39,7 @@ import { toChatMessage, type Publish } from './messages.service.ts';
 import { toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
 
 /** What the audit trail keeps of a quote: enough to see what was offered. */
@@ -78,8 +79,10 @@ export function toQuote(row: QuoteWithAgent, now: Date): Quote {
 }
 
 /** Where a buyer reads (and answers) a quote: My Inquiries with the inquiry opened. */
-export const quoteLink = (appUrl: string, inquiryId: string) =>
-  appLink(appUrl, `/inquiries?inquiry=${encodeURIComponent(inquiryId)}`);
+/** The hub's page that opens one inquiry with its quotes. */
+const quotePath = (inquiryId: string) => `/inquiries?inquiry=${encodeURIComponent(inquiryId)}`;
+
+export const quoteLink = (appUrl: string, inquiryId: string) => appLink(appUrl, quotePath(inquiryId));
 
 export interface SendQuoteContext {
   now: Date;
@@ -142,7 +145,23 @@ export async function sendQuote(
       after: { status: 'RECEIVED', activeQuote: auditedQuote(row) },
     });
     const card = toQuoteCard(quote, inquiry.productName);
-    await enqueueMail(tx, quoteMailFor(inquiry, buyer, quote, ctx.appUrl));
+    await notifyBuyer(tx, {
+      buyerId: inquiry.buyerId,
+      type: 'quote',
+      title:
+        quote.version > 1
+          ? {
+              key: 'quote-revised',
+              values: { product: inquiry.productName, pricePerMT: quote.pricePerMT, version: quote.version },
+            }
+          : { key: 'quote-received', values: { product: inquiry.productName, pricePerMT: quote.pricePerMT } },
+      link: quotePath(inquiry.id),
+      groupKey: `inquiry:${inquiry.id}`,
+      data: { inquiryId: inquiry.id, quoteId: quote.id, version: quote.version },
+    });
+    if (await wantsEmail(tx, inquiry.buyerId, 'quote')) {
+      await enqueueMail(tx, quoteMailFor(inquiry, buyer, quote, ctx.appUrl));
+    }
     const stored = await storeMessage(tx, {
       id: randomUUID(),
       buyerId: inquiry.buyerId,

@@ -8,3 +8,4 @@ export * from './mail-outbox.table.ts';
 export * from './staff.table.ts';
 export * from './audit.table.ts';
 export * from './inbox.table.ts';
+export * from './notifications.table.ts';

@@ -5,6 +5,7 @@ import dispute from './dispute/index.ts';
 import health from './health/index.ts';
 import market from './market/index.ts';
 import message from './message/index.ts';
+import notifications from './notifications/index.ts';
 import order from './order/index.ts';
 import product from './product/index.ts';
 import rfq from './rfq/index.ts';
@@ -13,7 +14,7 @@ import statistics from './statistics/index.ts';
 
 /** Every resource of SPEC §7, mounted under /api, in this order. */
 const api: FastifyPluginAsync = async (app) => {
-  for (const area of [health, auth, product, market, rfq, order, buyerHub, statistics, message, dispute, staff]) {
+  for (const area of [health, auth, product, market, rfq, order, buyerHub, statistics, message, dispute, notifications, staff]) {
     await app.register(area);
   }
 };

@@ -8,10 +8,10 @@ import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { inboxEvents } from '../../../realtime/inbox-events.ts';
-import { publishMessage } from '../../../realtime/publish.ts';
+import { chatPublisher } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerUnreadCount, markReadByBuyer } from '../../../services/conversations.service.ts';
-import { type Delivery, buyerConversation, sendMessage } from '../../../services/messages.service.ts';
+import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 
 const tags = ['Chat'];
 
@@ -53,7 +53,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const publish = (delivery: Delivery) => publishMessage(app.io, delivery);
+      const publish = chatPublisher(app);
       const { message: sent, created } = await sendMessage(
         app.db,
         currentUser(request),

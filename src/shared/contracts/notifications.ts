@@ -1,0 +1,66 @@
+// The notification centre as the API answers it: the bell's list, the socket event, and the
+// buyer's choice of channels per type (types and defaults in ../notifications/types.ts).
+import { z } from 'zod';
+import { paged } from '../envelope.ts';
+import { NOTIFICATION_TYPES } from '../notifications/types.ts';
+import { Timestamp } from './common.ts';
+
+export const NotificationType = z.enum(NOTIFICATION_TYPES);
+
+const NOTIFICATION_EXAMPLE = {
+  id: '4c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a',
+  type: 'order-status',
+  title: 'Order ATH-2611-7K3Q9 is now Shipped',
+  link: '/order/details/7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  createdAt: '2026-11-23T09:30:00.000Z',
+  readAt: null,
+} as const;
+
+/** One notification, its title in the buyer's language; also the payload of the socket event `notification`. */
+export const NotificationItem = z
+  .object({
+    id: z.uuid(),
+    type: NotificationType,
+    title: z.string(),
+    link: z.string().meta({ description: 'The hub page it opens (a path on this site).' }),
+    createdAt: Timestamp,
+    readAt: Timestamp.nullable(),
+  })
+  .meta({ id: 'Notification', example: NOTIFICATION_EXAMPLE });
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+export const NotificationPage = paged(NotificationItem)
+  .extend({ unread: z.int().min(0).meta({ description: 'Unread notifications over all pages.' }) })
+  .meta({
+    id: 'NotificationPage',
+    example: { items: [NOTIFICATION_EXAMPLE], total: 1, page: 1, pageSize: 20, unread: 1 },
+  });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const UnreadCount = z
+  .object({ unread: z.int().min(0) })
+  .meta({ id: 'UnreadNotifications', example: { unread: 0 } });
+
+const ChannelChoice = z.object(
+  { inApp: z.boolean(), push: z.boolean(), email: z.boolean() },
+  { error: 'Give inApp, push and email as true or false.' },
+);
+
+const PREFERENCES_EXAMPLE = Object.fromEntries(
+  NOTIFICATION_TYPES.map((type) => [type, { inApp: true, push: true, email: type !== 'chat-reply' }]),
+);
+
+/** Every type with its three channels (GET); a PUT may name only the types it changes. */
+export const NotificationPreferences = z
+  .object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, ChannelChoice])) as Record<
+      (typeof NOTIFICATION_TYPES)[number],
+      typeof ChannelChoice
+    >,
+  )
+  .meta({ id: 'NotificationPreferences', example: PREFERENCES_EXAMPLE });
+
+export const NotificationPreferencesBody = z
+  .partialRecord(NotificationType, ChannelChoice, { error: 'Unknown notification type.' })
+  .meta({ id: 'NotificationPreferencesBody', example: { 'chat-reply': { inApp: true, push: true, email: true } } });
+export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBody>;
