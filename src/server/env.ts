@@ -46,6 +46,19 @@ const EnvSchema = z.object({
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Key that encrypts staff TOTP secrets at rest; generated once and kept in the database when unset. */
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Origins (comma-separated, `https://*.example.com` for subdomains) that web push may post
+   * to; unset: the browsers' own push services (services/notifications/push.ts).
+   */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        !value ||
+        value.split(',').every((origin) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:[0-9]+)?\/?$/i.test(origin.trim())),
+      'must be comma-separated origins such as https://fcm.googleapis.com',
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -64,3 +64,50 @@ export const NotificationPreferencesBody = z
   .partialRecord(NotificationType, ChannelChoice, { error: 'Unknown notification type.' })
   .meta({ id: 'NotificationPreferencesBody', example: { 'chat-reply': { inApp: true, push: true, email: true } } });
 export type NotificationPreferencesBody = z.infer<typeof NotificationPreferencesBody>;
+
+const base64url = (what: string, bytes: number) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `${what} must be base64url.` })
+    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, {
+      error: `${what} must be ${bytes} bytes.`,
+    });
+
+const PushEndpoint = z
+  .url({ protocol: /^https?$/, error: 'The endpoint must be the push service’s URL.' })
+  .max(2000, { error: 'The endpoint is too long.' });
+
+const SUBSCRIPTION_EXAMPLE = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/dXK3n1y7Q2s:APA91bH',
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
+
+/** A browser's PushSubscription as `toJSON()` gives it. */
+export const PushSubscriptionBody = z
+  .object({
+    endpoint: PushEndpoint,
+    keys: z.object(
+      { p256dh: base64url('p256dh', 65), auth: base64url('auth', 16) },
+      { error: 'Give the subscription’s keys p256dh and auth.' },
+    ),
+  })
+  .meta({ id: 'PushSubscription', example: SUBSCRIPTION_EXAMPLE });
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+
+export const PushUnsubscribeBody = z
+  .object({ endpoint: PushEndpoint })
+  .meta({ id: 'PushUnsubscribe', example: { endpoint: SUBSCRIPTION_EXAMPLE.endpoint } });
+
+export const PushPublicKey = z
+  .object({
+    publicKey: z.string().meta({ description: 'The VAPID public key (base64url), the applicationServerKey.' }),
+  })
+  .meta({
+    id: 'PushPublicKey',
+    example: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' },
+  });
+
+export const PushSubscribed = z.object({ subscribed: z.boolean() }).meta({ example: { subscribed: true } });

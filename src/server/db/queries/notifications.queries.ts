@@ -189,3 +189,11 @@ export async function hasUnreadInGroup(db: Db, buyerId: string, groupKey: string
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Holds, until the transaction ends, the right to decide about one group of a buyer's
+ * notifications, so two replies arriving together cannot both find it empty and both add one.
+ */
+export async function lockGroup(db: Db, buyerId: string, groupKey: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`notifications:${buyerId}:${groupKey}`}))`);
+}

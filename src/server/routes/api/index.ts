@@ -14,7 +14,20 @@ import statistics from './statistics/index.ts';
 
 /** Every resource of SPEC §7, mounted under /api, in this order. */
 const api: FastifyPluginAsync = async (app) => {
-  for (const area of [health, auth, product, market, rfq, order, buyerHub, statistics, message, dispute, notifications, staff]) {
+  for (const area of [
+    health,
+    auth,
+    product,
+    market,
+    rfq,
+    order,
+    buyerHub,
+    statistics,
+    message,
+    dispute,
+    notifications,
+    staff,
+  ]) {
     await app.register(area);
   }
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { hasUnreadInGroup } from '../../db/queries/notifications.queries.ts';
+import { hasUnreadInGroup, lockGroup } from '../../db/queries/notifications.queries.ts';
 import type { AppIo } from '../../plugins/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { Delivery } from '../messages.service.ts';
@@ -20,6 +20,7 @@ export async function notifyChatReplyIfAway(deps: { db: Db; io: AppIo }, deliver
   const open = await deps.io.in(userRoom(delivery.buyerId)).fetchSockets();
   if (open.length > 0) return;
   await deps.db.transaction(async (tx) => {
+    await lockGroup(tx, delivery.buyerId, CHAT_GROUP);
     if (await hasUnreadInGroup(tx, delivery.buyerId, CHAT_GROUP)) return;
     await notifyBuyer(tx, {
       buyerId: delivery.buyerId,

@@ -56,6 +56,8 @@ const MAILED_BY_THEIR_SERVICE: ReadonlySet<NotificationType> = new Set([
   'dispute-reply',
 ]);
 
+export const mailedByTheirService = (type: string) => MAILED_BY_THEIR_SERVICE.has(type as NotificationType);
+
 /** The buyer's channels for a type: their stored choice, else the default. */
 export async function channelsFor(tx: Db, buyerId: string, type: NotificationType): Promise<ChannelChoice> {
   const row = await preferenceFor(tx, buyerId, type);
@@ -114,19 +116,14 @@ export async function notifyBuyer(tx: Db, notice: BuyerNotice): Promise<Notifica
     createdAt: now,
   });
 
-  let scheduled = false;
   const schedule = async (channel: DeliveryChannel, delayMs: number) => {
     const lastSent = await lastSentOfGroup(tx, notice.buyerId, channel, groupKey);
     const dueAt = new Date(Math.max(now.getTime() + delayMs, (lastSent?.getTime() ?? 0) + GROUP_WINDOW_MS));
     await scheduleDelivery(tx, { buyerId: notice.buyerId, channel, groupKey, dueAt, createdAt: now });
-    scheduled = true;
   };
   if (channels.push && (await hasPushSubscription(tx, notice.buyerId))) await schedule('push', PUSH_DELAY_MS);
   if (email) await schedule('email', EMAIL_DELAY_MS);
 
-  afterCommit(tx, () => {
-    if (row.inApp) runtime.published(notice.buyerId, toNotificationItem(row, buyer.language));
-    if (scheduled) runtime.deliveriesScheduled();
-  });
+  if (row.inApp) afterCommit(tx, () => runtime.published(notice.buyerId, toNotificationItem(row, buyer.language)));
   return row;
 }

@@ -12,8 +12,6 @@ export interface NotificationRuntime {
   now(): Date;
   /** After commit: the buyer's sockets receive `notification`. */
   published(buyerId: string, item: NotificationItem): void;
-  /** After commit: a delivery may have fallen due sooner than the worker's next look. */
-  deliveriesScheduled(): void;
 }
 
 const runtimes = new WeakMap<Db, NotificationRuntime>();
@@ -28,7 +26,6 @@ export function attachNotificationRuntime(db: Db, runtime: NotificationRuntime):
 const standalone: NotificationRuntime = {
   now: () => new Date(),
   published: () => undefined,
-  deliveriesScheduled: () => undefined,
 };
 
 export const notificationRuntime = (tx: Db): NotificationRuntime =>

@@ -20,6 +20,7 @@ import {
   readAllNotifications,
   readNotification,
 } from '../../../services/notifications/centre.service.ts';
+import push from './push.ts';
 
 const call = signedInCalls(['Notifications']);
 const NotificationParams = z.object({ id: uuidParam('Notification') });
@@ -78,6 +79,8 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ok(await putPreferences(ctx, currentUser(request).id, request.body)),
   );
+
+  await app.register(push);
 };
 
 export default notifications;
