@@ -118,7 +118,7 @@ export function createPushSender(options: {
         const response = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
-          body: request.body ?? null,
+          body: request.body ? new Uint8Array(request.body) : null,
           redirect: 'error',
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
