@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAfricaMap, isAfricanCountry } from '../../src/lib/content/africa-map.ts';
 import { DISALLOWED_PATHS, INDEXED_ROUTES, robotsTxt, sitemapXml } from '../../src/lib/content/public-routes.ts';
-import { displayStat } from '../../src/islands/home/statistics.ts';
+import { displayStat } from '../../src/islands/site/home/statistics.ts';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 
 describe('statistics display rules (SPEC §4, §5)', () => {

@@ -3,19 +3,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chat.ts';
+import { Server } from 'socket.io';
 import { coalesceWrites } from '../realtime/coalesced-writes.ts';
 import { createConsoleCounts } from '../realtime/console-counts.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
 import { sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
-import { type AuthUser, sessionIsLive, userForToken } from '../services/sessions.service.ts';
+import type { AppIo, AppSocket } from '../realtime/socket-types.ts';
+import { sessionIsLive, userForToken } from '../services/sessions.service.ts';
 
-export interface SocketData {
-  user: AuthUser;
-}
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { AppIo, AppSocket, SocketData } from '../realtime/socket-types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

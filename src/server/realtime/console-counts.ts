@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleCounts } from '../../shared/console-counts.ts';
 import { countWaitingWork } from '../db/queries/console-counts.queries.ts';
-import type { AppSocket } from '../plugins/io.ts';
+import type { AppSocket } from './socket-types.ts';
 import { STAFF_ROOM } from './rooms.ts';
 
 /** How often the counts are looked at while staff are connected to this process. */

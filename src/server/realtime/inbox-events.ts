@@ -1,4 +1,4 @@
-import type { AppIo } from '../plugins/io.ts';
+import type { AppIo } from './socket-types.ts';
 import type { InboxEvents } from '../services/conversations.service.ts';
 import type { DisputeEvents } from '../services/disputes.service.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';

@@ -5,7 +5,7 @@ import { TypingRequest } from '../../shared/conversation.ts';
 import { findBuyer } from '../db/queries/messages.queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { rejectUnstorableText } from '../http/storable-text.ts';
-import type { AppSocket } from '../plugins/io.ts';
+import type { AppSocket } from './socket-types.ts';
 import { markReadByBuyer } from '../services/conversations.service.ts';
 import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer, eventArguments } from './acks.ts';

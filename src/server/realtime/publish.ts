@@ -1,6 +1,6 @@
 import type { DisputeNotice, OrderUpdate } from '../../shared/chat.ts';
 import type { FastifyInstance } from 'fastify';
-import type { AppIo } from '../plugins/io.ts';
+import type { AppIo } from './socket-types.ts';
 import { notifyChatReplyIfAway } from '../services/notifications/chat-reply.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import type { Delivery } from '../services/messages.service.ts';

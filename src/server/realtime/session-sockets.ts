@@ -1,4 +1,4 @@
-import type { AppIo } from '../plugins/io.ts';
+import type { AppIo } from './socket-types.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
 
 /**

@@ -22,12 +22,17 @@ import {
   decideReceipt as recordDecision,
   findOrderForStaff,
   insertDocument,
-  insertHistory,
   lockOrder,
   pageOfOrders,
   updateOrderStatus,
 } from '../db/queries/order-desk.queries.ts';
-import { historyOfOrder, lockLatestReceipt, type OrderRow, receiptOfOrder } from '../db/queries/orders.queries.ts';
+import {
+  historyOfOrder,
+  insertHistory,
+  lockLatestReceipt,
+  type OrderRow,
+  receiptOfOrder,
+} from '../db/queries/orders.queries.ts';
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
 import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';

@@ -1,4 +1,4 @@
-// French of the buyer hub (src/islands/buyer-hub), by component and key; English is in each island.
+// French of the buyer hub (src/islands/hub), by component and key; English is in each island.
 import type { ComponentsJSON } from '@nanostores/i18n';
 
 export default {

@@ -1,4 +1,4 @@
-// French of the message center (src/islands/message-center), by component and key.
+// French of the message center (src/islands/chat), by component and key.
 import type { ComponentsJSON } from '@nanostores/i18n';
 
 export default {

@@ -1,4 +1,4 @@
-// French of the product page (src/islands/product-details), by component and key.
+// French of the product page (src/islands/site/product-details), by component and key.
 import type { ComponentsJSON } from '@nanostores/i18n';
 
 export default {

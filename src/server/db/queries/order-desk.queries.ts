@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentTerm, ShippingTerm } from '../../../shared/enu
 import type { OrderDocumentType } from '../../../shared/order-documents.ts';
 import type { ReceiptStatus } from '../../../shared/payment-proof.ts';
 import type { Db } from '../client.ts';
-import { orderDocuments, orderHistory, orderReceipts, orders, products, users } from '../schema/index.ts';
+import { orderDocuments, orderReceipts, orders, products, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';
 import type { OrderRow } from './orders.queries.ts';
 import { containing, insertOne } from './rows.ts';
@@ -100,12 +100,6 @@ export async function updateOrderStatus(tx: Db, id: string, from: OrderStatus, t
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning({ id: orders.id });
   return updated.length > 0;
-}
-
-export async function insertHistory(tx: Db, values: typeof orderHistory.$inferInsert) {
-  const row = await insertOne(tx, orderHistory, values);
-  await tx.update(orders).set({ updatedAt: row.createdAt }).where(eq(orders.id, row.orderId));
-  return row;
 }
 
 /** Records a decision on a proof that is still SUBMITTED; false when it was decided meanwhile. */

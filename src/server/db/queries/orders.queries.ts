@@ -3,11 +3,18 @@ import type { OrderListItem } from '../../../shared/contracts/order.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
 import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
-import { insertHistory } from './order-desk.queries.ts';
 import { findOne, insertOne } from './rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
+
+/** Adds an order history entry and marks the order updated at that moment. */
+export async function insertHistory(tx: Db, values: typeof orderHistory.$inferInsert) {
+  const row = await insertOne(tx, orderHistory, values);
+  await tx.update(orders).set({ updatedAt: row.createdAt }).where(eq(orders.id, row.orderId));
+  return row;
+}
+
 export type ReceiptRow = typeof orderReceipts.$inferSelect;
 export type NewReceiptRow = typeof orderReceipts.$inferInsert;
 

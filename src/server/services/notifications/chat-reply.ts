@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { hasUnreadInGroup, lockGroup } from '../../db/queries/notifications.queries.ts';
-import type { AppIo } from '../../plugins/io.ts';
+import type { AppIo } from '../../realtime/socket-types.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { Delivery } from '../messages.service.ts';
 import { notifyBuyer } from './notify.ts';

@@ -4,7 +4,7 @@ import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { approveOrder, getOrder, placeForeignOrder } from '../../../services/orders.service.ts';
-import { receiptLinks } from './links.ts';
+import { receiptLinks } from '../../../http/file-links.ts';
 import receiptFile from './receipt-file.ts';
 import documentFile from './document-file.ts';
 import receiptUpload from './receipt-upload.ts';

@@ -11,7 +11,7 @@ import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/m
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { uploadReceipt } from '../../../services/receipts.service.ts';
-import { receiptLinks } from './links.ts';
+import { receiptLinks } from '../../../http/file-links.ts';
 
 /**
  * POST /order/image/{orderId}: the payment proof, multipart field `file`. Multipart parsing

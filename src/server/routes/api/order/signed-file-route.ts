@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { SignedLinkQuery } from '../../../../shared/contracts/common.ts';
 import type { FileLinks } from '../../../services/private-files.ts';
 import { parseExpires } from '../../../services/url-signing.ts';
-import { receiptLinks } from './links.ts';
+import { receiptLinks } from '../../../http/file-links.ts';
 import { privateFileReplies, sendPrivateFile } from './private-file.ts';
 
 /** What a signed link carries, checked by the service that opens the file. */

@@ -36,7 +36,7 @@ import {
 } from '../../../services/order-desk.service.ts';
 import type { UploadedFile } from '../../../services/private-files.ts';
 import type { AuthUser } from '../../../services/sessions.service.ts';
-import { receiptLinks } from '../order/links.ts';
+import { receiptLinks } from '../../../http/file-links.ts';
 
 const call = signedInCalls(['Order desk']);
 

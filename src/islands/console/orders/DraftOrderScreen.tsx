@@ -1,0 +1,101 @@
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { reportFailure } from '../../../lib/api/report.ts';
+import { staffGet } from '../../../lib/api/staff.ts';
+import { can } from '../../../shared/permissions.ts';
+import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
+import { useFields } from '../../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
+import DraftOrderForm from './DraftOrderForm.tsx';
+import NotAllowed from '../shared/NotAllowed.tsx';
+import { useStaffMember } from '../shared/useStaffMember.ts';
+import '../../shared/hub.css';
+import '../shared/console.css';
+import '../shared/order-desk.css';
+import { idFromQuery } from '../../../lib/path-id.ts';
+
+interface BuyerSummary {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+const buyerIdFromUrl = () => idFromQuery('buyerId');
+
+/** Finds the buyer to draft for, by name or e-mail. */
+function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {
+  const submission = useSubmit();
+  const { values, field } = useFields({ q: '' }, submission);
+  const [found, setFound] = useState<BuyerSummary[] | null>(null);
+
+  function search(event: SubmitEvent) {
+    event.preventDefault();
+    void submission.send(
+      () => staffGet<{ items: BuyerSummary[] }>('staff/buyers', { q: values.q.trim(), pageSize: 20 }),
+      (answer) => setFound(answer.items),
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="pick-buyer-title">
+      <h2 id="pick-buyer-title">Which buyer?</h2>
+      <form ref={submission.ref} className="filters" role="search" onSubmit={search}>
+        <TextField {...field('q')} id="buyer-q" type="search" label="Name or e-mail" />
+        <SubmitButton pending={submission.pending}>Find</SubmitButton>
+      </form>
+      <SubmitAlerts submission={submission} />
+      {found && found.length === 0 && <p role="status">No buyer matches.</p>}
+      {found && found.length > 0 && (
+        <ul className="buyer-choices">
+          {found.map((buyer) => (
+            <li key={buyer.id}>
+              <button type="button" className="link-button" onClick={() => onPick(buyer)}>
+                {buyer.fullName}
+              </button>{' '}
+              <span className="muted">{buyer.email}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /console/orders/new?buyerId=: draft an order on any terms for a buyer. */
+export default function DraftOrderScreen() {
+  const member = useStaffMember();
+  const [buyerId, setBuyerId] = useState(buyerIdFromUrl);
+  const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
+
+  useEffect(() => {
+    if (!buyerId || buyer?.id === buyerId || !member) return;
+    staffGet<{ profile: BuyerSummary }>(`staff/buyers/${buyerId}`).then(
+      (details) => setBuyer(details.profile),
+      (error: unknown) => reportFailure(error),
+    );
+  }, [buyerId, buyer, member]);
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
+
+  function pick(chosen: BuyerSummary) {
+    setBuyer(chosen);
+    setBuyerId(chosen.id);
+    window.history.replaceState(null, '', `${window.location.pathname}?buyerId=${chosen.id}`);
+  }
+
+  return (
+    <div className="console-screen">
+      {!buyerId ? (
+        <BuyerPicker onPick={pick} />
+      ) : (
+        <section className="card" aria-labelledby="draft-title">
+          <h2 id="draft-title">New order for {buyer ? `${buyer.fullName} (${buyer.email})` : 'the buyer'}</h2>
+          <p className="muted">
+            The order waits for the buyer's approval; they get a New Order card in their Message Center and an e-mail.
+          </p>
+          <DraftOrderForm buyerId={buyerId} />
+        </section>
+      )}
+    </div>
+  );
+}

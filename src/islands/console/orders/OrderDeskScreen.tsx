@@ -1,0 +1,455 @@
+import { type SubmitEvent, useRef, useState } from 'react';
+import { notifySuccess } from '../../../lib/api/report.ts';
+import { staffPost, staffUpload } from '../../../lib/api/staff.ts';
+import { formatDateTime, formatNumber, formatUsd } from '../../../lib/format/numbers.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_TERM_LABELS,
+  SHIPPING_TERM_LABELS,
+  type OrderStatus,
+} from '../../../shared/enums.ts';
+import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order-desk.ts';
+import {
+  ORDER_DOCUMENT_LABELS,
+  ORDER_DOCUMENT_MAX_BYTES,
+  ORDER_DOCUMENT_MIME_TYPES,
+  ORDER_DOCUMENT_TYPES,
+  type OrderDocumentType,
+} from '../../../shared/order-documents.ts';
+import { nextMoves } from '../../../shared/order-workflow.ts';
+import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../../shared/payment-proof.ts';
+import { fileProblem } from '../../../shared/files.ts';
+import { FileField } from '../../shared/FileField.tsx';
+import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
+import { useFields } from '../../shared/useFields.ts';
+import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
+import StatusBadge from '../../shared/StatusBadge.tsx';
+import { FactList } from '../../shared/FactList.tsx';
+import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from '../shared/Desk.tsx';
+import WaitingFor from './WaitingFor.tsx';
+import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import '../../shared/hub.css';
+import '../shared/console.css';
+import '../shared/order-desk.css';
+import { FIELD_LIMITS } from '../../../shared/field-limits.ts';
+import ScrollingTable from '../shared/ScrollingTable.tsx';
+
+/** What a history entry says, in words. */
+function describe(entry: StaffHistoryEntry): string {
+  switch (entry.event) {
+    case 'status':
+      return entry.status === 'PENDING' ? 'Order placed' : `Moved to ${ORDER_STATUS_LABELS[entry.status ?? 'PENDING']}`;
+    case 'approved':
+      return 'Approved by the buyer';
+    case 'receipt':
+      return 'Payment proof uploaded';
+    case 'receipt_verified':
+      return 'Payment proof verified';
+    case 'receipt_rejected':
+      return 'Payment proof rejected';
+    case 'document':
+      return `Document added${entry.note ? `: ${entry.note}` : ''}`;
+  }
+}
+
+function Facts({ order }: { order: StaffOrderDetails }) {
+  const rows: [string, string][] = [
+    ['Product', order.productName],
+    ['Quantity', `${formatNumber(order.quantityOrdered)} MT`],
+    ['Price per MT', formatUsd(order.pricePerMT)],
+    ['Total cost', formatUsd(order.cost)],
+    ['Shipping terms', SHIPPING_TERM_LABELS[order.incoterm]],
+    ['Payment terms', PAYMENT_TERM_LABELS[order.paymentTerm]],
+    ['Origin', order.countryOfOrigin],
+    ['Destination', `${order.port}, ${order.country}`],
+    ['Placed', formatDateTime(order.createdAt)],
+    ['Approved by the buyer', order.buyerApproved ? 'Yes' : 'Not yet'],
+  ];
+  return (
+    <section className="card" aria-labelledby="order-facts-title">
+      <h2 id="order-facts-title">Order</h2>
+      <FactList className="facts" rows={rows} />
+      {order.note && (
+        <>
+          <h3>Requirements and note</h3>
+          <p className="pre-wrap">{order.note}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Buyer({ order }: { order: StaffOrderDetails }) {
+  const { buyer } = order;
+  return (
+    <BuyerCard
+      buyer={buyer}
+      links={
+        <>
+          <a href={`/console/orders?buyerId=${buyer.id}`}>All their orders</a>
+          <a href={`/console/orders/new?buyerId=${buyer.id}`}>Draft an order for them</a>
+        </>
+      }
+    />
+  );
+}
+
+type OrderChange = (order: StaffOrderDetails) => void;
+
+/**
+ * The note the buyer reads with a change an agent makes to the order (a move, a decision on
+ * the payment proof), sent through useSubmit: `field` is the note's props, `require` shows
+ * why a change needs one, and `send` posts the change with the note, hands on the changed
+ * order, says so and empties the note; `then` follows a change that went through.
+ */
+function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
+  const submission = useSubmit({ fields: ['note'] });
+  const { values, setValues, field } = useFields({ note: '' }, submission);
+
+  const send = (
+    change: 'status' | 'receipt',
+    body: object,
+    done: (updated: StaffOrderDetails) => string,
+    then?: () => void,
+  ) =>
+    submission.send(
+      () =>
+        staffPost<StaffOrderDetails>(`staff/orders/${order.id}/${change}`, {
+          ...body,
+          note: values.note.trim() || undefined,
+        }),
+      (updated) => {
+        onChange(updated);
+        notifySuccess(done(updated));
+        setValues({ note: '' });
+        then?.();
+      },
+    );
+
+  return {
+    submission,
+    blank: !values.note.trim(),
+    require: (message: string) => submission.reject([{ field: 'note', message }]),
+    field: { ...field('note'), maxLength: FIELD_LIMITS.orderNote },
+    send,
+  };
+}
+
+/** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
+function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
+  const moves = nextMoves({ ...order, receiptStatus: order.paymentReceipt?.status ?? null });
+  const [chosen, setChosen] = useState<OrderStatus | null>(null);
+  const note = useBuyerNote(order, onChange);
+  const { submission } = note;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const move = moves.find((m) => m.to === chosen);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (!move) return;
+    if (move.needsNote && note.blank) return note.require('Give the reason; the buyer will read it.');
+    await note.send(
+      'status',
+      { status: move.to },
+      (updated) => `Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`,
+      () => {
+        setChosen(null);
+        // The form is gone: keep keyboard users where the next step is offered.
+        heading.current?.focus();
+      },
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="order-moves-title">
+      <h2 id="order-moves-title" ref={heading} tabIndex={-1}>
+        Next step
+      </h2>
+      {moves.length === 0 ? (
+        <p>This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; nothing more can change.</p>
+      ) : (
+        <ul className="move-list">
+          {moves.map((m) => (
+            <li key={m.to}>
+              <button
+                type="button"
+                className={m.to === 'CANCELLED' ? 'btn btn-outline danger' : 'btn btn-primary'}
+                disabled={Boolean(m.blocker)}
+                aria-pressed={chosen === m.to}
+                aria-describedby={m.blocker ? `blocker-${m.to}` : undefined}
+                onClick={() => {
+                  setChosen(m.to);
+                  submission.reset();
+                }}
+              >
+                {m.label}
+              </button>
+              {m.blocker && (
+                <span id={`blocker-${m.to}`} className="muted">
+                  {' '}
+                  {m.blocker}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {move && (
+        <form ref={submission.ref} className="move-form" onSubmit={submit} noValidate>
+          <TextAreaField
+            {...note.field}
+            label={move.needsNote ? 'Reason (the buyer reads it)' : 'Note for the buyer (optional)'}
+            required={move.needsNote}
+            rows={3}
+            autoFocus
+          />
+          <SubmitAlerts submission={submission} />
+          <div className="row-actions">
+            <SubmitButton pending={submission.pending}>Confirm: {move.label.toLowerCase()}</SubmitButton>
+            <button type="button" className="btn btn-outline" onClick={() => setChosen(null)}>
+              Back
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+const DECISION_BUTTONS = [
+  { decision: 'VERIFIED', label: 'Verify payment', className: 'btn btn-primary' },
+  { decision: 'REJECTED', label: 'Reject proof', className: 'btn btn-outline danger' },
+] as const;
+
+/** The decision whose button sent the form; none when Retry sent it again. */
+const decisionOf = (submitter: HTMLElement | null) =>
+  DECISION_BUTTONS.find(({ decision }) => submitter?.getAttribute('value') === decision)?.decision;
+
+/** The latest payment proof, with verify and reject (a rejection says why). */
+function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
+  const receipt = order.paymentReceipt;
+  const note = useBuyerNote(order, onChange);
+  const { submission } = note;
+  // The decision last asked for: its button shows the wait, and Retry asks it again.
+  const [asked, setAsked] = useState<ReceiptDecision | null>(null);
+  const decidable = decisionBlocker(receipt, order.status) === null;
+
+  async function decide(event: SubmitEvent) {
+    event.preventDefault();
+    const decision = decisionOf(event.submitter) ?? asked;
+    if (!decision) return;
+    setAsked(decision);
+    if (decision === 'REJECTED' && note.blank) return note.require('Tell the buyer why the proof is rejected.');
+    await note.send('receipt', { decision }, () =>
+      decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.',
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="order-receipt-title">
+      <h2 id="order-receipt-title">Payment proof</h2>
+      {!receipt ? (
+        <p className="muted">
+          {order.paymentTerm === 'DP' || order.paymentTerm === 'CAD'
+            ? `No proof is uploaded for ${order.paymentTerm} payment terms.`
+            : 'The buyer has not uploaded a payment proof yet.'}
+        </p>
+      ) : (
+        <>
+          <p>
+            <span
+              className={`pill ${receipt.status === 'VERIFIED' ? 'good' : receipt.status === 'REJECTED' ? 'bad' : 'warn'}`}
+            >
+              {RECEIPT_STATUS_LABELS[receipt.status]}
+            </span>{' '}
+            uploaded {formatDateTime(receipt.uploadedAt)}
+            {receipt.decidedAt && `, decided ${formatDateTime(receipt.decidedAt)}`}
+          </p>
+          {receipt.decisionNote && <p>Note: {receipt.decisionNote}</p>}
+          <p>
+            <a href={receipt.image} target="_blank" rel="noopener noreferrer">
+              Open the proof ({receipt.fileName})<span className="visually-hidden"> in a new tab</span>
+            </a>
+          </p>
+          {decidable && (
+            <form ref={submission.ref} onSubmit={decide} noValidate>
+              <TextAreaField {...note.field} label="Note (needed to reject; the buyer reads it)" rows={2} />
+              <SubmitAlerts submission={submission} />
+              <div className="row-actions">
+                {DECISION_BUTTONS.map(({ decision, label, className }) => (
+                  <button
+                    key={decision}
+                    type="submit"
+                    name="decision"
+                    value={decision}
+                    className={className}
+                    disabled={submission.pending}
+                    aria-busy={(submission.pending && asked === decision) || undefined}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The document pack: the checklist of what the order needs, the files, and an upload form. */
+function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded: () => void }) {
+  const missing = order.requiredDocuments.find((item) => !item.present)?.type;
+  const submission = useSubmit({ fields: ['type', 'file'] });
+  const { values, field } = useFields<{ type: OrderDocumentType | '' }>({ type: missing ?? '' }, submission);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  async function upload(event: SubmitEvent) {
+    event.preventDefault();
+    const { type } = values;
+    const file = fileRef.current?.files?.[0];
+    const fileError = fileProblem(file, { maxBytes: ORDER_DOCUMENT_MAX_BYTES, missing: 'Choose the file.' });
+    if (!type || !file || fileError) {
+      return submission.reject([
+        ...(type ? [] : [{ field: 'type', message: 'Choose the document type.' }]),
+        ...(fileError ? [{ field: 'file', message: fileError }] : []),
+      ]);
+    }
+    const form = new FormData();
+    form.append('type', type);
+    form.append('file', file);
+    await submission.send(
+      () => staffUpload(`staff/orders/${order.id}/documents`, form),
+      () => {
+        notifySuccess(`${ORDER_DOCUMENT_LABELS[type]} added; the buyer was told.`);
+        if (fileRef.current) fileRef.current.value = '';
+        onUploaded();
+      },
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="order-documents-title">
+      <h2 id="order-documents-title">Documents</h2>
+      <ul className="document-checklist" aria-label="Required documents">
+        {order.requiredDocuments.map((item) => (
+          <li key={item.type} className={item.present ? 'present' : 'missing'}>
+            <span aria-hidden="true">{item.present ? '✓' : '○'}</span> {ORDER_DOCUMENT_LABELS[item.type]}
+            <span className="visually-hidden">{item.present ? ' (on file)' : ' (missing)'}</span>
+          </li>
+        ))}
+      </ul>
+      {order.documents.length > 0 && (
+        <ul className="document-list" aria-label="Documents on file">
+          {order.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.link} target="_blank" rel="noopener noreferrer">
+                {ORDER_DOCUMENT_LABELS[document.type]}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>{' '}
+              <span className="muted">
+                {formatDateTime(document.uploadedAt)} · {formatNumber(Math.ceil(document.size / 1024))} KB
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.status !== 'CANCELLED' && (
+        <form ref={submission.ref} className="upload-form" onSubmit={upload} noValidate>
+          <SelectField
+            {...field('type')}
+            id="document-type"
+            label="Document type"
+            placeholder="Choose..."
+            options={ORDER_DOCUMENT_TYPES.map((value) => ({ value, label: ORDER_DOCUMENT_LABELS[value] }))}
+            required
+          />
+          <FileField
+            id="document-file"
+            label="File (PDF or image, at most 20 MB)"
+            ref={fileRef}
+            accept={ORDER_DOCUMENT_MIME_TYPES.join(',')}
+            submission={submission}
+          />
+          <SubmitAlerts submission={submission} />
+          <SubmitButton pending={submission.pending}>Upload document</SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function History({ order }: { order: StaffOrderDetails }) {
+  return (
+    <section className="card" aria-labelledby="order-history-title">
+      <h2 id="order-history-title">History</h2>
+      <ScrollingTable
+        label="History table"
+        caption="Everything that happened to this order, oldest first"
+        columns={['When', 'Who', 'What', 'Note']}
+      >
+        {order.history.map((entry, index) => (
+          <tr key={index}>
+            <td>
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </td>
+            <td>
+              {entry.actorName ?? 'System'}
+              {entry.actorType && <span className="muted"> ({entry.actorType})</span>}
+            </td>
+            <td>{describe(entry)}</td>
+            <td>{entry.event === 'document' ? '' : (entry.note ?? '')}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
+    </section>
+  );
+}
+
+const ORDER_DESK: DeskKind = { name: 'Order', plural: 'orders', permission: 'orders.manage' };
+
+function OrderDesk({ id }: { id: string }) {
+  const {
+    record: order,
+    setRecord: setOrder,
+    missing,
+    reload: load,
+  } = useStaffRecord<StaffOrderDetails>(`staff/orders/${id}`);
+
+  if (missing) return <DeskNotFound kind={ORDER_DESK} />;
+  if (!order) return <p role="status">Loading the order...</p>;
+  return (
+    <DeskLayout
+      kind={ORDER_DESK}
+      className="order-desk"
+      head={
+        <>
+          <h2>Order {order.orderNumber}</h2>
+          <StatusBadge kind="order" status={order.status} />
+          <WaitingFor waiting={order.waitingFor} />
+        </>
+      }
+      main={
+        <>
+          <Moves order={order} onChange={setOrder} />
+          <Receipt order={order} onChange={setOrder} />
+          <Documents order={order} onUploaded={() => void load()} />
+        </>
+      }
+      side={
+        <>
+          <Buyer order={order} />
+          <Facts order={order} />
+        </>
+      }
+    >
+      <History order={order} />
+    </DeskLayout>
+  );
+}
+
+/** /console/orders/{orderId}: one order, with the moves, payment proof and documents an agent handles. */
+export default function OrderDeskScreen() {
+  return <DeskScreen kind={ORDER_DESK}>{(id) => <OrderDesk id={id} />}</DeskScreen>;
+}

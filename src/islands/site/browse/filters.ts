@@ -1,0 +1,114 @@
+// The browse page's search, filters and sorting, kept in the URL so a filtered list can be shared.
+import type { Product } from '../../../shared/product.ts';
+
+export const SORTS = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name: A to Z',
+} as const;
+export type Sort = keyof typeof SORTS;
+
+export interface Filters {
+  q: string;
+  category: string;
+  sub: string;
+  /** Two-letter code of an origin country. */
+  origin: string;
+  /** USD per MT; '' when open. */
+  min: string;
+  max: string;
+  sort: Sort;
+}
+
+export const NO_FILTERS: Filters = { q: '', category: '', sub: '', origin: '', min: '', max: '', sort: 'featured' };
+
+const isSort = (value: string | null): value is Sort => value !== null && value in SORTS;
+
+export function filtersFromSearch(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const text = (name: keyof Filters) => params.get(name)?.trim() ?? '';
+  const sort = params.get('sort');
+  return {
+    q: text('q'),
+    category: text('category'),
+    sub: text('sub'),
+    origin: text('origin').toUpperCase(),
+    min: text('min'),
+    max: text('max'),
+    sort: isSort(sort) ? sort : 'featured',
+  };
+}
+
+/** The query string of a filter set, without empty or default values ("" when none). */
+export function searchOfFilters(filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value && !(key === 'sort' && value === 'featured')) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const price = (text: string) => {
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+const searchable = (product: Product) =>
+  [
+    product.productName,
+    product.category,
+    product.subCategory,
+    product.productDescription,
+    ...Object.entries(product.productSpecification).flat(),
+    ...product.CountryTraded.map((origin) => origin.countryName),
+  ]
+    .join(' ')
+    .toLowerCase();
+
+/** Products matching every filter: words of the search, category, sub-category, an origin, a price range that overlaps. */
+export function applyFilters(products: Product[], filters: Filters): Product[] {
+  const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const min = price(filters.min);
+  const max = price(filters.max);
+  const matching = products.filter((product) => {
+    if (filters.category && product.category !== filters.category) return false;
+    if (filters.sub && product.subCategory !== filters.sub) return false;
+    if (filters.origin && !product.CountryTraded.some((origin) => origin.countryCode === filters.origin)) return false;
+    if (min !== undefined && product.maxPricePerUnit < min) return false;
+    if (max !== undefined && product.minPricePerUnit > max) return false;
+    if (words.length > 0) {
+      const text = searchable(product);
+      if (!words.every((word) => text.includes(word))) return false;
+    }
+    return true;
+  });
+  const byName = (a: Product, b: Product) => a.productName.localeCompare(b.productName, 'en');
+  switch (filters.sort) {
+    case 'price-asc':
+      return [...matching].sort((a, b) => a.minPricePerUnit - b.minPricePerUnit || byName(a, b));
+    case 'price-desc':
+      return [...matching].sort((a, b) => b.maxPricePerUnit - a.maxPricePerUnit || byName(a, b));
+    case 'name':
+      return [...matching].sort(byName);
+    default:
+      return matching;
+  }
+}
+
+const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
+
+/** The choices each filter offers, from the products themselves. */
+export function filterOptions(products: Product[], category: string) {
+  const origins = new Map<string, string>();
+  for (const product of products)
+    for (const origin of product.CountryTraded) origins.set(origin.countryCode, origin.countryName);
+  return {
+    categories: unique(products.map((product) => product.category)),
+    subCategories: unique(products.filter((p) => !category || p.category === category).map((p) => p.subCategory)),
+    origins: [...origins]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+  };
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { imageSrcSet, type ProductImage, smallImage } from '../../../shared/product.ts';
+import { MAIN_IMAGE_SIZES } from '../../../shared/product-page.ts';
+import { messages, params, useMessages } from '../../../stores/locale.ts';
+
+const text = messages('product/gallery', {
+  noPhoto: params('No photo of {name} yet'),
+  photos: params('Photos of {name}'),
+  show: params('Show photo {number}: {alt}'),
+});
+
+/** SPEC §9: the gallery shows the first 5 thumbnails. */
+export const GALLERY_THUMBNAILS = 5;
+
+/** The main image and up to five thumbnails; choosing a thumbnail makes it the main image. */
+export default function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const t = useMessages(text);
+  const ordered = [...images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
+  const [current, setCurrent] = useState(0);
+  const main = ordered[current];
+  if (!main) return <div className="gallery-main" role="img" aria-label={t.noPhoto({ name })} />;
+  const thumbs = ordered.slice(0, GALLERY_THUMBNAILS);
+  return (
+    <div className="gallery">
+      <img
+        className="gallery-main"
+        src={main.image}
+        srcSet={imageSrcSet(main.image)}
+        sizes={MAIN_IMAGE_SIZES}
+        alt={main.alt}
+        width={800}
+        height={600}
+        fetchPriority="high"
+      />
+      {thumbs.length > 1 && (
+        <ul className="gallery-thumbs" aria-label={t.photos({ name })}>
+          {thumbs.map((image, index) => (
+            <li key={image.image}>
+              <button type="button" aria-pressed={index === current} onClick={() => setCurrent(index)}>
+                <img
+                  src={smallImage(image.image)}
+                  alt={t.show({ number: index + 1, alt: image.alt })}
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { CurrentUser } from '../../../shared/api-types.ts';
+import { INQUIRY_SUBMITTED_MESSAGE } from '../../../shared/marketplace-messages.ts';
+import type { Product } from '../../../shared/product.ts';
+import { messages, useMessages } from '../../../stores/locale.ts';
+import InquiryForm from '../../shared/InquiryForm.tsx';
+
+const text = messages('product/inquiry', {
+  contact: 'Your contact details',
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  notGiven: 'Not given',
+  signInWhy: 'Sign in so our team can answer you with a quote.',
+  signIn: 'Sign in to send an inquiry',
+  sent: INQUIRY_SUBMITTED_MESSAGE,
+});
+
+/**
+ * The product page's inquiry form (SPEC §2.5) beside the buyer's contact details. Visitors
+ * get a sign-in button that brings them back here.
+ */
+export default function ProductInquiry({
+  product,
+  user,
+  onSignIn,
+}: {
+  product: Product;
+  user: CurrentUser | null;
+  onSignIn: () => void;
+}) {
+  const t = useMessages(text);
+  const [sent, setSent] = useState(0);
+  return (
+    <div className="inquiry-panel">
+      <div className="contact-card">
+        <h3>{t.contact}</h3>
+        {user ? (
+          <dl>
+            <dt>{t.fullName}</dt>
+            <dd>{user.fullName}</dd>
+            <dt>{t.email}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t.phone}</dt>
+            <dd>{user.phoneNumber ?? t.notGiven}</dd>
+          </dl>
+        ) : (
+          <p>{t.signInWhy}</p>
+        )}
+      </div>
+      <div>
+        {!user ? (
+          <button type="button" className="btn btn-primary" onClick={onSignIn}>
+            {t.signIn}
+          </button>
+        ) : (
+          <>
+            {sent > 0 && (
+              <p className="agent-notice" role="status">
+                {t.sent}
+              </p>
+            )}
+            {/* A new key empties the form after each inquiry. */}
+            <InquiryForm
+              key={sent}
+              productId={product.id}
+              productName={product.productName}
+              showGeneralError
+              onSubmitted={() => setSent((n) => n + 1)}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
