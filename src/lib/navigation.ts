@@ -1,5 +1,7 @@
 // Full-page navigations shared by islands and stores.
 
+import { sameSiteReturnPath } from '../shared/return-path.ts';
+
 export const NO_CONNECTION_PATH = '/no-connection';
 
 export function goTo(path: string) {
@@ -37,5 +39,5 @@ export const goToNoConnection = () => leavePageFor(NO_CONNECTION_PATH);
 /** A same-site path from the `next` query parameter; never an external URL. */
 export function returnPath(fallback: string): string {
   const next = new URLSearchParams(window.location.search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+  return sameSiteReturnPath(next, window.location.origin) ?? fallback;
 }

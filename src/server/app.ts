@@ -10,8 +10,10 @@ import type { OutboxTimings } from './mail/outbox-worker.ts';
 import { OneLinePerRequest } from './http/access-log.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
+import { requestIdOf } from './http/request-id.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import backgroundPlugin from './plugins/background.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
 import countersPlugin from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
@@ -23,6 +25,7 @@ import outboxPlugin from './plugins/outbox.ts';
 import productMediaPlugin from './plugins/product-media.ts';
 import publicCataloguePlugin from './plugins/public-catalogue.ts';
 import redisPlugin from './plugins/redis.ts';
+import requestLimitsPlugin from './plugins/request-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
 import storableTextPlugin from './plugins/storable-text.ts';
@@ -55,10 +58,17 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
       serializers: { req: requestLogSerializer, err: errorLogSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts the N nearest hops: hop 0 is the connection's own address.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // Node checks the whole-request bound each second (its default: every 30 s), and only
+    // when the headers' bound is not longer than it.
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: Math.min(60, env.REQUEST_TIMEOUT_SECONDS) * 1000 },
+    genReqId: requestIdOf,
     frameworkErrors,
     logController: new OneLinePerRequest(),
   });
@@ -67,6 +77,7 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
 
   // External plugins.
   await app.register(errorsPlugin);
+  await app.register(requestLimitsPlugin, { bodyIdleMs: env.REQUEST_BODY_IDLE_SECONDS * 1000 });
   await app.register(securityPlugin);
   await app.register(storableTextPlugin);
   // Pre-compressed files are served as such; this compresses API answers.
@@ -90,6 +101,9 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
+  // After the database, mail and outbox: closing runs last-registered first, so work still
+  // running after an answer finishes while they are open.
+  await app.register(backgroundPlugin);
   app.decorate('env', env);
   app.decorate('clock', clock ?? systemClock);
   await app.register(notificationsPlugin);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,18 @@ const url = (protocols: string[]) =>
   z.url({ message: 'must be a URL' }).refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a CIDR range (address/prefix) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,11 +39,34 @@ const EnvSchema = z.object({
   /** Base URL of the sourcing statistics service; our own server by default. */
   SOURCING_API_URL: url(['http', 'https']).optional(),
   BUILD_DIR: z.string().min(1).default('./dist'),
-  /** Set when a reverse proxy terminates TLS, so client IPs and https are read from it. */
+  /**
+   * Which proxies in front may tell us the client's address and protocol (X-Forwarded-For,
+   * -Proto). `false`: none. `true` or a number N: the N nearest hops (`true` is 1), so a
+   * client cannot choose its own address by sending the header itself. Or a comma-separated
+   * list of proxy addresses and CIDR ranges (`10.0.0.0/8, 192.168.1.7`; `loopback`,
+   * `uniquelocal` also work): only hops from those addresses are trusted.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context): false | number | string[] => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return false;
+      if (text === 'true') return 1;
+      if (/^[0-9]{1,2}$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length === 0) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: `use true, false, a hop count or proxy addresses/CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }),
+  /** The whole request (headers and body) must arrive within this time, else 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** A request body that sends nothing for this long is cut off (408). */
+  REQUEST_BODY_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-route rate limit (README, Accounts and security). Browser tests

@@ -51,6 +51,7 @@ test('without SMTP_URL, mail is written to DATA_DIR/mail and its link is printed
 
     // Request logs hide the tokens of links; only the outbox line shows a link, on purpose.
     await post(app, '/api/auth/forgot-password', { email: buyer.email });
+    await app.backgroundIdle();
     await app.mailer.idle();
     const resetToken = /\/passwordreset\/([A-Za-z0-9_-]{43})/.exec(log)?.[1] ?? '';
     expect(resetToken).not.toBe('');

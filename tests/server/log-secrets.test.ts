@@ -64,3 +64,62 @@ describe('the access log', () => {
     }
   });
 });
+
+describe('what the log keeps of a request', () => {
+  let app: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  let logged = '';
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      logged += chunk.toString('utf8');
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+    });
+    app = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream, seed: false });
+  });
+  afterAll(() => app.close());
+
+  it('never carries an invitation token or a signed link’s signature', async () => {
+    const invite = 'inviteTOKENabc123DEF456ghi789JKL012mno345PQR';
+    const signature = 'SIGNATUREzyx987WVU654tsr321QPO';
+    const requests = [
+      { method: 'GET' as const, url: `/console/invite/${invite}` },
+      { method: 'POST' as const, url: `/api/auth/accept-invite/${invite}`, payload: { password: PASSWORD } },
+      { method: 'GET' as const, url: `/api/order/receipt/42?expires=1795439365&signature=${signature}` },
+      { method: 'GET' as const, url: `/api/order/document/42?signature=${signature}&expires=1795439365` },
+    ];
+    for (const request of requests) await app.inject(request);
+    expect(logged).toContain('/api/auth/accept-invite/[redacted]');
+    expect(logged).toContain('/console/invite/[redacted]');
+    expect(logged).toContain('signature=[redacted]');
+    expect(logged).not.toContain(invite);
+    expect(logged).not.toContain(signature);
+  });
+
+  it('keeps a short, plain request id from the client, returns it, and logs it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-7f3a.42' } });
+    expect(res.headers['x-request-id']).toBe('edge-7f3a.42');
+    expect(lines.find((line) => line['reqId'] === 'edge-7f3a.42')).toMatchObject({ msg: 'request completed' });
+  });
+
+  it.each([
+    ['8,000 characters', 'a'.repeat(8000)],
+    ['spaces and quotes', 'x" injected="yes'],
+    ['a line break', 'abc\\nforged line'],
+  ])('replaces a request id of %s with one of its own', async (_what, given) => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': given } });
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.find((line) => line['reqId'] === id)).toBeDefined();
+    expect(logged).not.toContain(given.slice(0, 60));
+  });
+
+  it('names its request in every answer, an error too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/product/not-a-product' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const missing = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

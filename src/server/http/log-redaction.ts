@@ -1,17 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Paths that carry a live one-time token (verification and reset links, and the reset call).
- * A log reader must not be able to use a link before its owner does.
+ * Paths that carry a live one-time token: verification, reset and invitation links, and the
+ * calls that spend them. A log reader must not be able to use a link before its owner does.
+ * Matched anywhere in a text, so an error message quoting a URL is cleaned as well.
  */
 const TOKEN_IN_PATH = [
-  /^(\/login\/[^/?#]+\/)[^/?#]+/,
-  /^(\/passwordreset\/)[^/?#]+/,
-  /^(\/api\/auth\/reset-password\/)[^/?#]+/,
+  /(\/login\/[^/?#\s]+\/)[^/?#\s"']+/g,
+  /(\/passwordreset\/)[^/?#\s"']+/g,
+  /(\/api\/auth\/reset-password\/)[^/?#\s"']+/g,
+  /(\/console\/invite\/)[^/?#\s"']+/g,
+  /(\/api\/auth\/accept-invite\/)[^/?#\s"']+/g,
 ];
 
+/** Query parameters that grant access on their own: a signed link's signature, any token. */
+const SECRET_IN_QUERY = /([?&](?:signature|token|resetToken|code)=)[^&#\s"']*/gi;
+
+/** A URL or a text quoting one, with every access-granting part replaced by [redacted]. */
 export function redactUrl(url: string): string {
-  return TOKEN_IN_PATH.reduce((redacted, pattern) => redacted.replace(pattern, '$1[redacted]'), url);
+  const paths = TOKEN_IN_PATH.reduce((redacted, pattern) => redacted.replace(pattern, '$1[redacted]'), url);
+  return paths.replace(SECRET_IN_QUERY, '$1[redacted]');
 }
 
 /** Fastify's request log fields, with tokens taken out of the URL. */
@@ -51,8 +59,8 @@ export function errorLogSerializer(error: Error, depth = 0): LoggedError {
   const fields = error as Error & Record<string, unknown>;
   const safe: LoggedError = {
     type: error.constructor.name,
-    message: withoutParams(error.message),
-    stack: withoutParams(error.stack ?? ''),
+    message: redactUrl(withoutParams(error.message)),
+    stack: redactUrl(withoutParams(error.stack ?? '')),
   };
   for (const name of SAFE_ERROR_FIELDS) if (fields[name] !== undefined) safe[name] = fields[name];
   const cause = error.cause;

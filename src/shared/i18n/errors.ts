@@ -34,6 +34,10 @@ const catalogue = {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
   },
+  request_timeout: {
+    en: 'The request stopped arriving before it was complete. Please send it again.',
+    fr: 'La requête a cessé d’arriver avant d’être complète. Veuillez l’envoyer à nouveau.',
+  },
   service_unavailable: { en: null, fr: 'Un service est momentanément indisponible. Veuillez réessayer plus tard.' },
 
   // The request itself.
@@ -183,6 +187,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
   414: 'uri_too_long',

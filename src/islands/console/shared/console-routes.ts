@@ -1,10 +1,11 @@
 import { consoleHome, CONSOLE_ACCOUNT_PATH } from '../../../config/console-navigation.ts';
+import { sameSiteReturnPath } from '../../../shared/return-path.ts';
 import type { StaffMember } from '../../../shared/staff.ts';
 
 /** A same-site console path from `?next=`, never an external URL or a buyer page. */
 export function consoleReturnPath(): string | undefined {
   const next = new URLSearchParams(window.location.search).get('next');
-  return next && next.startsWith('/console/') && !next.startsWith('//') ? next : undefined;
+  return sameSiteReturnPath(next, window.location.origin, '/console/');
 }
 
 /**
