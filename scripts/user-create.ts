@@ -14,8 +14,8 @@ import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { ApiErrors } from '../src/server/http/api-error.ts';
 import { createAccount } from '../src/server/services/accounts.service.ts';
-import { EmailField, NewPasswordField } from '../src/shared/auth-schemas.ts';
-import { STAFF_ROLES } from '../src/shared/permissions.ts';
+import { EmailField, NewPasswordField } from '../src/shared/auth/auth-schemas.ts';
+import { STAFF_ROLES } from '../src/shared/staff/permissions.ts';
 
 const USAGE = 'Usage: npm run user:create -- --type agent|editor|admin --email E --password P --name N';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
-import { imageSrcSet } from '../../src/shared/product.ts';
+import { imageSrcSet } from '../../src/shared/product/product.ts';
 import { PLANS } from './plans.ts';
 import { createRandom } from './random.ts';
 import { type Encoded, encodeWithin, rasterise, toPng } from './render.ts';

@@ -1,2 +1,2 @@
 // The art scripts' seeded random generator lives in src/shared (the demo price history uses it too).
-export * from '../../src/shared/seeded-random.ts';
+export * from '../../src/shared/common/seeded-random.ts';

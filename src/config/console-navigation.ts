@@ -1,10 +1,10 @@
 // The console's left navigation. An entry is listed only once its screen exists (no dead
-// links), and shown only to roles that hold its permission (src/shared/permissions.ts).
+// links), and shown only to roles that hold its permission (src/shared/staff/permissions.ts).
 // Keep the product's order: Inbox, Inquiries, Orders, Disputes, Buyers, then the admin
 // screens Catalogue, Team, Audit, Service levels. Add your entry when your page lands.
-import { can, type Permission } from '../shared/permissions.ts';
-import type { UserType } from '../shared/enums.ts';
-import type { ConsoleCounts } from '../shared/console-counts.ts';
+import { can, type Permission } from '../shared/staff/permissions.ts';
+import type { UserType } from '../shared/common/enums.ts';
+import type { ConsoleCounts } from '../shared/staff/console-counts.ts';
 
 /** Live counts the shell receives over the socket (`console-counts`), shown beside an entry. */
 export type ConsoleCountKey = keyof ConsoleCounts;

@@ -1,4 +1,4 @@
-import { isUuid } from '../shared/ids.ts';
+import { isUuid } from '../shared/common/ids.ts';
 
 // Dynamic pages (/details/{id}, /order/details/{id}, /console/orders/{id}...) are one
 // pre-rendered shell each; the island reads the id from the address.

@@ -1,7 +1,7 @@
 // The conversation as the browser holds it: confirmed messages by id, what is still on its
 // way out, and the cursor — the seq up to which nothing is missing. Pure functions, so the
 // rules of "nothing lost, nothing twice, always in order" are testable on their own.
-import type { ChatMessage, SyncPage } from '../shared/chat.ts';
+import type { ChatMessage, SyncPage } from '../shared/chat/chat.ts';
 
 /** A message this browser sent that the server has not acknowledged (or refused). */
 export interface OutgoingMessage {

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { displayText } from '../shared/chat.ts';
+import { displayText } from '../shared/chat/chat.ts';
 import { $messages } from './chat.ts';
 import { $hubSearch } from './hub-search.ts';
 

@@ -8,11 +8,11 @@ import { io, type Socket } from 'socket.io-client';
 import { apiGet } from '../lib/api/http.ts';
 import { goToLogin } from '../lib/navigation.ts';
 import { readToken } from '../lib/session-storage.ts';
-import type { CurrentUser } from '../shared/api-types.ts';
-import type { Dispute } from '../shared/dispute.ts';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
-import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../shared/conversation.ts';
-import { START_NEW_ORDER } from '../shared/enums.ts';
+import type { CurrentUser } from '../shared/common/api-types.ts';
+import type { Dispute } from '../shared/dispute/dispute.contract.ts';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../shared/chat/chat.ts';
+import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../shared/inbox/conversation.ts';
+import { START_NEW_ORDER } from '../shared/common/enums.ts';
 import {
   type ChatLog,
   addOutgoing,

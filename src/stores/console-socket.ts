@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
 import { readStaffToken } from '../lib/staff-session-storage.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
-import type { ConsoleCounts } from '../shared/console-counts.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat/chat.ts';
+import type { ConsoleCounts } from '../shared/staff/console-counts.ts';
 import { SOCKET_DEFAULTS } from './socket-options.ts';
 
 export type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

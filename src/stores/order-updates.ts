@@ -4,7 +4,7 @@
 import { atom, onMount } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
 import { readToken } from '../lib/session-storage.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat/chat.ts';
 import { $currentUser } from './current-user.ts';
 import { SOCKET_DEFAULTS } from './socket-options.ts';
 

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../lib/api/http.ts';
 import { toFailure } from '../lib/api/failure.ts';
 import { sessionLoader, type SessionStateOf } from '../lib/session-loader.ts';
 import { clearSession, hasUserFlag, storeSignIn, storeSignInFailed } from '../lib/session-storage.ts';
-import type { CurrentUser } from '../shared/api-types.ts';
+import type { CurrentUser } from '../shared/common/api-types.ts';
 
 export type SessionState = SessionStateOf<{ user: CurrentUser }>;
 

@@ -4,8 +4,8 @@ import { goToConsoleSignIn, staffGet, staffPost } from '../lib/api/staff.ts';
 import { goToNoConnection } from '../lib/navigation.ts';
 import { sessionLoader, type SessionStateOf } from '../lib/session-loader.ts';
 import { clearStaffToken, readStaffToken, storeStaffToken } from '../lib/staff-session-storage.ts';
-import { can, type Permission } from '../shared/permissions.ts';
-import type { StaffMember, StaffSignInAnswer } from '../shared/staff.ts';
+import { can, type Permission } from '../shared/staff/permissions.ts';
+import type { StaffMember, StaffSignInAnswer } from '../shared/staff/staff.ts';
 
 /** The console's session, separate from the buyer's `$session` (stores/session.ts). */
 export type StaffSessionState = SessionStateOf<{ member: StaffMember }>;
@@ -15,7 +15,7 @@ export const $staffSession = atom<StaffSessionState>({ status: 'unknown' });
 /** The signed-in staff member, or null. */
 export const $staffMember = computed($staffSession, (state) => (state.status === 'signed-in' ? state.member : null));
 
-/** Whether the signed-in staff member may use a permission (src/shared/permissions.ts). */
+/** Whether the signed-in staff member may use a permission (src/shared/staff/permissions.ts). */
 export const staffCan = (permission: Permission) => can($staffMember.get()?.role, permission);
 
 const setState = (state: StaffSessionState) => {

@@ -6,8 +6,8 @@ import { atom, onMount } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
 import { apiGet } from '../lib/api/http.ts';
 import { readToken } from '../lib/session-storage.ts';
-import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat.ts';
-import type { UnreadCount } from '../shared/conversation.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../shared/chat/chat.ts';
+import type { UnreadCount } from '../shared/inbox/conversation.ts';
 import { $currentUser } from './current-user.ts';
 import { SOCKET_DEFAULTS } from './socket-options.ts';
 

@@ -3,8 +3,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
-import type { MarketPrices } from '../../src/shared/market.ts';
-import type { Product } from '../../src/shared/product.ts';
+import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';

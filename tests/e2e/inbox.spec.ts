@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { START_NEW_ORDER } from '../../src/shared/enums.ts';
+import { START_NEW_ORDER } from '../../src/shared/common/enums.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser, STAFF_ACCOUNT } from './support/accounts.ts';
 import { consoleAdmin, signInConsole } from './support/staff.ts';
 

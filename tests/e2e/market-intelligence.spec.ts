@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
-import type { MarketPrices } from '../../src/shared/market.ts';
+import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
 
 test('Market Intelligence loads the cashew price chart when it scrolls into view, with a table of the same figures', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber, formatUsd } from '../../src/lib/format/numbers.ts';
-import { orderCost } from '../../src/shared/order-rules.ts';
+import { orderCost } from '../../src/shared/order/order-rules.ts';
 import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 

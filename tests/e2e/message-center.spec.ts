@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../src/shared/chat.ts';
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../src/shared/chat/chat.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser, STAFF_ACCOUNT, type TestBuyer } from './support/accounts.ts';
 
 type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { truncateName } from '../../src/lib/format/names.ts';
-import { firstSpecification, type Product } from '../../src/shared/product.ts';
+import { firstSpecification, type Product } from '../../src/shared/product/product.ts';
 import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
 
 const PUBLIC_PAGES = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_EVENTS, SendMessageSchema, SyncRequestSchema } from '../../src/shared/chat.ts';
+import { CHAT_EVENTS, SendMessageSchema, SyncRequestSchema } from '../../src/shared/chat/chat.ts';
 import type { Actor, Outcome } from './http.ts';
 import { hostileValue } from './hostile.ts';
 import { writeMark, writesSince } from './write-log.ts';

@@ -2,7 +2,7 @@ import { users } from '../../src/server/db/schema/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
-import type { UserType } from '../../src/shared/enums.ts';
+import type { UserType } from '../../src/shared/common/enums.ts';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 
 export const TEST_PASSWORD = 'Harmattan#2026';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CannedReply } from '../../src/shared/canned-replies.ts';
+import type { CannedReply } from '../../src/shared/inbox/canned-replies.ts';
 import { createAccount } from './accounts.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

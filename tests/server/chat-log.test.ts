@@ -1,6 +1,6 @@
 // The browser's conversation log (src/stores/chat-log.ts): nothing lost, nothing twice, in order.
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/shared/chat.ts';
+import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import {
   addOutgoing,
   emptyLog,

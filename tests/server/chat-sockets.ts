@@ -1,7 +1,7 @@
 // Real socket.io clients for the chat tests: connect with a token, collect events, wait.
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents, SyncPage } from '../../src/shared/chat.ts';
+import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents, SyncPage } from '../../src/shared/chat/chat.ts';
 import type { TestApp } from './helper.ts';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;

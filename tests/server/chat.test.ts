@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, orders, sessions } from '../../src/server/db/schema/index.ts';
-import type { ChatMessage } from '../../src/shared/chat.ts';
+import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
 import {
   type ChatClient,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleCounts } from '../../src/shared/console-counts.ts';
+import type { ConsoleCounts } from '../../src/shared/staff/console-counts.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, listen, sendOk, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { disputes } from '../../src/server/db/schema/index.ts';
-import type { DisputeNotice } from '../../src/shared/chat.ts';
+import type { DisputeNotice } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, listen, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

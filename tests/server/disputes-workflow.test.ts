@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../src/server/db/schema/index.ts';
-import type { Dispute, StaffDispute } from '../../src/shared/dispute.ts';
+import type { Dispute, StaffDispute } from '../../src/shared/dispute/dispute.contract.ts';
 import { createAccount } from './accounts.ts';
 import { caughtUp, type ChatClient, connected, listen, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

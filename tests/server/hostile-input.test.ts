@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disputes, messages } from '../../src/server/db/schema/index.ts';
-import type { Ack } from '../../src/shared/chat.ts';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/storable-text.ts';
+import type { Ack } from '../../src/shared/chat/chat.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/common/storable-text.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, listen } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

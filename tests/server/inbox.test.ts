@@ -3,15 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/shared/chat.ts';
-import type {
-  ConversationDetail,
-  ConversationNote,
-  ConversationRow,
-  MessagesReadEvent,
-  TypingEvent,
-} from '../../src/shared/conversation.ts';
-import { START_NEW_ORDER } from '../../src/shared/enums.ts';
+import type { ChatMessage } from '../../src/shared/chat/chat.ts';
+import type { MessagesReadEvent, TypingEvent } from '../../src/shared/inbox/conversation.ts';
+import type { ConversationDetail, ConversationNote, ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
+import { START_NEW_ORDER } from '../../src/shared/common/enums.ts';
 import { createAccount } from './accounts.ts';
 import { caughtUp, type ChatClient, connected, inbox, listen, sendOk, sync, waitFor } from './chat-sockets.ts';
 import { eq } from 'drizzle-orm';

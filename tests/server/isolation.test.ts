@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Inquiry } from '../../src/shared/inquiry.ts';
-import type { OrderDetails, PaymentReceipt } from '../../src/shared/order.ts';
+import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
+import type { OrderDetails, PaymentReceipt } from '../../src/shared/order/order.contract.ts';
 import { createAccount } from './accounts.ts';
 import { imageBytes, orderableProduct, placeOrder, uploadReceipt } from './orders-fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

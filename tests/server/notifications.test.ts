@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../src/server/db/schema/index.ts';
-import type { NotificationItem, NotificationPage } from '../../src/shared/contracts/notifications.ts';
-import type { OrderStatus } from '../../src/shared/enums.ts';
+import type { NotificationItem, NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
+import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/notifications/types.ts';
-import type { OrderDetails } from '../../src/shared/order.ts';
-import type { Product } from '../../src/shared/product.ts';
+import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, listen, sendOk, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

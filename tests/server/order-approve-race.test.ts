@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../src/server/db/schema/index.ts';
-import type { OrderDetails } from '../../src/shared/order.ts';
-import type { Product } from '../../src/shared/product.ts';
+import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '../../src/shared/enums.ts';
-import type { StaffOrderDetails } from '../../src/shared/order-desk.ts';
-import type { OrderDetails } from '../../src/shared/order.ts';
+import type { OrderStatus } from '../../src/shared/common/enums.ts';
+import type { StaffOrderDetails } from '../../src/shared/order/order-desk.ts';
+import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { TestApp } from './helper.ts';
 import { type Auth, multipart } from './orders-fixtures.ts';
 

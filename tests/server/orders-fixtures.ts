@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { orders } from '../../src/server/db/schema/index.ts';
-import type { OrderStatus, PaymentTerm } from '../../src/shared/enums.ts';
-import type { OrderDetails } from '../../src/shared/order.ts';
-import type { Product } from '../../src/shared/product.ts';
+import type { OrderStatus, PaymentTerm } from '../../src/shared/common/enums.ts';
+import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import type { TestApp } from './helper.ts';
 
 // Helpers for the order, receipt, buyer-hub and isolation suites.

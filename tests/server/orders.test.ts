@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryLabel } from '../../src/shared/countries.ts';
-import { AGENT_TERMS_MESSAGE, orderCost } from '../../src/shared/order-rules.ts';
-import type { OrderDetails, OrderListItem } from '../../src/shared/order.ts';
-import type { Product } from '../../src/shared/product.ts';
+import { countryLabel } from '../../src/shared/common/countries.ts';
+import { AGENT_TERMS_MESSAGE, orderCost } from '../../src/shared/order/order-rules.ts';
+import type { OrderDetails, OrderListItem } from '../../src/shared/order/order.contract.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import { placeForeignOrder } from '../../src/server/services/orders.service.ts';
 import { createAccount } from './accounts.ts';
 import { countOrders, orderableProduct, orderPayload, placeOrder, setOrder } from './orders-fixtures.ts';

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productOrigins, products } from '../../src/server/db/schema/index.ts';
-import type { Product } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
 import { startServer } from './process.ts';
 import { describeWith, TEST_REDIS_URL } from './services.ts';

@@ -1,5 +1,6 @@
-import type { Inquiry } from '../../src/shared/inquiry.ts';
-import type { InquiryWithQuotes, Quote } from '../../src/shared/quote.ts';
+import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
+import type { InquiryWithQuotes } from '../../src/shared/quote/quote-answers.ts';
+import type { Quote } from '../../src/shared/quote/quote.contract.ts';
 import type { Auth } from './orders-fixtures.ts';
 import type { TestApp } from './helper.ts';
 import { DAY } from './clock.ts';

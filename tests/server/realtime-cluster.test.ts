@@ -9,7 +9,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
-import type { ChatMessage } from '../../src/shared/chat.ts';
+import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, disconnection, inbox, sendOk, sync, waitFor } from './chat-sockets.ts';
 import { freshPostgresDatabase } from './helper.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_STATUSES } from '../../src/shared/enums.ts';
-import type { Inquiry } from '../../src/shared/inquiry.ts';
-import type { Product } from '../../src/shared/product.ts';
+import { INQUIRY_STATUSES } from '../../src/shared/common/enums.ts';
+import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countProducts, countSellers } from '../../src/server/db/queries/products.queries.ts';
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
-import { FOCUS_CATEGORIES } from '../../src/shared/enums.ts';
-import { type Product, smallImage } from '../../src/shared/product.ts';
+import { FOCUS_CATEGORIES } from '../../src/shared/common/enums.ts';
+import { type Product, smallImage } from '../../src/shared/product/product.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));

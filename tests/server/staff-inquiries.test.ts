@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/product.ts';
-import type { StaffInquiry, StaffInquiryDetails } from '../../src/shared/contracts/staff-inquiries.ts';
+import type { Product } from '../../src/shared/product/product.ts';
+import type { StaffInquiry, StaffInquiryDetails } from '../../src/shared/inquiry/staff-inquiries.contract.ts';
 import { createAccount } from './accounts.ts';
 import { DAY, HOUR, TestClock } from './clock.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

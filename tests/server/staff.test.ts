@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/shared/chat.ts';
-import type { ConversationRow } from '../../src/shared/conversation.ts';
+import type { ChatMessage } from '../../src/shared/chat/chat.ts';
+import type { ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, listen, sendOk } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

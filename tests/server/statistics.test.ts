@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../src/server/db/schema/index.ts';
-import type { OrderStatus } from '../../src/shared/enums.ts';
+import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { createAccount } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 

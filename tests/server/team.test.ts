@@ -7,7 +7,7 @@ import {
   MFA_ALREADY_OFF_MESSAGE,
   SELF_MFA_RESET_MESSAGE,
 } from '../../src/server/services/team.service.ts';
-import { STAFF_DEACTIVATED_MESSAGE } from '../../src/shared/staff.ts';
+import { STAFF_DEACTIVATED_MESSAGE } from '../../src/shared/staff/staff.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { ProfileBody } from '../../src/shared/contracts/buyer-hub.ts';
-import { SuspendBody } from '../../src/shared/contracts/buyers.ts';
-import { InviteBody } from '../../src/shared/contracts/team.ts';
-import { DisputeSchema } from '../../src/shared/dispute.ts';
-import { FIELD_LIMITS } from '../../src/shared/field-limits.ts';
-import { inquiryErrors } from '../../src/shared/inquiry.ts';
+import { ProfileBody } from '../../src/shared/hub/buyer-hub.contract.ts';
+import { SuspendBody } from '../../src/shared/buyers/buyers.contract.ts';
+import { InviteBody } from '../../src/shared/staff/team.contract.ts';
+import { DisputeSchema } from '../../src/shared/dispute/dispute.ts';
+import { FIELD_LIMITS } from '../../src/shared/common/field-limits.ts';
+import { inquiryErrors } from '../../src/shared/inquiry/inquiry.ts';
 
 const text = (length: number) => 'a'.repeat(length);
 

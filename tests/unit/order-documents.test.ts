@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentChecklist, requiredDocuments } from '../../src/shared/order-documents.ts';
+import { documentChecklist, requiredDocuments } from '../../src/shared/order/order-documents.ts';
 
 describe('the documents an order needs', () => {
   it('FOB/LC plant products: invoices, packing list, bill of lading, origin, phytosanitary and inspection', () => {

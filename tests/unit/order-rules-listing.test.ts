@@ -5,7 +5,7 @@ import { applyFilters, filtersFromSearch, NO_FILTERS, searchOfFilters } from '..
 import { specSummary } from '../../src/islands/shared/product-view.ts';
 import { matchesSearch } from '../../src/islands/shared/DataTable.tsx';
 import { pageWindow } from '../../src/islands/shared/Pager.tsx';
-import type { Product } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 
 const product = (name: string, change: Partial<Product> = {}): Product => ({
   id: name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TERMS, SHIPPING_TERMS } from '../../src/shared/enums.ts';
+import { PAYMENT_TERMS, SHIPPING_TERMS } from '../../src/shared/common/enums.ts';
 import {
   acceptsReceipt,
   allowsDirectOrder,
@@ -8,8 +8,10 @@ import {
   orderCost,
   orderQuantity,
   parseQuantity,
-} from '../../src/shared/order-rules.ts';
-import { orderTimeline, quoteOrder, type OrderHistoryEntry } from '../../src/shared/order.ts';
+} from '../../src/shared/order/order-rules.ts';
+import { quoteOrder } from '../../src/shared/order/order.ts';
+import { orderTimeline } from '../../src/shared/order/order-answers.ts';
+import type { OrderHistoryEntry } from '../../src/shared/order/order.contract.ts';
 
 describe('terms', () => {
   it('allows a direct order only for FOB with LC or TT', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/enums.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/common/enums.ts';
 import {
   type MovableOrder,
   moveBlocker,
   moveNeedsNote,
   nextMoves,
   ORDER_TRANSITIONS,
-} from '../../src/shared/order-workflow.ts';
+} from '../../src/shared/order/order-workflow.ts';
 
 const ready = (status: OrderStatus): MovableOrder => ({
   status,

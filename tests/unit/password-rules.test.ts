@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { confirmationError, passwordRuleError } from '../../src/shared/password-rules.ts';
+import { confirmationError, passwordRuleError } from '../../src/shared/auth/password-rules.ts';
 
 describe('SPEC §5 password rules', () => {
   test.each([

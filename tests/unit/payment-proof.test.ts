@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TERMS } from '../../src/shared/enums.ts';
+import { PAYMENT_TERMS } from '../../src/shared/common/enums.ts';
 import {
   canUploadReceipt,
   decisionBlocker,
   decisionNeedsNote,
   RECEIPT_DECISIONS,
-} from '../../src/shared/payment-proof.ts';
+} from '../../src/shared/order/payment-proof.ts';
 
 describe('the payment-proof state machine', () => {
   it('decides a submitted proof once, on an order that is not cancelled', () => {

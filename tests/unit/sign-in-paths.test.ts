@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordPath, passwordResetPath, signInPath, signInPathFrom } from '../../src/shared/sign-in-paths.ts';
+import { forgotPasswordPath, passwordResetPath, signInPath, signInPathFrom } from '../../src/shared/auth/sign-in-paths.ts';
 
 describe('sign-in paths', () => {
   it('sends buyers to the site and staff to the console', () => {

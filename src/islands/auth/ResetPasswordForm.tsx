@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { confirmationError, passwordRuleError } from '../../shared/password-rules.ts';
+import { confirmationError, passwordRuleError } from '../../shared/auth/password-rules.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { focusFirstError } from '../shared/FormFields.tsx';
 import { usePasswordRuleText } from '../shared/password-text.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { signInPath, signInPathFrom } from '../../shared/sign-in-paths.ts';
+import { signInPath, signInPathFrom } from '../../shared/auth/sign-in-paths.ts';
 
 /**
  * Where the forgot- and reset-password pages send their reader to sign in. The pages are

@@ -1,15 +1,16 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES, type Dispute } from '../../shared/dispute.ts';
+import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES } from '../../shared/dispute/dispute.ts';
+import type { Dispute } from '../../shared/dispute/dispute.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
-import type { OrderListItem } from '../../shared/order.ts';
+import type { OrderListItem } from '../../shared/order/order.contract.ts';
 import { storeDispute } from '../../stores/my-disputes.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { useApiData } from '../shared/useApiData.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { useFields } from '../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
-import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import { FIELD_LIMITS } from '../../shared/common/field-limits.ts';
 import { useDisputeLabels } from './dispute-labels.ts';
 
 const text = messages('messages/dispute-form', {

@@ -1,4 +1,4 @@
-import type { OrderCard } from '../../shared/chat.ts';
+import type { OrderCard } from '../../shared/chat/chat.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';
 import CardFoot from './CardFoot.tsx';

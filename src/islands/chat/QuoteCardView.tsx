@@ -1,4 +1,5 @@
-import { incotermWithPlace, type QuoteCard } from '../../shared/quote.ts';
+import { incotermWithPlace } from '../../shared/quote/quote-answers.ts';
+import type { QuoteCard } from '../../shared/quote/quote.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';
 import CardFoot from './CardFoot.tsx';

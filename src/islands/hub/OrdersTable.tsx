@@ -1,4 +1,5 @@
-import { type OrderListItem, orderSearchText } from '../../shared/order.ts';
+import { orderSearchText } from '../../shared/order/order-answers.ts';
+import type { OrderListItem } from '../../shared/order/order.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import EmptyState from '../shared/EmptyState.tsx';

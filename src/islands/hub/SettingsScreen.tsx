@@ -3,10 +3,10 @@ import { apiPost } from '../../lib/api/http.ts';
 import { rememberLocale } from '../../lib/i18n/browser-locale.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n/site-text.ts';
 import { readJoinedAt } from '../../lib/session-storage.ts';
-import type { CurrentUser } from '../../shared/api-types.ts';
+import type { CurrentUser } from '../../shared/common/api-types.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales.ts';
-import { PROFILE_UPDATED_TOAST } from '../../shared/marketplace-messages.ts';
-import { checkProfile } from '../../shared/profile.ts';
+import { PROFILE_UPDATED_TOAST } from '../../shared/chat/marketplace-messages.ts';
+import { checkProfile } from '../../shared/auth/profile.ts';
 import { updateUser } from '../../stores/session.ts';
 import { SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
@@ -35,7 +35,7 @@ const text = messages('hub/settings', {
 });
 import SignedIn from './SignedIn.tsx';
 import './buyer-hub.css';
-import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import { FIELD_LIMITS } from '../../shared/common/field-limits.ts';
 
 interface ProfileValues {
   fullName: string;

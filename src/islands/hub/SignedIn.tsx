@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../shared/api-types.ts';
+import type { CurrentUser } from '../../shared/common/api-types.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import type { ApiData } from '../shared/useApiData.ts';

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { PASSWORD_CHANGED_TOAST } from '../../shared/marketplace-messages.ts';
+import { PASSWORD_CHANGED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { SubmitButton } from './FormFields.tsx';
 import PasswordInput from './PasswordInput.tsx';

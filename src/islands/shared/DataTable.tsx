@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { PAGE_SIZE } from '../../shared/buyer-hub.ts';
+import { PAGE_SIZE } from '../../shared/hub/buyer-hub.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import Pager from './Pager.tsx';

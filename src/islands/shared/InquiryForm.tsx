@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry.ts';
-import { INQUIRY_SUBMITTED_TOAST } from '../../shared/marketplace-messages.ts';
+import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry/inquiry.ts';
+import { INQUIRY_SUBMITTED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { COUNTRY_OPTIONS } from './trade-options.ts';
@@ -9,7 +9,7 @@ import TradeTermsFields from './TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from './useDraft.tsx';
 import { useFields } from './useFields.ts';
 import { SubmitAlerts, useSubmit } from './useSubmit.tsx';
-import { FIELD_LIMITS } from '../../shared/field-limits.ts';
+import { FIELD_LIMITS } from '../../shared/common/field-limits.ts';
 
 const text = messages('shared/inquiry-form', {
   submitted: INQUIRY_SUBMITTED_TOAST,

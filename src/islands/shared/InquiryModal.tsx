@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { INQUIRY_SUBMITTED_MESSAGE } from '../../shared/marketplace-messages.ts';
+import { INQUIRY_SUBMITTED_MESSAGE } from '../../shared/chat/marketplace-messages.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import Confirmation from './Confirmation.tsx';
 import Modal from './Modal.tsx';

@@ -1,4 +1,5 @@
-import { type OrderDetails, orderTimeline } from '../../shared/order.ts';
+import { orderTimeline } from '../../shared/order/order-answers.ts';
+import type { OrderDetails } from '../../shared/order/order.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useLabels } from './labels.ts';
 import './order-timeline.css';

@@ -1,4 +1,4 @@
-import { firstSpecification, imageSrcSet, mainImage, type Product, smallImage } from '../../shared/product.ts';
+import { firstSpecification, imageSrcSet, mainImage, type Product, smallImage } from '../../shared/product/product.ts';
 import { originNames, priceRange, specSummary } from './product-view.ts';
 import './product-card.css';
 

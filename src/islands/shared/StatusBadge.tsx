@@ -1,4 +1,4 @@
-import type { InquiryStatus, OrderStatus, QuoteState } from '../../shared/enums.ts';
+import type { InquiryStatus, OrderStatus, QuoteState } from '../../shared/common/enums.ts';
 import { useLabels } from './labels.ts';
 import './hub.css';
 import './status.css';

@@ -4,13 +4,13 @@ import {
   PAYMENT_TERM_LABELS,
   QUOTE_STATE_LABELS,
   SHIPPING_TERM_LABELS,
-} from '../../shared/enums.ts';
-import { STEP_LABELS } from '../../shared/order.ts';
-import { ORDER_DOCUMENT_LABELS } from '../../shared/order-documents.ts';
-import { RECEIPT_STATUS_LABELS } from '../../shared/payment-proof.ts';
+} from '../../shared/common/enums.ts';
+import { STEP_LABELS } from '../../shared/order/order-answers.ts';
+import { ORDER_DOCUMENT_LABELS } from '../../shared/order/order-documents.ts';
+import { RECEIPT_STATUS_LABELS } from '../../shared/order/payment-proof.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 
-// The names of states and terms (src/shared/enums.ts) in the reader's language. Keys are
+// The names of states and terms (src/shared/common/enums.ts) in the reader's language. Keys are
 // "kind.CODE"; the English labels stay the shared ones.
 const LABELS = {
   order: ORDER_STATUS_LABELS,

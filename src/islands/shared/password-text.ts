@@ -1,4 +1,4 @@
-import { CONFIRM_MISMATCH_MESSAGE, PASSWORD_RULES } from '../../shared/password-rules.ts';
+import { CONFIRM_MISMATCH_MESSAGE, PASSWORD_RULES } from '../../shared/auth/password-rules.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 
 // The password rules' messages are shared with the server, which answers in English: here the

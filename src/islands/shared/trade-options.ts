@@ -1,5 +1,5 @@
-import { COUNTRIES_EN } from '../../shared/countries.ts';
-import { PAYMENT_TERMS, SHIPPING_TERMS } from '../../shared/enums.ts';
+import { COUNTRIES_EN } from '../../shared/common/countries.ts';
+import { PAYMENT_TERMS, SHIPPING_TERMS } from '../../shared/common/enums.ts';
 import { useLabels } from './labels.ts';
 
 /** The select options of the trade forms (inquiry, order, profile); countries are built once. */

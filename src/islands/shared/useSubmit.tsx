@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
 import { type ApiFailure, toFailure } from '../../lib/api/failure.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
-import type { FieldError } from '../../shared/api-types.ts';
+import type { FieldError } from '../../shared/common/api-types.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 import { focusFirstError } from './FormFields.tsx';
 

@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
-import type { FieldError } from '../../shared/api-types.ts';
+import type { FieldError } from '../../shared/common/api-types.ts';
 import { errorMessage } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { browserLocale } from '../i18n/browser-locale.ts';

@@ -8,7 +8,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world50 from 'world-atlas/countries-50m.json';
 import world110 from 'world-atlas/countries-110m.json';
-import { countryLabel } from '../../shared/countries.ts';
+import { countryLabel } from '../../shared/common/countries.ts';
 
 /** ISO 3166-1 numeric codes of the 54 African states and Western Sahara, to alpha-2. */
 const AFRICA: Record<string, string> = {

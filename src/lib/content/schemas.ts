@@ -2,7 +2,7 @@
 // Astro's collections, so a broken entry fails the build with the file and field named;
 // the unit tests check the real files against the same schemas.
 import { z } from 'astro/zod';
-import { FOCUS_CATEGORIES } from '../../shared/enums.ts';
+import { FOCUS_CATEGORIES } from '../../shared/common/enums.ts';
 
 /** Keys of `links` in content/site.json that pages may point to by name. */
 export const SITE_LINK_KEYS = ['marketplace', 'logisticsHub', 'tradeFinance', 'sourcing', 'academy', 'video'] as const;

@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from './db-type.ts';
 
 /**
  * Work that must wait until a transaction commits, such as telling a buyer's open pages

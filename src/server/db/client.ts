@@ -3,18 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withAfterCommit } from './after-commit.ts';
+import type { Db } from './db-type.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** One type for both drivers, so queries and services run unchanged on either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './db-type.ts';
 
 /**
  * Rows of a raw SQL query. Both drivers answer `{ rows }`, but the shared `Db` type

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/envelope.ts';
+import type { FieldError } from '../../shared/common/envelope.ts';
 import { englishError, type ErrorCode } from '../../shared/i18n/errors.ts';
 
 /** An error the client caused or may act on; rendered as the `/api` failure envelope. */
@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-export type { FieldError } from '../../shared/envelope.ts';
+export type { FieldError } from '../../shared/common/envelope.ts';
 
 /** Several field errors at once, e.g. from the rules of a form that zod alone cannot express. */
 export class ApiErrors extends Error {

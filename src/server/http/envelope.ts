@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ErrorEnvelope, FieldError } from '../../shared/envelope.ts';
+import type { ErrorEnvelope, FieldError } from '../../shared/common/envelope.ts';
 import { errorCodeOfMessage, statusErrorCode } from '../../shared/i18n/errors.ts';
 
 /** The `/api` success envelope (ARCHITECTURE.md). */

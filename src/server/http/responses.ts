@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { envelope, ErrorEnvelope } from '../../shared/envelope.ts';
+import { envelope, ErrorEnvelope } from '../../shared/common/envelope.ts';
 
 /** What each failure status means on this API; the reference shows these descriptions. */
 export const ERROR_STATUSES = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { paged } from '../../shared/envelope.ts';
+import { paged } from '../../shared/common/envelope.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm } from './multipart-upload.ts';
 import { type ErrorStatus, replies, signedIn, type SuccessAnswers } from './responses.ts';
 
@@ -43,7 +43,7 @@ function areaCalls(tags: string[], access: Access) {
  * `call.list(summary, query, item)` is a list read a page at a time: filtered by `query`
  * (which takes `page` and `pageSize`), answering one page of `item`. `call.upload(summary, form,
  * params, answer)` adds a file to the record `params` names: a multipart `form`
- * (src/shared/contracts/uploads.ts), answering what it created (201), or refusing a file too large or
+ * (src/shared/order/uploads.contract.ts), answering what it created (201), or refusing a file too large or
  * of a type not taken.
  */
 export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: signedIn });

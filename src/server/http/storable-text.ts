@@ -1,4 +1,4 @@
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text.ts';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/common/storable-text.ts';
 import { badRequest } from './api-error.ts';
 
 /** Deeper than any form of ours: a path past this names no field (it would only echo a hostile body). */

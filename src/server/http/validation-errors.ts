@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/envelope.ts';
+import type { FieldError } from '../../shared/common/envelope.ts';
 import { errorCodeOfMessage, type ErrorCode } from '../../shared/i18n/errors.ts';
 
 /** The code of a zod issue whose message is not in the catalogue, by the kind of issue. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SiteSchema } from '../../shared/site.ts';
+import { SiteSchema } from '../../shared/site/site.ts';
 
 /** What a mail says about the sender; read from content/site.json so re-branding needs no code. */
 export interface Company {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_NEEDS_TOTP_MESSAGE, can, isAdminOnly, isStaffRole, type Permission } from '../../shared/permissions.ts';
+import { ADMIN_NEEDS_TOTP_MESSAGE, can, isAdminOnly, isStaffRole, type Permission } from '../../shared/staff/permissions.ts';
 import { forbidden, unauthorized } from '../http/api-error.ts';
 import { type AuthUser, userForToken } from '../services/sessions.service.ts';
 import { englishError } from '../../shared/i18n/errors.ts';
@@ -15,7 +15,7 @@ declare module 'fastify' {
     requireBuyer: (request: FastifyRequest) => Promise<void>;
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /**
-     * A route hook for one permission of src/shared/permissions.ts:
+     * A route hook for one permission of src/shared/staff/permissions.ts:
      * `{ onRequest: app.authorize('orders.manage') }`. 401 without a live session, 403 for
      * buyers and roles without the permission, 403 for an admin call while TOTP is off.
      */

@@ -6,7 +6,7 @@ import {
   PRODUCT_BODY_MARKER,
   productBodyHtml,
   productMetaHtml,
-} from '../../shared/product-page.ts';
+} from '../../shared/product/product-page.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

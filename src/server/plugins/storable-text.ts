@@ -4,7 +4,7 @@ import { rejectUnstorableText } from '../http/storable-text.ts';
 
 /**
  * Refuses, before any route sees it, a request whose path parameters, query or JSON body
- * holds text the database cannot store (src/shared/storable-text.ts): 400 naming the field,
+ * holds text the database cannot store (src/shared/common/storable-text.ts): 400 naming the field,
  * instead of a database error and a 500 on PostgreSQL.
  */
 export default fp(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
-import type { Ack } from '../../shared/chat.ts';
+import type { Ack } from '../../shared/chat/chat.ts';
 import { ApiError, ApiErrors } from '../http/api-error.ts';
 import { fail } from '../http/envelope.ts';
 import { issueError } from '../http/validation-errors.ts';

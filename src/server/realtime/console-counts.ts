@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsoleCounts } from '../../shared/console-counts.ts';
+import type { ConsoleCounts } from '../../shared/staff/console-counts.ts';
 import { countWaitingWork } from '../db/queries/console-counts.queries.ts';
 import type { AppSocket } from './socket-types.ts';
 import { STAFF_ROOM } from './rooms.ts';

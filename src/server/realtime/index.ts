@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SendMessageSchema, SyncRequestSchema } from '../../shared/chat.ts';
-import { MarkReadBody } from '../../shared/contracts/chat.ts';
-import { TypingRequest } from '../../shared/conversation.ts';
+import { SendMessageSchema, SyncRequestSchema } from '../../shared/chat/chat.ts';
+import { MarkReadBody } from '../../shared/chat/chat.contract.ts';
+import { TypingRequest } from '../../shared/inbox/conversation.ts';
 import { findBuyer } from '../db/queries/messages.queries.ts';
 import { ApiError } from '../http/api-error.ts';
 import { rejectUnstorableText } from '../http/storable-text.ts';

@@ -1,4 +1,4 @@
-import type { DisputeNotice, OrderUpdate } from '../../shared/chat.ts';
+import type { DisputeNotice, OrderUpdate } from '../../shared/chat/chat.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppIo } from './socket-types.ts';
 import { notifyChatReplyIfAway } from '../services/notifications/chat-reply.ts';

@@ -1,8 +1,8 @@
-import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
-import type { CurrentUser } from '../../shared/api-types.ts';
-import type { UserType } from '../../shared/enums.ts';
-import { isStaffRole } from '../../shared/permissions.ts';
-import type { StaffMember } from '../../shared/staff.ts';
+import { normalizePhoneNumber } from '../../shared/auth/auth-schemas.ts';
+import type { CurrentUser } from '../../shared/common/api-types.ts';
+import type { UserType } from '../../shared/common/enums.ts';
+import { isStaffRole } from '../../shared/staff/permissions.ts';
+import type { StaffMember } from '../../shared/staff/staff.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
 import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 
 export const EMAIL_TAKEN_MESSAGE = englishError('email_taken');
 
-/** The user as the browser sees it (src/shared/api-types.ts); never the password hash. */
+/** The user as the browser sees it (src/shared/common/api-types.ts); never the password hash. */
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
     id: row.id,

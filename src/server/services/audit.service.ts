@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '../../shared/audit.ts';
+import type { AuditEntry, AuditPage, AuditQuery } from '../../shared/audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import { countAuditEntries, listAuditEntries } from '../db/queries/audit.queries.ts';
 import { auditLog } from '../db/schema/index.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '../../shared/api-types.ts';
-import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth-schemas.ts';
-import { isStaffRole } from '../../shared/permissions.ts';
-import { forgotPasswordPath, passwordResetPath, signInPath } from '../../shared/sign-in-paths.ts';
-import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff.ts';
+import type { CurrentUser } from '../../shared/common/api-types.ts';
+import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth/auth-schemas.ts';
+import { isStaffRole } from '../../shared/staff/permissions.ts';
+import { forgotPasswordPath, passwordResetPath, signInPath } from '../../shared/auth/sign-in-paths.ts';
+import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff/staff.ts';
 import type { Db } from '../db/client.ts';
 import {
   findUserByEmail,

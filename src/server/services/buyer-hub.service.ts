@@ -1,4 +1,4 @@
-import type { ActivitySummary, EnquirySummary, OrderSummary } from '../../shared/buyer-hub.ts';
+import type { ActivitySummary, EnquirySummary, OrderSummary } from '../../shared/hub/buyer-hub.ts';
 import type { Db } from '../db/client.ts';
 import { inquiryTotals, orderTotals } from '../db/queries/buyer-hub.queries.ts';
 

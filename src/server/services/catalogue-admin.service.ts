@@ -1,6 +1,6 @@
-import { countryLabel } from '../../shared/countries.ts';
-import type { StaffProduct, StaffProductDetails, StaffProductPage } from '../../shared/contracts/staff-product.ts';
-import { pageOffset } from '../../shared/envelope.ts';
+import { countryLabel } from '../../shared/common/countries.ts';
+import type { StaffProduct, StaffProductDetails, StaffProductPage } from '../../shared/product/staff-product.contract.ts';
+import { pageOffset } from '../../shared/common/envelope.ts';
 import {
   type ImagePatchInput,
   type OriginInput,
@@ -12,8 +12,8 @@ import {
   specificationMap,
   specificationRows,
   type StaffProductsQuery,
-} from '../../shared/product-write.ts';
-import { smallImage } from '../../shared/product.ts';
+} from '../../shared/product/product-write.ts';
+import { smallImage } from '../../shared/product/product.ts';
 import type { Db } from '../db/client.ts';
 import {
   countProductsForStaff,

@@ -1,16 +1,8 @@
-import type { ChatMessage } from '../../shared/chat.ts';
-import type { StaffRef } from '../../shared/contracts/inbox.ts';
-import {
-  type ConversationDetail,
-  type ConversationListQuery,
-  type ConversationNote,
-  type ConversationRow,
-  type ConversationStatus,
-  type MessagesReadEvent,
-  assignmentRefusal,
-  conversationMoveRefusal,
-} from '../../shared/conversation.ts';
-import { STAFF_TYPES } from '../../shared/enums.ts';
+import type { ChatMessage } from '../../shared/chat/chat.ts';
+import type { StaffRef } from '../../shared/inbox/inbox.contract.ts';
+import { type ConversationListQuery, type ConversationStatus, type MessagesReadEvent, assignmentRefusal, conversationMoveRefusal } from '../../shared/inbox/conversation.ts';
+import type { ConversationDetail, ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
+import { STAFF_TYPES } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import {
   type ConversationListRow,

@@ -1,18 +1,7 @@
-import type { DisputeNotice } from '../../shared/chat.ts';
-import {
-  type Dispute,
-  type DisputeInput,
-  type DisputeQueueFilter,
-  type DisputeType,
-  type DisputeUpdate,
-  type StaffDispute,
-  type StaffDisputeUpdate,
-  disputeStatusAfterBuyerReply,
-  disputeStatusAfterStaffUpdate,
-  disputeUpdateRefusal,
-  isDisputeClosed,
-} from '../../shared/dispute.ts';
-import { STAFF_TYPES } from '../../shared/enums.ts';
+import type { DisputeNotice } from '../../shared/chat/chat.ts';
+import { type DisputeInput, type DisputeQueueFilter, type DisputeType, type StaffDisputeUpdate, disputeStatusAfterBuyerReply, disputeStatusAfterStaffUpdate, disputeUpdateRefusal, isDisputeClosed } from '../../shared/dispute/dispute.ts';
+import type { Dispute, DisputeUpdate, StaffDispute } from '../../shared/dispute/dispute.contract.ts';
+import { STAFF_TYPES } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import {
   type DisputeUpdateRow,

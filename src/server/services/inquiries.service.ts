@@ -1,5 +1,5 @@
-import { countryLabel } from '../../shared/countries.ts';
-import { destinationCountryCode, type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry.ts';
+import { countryLabel } from '../../shared/common/countries.ts';
+import { destinationCountryCode, type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry/inquiry.ts';
 import type { Db } from '../db/client.ts';
 import {
   INQUIRY_COLUMNS,

@@ -1,14 +1,6 @@
-import { countryCode as codeForName, countryLabel, isCountryCode } from '../../shared/countries.ts';
-import {
-  MARKET_MIN_BUYERS,
-  type MarketPoint,
-  type MarketPrices,
-  type MarketPricesQuery,
-  type MarketSeries,
-  marketWindow,
-  toIsoDate,
-  weekStart,
-} from '../../shared/market.ts';
+import { countryCode as codeForName, countryLabel, isCountryCode } from '../../shared/common/countries.ts';
+import { MARKET_MIN_BUYERS, marketWindow, toIsoDate, weekStart } from '../../shared/market/market.ts';
+import type { MarketPoint, MarketPrices, MarketPricesQuery, MarketSeries } from '../../shared/market/market.contract.ts';
 import type { Db } from '../db/client.ts';
 import { currentOriginsOf, publishedProductsForMarket, weeklyTradePrices } from '../db/queries/market.queries.ts';
 import { type PriceHistoryRow, pricesForWindow } from '../db/queries/price-history.queries.ts';

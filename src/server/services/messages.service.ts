@@ -6,8 +6,8 @@ import {
   SYNC_PAGE_SIZE,
   type SyncPage,
   orderCardText,
-} from '../../shared/chat.ts';
-import { STAFF_TYPES, type UserType } from '../../shared/enums.ts';
+} from '../../shared/chat/chat.ts';
+import { STAFF_TYPES, type UserType } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import {
   type MessageRow,

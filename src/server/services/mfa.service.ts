@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { MfaEnableAnswer, MfaSetupAnswer } from '../../shared/staff.ts';
-import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../shared/staff.ts';
+import type { MfaEnableAnswer, MfaSetupAnswer } from '../../shared/staff/staff.ts';
+import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../shared/staff/staff.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/queries/users.queries.ts';

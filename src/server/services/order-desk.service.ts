@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type OrderCard, orderCardText } from '../../shared/chat.ts';
-import type { OrderStatus } from '../../shared/enums.ts';
+import { type OrderCard, orderCardText } from '../../shared/chat/chat.ts';
+import type { OrderStatus } from '../../shared/common/enums.ts';
 import {
   checkDraft,
   type DraftOrderInput,
@@ -10,12 +10,12 @@ import {
   type StaffOrderDetails,
   type StaffOrderListItem,
   type StaffOrderQuery,
-} from '../../shared/order-desk.ts';
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
-import { moveBlocker, moveNeedsNote } from '../../shared/order-workflow.ts';
-import type { OrderDocument } from '../../shared/order.ts';
-import { PDF_OR_IMAGE_MESSAGE } from '../../shared/files.ts';
-import { decisionBlocker, decisionNeedsNote } from '../../shared/payment-proof.ts';
+} from '../../shared/order/order-desk.ts';
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order/order-documents.ts';
+import { moveBlocker, moveNeedsNote } from '../../shared/order/order-workflow.ts';
+import type { OrderDocument } from '../../shared/order/order.contract.ts';
+import { PDF_OR_IMAGE_MESSAGE } from '../../shared/common/files.ts';
+import { decisionBlocker, decisionNeedsNote } from '../../shared/order/payment-proof.ts';
 import type { Db } from '../db/client.ts';
 import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
 import {

@@ -1,10 +1,10 @@
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order-documents.ts';
-import type { OrderDocument } from '../../shared/order.ts';
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order/order-documents.ts';
+import type { OrderDocument } from '../../shared/order/order.contract.ts';
 import type { Db } from '../db/client.ts';
 import type { DocumentRow } from '../db/queries/order-desk.queries.ts';
 import { findDocumentFile } from '../db/queries/orders.queries.ts';
 import { type OrderFileKind, openOrderFile, type SignedFileRequest } from './receipts.service.ts';
-import { extensionOf } from '../../shared/files.ts';
+import { extensionOf } from '../../shared/common/files.ts';
 import { type FileLinks, signedLink } from './private-files.ts';
 
 export const documentPath = (documentId: string) => `/api/order/document/${documentId}`;

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { AcceptedOrder } from '../../shared/contracts/quote.ts';
-import { countryLabel } from '../../shared/countries.ts';
-import { type ForeignOrderInput, type OrderDetails, type OrderListItem, quoteOrder } from '../../shared/order.ts';
+import type { AcceptedOrder } from '../../shared/quote/quote.contract.ts';
+import { countryLabel } from '../../shared/common/countries.ts';
+import { type ForeignOrderInput, quoteOrder } from '../../shared/order/order.ts';
+import type { OrderDetails, OrderListItem } from '../../shared/order/order.contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   approveOrderOfBuyer,
@@ -21,7 +22,7 @@ import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '..
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
-import { documentChecklist } from '../../shared/order-documents.ts';
+import { documentChecklist } from '../../shared/order/order-documents.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import type { FileLinks } from './private-files.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { passwordRuleError } from '../../shared/password-rules.ts';
+import { passwordRuleError } from '../../shared/auth/password-rules.ts';
 import { englishError } from '../../shared/i18n/errors.ts';
 
 export const COMMON_PASSWORD_MESSAGE = englishError('password_common');

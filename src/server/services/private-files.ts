@@ -3,14 +3,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDF_AND_IMAGES } from '../../shared/files.ts';
+import { PDF_AND_IMAGES } from '../../shared/common/files.ts';
 import { signPath } from './url-signing.ts';
 
 // Files buyers and staff upload (payment proofs, order documents): typed by their bytes,
 // stored under random names in DATA_DIR/uploads, and opened through signed, expiring links.
 
 /** The file types accepted for payment proofs and order documents, with their extensions. */
-export { PDF_AND_IMAGES } from '../../shared/files.ts';
+export { PDF_AND_IMAGES } from '../../shared/common/files.ts';
 
 /** How long a link opens the file. The order page asks for fresh links on each visit. */
 export const FILE_LINK_TTL_MS = 60 * 60 * 1000;

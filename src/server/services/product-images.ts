@@ -3,7 +3,7 @@ import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_TYPES } from '../../shared/product-write.ts';
+import { PRODUCT_IMAGE_TYPES } from '../../shared/product/product-write.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/product.ts';
+import type { Product } from '../../shared/product/product.ts';
 import type { Db } from '../db/client.ts';
 import type { ProductOriginRow } from '../db/queries/catalogue-admin.queries.ts';
 import {

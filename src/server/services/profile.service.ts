@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../../shared/api-types.ts';
-import type { ProfileInput } from '../../shared/contracts/buyer-hub.ts';
-import { isStaffRole } from '../../shared/permissions.ts';
-import { checkProfile } from '../../shared/profile.ts';
+import type { CurrentUser } from '../../shared/common/api-types.ts';
+import type { ProfileInput } from '../../shared/hub/buyer-hub.contract.ts';
+import { isStaffRole } from '../../shared/staff/permissions.ts';
+import { checkProfile } from '../../shared/auth/profile.ts';
 import type { Db } from '../db/client.ts';
 import { replacePassword, updateProfile } from '../db/queries/buyer-hub.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inquiryStatus } from '../../shared/inquiry.ts';
-import type { AcceptedOrder } from '../../shared/contracts/quote.ts';
-import {
-  incotermWithPlace,
-  type InquiryWithQuotes,
-  type Quote,
-  quoteCardText,
-  quoteRefusal,
-  quoteState,
-  quoteTotal,
-  type QuoteValues,
-  toQuoteCard,
-  validUntilError,
-} from '../../shared/quote.ts';
+import { inquiryStatus } from '../../shared/inquiry/inquiry.ts';
+import type { AcceptedOrder } from '../../shared/quote/quote.contract.ts';
+import { quoteRefusal, quoteState, quoteTotal, validUntilError } from '../../shared/quote/quote.ts';
+import { incotermWithPlace, type InquiryWithQuotes, quoteCardText, toQuoteCard } from '../../shared/quote/quote-answers.ts';
+import type { Quote, QuoteValues } from '../../shared/quote/quote.contract.ts';
 import type { Db } from '../db/client.ts';
 import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
 import { findOrderOfBuyer, insertOrderWithHistory } from '../db/queries/orders.queries.ts';

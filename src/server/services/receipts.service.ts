@@ -1,7 +1,7 @@
-import { extensionOf, PDF_OR_IMAGE_MESSAGE } from '../../shared/files.ts';
-import { canUploadReceipt } from '../../shared/payment-proof.ts';
-import { acceptsReceipt } from '../../shared/order-rules.ts';
-import type { PaymentReceipt } from '../../shared/order.ts';
+import { extensionOf, PDF_OR_IMAGE_MESSAGE } from '../../shared/common/files.ts';
+import { canUploadReceipt } from '../../shared/order/payment-proof.ts';
+import { acceptsReceipt } from '../../shared/order/order-rules.ts';
+import type { PaymentReceipt } from '../../shared/order/order.contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   findOrderOfBuyer,

@@ -1,4 +1,4 @@
-import type { UserType } from '../../shared/enums.ts';
+import type { UserType } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import {
   deleteSessionByHash,

@@ -4,11 +4,11 @@ import type {
   BuyerListItem,
   BuyerSearchQuery,
   TimelineEvent,
-} from '../../shared/contracts/buyers.ts';
-import { normalizePhoneNumber } from '../../shared/auth-schemas.ts';
-import { countryCode, isCountryCode } from '../../shared/countries.ts';
-import type { Paged } from '../../shared/envelope.ts';
-import { pageOffset } from '../../shared/envelope.ts';
+} from '../../shared/buyers/buyers.contract.ts';
+import { normalizePhoneNumber } from '../../shared/auth/auth-schemas.ts';
+import { countryCode, isCountryCode } from '../../shared/common/countries.ts';
+import type { Paged } from '../../shared/common/envelope.ts';
+import { pageOffset } from '../../shared/common/envelope.ts';
 import type { Db } from '../db/client.ts';
 import { countBuyerActivity, openActivity, TIMELINE_SOURCES } from '../db/queries/buyer-timeline.queries.ts';
 import { type BuyerSearch, countBuyers, searchBuyers, setSuspension } from '../db/queries/staff-buyers.queries.ts';

@@ -1,5 +1,5 @@
-import type { StaffInquiry, StaffInquiryDetails, StaffInquiryQuery } from '../../shared/contracts/staff-inquiries.ts';
-import { RECENT_ORDERS } from '../../shared/contracts/staff-inquiries.ts';
+import type { StaffInquiry, StaffInquiryDetails, StaffInquiryQuery } from '../../shared/inquiry/staff-inquiries.contract.ts';
+import { RECENT_ORDERS } from '../../shared/inquiry/staff-inquiries.contract.ts';
 import type { Db } from '../db/client.ts';
 import { type QuoteWithAgent, quotesOfInquiries, quotesOfInquiry } from '../db/queries/quotes.queries.ts';
 import {

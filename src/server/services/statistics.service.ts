@@ -3,8 +3,8 @@ import type {
   SourcingStatistics,
   StatisticsSources,
   TradeFinanceStatistics,
-} from '../../shared/contracts/statistics.ts';
-import type { OrderStatus } from '../../shared/enums.ts';
+} from '../../shared/statistics/statistics.contract.ts';
+import type { OrderStatus } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import { marketplaceCounts, orderVolume } from '../db/queries/statistics.queries.ts';
 

@@ -4,8 +4,8 @@ import type {
   StaffListItem,
   StaffPatchInput,
   TeamAnswer,
-} from '../../shared/contracts/team.ts';
-import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/permissions.ts';
+} from '../../shared/staff/team.contract.ts';
+import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/staff/permissions.ts';
 import type { Db } from '../db/client.ts';
 import {
   consumeInvitation,
@@ -22,7 +22,7 @@ import { ApiError, ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mfaResetMail, staffInvitationMail } from '../mail/templates.ts';
-import { signInPath } from '../../shared/sign-in-paths.ts';
+import { signInPath } from '../../shared/auth/sign-in-paths.ts';
 import { recordAudit } from './audit.service.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';

@@ -8,10 +8,10 @@
 // naming it. `en: null` marks codes whose English varies (it names a count, a reason) or that
 // only sort an answer by its status. `fr` is left out where a French sentence would say less
 // than the server's English (a generic "not valid" for a specific hint): the English then stays.
-import { UNSTORABLE_TEXT_MESSAGE } from '../storable-text.ts';
-import { PDF_OR_IMAGE_MESSAGE } from '../files.ts';
-import { STAFF_DEACTIVATED_MESSAGE, TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../staff.ts';
-import { ADMIN_NEEDS_TOTP_MESSAGE } from '../permissions.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '../common/storable-text.ts';
+import { PDF_OR_IMAGE_MESSAGE } from '../common/files.ts';
+import { STAFF_DEACTIVATED_MESSAGE, TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../staff/staff.ts';
+import { ADMIN_NEEDS_TOTP_MESSAGE } from '../staff/permissions.ts';
 import type { Locale } from './locales.ts';
 
 interface ErrorText {
@@ -101,7 +101,7 @@ const catalogue = {
     en: 'This password is too common and easy to guess. Please choose a less predictable one.',
     fr: 'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un moins prévisible.',
   },
-  // The password rules of SPEC §5, in its words and order (src/shared/password-rules.ts).
+  // The password rules of SPEC §5, in its words and order (src/shared/auth/password-rules.ts).
   password_empty: { en: 'Password is empty', fr: 'Le mot de passe est vide' },
   password_uppercase: { en: 'At least one Uppercase', fr: 'Au moins une majuscule' },
   password_lowercase: { en: 'At least one Lowercase', fr: 'Au moins une minuscule' },

@@ -1,9 +1,9 @@
 // The titles of notifications in each language, from a message key and its values. The
 // server renders both when it stores a notification, so the bell answers in whichever
 // language the buyer reads at that moment.
-import type { OrderStatus } from '../enums.ts';
+import type { OrderStatus } from '../common/enums.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import type { DisputeStatus, DisputeType } from '../dispute.ts';
+import type { DisputeStatus, DisputeType } from '../dispute/dispute.ts';
 import {
   disputeStatusLabel,
   disputeTypeLabel,
@@ -11,7 +11,7 @@ import {
   orderDocumentLabel,
   orderStatusLabel,
 } from '../i18n/trade-labels.ts';
-import type { OrderDocumentType } from '../order-documents.ts';
+import type { OrderDocumentType } from '../order/order-documents.ts';
 
 export type LocalizedText = Record<Locale, string>;
 

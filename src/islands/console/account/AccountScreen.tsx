@@ -1,8 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { goTo } from '../../../lib/navigation.ts';
-import { roleNeedsTotp, STAFF_ROLE_LABELS } from '../../../shared/permissions.ts';
-import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../../shared/staff.ts';
+import { roleNeedsTotp, STAFF_ROLE_LABELS } from '../../../shared/staff/permissions.ts';
+import type { MfaEnableAnswer, MfaSetupAnswer, StaffMember } from '../../../shared/staff/staff.ts';
 import { updateStaffMember } from '../../../stores/staff-session.ts';
 import ChangePasswordForm from '../../shared/ChangePasswordForm.tsx';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';

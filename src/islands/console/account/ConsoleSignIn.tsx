@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { forgotPasswordPath } from '../../../shared/sign-in-paths.ts';
-import { TOTP_REQUIRED_MESSAGE } from '../../../shared/staff.ts';
+import { forgotPasswordPath } from '../../../shared/auth/sign-in-paths.ts';
+import { TOTP_REQUIRED_MESSAGE } from '../../../shared/staff/staff.ts';
 import { goTo } from '../../../lib/navigation.ts';
 import { loadStaffSession, signInStaff } from '../../../stores/staff-session.ts';
 import AuthForm, { AuthSubmit } from '../../auth/AuthForm.tsx';

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../shared/audit.ts';
-import { can } from '../../../shared/permissions.ts';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../shared/audit/audit.ts';
+import { can } from '../../../shared/staff/permissions.ts';
 import { TextField } from '../../shared/FormFields.tsx';
 import { ResultsCard } from '../shared/ListParts.tsx';
 import NotAllowed from '../shared/NotAllowed.tsx';

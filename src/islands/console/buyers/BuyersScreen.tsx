@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import type { BuyerListItem } from '../../../shared/contracts/buyers.ts';
-import { countryLabel } from '../../../shared/countries.ts';
-import { can } from '../../../shared/permissions.ts';
+import type { BuyerListItem } from '../../../shared/buyers/buyers.contract.ts';
+import { countryLabel } from '../../../shared/common/countries.ts';
+import { can } from '../../../shared/staff/permissions.ts';
 import { ListSearch, ResultsCard } from '../shared/ListParts.tsx';
 import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';

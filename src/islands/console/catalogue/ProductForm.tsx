@@ -1,8 +1,8 @@
 import { type ReactNode, type SubmitEvent, useState } from 'react';
-import type { StaffProductDetails } from '../../../shared/contracts/staff-product.ts';
-import { FOCUS_CATEGORIES } from '../../../shared/enums.ts';
-import { COMMODITY_FAMILIES, COMMODITY_FAMILY_LABELS } from '../../../shared/market.ts';
-import { PRODUCT_LIMITS } from '../../../shared/product-write.ts';
+import type { StaffProductDetails } from '../../../shared/product/staff-product.contract.ts';
+import { FOCUS_CATEGORIES } from '../../../shared/common/enums.ts';
+import { COMMODITY_FAMILIES, COMMODITY_FAMILY_LABELS } from '../../../shared/market/market.ts';
+import { PRODUCT_LIMITS } from '../../../shared/product/product-write.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
 import { useFields } from '../../shared/useFields.ts';

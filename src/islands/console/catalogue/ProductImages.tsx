@@ -1,8 +1,8 @@
 import { type SubmitEvent, useRef } from 'react';
 import { notifySuccess } from '../../../lib/api/report.ts';
 import { staffDelete, staffPatch, staffUpload } from '../../../lib/api/staff.ts';
-import type { StaffProductDetails, StaffProductImage } from '../../../shared/contracts/staff-product.ts';
-import { ALT_MAX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../shared/product-write.ts';
+import type { StaffProductDetails, StaffProductImage } from '../../../shared/product/staff-product.contract.ts';
+import { ALT_MAX, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../../../shared/product/product-write.ts';
 import { FileField } from '../../shared/FileField.tsx';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';

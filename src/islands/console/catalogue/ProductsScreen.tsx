@@ -1,7 +1,7 @@
 import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
-import type { StaffProduct } from '../../../shared/contracts/staff-product.ts';
-import { FOCUS_CATEGORIES, type FocusCategory } from '../../../shared/enums.ts';
-import { can } from '../../../shared/permissions.ts';
+import type { StaffProduct } from '../../../shared/product/staff-product.contract.ts';
+import { FOCUS_CATEGORIES, type FocusCategory } from '../../../shared/common/enums.ts';
+import { can } from '../../../shared/staff/permissions.ts';
 import { FindCard, type ListChoice, ResultsCard } from '../shared/ListParts.tsx';
 import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';

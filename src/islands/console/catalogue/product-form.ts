@@ -1,10 +1,10 @@
 // The console's product form as text the admin types, and the payload the API takes: numbers
 // are read here, then checked with the same schema the server uses (shared/product-write.ts).
-import type { FieldError } from '../../../shared/api-types.ts';
-import type { StaffProduct } from '../../../shared/contracts/staff-product.ts';
-import type { FocusCategory } from '../../../shared/enums.ts';
-import type { CommodityFamily } from '../../../shared/market.ts';
-import { ProductCreateBody, specificationRows } from '../../../shared/product-write.ts';
+import type { FieldError } from '../../../shared/common/api-types.ts';
+import type { StaffProduct } from '../../../shared/product/staff-product.contract.ts';
+import type { FocusCategory } from '../../../shared/common/enums.ts';
+import type { CommodityFamily } from '../../../shared/market/market.ts';
+import { ProductCreateBody, specificationRows } from '../../../shared/product/product-write.ts';
 
 export interface ProductFormState {
   productName: string;

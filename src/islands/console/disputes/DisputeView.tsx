@@ -2,15 +2,8 @@ import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } fro
 import { notifySuccess, reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import {
-  DISPUTE_REPLY_MAX,
-  DISPUTE_STATUS_STAFF_LABELS,
-  type DisputeStatus,
-  type DisputeUpdate,
-  disputeUpdateRefusal,
-  nextDisputeStatuses,
-  type StaffDispute,
-} from '../../../shared/dispute.ts';
+import { DISPUTE_REPLY_MAX, DISPUTE_STATUS_STAFF_LABELS, type DisputeStatus, disputeUpdateRefusal, nextDisputeStatuses } from '../../../shared/dispute/dispute.ts';
+import type { DisputeUpdate, StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
 import { consoleSocket } from '../../../stores/console-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  DISPUTE_QUEUE_FILTERS,
-  DISPUTE_STATUS_STAFF_LABELS,
-  type DisputeQueueFilter,
-  type StaffDispute,
-} from '../../../shared/dispute.ts';
-import { can } from '../../../shared/permissions.ts';
+import { DISPUTE_QUEUE_FILTERS, DISPUTE_STATUS_STAFF_LABELS, type DisputeQueueFilter } from '../../../shared/dispute/dispute.ts';
+import type { StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
+import { can } from '../../../shared/staff/permissions.ts';
 import { consoleSocket } from '../../../stores/console-socket.ts';
 import { SelectField } from '../../shared/FormFields.tsx';
 import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';
@@ -13,7 +9,7 @@ import { ResultsCard } from '../shared/ListParts.tsx';
 import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList, writeFilterToUrl } from '../shared/useFilteredPage.ts';
 import { useStaffMember } from '../shared/useStaffMember.ts';
-import { isUuid } from '../../../shared/ids.ts';
+import { isUuid } from '../../../shared/common/ids.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './disputes.css';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import type { BuyerContext, OpenActivity, TimelineEvent } from '../../../shared/contracts/buyers.ts';
-import { countryLabel } from '../../../shared/countries.ts';
+import type { BuyerContext, OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.contract.ts';
+import { countryLabel } from '../../../shared/common/countries.ts';
 import { disputePath, draftOrderPath, quotePath } from '../shared/console-links.ts';
 
 const SECTIONS: { key: keyof OpenActivity; title: string; none: string }[] = [

@@ -4,25 +4,14 @@ import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatTime } from '../../../lib/format/numbers.ts';
 import { readStaffToken } from '../../../lib/staff-session-storage.ts';
-import { type CannedReply, insertCannedReply, shortcutBeingTyped } from '../../../shared/canned-replies.ts';
-import { type ChatMessage, displayText } from '../../../shared/chat.ts';
-import {
-  type AssigneeFilter,
-  CONVERSATION_STATUS_LABELS,
-  CONVERSATION_STATUSES,
-  type ConversationDetail,
-  type ConversationNote,
-  type ConversationRow,
-  type ConversationStatus,
-  isOrderRequest,
-  nextConversationStatuses,
-  TYPING_REPEAT_MS,
-  TYPING_SHOWN_MS,
-} from '../../../shared/conversation.ts';
-import type { StaffRef } from '../../../shared/contracts/inbox.ts';
-import type { Paged } from '../../../shared/envelope.ts';
-import { can } from '../../../shared/permissions.ts';
-import { formatMinutes } from '../../../shared/service-levels.ts';
+import { type CannedReply, insertCannedReply, shortcutBeingTyped } from '../../../shared/inbox/canned-replies.ts';
+import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
+import { type AssigneeFilter, CONVERSATION_STATUS_LABELS, CONVERSATION_STATUSES, type ConversationStatus, isOrderRequest, nextConversationStatuses, TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../../../shared/inbox/conversation.ts';
+import type { ConversationDetail, ConversationNote, ConversationRow } from '../../../shared/inbox/inbox.contract.ts';
+import type { StaffRef } from '../../../shared/inbox/inbox.contract.ts';
+import type { Paged } from '../../../shared/common/envelope.ts';
+import { can } from '../../../shared/staff/permissions.ts';
+import { formatMinutes } from '../../../shared/service-levels/service-levels.ts';
 import { dayKey, dayLabel } from '../../chat/days.ts';
 import type { ConsoleSocket } from '../../../stores/console-socket.ts';
 import { SubmitButton } from '../../shared/FormFields.tsx';
@@ -30,7 +19,7 @@ import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import BuyerContextPanel from './BuyerContextPanel.tsx';
 import { draftOrderPath } from '../shared/console-links.ts';
 import NotAllowed from '../shared/NotAllowed.tsx';
-import type { StaffMember } from '../../../shared/staff.ts';
+import type { StaffMember } from '../../../shared/staff/staff.ts';
 import { useStaffMember } from '../shared/useStaffMember.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime, formatNumber, formatUsd } from '../../../lib/format/numbers.ts';
-import type { StaffInquiryDetails } from '../../../shared/contracts/staff-inquiries.ts';
-import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../../shared/enums.ts';
-import { incotermWithPlace, type Quote } from '../../../shared/quote.ts';
+import type { StaffInquiryDetails } from '../../../shared/inquiry/staff-inquiries.contract.ts';
+import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../../shared/common/enums.ts';
+import { incotermWithPlace } from '../../../shared/quote/quote-answers.ts';
+import type { Quote } from '../../../shared/quote/quote.contract.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import { quotePath } from '../shared/console-links.ts';
 import { FactList } from '../../shared/FactList.tsx';

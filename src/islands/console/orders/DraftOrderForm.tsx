@@ -2,11 +2,11 @@ import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { formatUsd } from '../../../lib/format/numbers.ts';
-import type { FieldError } from '../../../shared/api-types.ts';
-import { FIELD_LIMITS } from '../../../shared/field-limits.ts';
-import type { StaffOrderDetails } from '../../../shared/order-desk.ts';
-import { checkDraft } from '../../../shared/order-desk.ts';
-import type { Product } from '../../../shared/product.ts';
+import type { FieldError } from '../../../shared/common/api-types.ts';
+import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
+import type { StaffOrderDetails } from '../../../shared/order/order-desk.ts';
+import { checkDraft } from '../../../shared/order/order-desk.ts';
+import type { Product } from '../../../shared/product/product.ts';
 import { SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
 import { useFields } from '../../shared/useFields.ts';
@@ -38,7 +38,7 @@ const EMPTY: Values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as 
 
 /**
  * Drafts an order for a buyer on any shipping and payment terms at the agreed price per MT.
- * The cost shown is computed by the same rule the server applies (src/shared/order-desk.ts).
+ * The cost shown is computed by the same rule the server applies (src/shared/order/order-desk.ts).
  * Used on /console/orders/new and wherever an agent talks with the buyer.
  */
 export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormProps) {

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet } from '../../../lib/api/staff.ts';
-import { can } from '../../../shared/permissions.ts';
+import { can } from '../../../shared/staff/permissions.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';

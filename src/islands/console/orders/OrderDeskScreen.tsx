@@ -7,18 +7,18 @@ import {
   PAYMENT_TERM_LABELS,
   SHIPPING_TERM_LABELS,
   type OrderStatus,
-} from '../../../shared/enums.ts';
-import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order-desk.ts';
+} from '../../../shared/common/enums.ts';
+import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order/order-desk.ts';
 import {
   ORDER_DOCUMENT_LABELS,
   ORDER_DOCUMENT_MAX_BYTES,
   ORDER_DOCUMENT_MIME_TYPES,
   ORDER_DOCUMENT_TYPES,
   type OrderDocumentType,
-} from '../../../shared/order-documents.ts';
-import { nextMoves } from '../../../shared/order-workflow.ts';
-import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../../shared/payment-proof.ts';
-import { fileProblem } from '../../../shared/files.ts';
+} from '../../../shared/order/order-documents.ts';
+import { nextMoves } from '../../../shared/order/order-workflow.ts';
+import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../../shared/order/payment-proof.ts';
+import { fileProblem } from '../../../shared/common/files.ts';
 import { FileField } from '../../shared/FileField.tsx';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
@@ -31,7 +31,7 @@ import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import '../shared/order-desk.css';
-import { FIELD_LIMITS } from '../../../shared/field-limits.ts';
+import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
 import ScrollingTable from '../shared/ScrollingTable.tsx';
 
 /** What a history entry says, in words. */

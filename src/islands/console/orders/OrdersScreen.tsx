@@ -7,9 +7,9 @@ import {
   type OrderStatus,
   type PaymentTerm,
   type ShippingTerm,
-} from '../../../shared/enums.ts';
-import type { StaffOrderListItem } from '../../../shared/order-desk.ts';
-import { can } from '../../../shared/permissions.ts';
+} from '../../../shared/common/enums.ts';
+import type { StaffOrderListItem } from '../../../shared/order/order-desk.ts';
+import { can } from '../../../shared/staff/permissions.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import { draftOrderPath } from '../shared/console-links.ts';
 import { BuyerCell, FindCard, type ListChoice, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';

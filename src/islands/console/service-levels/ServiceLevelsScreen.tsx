@@ -1,18 +1,9 @@
 import { type SubmitEvent, useState } from 'react';
 import { staffPut } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
-import { can } from '../../../shared/permissions.ts';
-import {
-  formatMinutes,
-  SLA_METRIC_DESCRIPTIONS,
-  SLA_METRIC_LABELS,
-  SLA_METRICS,
-  type OverdueItem,
-  type SlaMetric,
-  type SlaMetricReport,
-  type SlaReport,
-  type SlaTargets,
-} from '../../../shared/service-levels.ts';
+import { can } from '../../../shared/staff/permissions.ts';
+import { formatMinutes, SLA_METRIC_DESCRIPTIONS, SLA_METRIC_LABELS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
+import type { OverdueItem, SlaMetricReport, SlaReport } from '../../../shared/inbox/inbox.contract.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { disputePath } from '../shared/console-links.ts';

@@ -2,8 +2,8 @@
 // record's id from the address, the page's layout, "not found", and the buyer beside the record.
 import { type ReactNode, useId, useState } from 'react';
 import { idFromPath } from '../../../lib/path-id.ts';
-import type { StaffBuyer } from '../../../shared/contracts/order-desk.ts';
-import { can, type Permission } from '../../../shared/permissions.ts';
+import type { StaffBuyer } from '../../../shared/order/order-desk.contract.ts';
+import { can, type Permission } from '../../../shared/staff/permissions.ts';
 import { BuyerFacts } from './Facts.tsx';
 import NotAllowed from './NotAllowed.tsx';
 import { useStaffMember } from './useStaffMember.ts';

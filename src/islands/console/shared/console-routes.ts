@@ -1,6 +1,6 @@
 import { consoleHome, CONSOLE_ACCOUNT_PATH } from '../../../config/console-navigation.ts';
 import { sameSiteReturnPath } from '../../../shared/return-path.ts';
-import type { StaffMember } from '../../../shared/staff.ts';
+import type { StaffMember } from '../../../shared/staff/staff.ts';
 
 /** A same-site console path from `?next=`, never an external URL or a buyer page. */
 export function consoleReturnPath(): string | undefined {

@@ -1,8 +1,8 @@
 // The choices of the console's trade forms (quote, draft order), named in English as the
 // console is; the buyers' forms name them in the reader's language (shared/trade-options.ts).
 import { formatUsd } from '../../../lib/format/numbers.ts';
-import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, SHIPPING_TERM_LABELS, SHIPPING_TERMS } from '../../../shared/enums.ts';
-import type { Product } from '../../../shared/product.ts';
+import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, SHIPPING_TERM_LABELS, SHIPPING_TERMS } from '../../../shared/common/enums.ts';
+import type { Product } from '../../../shared/product/product.ts';
 import type { SelectOption } from '../../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
 

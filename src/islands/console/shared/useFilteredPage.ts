@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { type Query, staffGet } from '../../../lib/api/staff.ts';
-import type { Paged } from '../../../shared/envelope.ts';
+import type { Paged } from '../../../shared/common/envelope.ts';
 
 /** A console list's filter: its fields, and the page (from 1). */
 export type ListFilter = Record<string, string | number | undefined> & { page: number };

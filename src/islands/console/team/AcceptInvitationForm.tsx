@@ -1,6 +1,6 @@
 import { staffPost } from '../../../lib/api/staff.ts';
 import { goTo } from '../../../lib/navigation.ts';
-import { confirmationError, passwordRuleError } from '../../../shared/password-rules.ts';
+import { confirmationError, passwordRuleError } from '../../../shared/auth/password-rules.ts';
 import { signInStaff } from '../../../stores/staff-session.ts';
 import AuthForm, { AuthSubmit } from '../../auth/AuthForm.tsx';
 import NewPasswordFields, { useNewPassword } from '../../auth/NewPasswordFields.tsx';

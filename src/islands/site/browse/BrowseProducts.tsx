@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { Product } from '../../../shared/product.ts';
+import type { Product } from '../../../shared/product/product.ts';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { useApiData } from '../../shared/useApiData.ts';
 import {

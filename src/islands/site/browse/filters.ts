@@ -1,5 +1,5 @@
 // The browse page's search, filters and sorting, kept in the URL so a filtered list can be shared.
-import type { Product } from '../../../shared/product.ts';
+import type { Product } from '../../../shared/product/product.ts';
 
 export const SORTS = {
   featured: 'Featured',

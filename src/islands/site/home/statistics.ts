@@ -2,7 +2,7 @@
 // the home page: marketplace figures from our API, trade-finance and sourcing figures from
 // their services, whose base URLs the server tells us (configuration, not build time).
 import ky, { isNetworkError, isTimeoutError } from 'ky';
-import type { StatisticsSources } from '../../../shared/contracts/statistics.ts';
+import type { StatisticsSources } from '../../../shared/statistics/statistics.contract.ts';
 import { toFailure } from '../../../lib/api/failure.ts';
 import { apiGet } from '../../../lib/api/http.ts';
 import { formatNumber } from '../../../lib/format/numbers.ts';

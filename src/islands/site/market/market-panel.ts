@@ -5,7 +5,9 @@
 import { escapeHtml } from '../../../lib/format/html.ts';
 import { apiGet } from '../../../lib/api/http.ts';
 import { formatNumber } from '../../../lib/format/numbers.ts';
-import { latestPrice, MARKET_CHANGE_DAYS, type MarketPrices, type MarketSeries } from '../../../shared/market.ts';
+import { MARKET_CHANGE_DAYS } from '../../../shared/market/market.ts';
+import { latestPrice } from '../../../shared/market/latest-price.ts';
+import type { MarketPrices, MarketSeries } from '../../../shared/market/market.contract.ts';
 import { marker, MONTHS, priceChartSvg, seriesStyle } from './price-chart.ts';
 
 /** "5 Jan 2026" for a YYYY-MM-DD date. */

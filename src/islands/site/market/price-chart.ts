@@ -2,7 +2,7 @@
 // whole budget is 30 KB). Readable without colour: every origin has its own dash pattern and
 // marker shape, and its name and latest price written at the end of its line.
 import { escapeHtml } from '../../../lib/format/html.ts';
-import type { MarketSeries } from '../../../shared/market.ts';
+import type { MarketSeries } from '../../../shared/market/market.contract.ts';
 
 /** Drawn at the width it is shown at (between these), so its 12 px text stays 12 px on phones. */
 export const CHART_WIDTH = { min: 300, max: 720 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { imageSrcSet, type ProductImage, smallImage } from '../../../shared/product.ts';
-import { MAIN_IMAGE_SIZES } from '../../../shared/product-page.ts';
+import { imageSrcSet, type ProductImage, smallImage } from '../../../shared/product/product.ts';
+import { MAIN_IMAGE_SIZES } from '../../../shared/product/product-page.ts';
 import { messages, params, useMessages } from '../../../stores/locale.ts';
 
 const text = messages('product/gallery', {

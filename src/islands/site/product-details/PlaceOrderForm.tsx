@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../../lib/api/http.ts';
-import type { PaymentTerm, ShippingTerm } from '../../../shared/enums.ts';
-import { ORDER_PLACED_TOAST } from '../../../shared/marketplace-messages.ts';
+import type { PaymentTerm, ShippingTerm } from '../../../shared/common/enums.ts';
+import { ORDER_PLACED_TOAST } from '../../../shared/chat/marketplace-messages.ts';
 import {
   allowsDirectOrder,
   DIRECT_ORDER_PAYMENT,
@@ -10,16 +10,17 @@ import {
   needsOriginCountry,
   orderCost,
   orderQuantity,
-} from '../../../shared/order-rules.ts';
-import { type ForeignOrderInput, findOrigin, type OrderDetails, quoteOrder } from '../../../shared/order.ts';
-import type { Product } from '../../../shared/product.ts';
+} from '../../../shared/order/order-rules.ts';
+import { type ForeignOrderInput, findOrigin, quoteOrder } from '../../../shared/order/order.ts';
+import type { OrderDetails } from '../../../shared/order/order.contract.ts';
+import type { Product } from '../../../shared/product/product.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
 import TradeTermsFields from '../../shared/TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from '../../shared/useDraft.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
-import { FIELD_LIMITS } from '../../../shared/field-limits.ts';
+import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
 import { messages, params, useFormat, useMessages } from '../../../stores/locale.ts';
 
 const text = messages('product/order-form', {

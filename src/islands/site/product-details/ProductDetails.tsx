@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
-import { firstSpecification, type Product } from '../../../shared/product.ts';
-import { PRODUCT_DATA_ID } from '../../../shared/product-page.ts';
+import { firstSpecification, type Product } from '../../../shared/product/product.ts';
+import { PRODUCT_DATA_ID } from '../../../shared/product/product-page.ts';
 import { $currentUser } from '../../../stores/current-user.ts';
 import { messages, params, useFormat, useMessages } from '../../../stores/locale.ts';
 import { loadSession } from '../../../stores/session.ts';
@@ -198,7 +198,7 @@ function Loading() {
   );
 }
 
-/** The product the server put in the page (src/shared/product-page.ts), when it is this one. */
+/** The product the server put in the page (src/shared/product/product-page.ts), when it is this one. */
 function embeddedProduct(id: string): Product | null {
   const text = document.getElementById(PRODUCT_DATA_ID)?.textContent;
   if (!text) return null;

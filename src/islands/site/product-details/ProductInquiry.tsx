@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CurrentUser } from '../../../shared/api-types.ts';
-import { INQUIRY_SUBMITTED_MESSAGE } from '../../../shared/marketplace-messages.ts';
-import type { Product } from '../../../shared/product.ts';
+import type { CurrentUser } from '../../../shared/common/api-types.ts';
+import { INQUIRY_SUBMITTED_MESSAGE } from '../../../shared/chat/marketplace-messages.ts';
+import type { Product } from '../../../shared/product/product.ts';
 import { messages, useMessages } from '../../../stores/locale.ts';
 import InquiryForm from '../../shared/InquiryForm.tsx';
 

@@ -2,10 +2,10 @@
 // its newest events; the service merges them. A new kind of event adds a source here and a
 // count in countBuyerActivity.
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { OpenActivity, TimelineEvent } from '../../../shared/contracts/buyers.ts';
-import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute.ts';
-import { OPEN_ORDER_STATUSES } from '../../../shared/order-workflow.ts';
-import { quoteState } from '../../../shared/quote.ts';
+import type { OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.contract.ts';
+import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute/dispute.ts';
+import { OPEN_ORDER_STATUSES } from '../../../shared/order/order-workflow.ts';
+import { quoteState } from '../../../shared/quote/quote.ts';
 import type { Db } from '../client.ts';
 import { disputes, inquiries, messages, orderReceipts, orders, quotes } from '../schema/index.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FocusCategory } from '../../../shared/enums.ts';
+import type { FocusCategory } from '../../../shared/common/enums.ts';
 import type { Db } from '../client.ts';
 import { productImages, productOrigins, products } from '../schema/index.ts';
 import { containing, countRows, insertOne } from './rows.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ConsoleCounts } from '../../../shared/console-counts.ts';
+import type { ConsoleCounts } from '../../../shared/staff/console-counts.ts';
 import { type Db, queryRows } from '../client.ts';
 
 /** One round trip for the console shell's counts. */

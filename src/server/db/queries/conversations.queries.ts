@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ConversationStatus } from '../../../shared/conversation.ts';
+import type { ConversationStatus } from '../../../shared/inbox/conversation.ts';
 import { type Db, queryRows } from '../client.ts';
 import { conversationNotes, conversations, messages, users } from '../schema/index.ts';
 import { markMessagesRead, type MessageRow } from './messages.queries.ts';

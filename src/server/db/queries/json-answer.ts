@@ -9,7 +9,7 @@ export const isoTime = (column: SQL | AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Which column answers each field of an API answer (its schema is in src/shared/contracts),
+ * Which column answers each field of an API answer (its schema is in src/shared/<area>/*.contract.ts),
  * so the answer is read the same way whether the database builds it as JSON or a row is
  * turned into it. Time stamps answer as ISO text either way.
  */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentTerm, ShippingTerm } from '../../../shared/enums.ts';
-import type { OrderDocumentType } from '../../../shared/order-documents.ts';
-import type { ReceiptStatus } from '../../../shared/payment-proof.ts';
+import type { OrderStatus, PaymentTerm, ShippingTerm } from '../../../shared/common/enums.ts';
+import type { OrderDocumentType } from '../../../shared/order/order-documents.ts';
+import type { ReceiptStatus } from '../../../shared/order/payment-proof.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderReceipts, orders, products, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';

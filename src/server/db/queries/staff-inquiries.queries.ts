@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { InquiryStatus } from '../../../shared/enums.ts';
+import type { InquiryStatus } from '../../../shared/common/enums.ts';
 import type { Db } from '../client.ts';
 import { inquiries, orders, quotes, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';

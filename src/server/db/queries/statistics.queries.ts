@@ -1,5 +1,5 @@
 import { count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/enums.ts';
+import type { OrderStatus } from '../../../shared/common/enums.ts';
 import type { Db } from '../client.ts';
 import { orders, products, users } from '../schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, type StaffRole } from '../../../shared/permissions.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/staff/permissions.ts';
 import type { Db } from '../client.ts';
 import { recoveryCodes, staffInvitations, users } from '../schema/index.ts';
 import { insertOne } from './rows.ts';

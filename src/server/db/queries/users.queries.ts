@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { STAFF_TYPES, type UserType } from '../../../shared/enums.ts';
+import { STAFF_TYPES, type UserType } from '../../../shared/common/enums.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';

@@ -7,10 +7,10 @@ import {
   SHIPPING_TERMS,
   STORED_QUOTE_STATES,
   USER_TYPES,
-} from '../../../shared/enums.ts';
-import { ORDER_DOCUMENT_TYPES } from '../../../shared/order-documents.ts';
-import { ORDER_HISTORY_EVENTS } from '../../../shared/order.ts';
-import { RECEIPT_STATUSES } from '../../../shared/payment-proof.ts';
+} from '../../../shared/common/enums.ts';
+import { ORDER_DOCUMENT_TYPES } from '../../../shared/order/order-documents.ts';
+import { ORDER_HISTORY_EVENTS } from '../../../shared/order/order.ts';
+import { RECEIPT_STATUSES } from '../../../shared/order/payment-proof.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DisputeStatus } from '../../../shared/dispute.ts';
+import type { DisputeStatus } from '../../../shared/dispute/dispute.ts';
 import { bigint, boolean, check, index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, storedFileColumns, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import {
@@ -13,7 +13,7 @@ import {
   shippingTerm,
   userType,
 } from './enums.ts';
-import type { QuoteCard } from '../../../shared/quote.ts';
+import type { QuoteCard } from '../../../shared/quote/quote.contract.ts';
 import { products } from './products.table.ts';
 import { users } from './users.table.ts';
 

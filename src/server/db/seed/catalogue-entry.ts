@@ -1,5 +1,5 @@
-import type { FocusCategory } from '../../../shared/enums.ts';
-import type { CommodityFamily } from '../../../shared/market.ts';
+import type { FocusCategory } from '../../../shared/common/enums.ts';
+import type { CommodityFamily } from '../../../shared/market/market.ts';
 
 /** One product of the demo catalogue, as an editor would describe it. */
 export interface CatalogueEntry {

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../../shared/seeded-random.ts';
+import { createRandom, type Random } from '../../../shared/common/seeded-random.ts';
 import type { NewPriceHistoryRow } from '../queries/price-history.queries.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
 

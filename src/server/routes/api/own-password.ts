@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PasswordBody, PasswordChangedHere } from '../../../shared/contracts/buyer-hub.ts';
+import { PasswordBody, PasswordChangedHere } from '../../../shared/hub/buyer-hub.contract.ts';
 import { ok } from '../../http/envelope.ts';
 import { replies, signedIn } from '../../http/responses.ts';
 import { secretGuessLimit } from '../../http/route-options.ts';

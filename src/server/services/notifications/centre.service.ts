@@ -1,5 +1,5 @@
-import type { NotificationPage, NotificationPreferencesBody } from '../../../shared/contracts/notifications.ts';
-import { type PageQuery, pageOffset } from '../../../shared/envelope.ts';
+import type { NotificationPage, NotificationPreferencesBody } from '../../../shared/notifications/notifications.contract.ts';
+import { type PageQuery, pageOffset } from '../../../shared/common/envelope.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import {
   type NotificationPreferences,

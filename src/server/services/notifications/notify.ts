@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../../../shared/contracts/notifications.ts';
+import type { NotificationItem } from '../../../shared/notifications/notifications.contract.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import {
   type LocalizedText,

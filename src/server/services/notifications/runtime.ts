@@ -1,4 +1,4 @@
-import type { NotificationItem } from '../../../shared/contracts/notifications.ts';
+import type { NotificationItem } from '../../../shared/notifications/notifications.contract.ts';
 import { databaseOfTransaction } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
 

@@ -1,14 +1,5 @@
-import {
-  type AgentStats,
-  type DurationStats,
-  type OverdueItem,
-  SLA_METRICS,
-  SLA_WINDOW_DAYS,
-  type SlaMetric,
-  type SlaMetricReport,
-  type SlaReport,
-  type SlaTargets,
-} from '../../../shared/service-levels.ts';
+import { SLA_METRICS, SLA_WINDOW_DAYS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
+import type { AgentStats, DurationStats, OverdueItem, SlaMetricReport, SlaReport } from '../../../shared/inbox/inbox.contract.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type DurationRow,

@@ -1,4 +1,4 @@
-import { DEFAULT_SLA_TARGETS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels.ts';
+import { DEFAULT_SLA_TARGETS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
 import type { Db } from '../../db/client.ts';
 import { slaTargets } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit.service.ts';

@@ -8,16 +8,16 @@ import {
   SignInBody,
   StaffSignInBody,
   VerifyEmailBody,
-} from '../../../../shared/auth-schemas.ts';
+} from '../../../../shared/auth/auth-schemas.ts';
 import {
   CurrentUserAnswer,
   EmailAnswer,
   PasswordChanged,
   Session,
   SignedOut,
-} from '../../../../shared/contracts/auth.ts';
-import { StaffSignInAnswer } from '../../../../shared/contracts/staff.ts';
-import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/contracts/team.ts';
+} from '../../../../shared/auth/auth.contract.ts';
+import { StaffSignInAnswer } from '../../../../shared/staff/staff.contract.ts';
+import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/staff/team.contract.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { type ErrorStatus, replies } from '../../../http/responses.ts';

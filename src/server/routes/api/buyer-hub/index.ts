@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CurrentUser } from '../../../../shared/contracts/auth.ts';
-import { ActivitySummary, EnquirySummary, OrderSummary, ProfileBody } from '../../../../shared/contracts/buyer-hub.ts';
-import { Inquiry } from '../../../../shared/contracts/inquiry.ts';
-import { OrderListItem } from '../../../../shared/contracts/order.ts';
+import { CurrentUser } from '../../../../shared/auth/auth.contract.ts';
+import { ActivitySummary, EnquirySummary, OrderSummary, ProfileBody } from '../../../../shared/hub/buyer-hub.contract.ts';
+import { Inquiry } from '../../../../shared/inquiry/inquiry.contract.ts';
+import { OrderListItem } from '../../../../shared/order/order.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
 import { currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';

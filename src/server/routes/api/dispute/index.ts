@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Dispute } from '../../../../shared/contracts/dispute.ts';
-import { DisputeIdParams, DisputeReplyBody, DisputeSchema } from '../../../../shared/dispute.ts';
+import { Dispute } from '../../../../shared/dispute/dispute.contract.ts';
+import { DisputeIdParams, DisputeReplyBody, DisputeSchema } from '../../../../shared/dispute/dispute.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Health } from '../../../../shared/contracts/health.ts';
+import { Health } from '../../../../shared/common/health.contract.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies } from '../../../http/responses.ts';

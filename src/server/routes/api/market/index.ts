@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MarketPrices, MarketPricesQuery } from '../../../../shared/contracts/market.ts';
+import { MarketPrices, MarketPricesQuery } from '../../../../shared/market/market.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { PUBLIC_ERROR_STATUSES, replies } from '../../../http/responses.ts';
 import { marketPrices } from '../../../services/market.service.ts';

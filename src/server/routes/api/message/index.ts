@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat.ts';
-import { ChatMessage, MarkReadBody } from '../../../../shared/contracts/chat.ts';
-import { ReadMark, UnreadCount } from '../../../../shared/contracts/inbox.ts';
+import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat/chat.ts';
+import { ChatMessage, MarkReadBody } from '../../../../shared/chat/chat.contract.ts';
+import { ReadMark, UnreadCount } from '../../../../shared/inbox/inbox.contract.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';

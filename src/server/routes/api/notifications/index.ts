@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParam } from '../../../../shared/contracts/common.ts';
+import { uuidParam } from '../../../../shared/common/common.contract.ts';
 import {
   NotificationPage,
   NotificationPreferences,
   NotificationPreferencesBody,
   UnreadCount,
-} from '../../../../shared/contracts/notifications.ts';
-import { EmptyBody } from '../../../../shared/contracts/staff.ts';
-import { PageQuery } from '../../../../shared/envelope.ts';
+} from '../../../../shared/notifications/notifications.contract.ts';
+import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
+import { PageQuery } from '../../../../shared/common/envelope.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

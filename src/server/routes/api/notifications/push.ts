@@ -4,7 +4,7 @@ import {
   PushSubscribed,
   PushSubscriptionBody,
   PushUnsubscribeBody,
-} from '../../../../shared/contracts/notifications.ts';
+} from '../../../../shared/notifications/notifications.contract.ts';
 import { deletePushSubscription, upsertPushSubscription } from '../../../db/queries/notifications.queries.ts';
 import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';

@@ -1,4 +1,4 @@
-import { DocumentParams } from '../../../../shared/contracts/order-desk.ts';
+import { DocumentParams } from '../../../../shared/order/order-desk.contract.ts';
 import { openDocument } from '../../../services/order-documents.service.ts';
 import { signedFileRoute } from './signed-file-route.ts';
 

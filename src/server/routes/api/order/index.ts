@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForeignOrderBody, OrderDetails, OrderParams } from '../../../../shared/contracts/order.ts';
+import { ForeignOrderBody, OrderDetails, OrderParams } from '../../../../shared/order/order.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { PDF_AND_IMAGE_TYPES } from '../../../../shared/files.ts';
+import { PDF_AND_IMAGE_TYPES } from '../../../../shared/common/files.ts';
 import { errorReplies } from '../../../http/responses.ts';
 import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 

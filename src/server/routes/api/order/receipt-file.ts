@@ -1,4 +1,4 @@
-import { ReceiptParams } from '../../../../shared/contracts/order.ts';
+import { ReceiptParams } from '../../../../shared/order/order.contract.ts';
 import { openReceipt } from '../../../services/receipts.service.ts';
 import { signedFileRoute } from './signed-file-route.ts';
 

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrderParams, PaymentReceipt } from '../../../../shared/contracts/order.ts';
-import { tooLargeMessage } from '../../../../shared/files.ts';
-import { RECEIPT_MAX_BYTES } from '../../../../shared/payment-proof.ts';
-import { ReceiptUploadForm } from '../../../../shared/contracts/uploads.ts';
+import { OrderParams, PaymentReceipt } from '../../../../shared/order/order.contract.ts';
+import { tooLargeMessage } from '../../../../shared/common/files.ts';
+import { RECEIPT_MAX_BYTES } from '../../../../shared/order/payment-proof.ts';
+import { ReceiptUploadForm } from '../../../../shared/order/uploads.contract.ts';
 import { badRequest } from '../../../http/api-error.ts';
 import { created } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { SignedLinkQuery } from '../../../../shared/contracts/common.ts';
+import { SignedLinkQuery } from '../../../../shared/common/common.contract.ts';
 import type { FileLinks } from '../../../services/private-files.ts';
 import { parseExpires } from '../../../services/url-signing.ts';
 import { receiptLinks } from '../../../http/file-links.ts';

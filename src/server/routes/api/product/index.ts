@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductParams } from '../../../../shared/contracts/product.ts';
+import { ProductParams } from '../../../../shared/product/product.contract.ts';
 import { notFound } from '../../../http/api-error.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { PRODUCT_LIST_REPLIES, PRODUCT_REPLIES } from '../../../plugins/public-catalogue.ts';

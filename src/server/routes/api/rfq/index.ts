@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Inquiry, InquiryBody, InquiryParams } from '../../../../shared/contracts/inquiry.ts';
+import { Inquiry, InquiryBody, InquiryParams } from '../../../../shared/inquiry/inquiry.contract.ts';
 import {
   AcceptedOrder,
   AcceptQuoteBody,
   DeclineQuoteBody,
   InquiryWithQuotes,
   QuoteParams,
-} from '../../../../shared/contracts/quote.ts';
+} from '../../../../shared/quote/quote.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

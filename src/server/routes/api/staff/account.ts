@@ -5,7 +5,7 @@ import {
   MfaEnableBody,
   MfaSetupAnswer,
   StaffMember,
-} from '../../../../shared/contracts/staff.ts';
+} from '../../../../shared/staff/staff.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { secretGuessLimit } from '../../../http/route-options.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditPage, AuditQuery } from '../../../../shared/contracts/audit.ts';
+import { AuditPage, AuditQuery } from '../../../../shared/audit/audit.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { listAudit } from '../../../services/audit.service.ts';

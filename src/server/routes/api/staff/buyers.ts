@@ -6,9 +6,9 @@ import {
   BuyerParams,
   BuyerSearchQuery,
   SuspendBody,
-} from '../../../../shared/contracts/buyers.ts';
-import { EmptyBody } from '../../../../shared/contracts/staff.ts';
-import { paged } from '../../../../shared/envelope.ts';
+} from '../../../../shared/buyers/buyers.contract.ts';
+import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
+import { paged } from '../../../../shared/common/envelope.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -6,14 +6,14 @@ import {
   ConversationQuery,
   MarkedRead,
   MarkReadBody,
-} from '../../../../shared/contracts/chat.ts';
-import { ConversationDetail, ConversationNote, ConversationRow, StaffRef } from '../../../../shared/contracts/inbox.ts';
+} from '../../../../shared/chat/chat.contract.ts';
+import { ConversationDetail, ConversationNote, ConversationRow, StaffRef } from '../../../../shared/inbox/inbox.contract.ts';
 import {
   AssignConversationBody,
   ConversationListQuery,
   ConversationNoteBody,
   ConversationStatusBody,
-} from '../../../../shared/conversation.ts';
+} from '../../../../shared/inbox/conversation.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -13,7 +13,7 @@ import serviceLevels from './service-levels.ts';
 
 /**
  * The console's staff API (ARCHITECTURE "Staff API"). Each file guards its routes with
- * `app.authorize(permission)` from src/shared/permissions.ts; add one file per area.
+ * `app.authorize(permission)` from src/shared/staff/permissions.ts; add one file per area.
  */
 const staff: FastifyPluginAsync = async (app) => {
   const areas = [

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Quote, QuoteBody } from '../../../../shared/contracts/quote.ts';
+import { Quote, QuoteBody } from '../../../../shared/quote/quote.contract.ts';
 import {
   StaffInquiry,
   StaffInquiryDetails,
   StaffInquiryParams,
   StaffInquiryQuery,
-} from '../../../../shared/contracts/staff-inquiries.ts';
+} from '../../../../shared/inquiry/staff-inquiries.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -7,17 +7,17 @@ import {
   OrderParams,
   StaffOrderDetails,
   StaffOrderListItem,
-} from '../../../../shared/contracts/order-desk.ts';
+} from '../../../../shared/order/order-desk.contract.ts';
 import {
   DocumentTypeField,
   DraftOrderBody,
   MoveOrderBody,
   ReceiptDecisionBody,
   StaffOrderQuery,
-} from '../../../../shared/order-desk.ts';
-import { tooLargeMessage } from '../../../../shared/files.ts';
-import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order-documents.ts';
-import { OrderDocumentUploadForm } from '../../../../shared/contracts/uploads.ts';
+} from '../../../../shared/order/order-desk.ts';
+import { tooLargeMessage } from '../../../../shared/common/files.ts';
+import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order/order-documents.ts';
+import { OrderDocumentUploadForm } from '../../../../shared/order/uploads.contract.ts';
 import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';

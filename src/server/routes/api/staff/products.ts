@@ -6,7 +6,7 @@ import {
   StaffProductImageParams,
   StaffProductPage,
   StaffProductParams,
-} from '../../../../shared/contracts/staff-product.ts';
+} from '../../../../shared/product/staff-product.contract.ts';
 import {
   ALT_MAX,
   ImagePatchBody,
@@ -14,8 +14,8 @@ import {
   ProductCreateBody,
   ProductPatchBody,
   StaffProductsQuery,
-} from '../../../../shared/product-write.ts';
-import { ProductImageUploadForm } from '../../../../shared/contracts/uploads.ts';
+} from '../../../../shared/product/product-write.ts';
+import { ProductImageUploadForm } from '../../../../shared/order/uploads.contract.ts';
 import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SlaReport, SlaTargets } from '../../../../shared/contracts/inbox.ts';
-import { SlaTargetsBody } from '../../../../shared/service-levels.ts';
+import { SlaReport, SlaTargets } from '../../../../shared/inbox/inbox.contract.ts';
+import { SlaTargetsBody } from '../../../../shared/service-levels/service-levels.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';

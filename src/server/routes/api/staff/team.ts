@@ -6,8 +6,8 @@ import {
   StaffPatchBody,
   StaffUserParams,
   TeamAnswer,
-} from '../../../../shared/contracts/team.ts';
-import { EmptyBody } from '../../../../shared/contracts/staff.ts';
+} from '../../../../shared/staff/team.contract.ts';
+import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';

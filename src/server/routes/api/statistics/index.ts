@@ -6,7 +6,7 @@ import {
   SourcingStatistics,
   StatisticsSources,
   TradeFinanceStatistics,
-} from '../../../../shared/contracts/statistics.ts';
+} from '../../../../shared/statistics/statistics.contract.ts';
 import { type EncodedAnswer, encodeAnswer, sendEncoded } from '../../../http/encoded-answer.ts';
 import { ok } from '../../../http/envelope.ts';
 import { bareReplies, type ErrorStatus, replies } from '../../../http/responses.ts';

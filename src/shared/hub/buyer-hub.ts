@@ -1,0 +1,11 @@
+// Helpers of the buyer hub screens; the /buyer-hub answers are in buyer-hub.contract.ts.
+import type { EnquirySummary } from './buyer-hub.contract.ts';
+
+export type { ActivitySummary, EnquirySummary, OrderSummary } from './buyer-hub.contract.ts';
+
+/** SPEC §2.5: All Inquiries is the sum of the three. */
+export const allEnquiries = (summary: EnquirySummary) =>
+  summary.total_pending_enquiries + summary.total_received_quote + summary.total_sent_enquiries;
+
+/** SPEC §9: tables show 10 rows per page. */
+export const PAGE_SIZE = 10;

@@ -1,0 +1,71 @@
+// An export order's document pack (ARCHITECTURE, "Order documents"): the types, and which
+// ones an order needs, written once for the console checklist, the buyer's page and the server.
+import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
+import { PDF_AND_IMAGE_TYPES } from '../common/files.ts';
+
+export const ORDER_DOCUMENT_TYPES = [
+  'PROFORMA_INVOICE',
+  'COMMERCIAL_INVOICE',
+  'PACKING_LIST',
+  'BILL_OF_LADING',
+  'CERTIFICATE_OF_ORIGIN',
+  'PHYTOSANITARY_CERTIFICATE',
+  'INSPECTION_CERTIFICATE',
+  'INSURANCE_CERTIFICATE',
+  'OTHER',
+] as const;
+export type OrderDocumentType = (typeof ORDER_DOCUMENT_TYPES)[number];
+
+export const ORDER_DOCUMENT_LABELS: Record<OrderDocumentType, string> = {
+  PROFORMA_INVOICE: 'Pro-forma invoice',
+  COMMERCIAL_INVOICE: 'Commercial invoice',
+  PACKING_LIST: 'Packing list',
+  BILL_OF_LADING: 'Bill of lading',
+  CERTIFICATE_OF_ORIGIN: 'Certificate of origin',
+  PHYTOSANITARY_CERTIFICATE: 'Phytosanitary certificate',
+  INSPECTION_CERTIFICATE: 'Inspection certificate',
+  INSURANCE_CERTIFICATE: 'Insurance certificate',
+  OTHER: 'Other document',
+};
+
+/** PDF or image, at most 20 MB, checked by content on the server. */
+export const ORDER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const ORDER_DOCUMENT_MIME_TYPES = PDF_AND_IMAGE_TYPES;
+
+/** The catalogue category whose goods are plants or plant products (they travel with a phytosanitary certificate). */
+export const PLANT_PRODUCT_CATEGORY = 'Agro-Commodities';
+
+export interface DocumentNeeds {
+  incoterm: ShippingTerm;
+  paymentTerm: PaymentTerm;
+  /** The product's catalogue category; null when the product is gone from the catalogue. */
+  category: string | null;
+}
+
+/**
+ * The documents an order needs, in the order they usually come:
+ * - every order: pro-forma invoice (before payment), commercial invoice and packing list;
+ * - every sea shipment (FOB, CIF, CFR): bill of lading and certificate of origin;
+ * - CIF: the insurance certificate, since the seller insures the cargo;
+ * - plant products shipped abroad: a phytosanitary certificate;
+ * - paid by letter of credit: the inspection certificate banks ask for under an LC.
+ * Local delivery crosses no border, so it needs no bill of lading, origin or phytosanitary paper.
+ */
+export function requiredDocuments(order: DocumentNeeds): OrderDocumentType[] {
+  const seaShipment = order.incoterm !== 'LOCAL';
+  const needed: OrderDocumentType[] = ['PROFORMA_INVOICE', 'COMMERCIAL_INVOICE', 'PACKING_LIST'];
+  if (seaShipment) needed.push('BILL_OF_LADING', 'CERTIFICATE_OF_ORIGIN');
+  if (seaShipment && order.category === PLANT_PRODUCT_CATEGORY) needed.push('PHYTOSANITARY_CERTIFICATE');
+  if (order.paymentTerm === 'LC') needed.push('INSPECTION_CERTIFICATE');
+  if (order.incoterm === 'CIF') needed.push('INSURANCE_CERTIFICATE');
+  return needed;
+}
+
+/** The checklist: each required type and whether at least one document of it is on the order. */
+export function documentChecklist(
+  order: DocumentNeeds,
+  present: readonly { type: OrderDocumentType }[],
+): { type: OrderDocumentType; present: boolean }[] {
+  const have = new Set(present.map((doc) => doc.type));
+  return requiredDocuments(order).map((type) => ({ type, present: have.has(type) }));
+}

@@ -1,0 +1,75 @@
+// The order state machine of the operations console (ARCHITECTURE, "State machines"),
+// written once: the console shows only the moves it allows, and the server refuses the rest.
+import type { OrderStatus, PaymentTerm } from '../common/enums.ts';
+import { acceptsReceipt } from './order-rules.ts';
+import type { ReceiptStatus } from './payment-proof.ts';
+import { FIELD_LIMITS } from '../common/field-limits.ts';
+
+/** PENDING -> PROCESSING -> SHIPPED -> DELIVERED; PENDING or PROCESSING -> CANCELLED. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  PENDING: ['PROCESSING', 'CANCELLED'],
+  PROCESSING: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** The buyer reads the note of these moves (a cancellation says why). */
+export const NOTE_REQUIRED_STATUSES: readonly OrderStatus[] = ['CANCELLED'];
+export const moveNeedsNote = (to: OrderStatus) => NOTE_REQUIRED_STATUSES.includes(to);
+
+export const ORDER_NOTE_MAX = FIELD_LIMITS.orderNote;
+
+export const isFinalStatus = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0;
+
+/** Orders still moving (not delivered or cancelled): what an agent has in hand for a buyer. */
+export const OPEN_ORDER_STATUSES = (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((s) => !isFinalStatus(s));
+
+/** What a move depends on besides the status itself. */
+export interface MovableOrder {
+  status: OrderStatus;
+  buyerApproved: boolean;
+  paymentTerm: PaymentTerm;
+  /** The state of the latest payment proof, null when none was uploaded. */
+  receiptStatus: ReceiptStatus | null;
+}
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Back to pending',
+  PROCESSING: 'Start processing',
+  SHIPPED: 'Mark as shipped',
+  DELIVERED: 'Mark as delivered',
+  CANCELLED: 'Cancel order',
+};
+export const orderActionLabel = (to: OrderStatus) => ACTION_LABELS[to];
+
+/**
+ * Why this order cannot move to `to` now, or null when it can. Besides the arrows above:
+ * work starts only on an order the buyer approved, and goods paid by LC or TT ship only
+ * once the payment proof is verified (DP and CAD are paid against documents or on delivery).
+ */
+export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null {
+  if (order.status === to) return `The order is already ${to.toLowerCase()}.`;
+  if (!ORDER_TRANSITIONS[order.status].includes(to)) {
+    return isFinalStatus(order.status)
+      ? `The order is ${order.status.toLowerCase()}; it cannot change any more.`
+      : `An order that is ${order.status.toLowerCase()} cannot be moved to ${to.toLowerCase()}.`;
+  }
+  if (to === 'PROCESSING' && !order.buyerApproved) return 'The buyer has not approved this order yet.';
+  if (to === 'SHIPPED' && acceptsReceipt(order.paymentTerm) && order.receiptStatus !== 'VERIFIED') {
+    return 'Verify the payment proof before shipping.';
+  }
+  return null;
+}
+
+/** The moves the console offers for an order: allowed by the arrows, each with what blocks it now. */
+export function nextMoves(
+  order: MovableOrder,
+): { to: OrderStatus; label: string; needsNote: boolean; blocker: string | null }[] {
+  return ORDER_TRANSITIONS[order.status].map((to) => ({
+    to,
+    label: orderActionLabel(to),
+    needsNote: moveNeedsNote(to),
+    blocker: moveBlocker(order, to),
+  }));
+}

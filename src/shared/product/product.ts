@@ -1,0 +1,28 @@
+// Helpers over the product as the API answers it (SPEC §3; its schema is in product.contract.ts).
+
+import type { Product, ProductImage } from './product.contract.ts';
+
+export type { CountryTraded, Product, ProductImage } from './product.contract.ts';
+
+/** The first specification entry, shown on product cards and the details page. */
+export function firstSpecification(product: Pick<Product, 'productSpecification'>): string {
+  const [entry] = Object.entries(product.productSpecification);
+  return entry ? `${entry[0]}: ${entry[1]}` : '';
+}
+
+/** The main image of a product, falling back to its first. */
+export function mainImage(product: Pick<Product, 'productImages'>): ProductImage | undefined {
+  return product.productImages.find((image) => image.isMain) ?? product.productImages[0];
+}
+
+/**
+ * Product images ship at 800x600 and, beside each, a 680x510 copy named "-680" (the details
+ * page's picture on a phone, where the 800 px one costs a slow connection a third more) and
+ * a 400x300 copy named "-400" for cards and thumbnails: /images/products/cocoa-1.webp,
+ * cocoa-1-680.webp and cocoa-1-400.webp.
+ */
+const sized = (src: string, width: number) => src.replace(/(\.[a-z]+)$/, `-${width}$1`);
+
+export const smallImage = (src: string) => sized(src, 400);
+
+export const imageSrcSet = (src: string) => `${smallImage(src)} 400w, ${sized(src, 680)} 680w, ${src} 800w`;
