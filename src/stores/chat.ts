@@ -1,16 +1,13 @@
-// The message center's conversation and its socket. The socket opens lazily while
-// something renders `$messages` (the message center island) and closes when nothing does.
+// The message center's conversation, on the buyer's one socket (realtime/buyer-socket.ts),
+// which this store holds open while something renders `$messages` (the message center).
 // Delivery guarantees come from socket.io itself: sends are acknowledged and retried by the
 // client (`retries` + `ackTimeout`), connection-state recovery replays missed events after
 // a short drop, and every (re)connect ends with a `sync` from the last message held.
 import { atom, computed, onMount } from 'nanostores';
-import { io, type Socket } from 'socket.io-client';
 import { apiGet } from '../lib/api/http.ts';
-import { goToLogin } from '../lib/navigation.ts';
-import { readToken } from '../lib/session-storage.ts';
 import type { CurrentUser } from '../shared/common/api-types.ts';
 import type { Dispute } from '../shared/dispute/dispute.contract.ts';
-import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../shared/chat/chat.ts';
+import type { ChatMessage } from '../shared/chat/chat.ts';
 import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../shared/inbox/conversation.ts';
 import { START_NEW_ORDER } from '../shared/common/enums.ts';
 import {
@@ -30,29 +27,20 @@ import {
 import { loadOutbox, saveOutbox } from './chat-outbox.ts';
 import { $currentUser } from './current-user.ts';
 import { receiveDisputeEvent, refreshMyDisputes } from './my-disputes.ts';
-import { SOCKET_DEFAULTS } from './socket-options.ts';
+import type { AppClientSocket } from './realtime/audience-socket.ts';
+import { buyerSocket } from './realtime/buyer-socket.ts';
 
-type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ChatSocket = AppClientSocket;
 
-export { SOCKET_DEFAULTS } from './socket-options.ts';
 /** How long the server has to acknowledge an event before the client sends it again. */
 const ACK_TIMEOUT_MS = 10_000;
-/** How long 'Back online' shows before the status settles. */
-const BACK_ONLINE_MS = 4000;
 /** Messages per page when the conversation opens and when paging back. */
 const PAGE_SIZE = 100;
-/** After a refusal that is not about the session (server busy), try again this much later. */
-const REFUSED_RETRY_MS = 5000;
-
-export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'back-online';
-export interface ConnectionState {
-  status: ConnectionStatus;
-  /** Reconnection attempts so far while offline. */
-  attempt: number;
-}
 
 const $log = atom<ChatLog>(emptyLog());
-export const $connection = atom<ConnectionState>({ status: 'connecting', attempt: 0 });
+/** The buyer socket's connection, as the Message Center's badge shows it. */
+export const $connection = buyerSocket.$connection;
+export type { ConnectionState, ConnectionStatus } from './realtime/audience-socket.ts';
 /** True once the history has been loaded after opening. */
 export const $chatLoaded = atom(false);
 /** The agent typing to the buyer right now ('Agent is typing…'), or null. */
@@ -85,65 +73,35 @@ onMount($messages, () => {
 });
 
 function openChat(user: CurrentUser): () => void {
-  const socket: ChatSocket = io({
-    ...SOCKET_DEFAULTS,
-    // A function, so every reconnection presents the current token.
-    auth: (send) => send({ token: readToken() }),
-    retries: Infinity,
-    ackTimeout: ACK_TIMEOUT_MS,
-  });
-  active = { socket, user };
-  let settle: ReturnType<typeof setTimeout> | undefined;
-  let retryRefused: ReturnType<typeof setTimeout> | undefined;
-  let everConnected = false;
-
-  socket.on('connect', () => {
-    clearTimeout(settle);
-    if (everConnected && $connection.get().status === 'offline') {
-      $connection.set({ status: 'back-online', attempt: 0 });
-      settle = setTimeout(() => $connection.set({ status: 'online', attempt: 0 }), BACK_ONLINE_MS);
-    } else {
-      $connection.set({ status: 'online', attempt: 0 });
-    }
-    if (everConnected) refreshMyDisputes();
-    everConnected = true;
-    // SPEC §7 registration; the server knows the user from the token either way.
-    void socket.emitWithAck('add-user', user.id, user.type);
-    void catchUp(socket);
-  });
-  socket.on('disconnect', (reason) => {
-    $connection.set({ status: 'offline', attempt: 0 });
-    // The library reconnects by itself except after a server-side disconnect.
-    if (reason === 'io server disconnect') socket.connect();
-  });
-  socket.io.on('reconnect_attempt', (attempt) => $connection.set({ status: 'offline', attempt }));
-  socket.on('connect_error', (error) => {
-    if (everConnected || $connection.get().status !== 'connecting')
-      $connection.set({ ...$connection.get(), status: 'offline' });
-    // The client retries network failures itself; a refusal by the server it does not.
-    if (socket.active) return;
-    if (error.message === 'unauthorized') goToLogin();
-    else retryRefused = setTimeout(() => socket.connect(), REFUSED_RETRY_MS);
-  });
   let typingShown: ReturnType<typeof setTimeout> | undefined;
-  socket.on('receive-message', (message) => {
-    setLog(receiveLive($log.get(), message));
-    if (message.sender !== 'buyer') {
-      $agentTyping.set(null);
-      markRead();
-    }
-  });
-  socket.on('dispute-updated', (dispute) => receiveDisputeEvent(dispute as Dispute));
-  socket.on('typing', (event) => {
-    $agentTyping.set(event.name);
-    clearTimeout(typingShown);
-    typingShown = setTimeout(() => $agentTyping.set(null), TYPING_SHOWN_MS);
-  });
-
-  // A phone that loses its network says so at once; closing the transport now (instead of
-  // after the heartbeat times out) starts reconnecting and resending straight away.
-  const onOffline = () => socket.io.engine?.close();
-  window.addEventListener('offline', onOffline);
+  const stops = [
+    buyerSocket.subscribe('receive-message', (message) => {
+      setLog(receiveLive($log.get(), message));
+      if (message.sender !== 'buyer') {
+        $agentTyping.set(null);
+        markRead();
+      }
+    }),
+    buyerSocket.subscribe('dispute-updated', (dispute) => receiveDisputeEvent(dispute as Dispute)),
+    buyerSocket.subscribe('typing', (event) => {
+      $agentTyping.set(event.name);
+      clearTimeout(typingShown);
+      typingShown = setTimeout(() => $agentTyping.set(null), TYPING_SHOWN_MS);
+    }),
+  ];
+  // The subscriptions above hold the buyer's socket open until this conversation closes.
+  const socket = buyerSocket.current();
+  if (!socket) throw new Error('the buyer socket did not open');
+  active = { socket, user };
+  // Every (re)connection registers and catches up; at once if the socket is already online.
+  stops.push(
+    buyerSocket.onConnect((reconnected) => {
+      if (reconnected) refreshMyDisputes();
+      // SPEC §7 registration; the server knows the user from the token either way.
+      void socket.emitWithAck('add-user', user.id, user.type);
+      void catchUp(socket);
+    }),
+  );
   document.addEventListener('visibilitychange', markRead);
 
   // Messages typed before a reload go out again, under the same ids.
@@ -155,15 +113,11 @@ function openChat(user: CurrentUser): () => void {
   return () => {
     clearTimeout(typingShown);
     $agentTyping.set(null);
-    clearTimeout(settle);
-    clearTimeout(retryRefused);
-    window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', markRead);
-    socket.disconnect();
     active = undefined;
+    stops.forEach((stop) => stop());
     $log.set(emptyLog());
     $chatLoaded.set(false);
-    $connection.set({ status: 'connecting', attempt: 0 });
   };
 }
 

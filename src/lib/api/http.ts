@@ -68,8 +68,14 @@ export function apiClient(readBearer: () => string, endSession: () => void) {
   };
 }
 
+/**
+ * What the buyer's pages do when the session has ended (a 401, or the socket refused as
+ * `unauthorized`): go to sign-in and come back to this page.
+ */
+export const endBuyerSession = () => goToLogin();
+
 /** The buyer's client: an ended session goes to sign-in and comes back to this page. */
-const buyer = apiClient(readToken, () => goToLogin());
+const buyer = apiClient(readToken, endBuyerSession);
 
 export const apiGet = <T>(path: string) => buyer.get<T>(path);
 export const apiPost = buyer.post;

@@ -11,14 +11,20 @@ export function goToConsoleSignIn(returnTo = `${window.location.pathname}${windo
 }
 
 /**
+ * What a console page does when the staff session has ended (a 401, or the socket refused as
+ * `unauthorized`): the token is dropped and the console's sign-in opens.
+ */
+export function endStaffSession() {
+  clearStaffToken();
+  goToConsoleSignIn();
+}
+
+/**
  * The console's HTTP client: the buyer client's behaviour (see http.ts, failure.ts and
  * report.ts) with the staff session's token. A 401 means the session ended (signed out
  * elsewhere, deactivated): the token is dropped and the console's sign-in opens.
  */
-const staff = apiClient(readStaffToken, () => {
-  clearStaffToken();
-  goToConsoleSignIn();
-});
+const staff = apiClient(readStaffToken, endStaffSession);
 
 export const staffGet = staff.get;
 export const staffPost = staff.post;

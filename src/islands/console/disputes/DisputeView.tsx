@@ -4,7 +4,7 @@ import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import { DISPUTE_REPLY_MAX, DISPUTE_STATUS_STAFF_LABELS, type DisputeStatus, disputeUpdateRefusal, nextDisputeStatuses } from '../../../shared/dispute/dispute.ts';
 import type { DisputeUpdate, StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
-import { consoleSocket } from '../../../stores/console-socket.ts';
+import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import '../../shared/status.css';
@@ -138,14 +138,9 @@ export default function DisputeView({ id, onClose }: { id: string; onClose: () =
 
   useEffect(() => {
     void load();
-    const socket = consoleSocket();
-    const changed = (next: { id: string }) => {
+    return staffSocket.subscribe('dispute-updated', (next: { id: string }) => {
       if (next.id === id && 'buyer' in next) setDispute(next as StaffDispute);
-    };
-    socket.on('dispute-updated', changed);
-    return () => {
-      socket.off('dispute-updated', changed);
-    };
+    });
   }, [id, load]);
 
   // Opening a dispute takes keyboard users to it.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DISPUTE_QUEUE_FILTERS, DISPUTE_STATUS_STAFF_LABELS, type DisputeQueueFilter } from '../../../shared/dispute/dispute.ts';
 import type { StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
 import { can } from '../../../shared/staff/permissions.ts';
-import { consoleSocket } from '../../../stores/console-socket.ts';
+import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField } from '../../shared/FormFields.tsx';
 import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';
 import { ResultsCard } from '../shared/ListParts.tsx';
@@ -43,14 +43,9 @@ function useDisputeEvents(enabled: boolean) {
   const [events, setEvents] = useState(0);
   useEffect(() => {
     if (!enabled) return;
-    const socket = consoleSocket();
     const bump = () => setEvents((n) => n + 1);
-    socket.on('dispute-raised', bump);
-    socket.on('dispute-updated', bump);
-    return () => {
-      socket.off('dispute-raised', bump);
-      socket.off('dispute-updated', bump);
-    };
+    const stops = [staffSocket.subscribe('dispute-raised', bump), staffSocket.subscribe('dispute-updated', bump)];
+    return () => stops.forEach((stop) => stop());
   }, [enabled]);
   return events;
 }

@@ -1,9 +1,7 @@
 import { Fragment, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { io } from 'socket.io-client';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatTime } from '../../../lib/format/numbers.ts';
-import { readStaffToken } from '../../../lib/staff-session-storage.ts';
 import { type CannedReply, insertCannedReply, shortcutBeingTyped } from '../../../shared/inbox/canned-replies.ts';
 import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
 import { type AssigneeFilter, CONVERSATION_STATUS_LABELS, CONVERSATION_STATUSES, type ConversationStatus, isOrderRequest, nextConversationStatuses, TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../../../shared/inbox/conversation.ts';
@@ -13,7 +11,7 @@ import type { Paged } from '../../../shared/common/envelope.ts';
 import { can } from '../../../shared/staff/permissions.ts';
 import { formatMinutes } from '../../../shared/service-levels/service-levels.ts';
 import { dayKey, dayLabel } from '../../chat/days.ts';
-import type { ConsoleSocket } from '../../../stores/console-socket.ts';
+import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SubmitButton } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import BuyerContextPanel from './BuyerContextPanel.tsx';
@@ -55,7 +53,6 @@ export default function InboxScreen() {
   const [page, setPage] = useState<Paged<ConversationRow>>();
   const [selected, setSelected] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const socket = useRef<ConsoleSocket | null>(null);
   const [live, setLive] = useState(0);
   // Changes to the open conversation only, so the view and the buyer's context reload for it
   // and not for every message in the company.
@@ -84,22 +81,19 @@ export default function InboxScreen() {
     return () => clearInterval(timer);
   }, []);
 
-  // One staff socket for the screen: anything that changes the list reloads the page shown.
+  // The console's one socket: anything that changes the list reloads the page shown.
   useEffect(() => {
     if (!allowed) return;
-    const s: ConsoleSocket = io({ path: '/socket.io', auth: (send) => send({ token: readStaffToken() }) });
-    socket.current = s;
     const refresh = (event: { buyerId: string } | { buyer: { id: string } }) => {
       setLive((n) => n + 1);
       if (buyerOf(event) === selectedRef.current) setLiveSelected((n) => n + 1);
     };
-    s.on('receive-message', refresh);
-    s.on('conversation-updated', refresh);
-    s.on('messages-read', refresh);
-    return () => {
-      s.disconnect();
-      socket.current = null;
-    };
+    const stops = [
+      staffSocket.subscribe('receive-message', refresh),
+      staffSocket.subscribe('conversation-updated', refresh),
+      staffSocket.subscribe('messages-read', refresh),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [allowed]);
 
   if (!member) return <p role="status">Loading...</p>;
@@ -215,7 +209,6 @@ export default function InboxScreen() {
             key={selected}
             buyerId={selected}
             member={member}
-            socket={socket}
             live={liveSelected}
             onChanged={changed}
           />
@@ -236,11 +229,10 @@ type Entry =
 function ConversationView(props: {
   buyerId: string;
   member: { id: string; role: StaffMember['role'] };
-  socket: { current: ConsoleSocket | null };
   live: number;
   onChanged: () => void;
 }) {
-  const { buyerId, member, socket, live, onChanged } = props;
+  const { buyerId, member, live, onChanged } = props;
   const [detail, setDetail] = useState<ConversationDetail>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState<string | null>(null);
@@ -280,8 +272,6 @@ function ConversationView(props: {
   }, [buyerId, live]);
 
   useEffect(() => {
-    const s = socket.current;
-    if (!s) return;
     let hide: ReturnType<typeof setTimeout> | undefined;
     const onTyping = (event: { from: string; name: string }) => {
       if (event.from !== buyerId) return;
@@ -292,14 +282,12 @@ function ConversationView(props: {
     const onMessage = (message: ChatMessage) => {
       if (message.buyerId === buyerId && message.sender === 'buyer') setTyping(null);
     };
-    s.on('typing', onTyping);
-    s.on('receive-message', onMessage);
+    const stops = [staffSocket.subscribe('typing', onTyping), staffSocket.subscribe('receive-message', onMessage)];
     return () => {
       clearTimeout(hide);
-      s.off('typing', onTyping);
-      s.off('receive-message', onMessage);
+      stops.forEach((stop) => stop());
     };
-  }, [socket, buyerId]);
+  }, [buyerId]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -324,7 +312,7 @@ function ConversationView(props: {
     const t = Date.now();
     if (!asNote && value && t - lastTyping.current > TYPING_REPEAT_MS) {
       lastTyping.current = t;
-      socket.current?.emit('typing', { to: buyerId });
+      staffSocket.current()?.emit('typing', { to: buyerId });
     }
   };
 
