@@ -1,14 +1,15 @@
-// Orders (SPEC §3, §4, §5): the foreign-order payload and its rules, the shapes the API
-// answers with, and the history timeline. Used by the Place Order form and the server alike.
+// Orders (docs/product/data.md, docs/product/states.md, docs/product/validation.md): the
+// foreign-order payload and its rules. Used by the Place Order form and the server alike; the
+// answers' shapes are in order.contract.ts, the timeline in order-answers.ts.
 import type { FieldError } from '../common/api-types.ts';
-import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
+import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { destinationCountryCode } from '../inquiry/inquiry.ts';
 import { AGENT_TERMS_MESSAGE, allowsDirectOrder, needsOriginCountry, orderCost, orderQuantity } from './order-rules.ts';
 import type { CountryTraded, Product } from '../product/product.ts';
 
 export const ORDER_LIMITS = { port: FIELD_LIMITS.port, productRequirement: FIELD_LIMITS.requirements } as const;
 
-/** What the Place Order form sends to POST /order/foreign (SPEC §3). */
+/** What the Place Order form sends to POST /order/foreign (docs/product/data.md). */
 export interface ForeignOrderInput {
   productID: string;
   /** Free text, read as metric tonnes. */
@@ -70,7 +71,7 @@ export const incompleteOrder = (errors: FieldError[]) => ({
 export type QuoteResult = { ok: true; quote: OrderQuote } | { ok: false; errors: FieldError[] };
 
 /**
- * Every SPEC §5 order rule: required fields, terms that allow a direct order, an origin
+ * Every docs/product/validation.md order rule: required fields, terms that allow a direct order, an origin
  * the product is traded from, a quantity of at least the minimum order, a known
  * destination. On success, the price and total the order is stored with.
  */

@@ -1,9 +1,8 @@
-// Quotes (ARCHITECTURE "The operations console"): the one state machine the console, the
+// Quotes (docs/product/console.md): the one state machine the console, the
 // buyer hub and the server all read, and the rules of a quote an agent sends. Plain
 // functions and types only, so zod stays out of the buyer hub's bundle; the schemas the
 // server validates and answers with are in quote.contract.ts.
 import type { QuoteState, StoredQuoteState } from '../common/enums.ts';
-import type { Inquiry } from '../inquiry/inquiry.ts';
 import { orderCost } from '../order/order-rules.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
