@@ -1,6 +1,6 @@
 // Full-page navigations shared by islands and stores.
 
-import { sameSiteReturnPath } from '../shared/return-path.ts';
+import { sameSiteReturnPath } from '../shared/auth/return-path.ts';
 
 export const NO_CONNECTION_PATH = '/no-connection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameSiteReturnPath } from '../../src/shared/return-path.ts';
+import { sameSiteReturnPath } from '../../src/shared/auth/return-path.ts';
 
 const ORIGIN = 'https://hub.example';
 /** What the sign-in page reads from its address: `?next=` decoded, as URLSearchParams does. */

@@ -1,5 +1,5 @@
 import { consoleHome, CONSOLE_ACCOUNT_PATH } from '../../../config/console-navigation.ts';
-import { sameSiteReturnPath } from '../../../shared/return-path.ts';
+import { sameSiteReturnPath } from '../../../shared/auth/return-path.ts';
 import type { StaffMember } from '../../../shared/staff/staff.ts';
 
 /** A same-site console path from `?next=`, never an external URL or a buyer page. */
