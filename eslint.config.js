@@ -38,6 +38,11 @@ export default defineConfig(
     rules: browserBoundary,
   },
   {
+    // Service workers run in the browser's worker scope.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Pages render at build time and may read files, but never import the server.
     files: ['src/pages/**', 'src/components/**', 'src/layouts/**', 'src/config/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -15,6 +15,7 @@ import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
+import NotificationSettings from './NotificationSettings.tsx';
 
 const text = messages('hub/settings', {
   updated: PROFILE_UPDATED_TOAST,
@@ -174,6 +175,7 @@ function Settings({ user }: { user: CurrentUser }) {
           )}
         </form>
       </section>
+      <NotificationSettings />
       <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </div>
   );

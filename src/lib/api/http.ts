@@ -61,7 +61,8 @@ export function apiClient(readBearer: () => string, endSession: () => void) {
       unwrap<T>(http.post(path, json === undefined ? {} : { json }).json(), path),
     patch: <T>(path: string, json: unknown) => unwrap<T>(http.patch(path, { json }).json(), path),
     put: <T>(path: string, json: unknown) => unwrap<T>(http.put(path, { json }).json(), path),
-    delete: <T>(path: string) => unwrap<T>(http.delete(path).json(), path),
+    delete: <T>(path: string, json?: unknown) =>
+      unwrap<T>(http.delete(path, json === undefined ? {} : { json }).json(), path),
     /** Multipart upload; the browser sets the boundary. */
     upload: <T>(path: string, form: FormData) =>
       unwrap<T>(http.post(path, { body: form, timeout: 120_000 }).json(), path),
@@ -80,3 +81,5 @@ const buyer = apiClient(readToken, endBuyerSession);
 export const apiGet = <T>(path: string) => buyer.get<T>(path);
 export const apiPost = buyer.post;
 export const apiUpload = buyer.upload;
+export const apiPut = buyer.put;
+export const apiDelete = buyer.delete;

@@ -35,6 +35,7 @@ import { insertPriceHistory, priceHistoryWithActors } from '../db/queries/price-
 import { findProductRow, imagesOf, originsOf, type ProductRow } from '../db/queries/products.queries.ts';
 import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { type AuditEntryInput, recordAudit } from './audit.service.ts';
+import { checkPriceAlerts, notifySavedSearches, type PriceChange } from './notifications/alerts.service.ts';
 import { countriesTraded, listingFields, tradingTerms } from './products.service.ts';
 import type { CatalogueEvents } from './catalogue-events.ts';
 import {
@@ -49,6 +50,8 @@ export interface CatalogueContext {
   db: Db;
   events: CatalogueEvents;
   media: ProductMediaDirs;
+  /** The app's clock: when a price alert was met. */
+  now(): Date;
 }
 
 /** How many recent price changes the edit screen shows. */
@@ -183,7 +186,8 @@ const newSlug = (name: string) =>
 
 /**
  * Brings the origins to `wanted`: removes the ones no longer listed, adds new ones and
- * changes prices, recording every new price in the price history.
+ * changes prices, recording every new price in the price history. Answers the prices that
+ * changed (old and new), for the buyers' price alerts.
  */
 async function writeOrigins(
   tx: Db,
@@ -191,7 +195,7 @@ async function writeOrigins(
   current: ProductOriginRow[],
   wanted: OriginInput[],
   actorId: string,
-) {
+): Promise<PriceChange[]> {
   const byCode = new Map(current.map((origin) => [origin.countryCode, origin]));
   const wantedCodes = new Set(wanted.map((origin) => origin.countryCode));
   await deleteOrigins(
@@ -200,12 +204,18 @@ async function writeOrigins(
   );
   const added: OriginInput[] = [];
   const priced: OriginInput[] = [];
+  const changes: PriceChange[] = [];
   for (const origin of wanted) {
     const existing = byCode.get(origin.countryCode);
     if (!existing) added.push(origin);
     else if (existing.pricePerMT !== origin.pricePerMT) {
       await setOriginPrice(tx, existing.id, origin.pricePerMT);
       priced.push(origin);
+      changes.push({
+        countryName: existing.countryName,
+        oldPricePerMT: existing.pricePerMT,
+        newPricePerMT: origin.pricePerMT,
+      });
     }
   }
   await insertOrigins(
@@ -227,6 +237,7 @@ async function writeOrigins(
       actorId,
     })),
   );
+  return changes;
 }
 
 /** Every catalogue change is audited against its product. */
@@ -284,7 +295,10 @@ export async function updateProductFields(
     const after = validated({ ...before, ...patch });
     if (after.published && !images.some((image) => image.isMain)) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
     await updateProduct(tx, id, rowValues(after));
-    if (patch.origins) await writeOrigins(tx, id, origins, after.origins, actorId);
+    const changes = patch.origins ? await writeOrigins(tx, id, origins, after.origins, actorId) : [];
+    // Buyers hear of a price only on a product they can see.
+    if (after.published) await checkPriceAlerts(tx, { id, productName: after.productName }, changes, ctx.now());
+    if (after.published && !before.published) await notifySavedSearches(tx, id);
     await auditProduct(tx, {
       actorId,
       action:

@@ -1,4 +1,5 @@
 // The browse page's search, filters and sorting, kept in the URL so a filtered list can be shared.
+import { type CatalogueSearch, productMatchesSearch } from '../../../shared/product/catalogue-search.ts';
 import type { Product } from '../../../shared/product/product.ts';
 
 export const SORTS = {
@@ -55,35 +56,20 @@ const price = (text: string) => {
   return text !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
 };
 
-const searchable = (product: Product) =>
-  [
-    product.productName,
-    product.category,
-    product.subCategory,
-    product.productDescription,
-    ...Object.entries(product.productSpecification).flat(),
-    ...product.CountryTraded.map((origin) => origin.countryName),
-  ]
-    .join(' ')
-    .toLowerCase();
+/** The search a filter set asks for (prices read as numbers, an unreadable one as open). */
+export const searchOfFilterSet = (filters: Filters): CatalogueSearch => ({
+  q: filters.q,
+  category: filters.category,
+  sub: filters.sub,
+  origin: filters.origin,
+  min: price(filters.min) ?? null,
+  max: price(filters.max) ?? null,
+});
 
-/** Products matching every filter: words of the search, category, sub-category, an origin, a price range that overlaps. */
+/** Products matching every filter (src/shared/product/catalogue-search.ts), in the chosen order. */
 export function applyFilters(products: Product[], filters: Filters): Product[] {
-  const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
-  const min = price(filters.min);
-  const max = price(filters.max);
-  const matching = products.filter((product) => {
-    if (filters.category && product.category !== filters.category) return false;
-    if (filters.sub && product.subCategory !== filters.sub) return false;
-    if (filters.origin && !product.CountryTraded.some((origin) => origin.countryCode === filters.origin)) return false;
-    if (min !== undefined && product.maxPricePerUnit < min) return false;
-    if (max !== undefined && product.minPricePerUnit > max) return false;
-    if (words.length > 0) {
-      const text = searchable(product);
-      if (!words.every((word) => text.includes(word))) return false;
-    }
-    return true;
-  });
+  const search = searchOfFilterSet(filters);
+  const matching = products.filter((product) => productMatchesSearch(product, search));
   const byName = (a: Product, b: Product) => a.productName.localeCompare(b.productName, 'en');
   switch (filters.sort) {
     case 'price-asc':

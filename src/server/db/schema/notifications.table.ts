@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CatalogueSearch } from '../../../shared/product/catalogue-search.ts';
 import { belongsTo, idColumn, timestamptz } from './columns.ts';
+import { products } from './products.table.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -92,4 +94,39 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_buyer_idx').on(t.buyerId)],
+);
+
+/**
+ * "Tell me when this product from this origin is at or below this price." It fires once
+ * each time the listed price comes down to it (triggeredAt set); a rise above re-arms it.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: idColumn(),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    productId: belongsTo('product_id', () => products.id),
+    /** The origin's country name, as the product lists it. */
+    countryOfOrigin: text('country_of_origin').notNull(),
+    maxPricePerMT: numeric('max_price_per_mt', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    triggeredAt: timestamptz('triggered_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_alerts_buyer_idx').on(t.buyerId, t.createdAt),
+    index('price_alerts_product_idx').on(t.productId, t.countryOfOrigin),
+  ],
+);
+
+/** A buyer's saved catalogue search (src/shared/product/catalogue-search.ts): a new product that matches is notified. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: idColumn(),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<CatalogueSearch>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_buyer_idx').on(t.buyerId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
 import buyerHub from './buyer-hub/index.ts';
 import dispute from './dispute/index.ts';
@@ -26,6 +27,7 @@ const api: FastifyPluginAsync = async (app) => {
     message,
     dispute,
     notifications,
+    alerts,
     staff,
   ]) {
     await app.register(area);

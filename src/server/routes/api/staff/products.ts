@@ -64,7 +64,12 @@ const call = signedInCalls(['Staff: catalogue']);
 const staffProducts: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: uploadLimits(PRODUCT_IMAGE_MAX_BYTES, 2) });
   app.addHook('onRequest', app.authorize('catalogue.manage'));
-  const context = (): CatalogueContext => ({ db: app.db, events: app.catalogueEvents, media: app.productMedia });
+  const context = (): CatalogueContext => ({
+    db: app.db,
+    events: app.catalogueEvents,
+    media: app.productMedia,
+    now: () => app.clock(),
+  });
 
   app.get(
     '/staff/products',
