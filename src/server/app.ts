@@ -17,6 +17,8 @@ import backgroundPlugin from './plugins/background.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
 import countersPlugin from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
+import healthPlugin from './plugins/health.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -94,6 +96,8 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
 
   // App plugins.
   await app.register(dbPlugin, { database });
+  await app.register(healthPlugin, { dataDir: env.DATA_DIR });
+  await app.register(metricsPlugin, { port: env.METRICS_PORT, host: env.HOST, database });
   await app.register(authPlugin);
   await app.register(catalogueEventsPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(publicCataloguePlugin);

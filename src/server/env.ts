@@ -67,6 +67,15 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** A request body that sends nothing for this long is cut off (408). */
   REQUEST_BODY_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Port of the Prometheus metrics (/metrics), apart from the site's; unset: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so the load
+   * balancer stops sending new ones before the process stops accepting.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-route rate limit (README, Accounts and security). Browser tests

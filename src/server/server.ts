@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import pretty from 'pino-pretty';
 import { buildApp } from './app.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -22,29 +23,25 @@ async function main() {
   const app = await buildApp({ env, database, ...(logStream ? { logStream } : {}) });
   if (seed.seeded) app.log.info(`seeded the demo catalogue (${seed.products} products)`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received; finishing requests in flight and closing`);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      // Stops accepting, waits for requests in flight, then closes io and the database,
-      // so every acknowledged write is on disk before the lock is released.
+  // SIGTERM (or SIGINT): readiness fails first, so a load balancer stops sending new
+  // requests; after SHUTDOWN_DRAIN_SECONDS the server stops accepting, finishes requests in
+  // flight, tells sockets to reconnect (to another process), lets the mail outbox and the
+  // work after answers finish, closes the database and exits. A second signal, or
+  // SHUTDOWN_TIMEOUT_SECONDS passing, exits at once.
+  const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+  closeWithGrace(
+    { delay: drainMs + env.SHUTDOWN_TIMEOUT_SECONDS * 1000, logger: { error: (message) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      else app.log.info(`${signal} received; not ready any more, finishing requests in flight and closing`);
+      app.markShuttingDown();
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // Every acknowledged write is on disk before the lock is released.
       await app.close();
       await release?.();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+      app.log.info('closed');
+    },
+  );
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(

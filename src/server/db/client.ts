@@ -27,6 +27,8 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for its use in the metrics; the embedded database has none. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
   let client: PGlite;
   if (target.kind === 'embedded') {

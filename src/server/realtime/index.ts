@@ -27,6 +27,11 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
   const user = socket.data.user;
   const log = app.log.child({ socket: socket.id, user: user.id });
   const inEmitOrder = createKeyedSerialQueue();
+  // Which user sent which event, never its payload: message text and tokens stay out of the log.
+  socket.onAny((event: string) => {
+    log.debug({ event: String(event).slice(0, 40) }, 'socket event');
+    if (event === 'send-message') app.countChatMessage?.();
+  });
 
   // SPEC §7 registration. The socket already joined its rooms from the token, so the claimed
   // id and type are not used; the answer says who the server knows this socket to be.

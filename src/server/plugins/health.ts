@@ -1,0 +1,88 @@
+import { access, constants, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface HealthOptions {
+  /** Where uploaded files live while no object storage is configured. */
+  dataDir: string;
+}
+
+/** A dependency that takes longer than this to answer counts as failing. */
+const CHECK_TIMEOUT_MS = 2000;
+
+type CheckResult = 'ok' | 'failing' | 'timed out';
+
+async function bounded(check: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().then((): CheckResult => 'ok'), timeout]);
+  } catch {
+    return 'failing';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /livez`: the process answers. `GET /readyz`: it can serve: the database, Redis when
+ * configured and file storage answer, and it is not shutting down. A load balancer sends
+ * traffic only to ready processes, so on SIGTERM readiness fails first (server.ts) and the
+ * balancer moves away before the process stops accepting. Answers name each check and its
+ * state, never an address, a message or a credential.
+ */
+export default fp(
+  async function healthPlugin(app: FastifyInstance, options: HealthOptions) {
+    let shuttingDown = false;
+    app.decorate('markShuttingDown', () => {
+      shuttingDown = true;
+    });
+    app.decorate('isShuttingDown', () => shuttingDown);
+    app.addHook('preClose', async () => {
+      shuttingDown = true;
+    });
+
+    const uploads = join(options.dataDir, 'uploads');
+    const checks: Record<string, () => Promise<unknown>> = {
+      database: () => app.db.execute(sql`select 1`),
+      ...(app.redis ? { redis: () => app.redis!.ping() } : {}),
+      storage: async () => {
+        await mkdir(uploads, { recursive: true });
+        await access(uploads, constants.R_OK | constants.W_OK);
+      },
+    };
+
+    const noStore = { 'cache-control': 'no-store' };
+    app.get('/livez', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) =>
+      reply.headers(noStore).send({ status: 'ok' }),
+    );
+    app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+      const names = Object.keys(checks);
+      const results = await Promise.all(names.map((name) => bounded(checks[name]!)));
+      const states: Record<string, CheckResult | 'shutting down'> = Object.fromEntries(
+        names.map((name, index) => [name, results[index]!]),
+      );
+      if (shuttingDown) states['process'] = 'shutting down';
+      const failed = Object.entries(states)
+        .filter(([, state]) => state !== 'ok')
+        .map(([name]) => name);
+      return reply
+        .headers(noStore)
+        .code(failed.length === 0 ? 200 : 503)
+        .send({ status: failed.length === 0 ? 'ready' : 'not ready', checks: states, failed });
+    });
+  },
+  { name: 'health', dependencies: ['db', 'redis'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on /readyz answers 503: a load balancer stops sending new requests here. */
+    markShuttingDown(): void;
+    isShuttingDown(): boolean;
+  }
+}
