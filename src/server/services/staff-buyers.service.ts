@@ -75,11 +75,11 @@ export function mergeTimeline(lists: TimelineEvent[][], limit: number): Timeline
 }
 
 /** GET /staff/buyers/{id}: profile, counts, and one timeline of everything they did. */
-export async function getBuyerDetails(db: Db, id: string): Promise<BuyerDetails> {
+export async function getBuyerDetails(db: Db, id: string, now: Date): Promise<BuyerDetails> {
   const buyer = await findBuyer(db, id);
   const [counts, ...lists] = await Promise.all([
     countBuyerActivity(db, id),
-    ...TIMELINE_SOURCES.map((source) => source(db, id, TIMELINE_LIMIT)),
+    ...TIMELINE_SOURCES.map((source) => source(db, id, TIMELINE_LIMIT, now)),
   ]);
   return {
     profile: {
@@ -96,9 +96,9 @@ export async function getBuyerDetails(db: Db, id: string): Promise<BuyerDetails>
 export const CONTEXT_LIMIT = 5;
 
 /** GET /staff/buyers/{id}/context: the profile and what is open for the buyer. */
-export async function getBuyerContext(db: Db, id: string): Promise<BuyerContext> {
+export async function getBuyerContext(db: Db, id: string, now: Date): Promise<BuyerContext> {
   const buyer = await findBuyer(db, id);
-  return { profile: toListItem(buyer), open: await openActivity(db, id, CONTEXT_LIMIT) };
+  return { profile: toListItem(buyer), open: await openActivity(db, id, CONTEXT_LIMIT, now) };
 }
 
 /**

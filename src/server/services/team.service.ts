@@ -6,6 +6,7 @@ import type {
   TeamAnswer,
 } from '../../shared/staff/team.contract.ts';
 import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/staff/permissions.ts';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import {
   consumeInvitation,
@@ -45,6 +46,7 @@ export const MFA_ALREADY_OFF_MESSAGE = 'Two-step verification is already off for
 export interface TeamContext {
   db: Db;
   appUrl: string;
+  clock: Clock;
 }
 
 const invitationLink = (appUrl: string, token: string) =>
@@ -68,7 +70,7 @@ function toListItem(row: UserRow): StaffListItem {
 const auditView = (row: UserRow) => ({ role: row.type, active: row.active });
 
 /** GET /staff/users */
-export async function listTeam(db: Db, now = new Date()): Promise<TeamAnswer> {
+export async function listTeam(db: Db, now: Date): Promise<TeamAnswer> {
   const [members, pending] = await Promise.all([listStaffUsers(db), listPendingInvitations(db, now)]);
   return {
     members: members.map(toListItem),
@@ -99,7 +101,7 @@ function toInvitation(
 export async function inviteStaff(ctx: TeamContext, actor: { id: string; fullName: string }, input: InviteInput) {
   if (await findUserByEmail(ctx.db, input.email)) throw new ApiError(409, ALREADY_STAFF_MESSAGE, 'email');
   const { token, hash } = newToken();
-  const now = new Date();
+  const now = ctx.clock();
   const mail = staffInvitationMail({
     company: company(),
     fullName: input.fullName,
@@ -139,12 +141,11 @@ export async function inviteStaff(ctx: TeamContext, actor: { id: string; fullNam
  * POST /auth/accept-invite/{token}: the invited person chooses a password (the same rules as
  * every password) and the staff account exists from then on. The link works once.
  */
-export async function acceptInvitation(db: Db, token: string, password: string): Promise<{ email: string }> {
+export async function acceptInvitation(db: Db, token: string, password: string, now: Date): Promise<{ email: string }> {
   const policyError = passwordPolicyError(password);
   if (policyError) throw new ApiErrors(400, [{ field: 'password', message: policyError }]);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const now = new Date();
     const invitation = await consumeInvitation(tx, hashToken(token), now);
     if (!invitation) throw new ApiError(400, BAD_INVITATION_MESSAGE);
     const user = await insertUser(tx, {

@@ -8,6 +8,7 @@ import {
   SHIPPING_TERM_LABELS,
   type OrderStatus,
 } from '../../../shared/common/enums.ts';
+import { acceptsReceipt } from '../../../shared/order/order-rules.ts';
 import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order/order-desk.ts';
 import {
   ORDER_DOCUMENT_LABELS,
@@ -250,7 +251,7 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
       <h2 id="order-receipt-title">Payment proof</h2>
       {!receipt ? (
         <p className="muted">
-          {order.paymentTerm === 'DP' || order.paymentTerm === 'CAD'
+          {!acceptsReceipt(order.paymentTerm)
             ? `No proof is uploaded for ${order.paymentTerm} payment terms.`
             : 'The buyer has not uploaded a payment proof yet.'}
         </p>

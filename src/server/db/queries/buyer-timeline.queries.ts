@@ -11,7 +11,8 @@ import { disputes, inquiries, messages, orderReceipts, orders, quotes } from '..
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
 import { countRows } from './rows.ts';
 
-export type TimelineSource = (db: Db, buyerId: string, limit: number) => Promise<TimelineEvent[]>;
+/** One kind of event of a buyer's timeline, newest first; `now` is the app clock's, for states that expire. */
+export type TimelineSource = (db: Db, buyerId: string, limit: number, now: Date) => Promise<TimelineEvent[]>;
 
 const iso = (at: Date) => at.toISOString();
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -37,9 +38,9 @@ const messageEvents: TimelineSource = async (db, buyerId, limit) => {
 /** Inquiries with their status read now (a quote that expired puts one back to PENDING). */
 const inquiryEvents =
   (only?: SQL): TimelineSource =>
-  async (db, buyerId, limit) => {
+  async (db, buyerId, limit, now) => {
     const rows = await db
-      .select({ row: inquiries, status: effectiveInquiryStatus(new Date()) })
+      .select({ row: inquiries, status: effectiveInquiryStatus(now) })
       .from(inquiries)
       .where(and(eq(inquiries.buyerId, buyerId), only))
       .orderBy(desc(inquiries.createdAt))
@@ -56,7 +57,7 @@ const inquiryEvents =
   };
 
 /** Quotes the buyer received, with their state now (expiry is computed, not stored). */
-const quoteEvents: TimelineSource = async (db, buyerId, limit) => {
+const quoteEvents: TimelineSource = async (db, buyerId, limit, now) => {
   const rows = await db
     .select({ quote: quotes, productName: inquiries.productName })
     .from(quotes)
@@ -64,7 +65,6 @@ const quoteEvents: TimelineSource = async (db, buyerId, limit) => {
     .where(eq(quotes.buyerId, buyerId))
     .orderBy(desc(quotes.createdAt))
     .limit(limit);
-  const now = new Date();
   return rows.map(({ quote, productName }) => ({
     kind: 'quote',
     id: quote.id,
@@ -165,18 +165,18 @@ const OPEN_DISPUTES = inArray(disputes.status, OPEN_DISPUTE_STATUSES);
  * What is still open for a buyer (orders moving, inquiries without an accepted quote,
  * disputes not settled): the newest `limit` of each, and how many there are.
  */
-export async function openActivity(db: Db, buyerId: string, limit: number): Promise<OpenActivity> {
+export async function openActivity(db: Db, buyerId: string, limit: number, now: Date): Promise<OpenActivity> {
   const [openOrders, openInquiries, openDisputes] = await Promise.all([
     listed(
-      orderEvents(OPEN_ORDERS)(db, buyerId, limit),
+      orderEvents(OPEN_ORDERS)(db, buyerId, limit, now),
       countRows(db, orders, and(eq(orders.buyerId, buyerId), OPEN_ORDERS)),
     ),
     listed(
-      inquiryEvents(OPEN_INQUIRIES)(db, buyerId, limit),
+      inquiryEvents(OPEN_INQUIRIES)(db, buyerId, limit, now),
       countRows(db, inquiries, and(eq(inquiries.buyerId, buyerId), OPEN_INQUIRIES)),
     ),
     listed(
-      disputeEvents(OPEN_DISPUTES)(db, buyerId, limit),
+      disputeEvents(OPEN_DISPUTES)(db, buyerId, limit, now),
       countRows(db, disputes, and(eq(disputes.buyerId, buyerId), OPEN_DISPUTES)),
     ),
   ]);

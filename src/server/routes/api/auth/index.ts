@@ -51,7 +51,7 @@ const BEFORE_SIGN_IN_ERRORS: readonly ErrorStatus[] = [400, 429, 500];
 /** Signing in: wrong credentials answer 401, an account that may not sign in 403. */
 const SIGN_IN_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
 
-/** The /auth calls of SPEC §7. */
+/** The /auth calls of docs/product/api.md. */
 const auth: FastifyPluginAsyncZod = async (app) => {
   const context = (): AuthContext => ({ db: app.db, mailer: app.mailer, appUrl: app.env.APP_URL });
   const limit = {
@@ -219,7 +219,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [limit.linkPerIp.hit],
     },
-    async (request) => ok(await acceptInvitation(app.db, request.params.token, request.body.password)),
+    async (request) => ok(await acceptInvitation(app.db, request.params.token, request.body.password, app.clock())),
   );
 
   app.post(

@@ -50,7 +50,7 @@ const buyers: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
       },
     },
-    async (request) => ok(await getBuyerDetails(app.db, request.params.id)),
+    async (request) => ok(await getBuyerDetails(app.db, request.params.id, app.clock())),
   );
 
   app.get(
@@ -65,7 +65,7 @@ const buyers: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
       },
     },
-    async (request) => ok(await getBuyerContext(app.db, request.params.id)),
+    async (request) => ok(await getBuyerContext(app.db, request.params.id, app.clock())),
   );
 
   app.post(

@@ -12,18 +12,27 @@ import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { closeUserSockets } from '../../../realtime/session-sockets.ts';
-import { changeStaffMember, inviteStaff, listTeam, resetStaffMfa } from '../../../services/team.service.ts';
+import {
+  changeStaffMember,
+  inviteStaff,
+  listTeam,
+  resetStaffMfa,
+  type TeamContext,
+} from '../../../services/team.service.ts';
 
 const tags = ['Team'];
 
 /** The Team screen (admins): staff list, invitations, role change, deactivation, two-step verification reset. */
 const team: FastifyPluginAsyncZod = async (app) => {
+  /** What the team services read from the app: its database, public address and clock. */
+  const teamContext = (): TeamContext => ({ db: app.db, appUrl: app.env.APP_URL, clock: app.clock });
+
   app.addHook('onRequest', app.authorize('team.manage'));
 
   app.get(
     '/staff/users',
     { schema: { tags, response: replies({ 200: TeamAnswer }, [401, 403, 429, 500]), security: signedIn } },
-    async () => ok(await listTeam(app.db)),
+    async () => ok(await listTeam(app.db, app.clock())),
   );
 
   app.post(
@@ -38,7 +47,7 @@ const team: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invitation = await inviteStaff({ db: app.db, appUrl: app.env.APP_URL }, currentUser(request), request.body);
+      const invitation = await inviteStaff(teamContext(), currentUser(request), request.body);
       return reply.status(201).send(ok(invitation));
     },
   );
@@ -81,11 +90,7 @@ const team: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await resetStaffMfa(
-        { db: app.db, appUrl: app.env.APP_URL },
-        currentUser(request),
-        request.params.id,
-      );
+      const member = await resetStaffMfa(teamContext(), currentUser(request), request.params.id);
       closeUserSockets(app.io, member.id);
       return ok(member);
     },
