@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Browser code must never reach into the server or Node built-ins (ARCHITECTURE.md).
+ * Browser code must never reach into the server or Node built-ins (docs/ARCHITECTURE.md).
  * @type {import('eslint').Linter.RulesRecord}
  */
 const browserBoundary = {

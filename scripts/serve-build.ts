@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BILINGUAL_PATHS } from '../src/shared/i18n/locales.ts';
 
-/** The public pages of SPEC §2.1 that the quality bars are measured on. */
+/** The public pages of docs/product/site.md that the quality bars are measured on. */
 export const PUBLIC_PAGES = BILINGUAL_PATHS.filter((path) => path !== '/buy-commodities');
 
 export interface RunningSite {

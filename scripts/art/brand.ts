@@ -22,7 +22,7 @@ const TINT = '#FBF2EB';
 const INK = '#282828';
 const MUTED = '#5C5C5C';
 
-/** Where the trading house operates (SPEC §1): Nigeria, Benin, Togo, Cameroon, Mali (ISO numeric). */
+/** Where the trading house operates (docs/product/site.md): Nigeria, Benin, Togo, Cameroon, Mali (ISO numeric). */
 const OPERATIONS = new Set(['566', '204', '768', '120', '466']);
 
 /** A rough outline around the continent, in longitude/latitude, that leaves Arabia and Europe out. */

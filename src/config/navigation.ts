@@ -1,4 +1,4 @@
-// Navigation of SPEC §2.2. External addresses come from content/site.json.
+// Navigation of docs/product/screens.md. External addresses come from content/site.json.
 import { SITE } from './site.ts';
 
 export interface NavLink {

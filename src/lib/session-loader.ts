@@ -1,6 +1,6 @@
 // The once-per-page "who is signed in?" check behind the buyer's and the console's session
 // stores: both ask the server only when a credential is stored, forget a refused one, and tell
-// a missing connection apart from a signed-out browser (SPEC §2.1: that one goes to /no-connection).
+// a missing connection apart from a signed-out browser (docs/product/site.md: that one goes to /no-connection).
 import type { WritableAtom } from 'nanostores';
 import { toFailure } from './api/failure.ts';
 

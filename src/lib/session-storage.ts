@@ -1,4 +1,4 @@
-// The browser storage keys of SPEC §3: `user` (true/false flag), `joinedAt`, `token`.
+// The browser storage keys of docs/product/data.md: `user` (true/false flag), `joinedAt`, `token`.
 
 const KEYS = { user: 'user', joinedAt: 'joinedAt', token: 'token' } as const;
 
@@ -13,7 +13,7 @@ export function storage(): Storage | undefined {
 
 export const readToken = () => storage()?.getItem(KEYS.token) ?? '';
 export const readJoinedAt = () => storage()?.getItem(KEYS.joinedAt) ?? '';
-/** The current-user call runs only when this flag exists (SPEC §4). */
+/** The current-user call runs only when this flag exists (docs/product/states.md). */
 export const hasUserFlag = () => storage()?.getItem(KEYS.user) === 'true';
 
 export function storeSignIn(token: string, joinedAt: string) {

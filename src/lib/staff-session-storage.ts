@@ -1,4 +1,4 @@
-// The console's session token, under its own key: a buyer session (`token`, SPEC §3) and a
+// The console's session token, under its own key: a buyer session (`token`, docs/product/data.md) and a
 // staff session never mix, so one browser can hold both without either acting as the other.
 
 import { storage } from './session-storage.ts';

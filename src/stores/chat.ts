@@ -97,7 +97,7 @@ function openChat(user: CurrentUser): () => void {
   stops.push(
     buyerSocket.onConnect((reconnected) => {
       if (reconnected) refreshMyDisputes();
-      // SPEC §7 registration; the server knows the user from the token either way.
+      // docs/product/api.md registration; the server knows the user from the token either way.
       void socket.emitWithAck('add-user', user.id, user.type);
       void catchUp(socket);
     }),
@@ -218,7 +218,7 @@ export function sendMessage(text: string): boolean {
   return true;
 }
 
-/** SPEC §2.5 New Order Request: asks the agents to draft an order. */
+/** docs/product/screens.md New Order Request: asks the agents to draft an order. */
 export const requestNewOrder = () => sendMessage(START_NEW_ORDER);
 
 /** Sends a refused message again, under the same id. */

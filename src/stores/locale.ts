@@ -1,5 +1,5 @@
 // The islands' language (issue 16) and their messages, through @nanostores/i18n. English is
-// the base: every island keeps its English text in its own code, exactly as the SPEC writes
+// the base: every island keeps its English text in its own code, exactly as docs/product/ writes
 // it, and French lives beside it in src/lib/i18n/fr, one file per island area, downloaded
 // only by French readers.
 import { type ComponentsJSON, createI18n, localeFrom, type Translations } from '@nanostores/i18n';

@@ -17,7 +17,7 @@ export interface SignInAnswer {
 
 /**
  * Loads the current user once per page. The call is made only when the stored `user`
- * flag exists (SPEC §4); a refused token signs the browser out.
+ * flag exists (docs/product/states.md); a refused token signs the browser out.
  */
 export const loadSession: () => Promise<SessionState> = sessionLoader($session, {
   hasCredential: hasUserFlag,
@@ -30,7 +30,7 @@ function setState(state: SessionState): SessionState {
   return state;
 }
 
-/** Signs in (buyer by default); stores the token and joinedAt (SPEC §4). Throws ApiFailure. */
+/** Signs in (buyer by default); stores the token and joinedAt (docs/product/states.md). Throws ApiFailure. */
 export async function signIn(credentials: { email: string; password: string }, as: 'buyer' | 'staff' = 'buyer') {
   try {
     const answer = await apiPost<SignInAnswer>(as === 'buyer' ? 'auth/signin-buyer' : 'auth/signin-staff', credentials);

@@ -97,7 +97,7 @@ test('forgot password, reset through the mailed link, sign in with the new passw
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set New Password');
 
-  // Live checks in SPEC §5 order; a mismatched confirmation is shown on key-up.
+  // Live checks in docs/product/validation.md order; a mismatched confirmation is shown on key-up.
   const password = page.getByLabel('New password', { exact: true });
   await password.fill('lagos');
   await expect(page.locator('#password-error')).toHaveText('At least one Uppercase');

@@ -23,7 +23,7 @@ test('search and paginate a 25-order table', async ({ page, request }) => {
   await expect(bodyRows).toHaveCount(5);
   await expect(bodyRows.last()).toContainText(orders[0]!.orderNumber);
 
-  // Search is case-insensitive, covers the SPEC fields and goes back to page 1.
+  // Search is case-insensitive, covers the fields of docs/product/limits.md and goes back to page 1.
   const search = page.getByRole('searchbox', { name: 'Search orders' });
   await search.fill(' tt ');
   await expect(bodyRows).toHaveCount(5);

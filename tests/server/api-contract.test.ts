@@ -63,6 +63,8 @@ describe('API contract', () => {
     expect(productCall.responses['404'].description).toMatch(/not found/i);
     // The reference's own routes are not part of the API it documents.
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+    // Nor are the site's pages: every operation is under /api.
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
   it('shows an example for every request body and every success answer', async () => {

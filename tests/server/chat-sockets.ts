@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents, SyncPage } from '../../src/shared/chat/chat.ts';
-import type { TestApp } from './helper.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -55,7 +56,14 @@ export function inbox(socket: ChatClient): ChatMessage[] {
   return received;
 }
 
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+/**
+ * How long a socket test waits for an event before failing. Generous: the wait ends as soon as
+ * the event arrives, and a loaded machine (a full `npm test` beside other work) can take
+ * seconds to deliver what an idle one delivers at once.
+ */
+export const EVENT_WAIT_MS = 20_000;
+
+export async function waitFor(check: () => boolean, what: string, timeoutMs = EVENT_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -69,11 +77,11 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 50
  * asserting that a socket got nothing, without guessing how long to wait.
  */
 export async function caughtUp(socket: ChatClient): Promise<void> {
-  await socket.timeout(5000).emitWithAck('add-user', null, null);
+  await socket.timeout(EVENT_WAIT_MS).emitWithAck('add-user', null, null);
 }
 
 export async function send(socket: ChatClient, payload: Record<string, unknown>): Promise<Ack<ChatMessage>> {
-  return socket.timeout(5000).emitWithAck('send-message', payload);
+  return socket.timeout(EVENT_WAIT_MS).emitWithAck('send-message', payload);
 }
 
 /** Sends and expects success; returns the stored message. */
@@ -84,7 +92,7 @@ export async function sendOk(socket: ChatClient, payload: Record<string, unknown
 }
 
 export async function sync(socket: ChatClient, after: number): Promise<SyncPage> {
-  const answer = await socket.timeout(5000).emitWithAck('sync', { after });
+  const answer = await socket.timeout(EVENT_WAIT_MS).emitWithAck('sync', { after });
   if (!('data' in answer)) throw new Error(`sync failed: ${JSON.stringify(answer)}`);
   return answer.data;
 }
@@ -92,3 +100,39 @@ export async function sync(socket: ChatClient, after: number): Promise<SyncPage>
 /** Resolves with the reason once the socket reports a disconnect. */
 export const disconnection = (socket: ChatClient) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+/** The test app of a socket suite, once it listens. */
+export interface ListeningApp {
+  app: TestApp;
+  url: string;
+}
+
+/**
+ * The setup every socket suite shares: one test app listening on a free port for the file
+ * (`started` hands it over, for the suite's own `app` and `url`), the sockets a test opened
+ * (`socketFor`, or pushed on `open`) disconnected after it, and the app closed at the end.
+ */
+export function socketSuite(started: (server: ListeningApp) => void, options?: Parameters<typeof buildTestApp>[0]) {
+  const open: ChatClient[] = [];
+  let server: ListeningApp | undefined;
+  beforeAll(async () => {
+    const app = await buildTestApp(options);
+    server = { app, url: await listen(app) };
+    started(server);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    for (const socket of open.splice(0)) socket.disconnect();
+    await server?.app.close();
+  });
+  /** A connected client with `token`, disconnected after the test. */
+  async function socketFor(token: string, options: ClientOptions = {}): Promise<ChatClient> {
+    if (!server) throw new Error('socketFor() runs inside a test, after the app started');
+    const socket = await connected(server.url, token, options);
+    open.push(socket);
+    return socket;
+  }
+  return { open, socketFor };
+}

@@ -1,43 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, orders, sessions } from '../../src/server/db/schema/index.ts';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
-import {
-  type ChatClient,
-  chatClient,
-  caughtUp,
-  connect,
-  connected,
-  disconnection,
-  inbox,
-  listen,
-  send,
-  sendOk,
-  sync,
-  waitFor,
-} from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { caughtUp, chatClient, connect, disconnection, inbox, send, sendOk, socketSuite, sync, waitFor, EVENT_WAIT_MS } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 
 let app: TestApp;
 let url: string;
-const open: ChatClient[] = [];
+const { socketFor } = socketSuite((server) => ({ app, url } = server));
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => app.close());
-
-async function socketFor(token: string, options: Parameters<typeof connected>[2] = {}) {
-  const socket = await connected(url, token, options);
-  open.push(socket);
-  return socket;
-}
 
 const storedOf = (buyerId: string) => app.db.select().from(messages).where(eq(messages.buyerId, buyerId));
 
@@ -79,7 +52,7 @@ describe('socket authentication', () => {
     const buyer = await createAccount(app.db);
     const other = await createAccount(app.db);
     const socket = await socketFor(buyer.token);
-    const answer = await socket.timeout(5000).emitWithAck('add-user', other.user.id, 'admin');
+    const answer = await socket.timeout(EVENT_WAIT_MS).emitWithAck('add-user', other.user.id, 'admin');
     expect(answer).toEqual({ data: { id: buyer.user.id, type: 'buyer' } });
   });
 });
@@ -190,7 +163,7 @@ describe('isolation and identity', () => {
     const victimInbox = inbox(victimSocket);
     const socket = await socketFor(mallory.token);
 
-    await socket.timeout(5000).emitWithAck('add-user', victim.user.id, 'agent');
+    await socket.timeout(EVENT_WAIT_MS).emitWithAck('add-user', victim.user.id, 'agent');
     const sent = await sendOk(socket, { from: victim.user.id, sender: 'agent', message: 'I am the victim' });
 
     expect(sent).toMatchObject({ buyerId: mallory.user.id, sender: 'buyer', senderName: 'Mallory' });
@@ -531,7 +504,7 @@ describe('nothing is lost across a disconnect', () => {
   it('rejects a malformed sync request', async () => {
     const buyer = await createAccount(app.db);
     const socket = await socketFor(buyer.token);
-    expect(await socket.timeout(5000).emitWithAck('sync', { after: -1 })).toMatchObject({
+    expect(await socket.timeout(EVENT_WAIT_MS).emitWithAck('sync', { after: -1 })).toMatchObject({
       status: 400,
       errors: [{ field: 'after' }],
     });

@@ -1,27 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsoleCounts } from '../../src/shared/staff/console-counts.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, listen, sendOk, waitFor } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { sendOk, waitFor, socketSuite } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 import { createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
-let url = '';
-const open: ChatClient[] = [];
-beforeAll(async () => {
-  app = await buildTestApp({ seed: false });
-  url = await listen(app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => app.close());
-
-async function socketFor(token: string) {
-  const socket = await connected(url, token);
-  open.push(socket);
-  return socket;
-}
+const { socketFor } = socketSuite((server) => ({ app } = server), { seed: false });
 
 describe('console counts over the socket', () => {
   it('greets a staff socket with the waiting work and updates it when a buyer writes; buyers get none', async () => {

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputes } from '../../src/server/db/schema/index.ts';
 import type { DisputeNotice } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, listen, waitFor } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { connected, socketSuite, waitFor } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 
 let app: TestApp;
 let url: string;
-const open: ChatClient[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => app.close());
+const { open } = socketSuite((server) => ({ app, url } = server));
 
 const storedOf = (buyerId: string) => app.db.select().from(disputes).where(eq(disputes.buyerId, buyerId));
 

@@ -3,26 +3,17 @@
 // through the outbox and sees each step live; each buyer sees only their own.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../src/server/db/schema/index.ts';
 import type { Dispute, StaffDispute } from '../../src/shared/dispute/dispute.contract.ts';
 import { createAccount } from './accounts.ts';
-import { caughtUp, type ChatClient, connected, listen, waitFor } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { caughtUp, connected, socketSuite, waitFor } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
 
 let app: TestApp;
 let url: string;
-const open: ChatClient[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => app.close());
+const { open } = socketSuite((server) => ({ app, url } = server));
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 

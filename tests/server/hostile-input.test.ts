@@ -1,25 +1,17 @@
 // Input the fuzzer (npm run fuzz) found answering 500, and what it gets now.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { disputes, messages } from '../../src/server/db/schema/index.ts';
 import type { Ack } from '../../src/shared/chat/chat.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/common/storable-text.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, listen } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { connected, socketSuite } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
 
 let app: TestApp;
 let url: string;
-const open: ChatClient[] = [];
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
-});
-afterAll(async () => {
-  for (const socket of open) socket.disconnect();
-  await app.close();
-});
+const { open } = socketSuite((server) => ({ app, url } = server));
 
 const disputesOf = (buyerId: string) => app.db.select().from(disputes).where(eq(disputes.buyerId, buyerId));
 

@@ -2,38 +2,24 @@
 // message; private notes that never reach the buyer; typing and read receipts per conversation.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import type { MessagesReadEvent, TypingEvent } from '../../src/shared/inbox/conversation.ts';
 import type { ConversationDetail, ConversationNote, ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
 import { START_NEW_ORDER } from '../../src/shared/common/enums.ts';
 import { createAccount } from './accounts.ts';
-import { caughtUp, type ChatClient, connected, inbox, listen, sendOk, sync, waitFor } from './chat-sockets.ts';
+import { caughtUp, type ChatClient, inbox, sendOk, socketSuite, sync, waitFor, EVENT_WAIT_MS } from './chat-sockets.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
 import { getSlaTargets, storeSlaTargets } from '../../src/server/services/service-levels/targets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import type { TestApp } from './helper.ts';
 
 let app: TestApp;
-let url: string;
-const open: ChatClient[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => app.close());
+const { socketFor } = socketSuite((server) => ({ app } = server));
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-async function socketFor(account: Account) {
-  const socket = await connected(url, account.token);
-  open.push(socket);
-  return socket;
-}
+const socketOf = (account: Account) => socketFor(account.token);
 
 /** Collects one event's payloads on a socket. */
 function collect<T>(
@@ -211,7 +197,7 @@ describe('assignment', () => {
     const kofi = await createAccount(app.db, { type: 'agent', fullName: 'Assign Kofi' });
     const admin = await createAccount(app.db, { type: 'admin', fullName: 'Assign Admin' });
     const buyer = await createAccount(app.db);
-    const kofiSocket = await socketFor(kofi);
+    const kofiSocket = await socketOf(kofi);
     const updates = collect<ConversationRow>(kofiSocket, 'conversation-updated');
 
     const claimed = await post(amina, `${buyer.user.id}/assign`, { agentId: amina.user.id });
@@ -246,7 +232,7 @@ describe('assignment', () => {
       ['Live Ama', 'Live Yaw'].map((fullName) => createAccount(app.db, { type: 'agent', fullName })),
     );
     const buyer = await createAccount(app.db);
-    const sockets = await Promise.all(agents.map(socketFor));
+    const sockets = await Promise.all(agents.map(socketOf));
     const updates = sockets.map((socket) => collect<ConversationRow>(socket, 'conversation-updated'));
     const arrivals = sockets.map((socket) => {
       const seen: ChatMessage[] = [];
@@ -363,8 +349,8 @@ describe('private notes', () => {
   it('are shown to staff and never reach the buyer through the API or the socket', async () => {
     const agent = await createAccount(app.db, { type: 'agent', fullName: 'Note Writer' });
     const buyer = await createAccount(app.db);
-    const buyerSocket = await socketFor(buyer);
-    const agentSocket = await socketFor(agent);
+    const buyerSocket = await socketOf(buyer);
+    const agentSocket = await socketOf(agent);
     const buyerEvents: unknown[] = [];
     buyerSocket.onAny((event, ...args) => buyerEvents.push([event, ...args]));
     const staffNotes = collect<ConversationNote>(agentSocket, 'conversation-note');
@@ -405,7 +391,7 @@ describe('typing and read receipts', () => {
     const agent = await createAccount(app.db, { type: 'agent', fullName: 'Typing Agent' });
     const buyerA = await createAccount(app.db, { fullName: 'Typing A' });
     const buyerB = await createAccount(app.db);
-    const [agentSocket, socketA, socketB] = await Promise.all([socketFor(agent), socketFor(buyerA), socketFor(buyerB)]);
+    const [agentSocket, socketA, socketB] = await Promise.all([socketOf(agent), socketOf(buyerA), socketOf(buyerB)]);
     const toAgent = collect<TypingEvent>(agentSocket, 'typing');
     const toA = collect<TypingEvent>(socketA, 'typing');
     const toB = collect<TypingEvent>(socketB, 'typing');
@@ -420,7 +406,7 @@ describe('typing and read receipts', () => {
 
     // Naming another agent, or nobody, or a buyer pretending to name someone: nothing goes out.
     const colleague = await createAccount(app.db, { type: 'agent' });
-    const colleagueSocket = await socketFor(colleague);
+    const colleagueSocket = await socketOf(colleague);
     const toColleague = collect<TypingEvent>(colleagueSocket, 'typing');
     agentSocket.emit('typing', { to: colleague.user.id });
     agentSocket.emit('typing', {});
@@ -438,9 +424,9 @@ describe('typing and read receipts', () => {
     const buyer = await createAccount(app.db);
     const other = await createAccount(app.db);
     const [agentSocket, buyerSocket, otherSocket] = await Promise.all([
-      socketFor(agent),
-      socketFor(buyer),
-      socketFor(other),
+      socketOf(agent),
+      socketOf(buyer),
+      socketOf(other),
     ]);
     const staffReads = collect<MessagesReadEvent>(agentSocket, 'messages-read');
     const otherReads = collect<MessagesReadEvent>(otherSocket, 'messages-read');
@@ -456,7 +442,7 @@ describe('typing and read receipts', () => {
     expect(await unread(buyer)).toBe(2);
     expect(await unread(other)).toBe(0);
 
-    const ack = await buyerSocket.timeout(5000).emitWithAck('read', { upToSeq: last.seq });
+    const ack = await buyerSocket.timeout(EVENT_WAIT_MS).emitWithAck('read', { upToSeq: last.seq });
     expect(ack).toEqual({ data: { upToSeq: last.seq } });
     expect(await unread(buyer)).toBe(0);
     await waitFor(() => staffReads.length === 1, 'the read receipt for the agents');
@@ -488,8 +474,8 @@ describe('typing and read receipts', () => {
 
   it('keeps read and unread for buyers, and refuses the socket read to staff', async () => {
     const agent = await createAccount(app.db, { type: 'agent' });
-    const agentSocket = await socketFor(agent);
-    expect(await agentSocket.timeout(5000).emitWithAck('read', {})).toMatchObject({ status: 400 });
+    const agentSocket = await socketOf(agent);
+    expect(await agentSocket.timeout(EVENT_WAIT_MS).emitWithAck('read', {})).toMatchObject({ status: 400 });
     for (const [method, path] of [
       ['GET', '/api/message/unread'],
       ['POST', '/api/message/read'],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../src/server/db/schema/index.ts';
 import type { NotificationItem, NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
@@ -7,8 +7,8 @@ import { DEFAULT_PREFERENCES } from '../../src/shared/notifications/types.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, listen, sendOk, waitFor } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { connected, sendOk, waitFor, socketSuite } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 import { approve, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
 import { type Auth, orderableProduct, PDF_BYTES, placeOrder, setOrder } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
@@ -19,17 +19,11 @@ let app: TestApp;
 let url: string;
 let agent: Account;
 let product: Product;
-const sockets: ChatClient[] = [];
+const { open: sockets } = socketSuite((server) => ({ app, url } = server));
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
   agent = await createAccount(app.db, { type: 'agent', fullName: 'Amina Bello' });
   product = await orderableProduct(app);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await app.close();
 });
 
 async function bell(auth: Auth, query = ''): Promise<NotificationPage> {

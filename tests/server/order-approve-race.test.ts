@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../src/server/db/schema/index.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { createAccount } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
-import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
+import type { TestApp } from './helper.ts';
+import { type OrderSuite, orderSuite, placeOrder, setOrder } from './orders-fixtures.ts';
 
 // Lets a test change an order right after the service has read it: what an agent's
 // concurrent change looks like to the approve call.
@@ -27,15 +26,9 @@ vi.mock('../../src/server/db/queries/orders.queries.ts', async (importOriginal) 
 
 describe('approving an order that changes while the call runs', () => {
   let app: TestApp;
-  let buyer: Awaited<ReturnType<typeof createAccount>>;
+  let buyer: OrderSuite['buyer'];
   let product: Product;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    buyer = await createAccount(app.db);
-    product = await orderableProduct(app);
-  });
-  afterAll(() => app.close());
+  orderSuite((suite) => ({ app, buyer, product } = suite));
 
   it('never answers success for an approval that was not stored', async () => {
     const order = await placeOrder(app, buyer.auth, product);

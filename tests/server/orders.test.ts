@@ -1,25 +1,18 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countryLabel } from '../../src/shared/common/countries.ts';
 import { AGENT_TERMS_MESSAGE, orderCost } from '../../src/shared/order/order-rules.ts';
 import type { OrderDetails, OrderListItem } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { placeForeignOrder } from '../../src/server/services/orders.service.ts';
-import { createAccount } from './accounts.ts';
-import { countOrders, orderableProduct, orderPayload, placeOrder, setOrder } from './orders-fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { countOrders, orderPayload, orderSuite, type OrderSuite, placeOrder, setOrder } from './orders-fixtures.ts';
+import type { TestApp } from './helper.ts';
 
 describe('placing an order (POST /api/order/foreign)', () => {
   let app: TestApp;
-  let buyer: Awaited<ReturnType<typeof createAccount>>;
+  let buyer: OrderSuite['buyer'];
   let product: Product;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    buyer = await createAccount(app.db);
-    product = await orderableProduct(app);
-  });
-  afterAll(() => app.close());
+  orderSuite((suite) => ({ app, buyer, product } = suite));
 
   const post = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/order/foreign', headers: buyer.auth, payload });
@@ -197,15 +190,9 @@ describe('placing an order (POST /api/order/foreign)', () => {
 
 describe('approving an order (GET /api/order/approve/:id)', () => {
   let app: TestApp;
-  let buyer: Awaited<ReturnType<typeof createAccount>>;
+  let buyer: OrderSuite['buyer'];
   let product: Product;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    buyer = await createAccount(app.db);
-    product = await orderableProduct(app);
-  });
-  afterAll(() => app.close());
+  orderSuite((suite) => ({ app, buyer, product } = suite));
 
   const approve = (id: string) => app.inject({ method: 'GET', url: `/api/order/approve/${id}`, headers: buyer.auth });
 

@@ -36,7 +36,7 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('answers every SPEC §3 product field with the right type', () => {
+  it('answers every docs/product/data.md product field with the right type', () => {
     for (const p of products) {
       expect(p, p.productName).toMatchObject({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),

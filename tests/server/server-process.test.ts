@@ -9,7 +9,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const env = { DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'no-build') };
 
-describe('the server process on the embedded database', () => {
+// Each test starts real server processes (migrations, seed, a lock on the data folder): on a
+// loaded two-core machine one start alone can take most of the default 30 s.
+describe('the server process on the embedded database', { timeout: 180_000 }, () => {
   it('refuses a second process on the same data folder, keeps data across a clean restart', async () => {
     const first = await startServer(env);
     expect(first.output()).toContain('seeded the demo catalogue');
@@ -49,7 +51,7 @@ describe('the server process on the embedded database', () => {
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another process`);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  }, 120_000);
+  });
 
   it('refuses to start with a clear message for each bad setting', async () => {
     const result = await runToExit({ ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_URL: 'not a url' });

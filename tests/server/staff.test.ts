@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import type { ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
 import { createAccount } from './accounts.ts';
-import { type ChatClient, connected, listen, sendOk } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { sendOk, socketSuite } from './chat-sockets.ts';
+import type { TestApp } from './helper.ts';
 
 let app: TestApp;
-let url: string;
-const open: ChatClient[] = [];
+const { socketFor } = socketSuite((server) => ({ app } = server));
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  url = await listen(app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => app.close());
-
-async function socketFor(token: string) {
-  const socket = await connected(url, token);
-  open.push(socket);
-  return socket;
-}
 
 async function conversations(auth: Record<string, string>): Promise<ConversationRow[]> {
   const res = await app.inject({ method: 'GET', url: '/api/staff/conversations?pageSize=100', headers: auth });

@@ -4,7 +4,7 @@ import { DISALLOWED_PATHS, INDEXED_ROUTES, robotsTxt, sitemapXml } from '../../s
 import { displayStat } from '../../src/islands/site/home/statistics.ts';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 
-describe('statistics display rules (SPEC §4, §5)', () => {
+describe('statistics display rules (docs/product/states.md, docs/product/validation.md)', () => {
   it('shows thousands separators and at most two decimals', () => {
     expect(displayStat('marketplace', 13857)).toBe('13,857');
     expect(displayStat('tradeFinance', 1234567.891)).toBe('1,234,567.89');

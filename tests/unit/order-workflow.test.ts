@@ -16,7 +16,7 @@ const ready = (status: OrderStatus): MovableOrder => ({
 });
 
 describe('the order state machine', () => {
-  it('allows exactly the arrows of ARCHITECTURE and refuses every other pair', () => {
+  it('allows exactly the arrows of docs/product/states.md and refuses every other pair', () => {
     const allowed = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => moveBlocker(ready(from), to) === null).map((to) => `${from}->${to}`),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { confirmationError, passwordRuleError } from '../../src/shared/auth/password-rules.ts';
 
-describe('SPEC §5 password rules', () => {
+describe('docs/product/validation.md password rules', () => {
   test.each([
     ['', 'Password is empty'],
     ['   ', 'Password is empty'],
@@ -16,7 +16,7 @@ describe('SPEC §5 password rules', () => {
     expect(passwordRuleError(password)).toBe(message);
   });
 
-  test('the first failing rule is the one shown, in SPEC order', () => {
+  test('the first failing rule is the one shown, in the order of docs/product/validation.md', () => {
     // Breaks every rule after "empty": uppercase comes first.
     expect(passwordRuleError('a')).toBe('At least one Uppercase');
     expect(passwordRuleError('A')).toBe('At least one Lowercase');

@@ -7,7 +7,7 @@ import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
 import { useSignInPath } from './useSignInPath.ts';
 
-/** SPEC §5: required and e-mail-shaped (the server checks it properly). */
+/** docs/product/validation.md: required and e-mail-shaped (the server checks it properly). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = messages('auth/forgot', {
@@ -24,10 +24,10 @@ function emailError(email: string): string | undefined {
   return EMAIL_SHAPE.test(email) ? undefined : text.get().invalid;
 }
 
-/** SPEC §2.4 Forgot password. The answer is the same whether or not the address has an account. */
+/** docs/product/screens.md Forgot password. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
   const t = useMessages(text);
-  // SPEC §8: this form's errors are toasted.
+  // docs/product/errors.md: this form's errors are toasted.
   const submission = useSubmit({ toastFieldErrors: true });
   const { values, field } = useFields({ email: '' }, submission, { namesAsIds: true });
   const signIn = useSignInPath();

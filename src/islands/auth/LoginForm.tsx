@@ -36,14 +36,14 @@ function verificationFromPath(): { buyerId: string; token: string } | undefined 
 }
 
 /**
- * SPEC §2.4 Login "Welcome back". Opened from the verification mail it verifies first, then
+ * docs/product/screens.md Login "Welcome back". Opened from the verification mail it verifies first, then
  * drops the token from the address bar so it stays out of history.
  */
 export default function LoginForm() {
   const t = useMessages(text);
   const [unverified, setUnverified] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  // SPEC §8: errors under their fields, the general one on the form.
+  // docs/product/errors.md: errors under their fields, the general one on the form.
   const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
   const { values, field } = useFields({ email: '', password: '' }, submission, { namesAsIds: true });
 
@@ -88,7 +88,7 @@ export default function LoginForm() {
       <EmailField label={t.email} {...field('email')} />
       <PasswordInput label={t.password} autoComplete="current-password" {...field('password')} />
       <div className="auth-options">
-        {/* SPEC §2.4: present, without behaviour; sessions already last 30 days. */}
+        {/* docs/product/screens.md: present, without behaviour; sessions already last 30 days. */}
         <label>
           <input type="checkbox" name="remember" /> {t.remember}
         </label>

@@ -30,7 +30,7 @@ interface Props {
   onConfirm: (value: string) => void;
   passwordError: string | undefined;
   confirmError: string | undefined;
-  /** Set New Password checks the confirmation as each key comes up (SPEC §2.4). */
+  /** Set New Password checks the confirmation as each key comes up (docs/product/screens.md). */
   onConfirmKeyUp?: () => void;
 }
 

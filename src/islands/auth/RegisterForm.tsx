@@ -22,10 +22,10 @@ const text = messages('auth/register', {
   login: 'Login',
 });
 
-/** SPEC §2.4 Register: no client rules; the server's field errors appear under each field. */
+/** docs/product/screens.md Register: no client rules; the server's field errors appear under each field. */
 export default function RegisterForm() {
   const t = useMessages(text);
-  // SPEC §8: errors under their fields, the general one on the form.
+  // docs/product/errors.md: errors under their fields, the general one on the form.
   const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
   const { values, setValues, field } = useFields(
     { fullName: '', email: '', phoneNumber: '', password: '' },

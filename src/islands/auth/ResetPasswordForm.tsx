@@ -13,7 +13,7 @@ import { useSignInPath } from './useSignInPath.ts';
 import './auth.css';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your Password has been changed successfully.';
-/** SPEC §9: redirect to /login (staff: /console) about 5.8 s after the success toast. */
+/** docs/product/limits.md: redirect to /login (staff: /console) about 5.8 s after the success toast. */
 export const REDIRECT_AFTER_RESET_MS = 5800;
 
 const text = messages('auth/reset', {
@@ -27,7 +27,7 @@ const text = messages('auth/reset', {
 });
 
 /**
- * SPEC §2.4 Set New Password: live checks in SPEC §5 order; a mismatched confirmation is
+ * docs/product/screens.md Set New Password: live checks in docs/product/validation.md order; a mismatched confirmation is
  * shown (on key-up and at submit) but does not stop the submit, as the spec says.
  */
 export default function ResetPasswordForm() {

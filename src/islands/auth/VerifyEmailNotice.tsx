@@ -18,12 +18,12 @@ const text = messages('auth/verify', {
   toLogin: 'Go to login',
 });
 
-/** SPEC §2.4 Verify e-mail: the address comes from the path; Resend asks for a new link. */
+/** docs/product/screens.md Verify e-mail: the address comes from the path; Resend asks for a new link. */
 export default function VerifyEmailNotice() {
   const t = useMessages(text);
   const hydrated = useHydrated();
   const [email] = useState(() => pathParams(1)[0] ?? '');
-  // SPEC §8: a refusal is toasted.
+  // docs/product/errors.md: a refusal is toasted.
   const submission = useSubmit({ success: t.resent, toastFieldErrors: true });
 
   function resend(event: SubmitEvent) {

@@ -29,7 +29,7 @@ const text = messages('messages/dispute-form', {
 
 /**
  * Raise a Dispute: Dispute Type, the order it is about (optional, one of the buyer's) and
- * Dispute Details, checked by the server (SPEC §5 has no client-side checks here); its
+ * Dispute Details, checked by the server (docs/product/validation.md has no client-side checks here); its
  * field errors show under the fields.
  */
 export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }) {

@@ -25,7 +25,7 @@ type Dialog =
   | { kind: 'quote'; inquiryId: string; quoteId: string };
 
 /**
- * SPEC §2.5 message center: the chat with the sourcing agents, Start Order and Raise
+ * docs/product/screens.md message center: the chat with the sourcing agents, Start Order and Raise
  * Dispute. Renders (and so opens the chat socket) once the signed-in user is known.
  */
 const text = messages('messages/center', {

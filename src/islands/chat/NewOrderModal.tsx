@@ -9,7 +9,7 @@ const text = messages('messages/new-order', {
   send: 'Send Order Request',
 });
 
-/** SPEC §2.5 New Order Request: sends START_NEW_ORDER to the agents. */
+/** docs/product/screens.md New Order Request: sends START_NEW_ORDER to the agents. */
 export default function NewOrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(text);
   const send = () => {

@@ -17,7 +17,7 @@ interface Props {
   onViewOrder: (orderId: string) => void;
 }
 
-/** SPEC §2.5 'New Order' card: order number, cost in USD per MT, View Order, time stamp. */
+/** docs/product/screens.md 'New Order' card: order number, cost in USD per MT, View Order, time stamp. */
 export default function OrderCardView({ order, createdAt, onViewOrder }: Props) {
   const t = useMessages(text);
   const format = useFormat();

@@ -35,7 +35,7 @@ const text = messages('messages/order-summary', {
 
 type Load = { state: 'loading' } | { state: 'loaded'; order: OrderDetails } | { state: 'failed' };
 
-/** The order a 'New Order' card points at, with its timeline (SPEC §2.5, §4). */
+/** The order a 'New Order' card points at, with its timeline (docs/product/screens.md, docs/product/states.md). */
 export default function OrderSummaryModal({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const t = useMessages(text);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -101,7 +101,7 @@ function OrderSummary({ order }: { order: OrderDetails }) {
               className={`summary-step step-${step.state}${step.greyed ? ' step-greyed' : ''}`}
               aria-current={step.state === 'next' ? 'step' : undefined}
             >
-              {/* SPEC §4: the message-center order view calls the payment step 'Payment Uploaded'. */}
+              {/* docs/product/states.md: the message-center order view calls the payment step 'Payment Uploaded'. */}
               <span className="summary-step-label">
                 {step.key === 'payment' ? t.paymentUploaded : label('step', step.key)}
               </span>

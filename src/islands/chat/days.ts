@@ -14,7 +14,7 @@ export const dayKey = (iso: string) => {
   return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 };
 
-/** Day separator text: Today, Yesterday, or the date (SPEC §5 format). */
+/** Day separator text: Today, Yesterday, or the date (docs/product/validation.md format). */
 export function dayLabel(iso: string, now = new Date(), words = ENGLISH_DAYS, locale: Locale = 'en'): string {
   const key = dayKey(iso);
   if (key === dayKey(now.toISOString())) return words.today;

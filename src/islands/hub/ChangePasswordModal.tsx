@@ -3,7 +3,7 @@ import { useMessages } from '../../stores/locale.ts';
 import ChangePasswordForm, { changePasswordText } from '../shared/ChangePasswordForm.tsx';
 import Modal from '../shared/Modal.tsx';
 
-/** SPEC §9: other reloads wait 5.5 to 6.8 s, long enough to read the toast. */
+/** docs/product/limits.md: other reloads wait 5.5 to 6.8 s, long enough to read the toast. */
 const RELOAD_AFTER_MS = 5500;
 
 export default function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {

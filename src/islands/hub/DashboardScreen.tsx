@@ -36,7 +36,7 @@ const WELCOME_CARDS = [
   { key: 'profile', href: '/settings' },
 ] as const;
 
-/** SPEC §2.5: welcome cards on the first sign-in only. */
+/** docs/product/screens.md: welcome cards on the first sign-in only. */
 function Welcome({ user }: { user: CurrentUser }) {
   const t = useMessages(text);
   if (user.lastLoggedIn !== null) return null;

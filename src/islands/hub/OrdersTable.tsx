@@ -48,7 +48,7 @@ const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFo
 ];
 
 /**
- * The buyer's orders with the header search (SPEC §9 order fields) and 10 per page, once they
+ * The buyer's orders with the header search (docs/product/limits.md order fields) and 10 per page, once they
  * have loaded (the dashboard's latest orders and My Orders load them the same way).
  */
 export default function OrdersTable({ orders, caption }: { orders: ApiData<OrderListItem[]>; caption: string }) {

@@ -8,7 +8,7 @@ import { FileField } from '../shared/FileField.tsx';
 import { SubmitButton } from '../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 
-/** SPEC §4: the page reloads 6.8 s after a receipt upload. */
+/** docs/product/states.md: the page reloads 6.8 s after a receipt upload. */
 export const RELOAD_AFTER_UPLOAD_MS = 6800;
 
 const text = messages('hub/receipt', {

@@ -79,7 +79,7 @@ function Settings({ user }: { user: CurrentUser }) {
     disabled: !editing,
     error: errors[name],
   });
-  // SPEC §2.5: 'Joined Since' reads the stored joinedAt value.
+  // docs/product/screens.md: 'Joined Since' reads the stored joinedAt value.
   const joinedAt = readJoinedAt() || user.createdAt;
 
   function cancel() {

@@ -8,7 +8,7 @@ import '../shared/hub.css';
 
 const text = messages('hub/signed-in', { loading: 'Loading your account...' });
 
-/** SPEC §2.2: a loading screen shows while buyer data loads. */
+/** docs/product/screens.md: a loading screen shows while buyer data loads. */
 export function LoadingScreen({ label }: { label?: string }) {
   const t = useMessages(text);
   return (

@@ -23,7 +23,7 @@ export const changePasswordText = messages('shared/change-password', {
 });
 
 /**
- * Current password, then the new one (SPEC §9): errors under the matching inputs, and the
+ * Current password, then the new one (docs/product/limits.md): errors under the matching inputs, and the
  * first one as a toast too. `send` makes the call of the buyer's settings or of the
  * console; after the success toast the fields are emptied and `onChanged` runs.
  */

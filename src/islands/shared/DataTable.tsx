@@ -26,7 +26,7 @@ export interface DataTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  /** The text a row is searched by (SPEC §9 fields). */
+  /** The text a row is searched by (docs/product/limits.md fields). */
   searchText: (row: Row) => string;
   /** Shown when there are no rows at all. */
   empty: ReactNode;
@@ -42,7 +42,7 @@ export function matchesSearch(text: string, query: string): boolean {
 }
 
 /**
- * The buyer hub table (SPEC §9): client-side case-insensitive search by what the buyer typed in
+ * The buyer hub table (docs/product/limits.md): client-side case-insensitive search by what the buyer typed in
  * the header's search box, back to page 1 on each change,
  * 10 rows a page, the pager hidden for one page. Scrolls sideways on narrow screens.
  */

@@ -119,7 +119,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
   ));
 }
 
-/** SPEC §2.4: the button's text becomes a spinner while the call is pending. */
+/** docs/product/screens.md: the button's text becomes a spinner while the call is pending. */
 export function SubmitButton({
   pending,
   children,

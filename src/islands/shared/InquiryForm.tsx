@@ -29,14 +29,14 @@ export interface InquiryFormProps {
   /** From a product page: links the inquiry to the product and locks its name. */
   productId?: string | undefined;
   onSubmitted: (inquiry: Inquiry) => void;
-  /** SPEC §8: the product-page form also shows a general error as red text. */
+  /** docs/product/errors.md: the product-page form also shows a general error as red text. */
   showGeneralError?: boolean;
 }
 
 /**
- * The inquiry (RFQ) form of the inquiry modal and the product page. It checks the SPEC §5
+ * The inquiry (RFQ) form of the inquiry modal and the product page. It checks the docs/product/validation.md
  * rules from src/shared before sending, shows the server's field errors under the fields,
- * and toasts the SPEC §8 success message.
+ * and toasts the docs/product/errors.md success message.
  */
 export default function InquiryForm({
   productName = '',

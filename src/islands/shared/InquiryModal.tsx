@@ -23,7 +23,7 @@ export interface InquiryModalProps {
   productName?: string;
 }
 
-/** The Make Inquiry modal (SPEC §2.3, §5, §8): the form, then the confirmation message. */
+/** The Make Inquiry modal (docs/product/site.md, docs/product/validation.md, docs/product/errors.md): the form, then the confirmation message. */
 export default function InquiryModal({ open, onClose, productName }: InquiryModalProps) {
   const t = useMessages(text);
   const [submitted, setSubmitted] = useState(false);

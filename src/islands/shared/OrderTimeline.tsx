@@ -18,12 +18,12 @@ const text = messages('shared/timeline', {
 
 type Props = {
   order: Pick<OrderDetails, 'status' | 'createdAt' | 'history' | 'paymentReceipt'>;
-  /** The message center calls the payment step 'Payment Uploaded' (SPEC §4). */
+  /** The message center calls the payment step 'Payment Uploaded' (docs/product/states.md). */
   paymentLabel?: string;
 };
 
 /**
- * The order's history timeline (SPEC §4): done steps with their date and time, the next step
+ * The order's history timeline (docs/product/states.md): done steps with their date and time, the next step
  * highlighted, later ones dimmed, and the rules before shipping and delivery greyed while the
  * order waits. A cancelled order shows only 'Order Cancelled', the reason given, and how to
  * reach us.

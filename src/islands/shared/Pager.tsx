@@ -25,7 +25,7 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return result;
 }
 
-/** SPEC §9: previous / numbered pages / next; hidden when everything fits on one page. */
+/** docs/product/limits.md: previous / numbered pages / next; hidden when everything fits on one page. */
 export default function Pager({ page, pageCount, onPage, label }: PagerProps) {
   const t = useMessages(text);
   if (pageCount <= 1) return null;

@@ -14,7 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
 
 const text = messages('shared/password', { show: 'Show', hide: 'Hide', password: 'password' });
 
-/** A password field with a show/hide toggle (SPEC §2.4), errors under the field. */
+/** A password field with a show/hide toggle (docs/product/screens.md), errors under the field. */
 export default function PasswordInput({ id, label, error, hint, ...input }: Props) {
   const t = useMessages(text);
   const [visible, setVisible] = useState(false);

@@ -17,7 +17,7 @@ interface Props {
   error?: string | undefined;
   disabled?: boolean;
   required?: boolean;
-  /** SPEC §9: Nigeria. */
+  /** docs/product/limits.md: Nigeria. */
   defaultCountry?: Country;
 }
 

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format/numbers.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { firstSpecification, type Product } from '../../shared/product/product.ts';
 
-/** SPEC §9: the card's specification summary is cut at 16 characters. */
+/** docs/product/limits.md: the card's specification summary is cut at 16 characters. */
 export const SPEC_SUMMARY_LENGTH = 16;
 
 export const specSummary = (product: Pick<Product, 'productSpecification'>) =>

@@ -10,7 +10,7 @@ export type ApiData<T> =
   | { state: 'failed'; status: number };
 
 /**
- * Loads one API path for a screen, applying SPEC §8 to failures: no answer goes to
+ * Loads one API path for a screen, applying docs/product/errors.md to failures: no answer goes to
  * /no-connection, an expired session to sign-in, anything else a red toast. Pass null to
  * wait (e.g. until the id is known).
  */

@@ -11,13 +11,13 @@ const text = messages('shared/submit', {
 });
 
 export interface SubmitOptions {
-  /** The SPEC §8 success toast. */
+  /** The docs/product/errors.md success toast. */
   success?: string;
-  /** SPEC §5 password change: field errors go under the fields and the first one is toasted too. */
+  /** docs/product/validation.md password change: field errors go under the fields and the first one is toasted too. */
   toastFieldErrors?: boolean;
   /** The form's fields in the order shown: the first of them in error takes focus. */
   fields?: readonly string[];
-  /** SPEC §8 register and login: the form shows the general message (`GeneralError`), so it is not toasted. */
+  /** docs/product/errors.md register and login: the form shows the general message (`GeneralError`), so it is not toasted. */
   showsGeneral?: boolean;
 }
 
@@ -42,7 +42,7 @@ export interface Submission {
   reject: (problems: readonly FieldError[]) => void;
   /** Clears one field's error (as the user corrects it). */
   clearError: (field: string) => void;
-  /** Sends once at a time; success toasts and calls `onSuccess`, failure applies SPEC §8. */
+  /** Sends once at a time; success toasts and calls `onSuccess`, failure applies docs/product/errors.md. */
   send: <T>(
     call: () => Promise<T>,
     onSuccess: (result: T) => void | Promise<void>,
@@ -56,7 +56,7 @@ export interface Submission {
 
 /**
  * The one submit path of the island forms: pending state, field errors from the envelope
- * (focused), the general message toasted (SPEC §8), an ended session to sign-in (done by
+ * (focused), the general message toasted (docs/product/errors.md), an ended session to sign-in (done by
  * lib/api), and a network failure that keeps the page and its text and offers Retry
  * (issue 16) instead of leaving for /no-connection. Render `<SubmitAlerts>` in the form.
  */
@@ -140,7 +140,7 @@ export function useSubmit(options: SubmitOptions = {}): Submission {
   return { ref, pending, errors, general, offline, reject, clearError, send, reset, retry };
 }
 
-/** The server's general message as red text, where the SPEC asks for it; `children` follow it. */
+/** The server's general message as red text, where docs/product/errors.md asks for it; `children` follow it. */
 export function GeneralError({ submission, children }: { submission: Submission; children?: ReactNode }) {
   return (
     submission.general && (
@@ -169,7 +169,7 @@ export function OfflineNotice({ submission }: { submission: Submission }) {
 
 /**
  * What a failed submit says inside the form: the general message as red text where the
- * SPEC asks for it (`showGeneral`), and after a network failure a notice with Retry.
+ * docs/product/errors.md asks for it (`showGeneral`), and after a network failure a notice with Retry.
  */
 export function SubmitAlerts({ submission, showGeneral = false }: { submission: Submission; showGeneral?: boolean }) {
   return (

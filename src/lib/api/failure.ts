@@ -15,7 +15,7 @@ const inLocale = (errors: FieldError[], locale: Locale): FieldError[] =>
 export class ApiFailure extends Error {
   readonly status: number;
   readonly errors: FieldError[];
-  /** True when no answer came back (offline, DNS, timeout): SPEC §8 'Network Error'. */
+  /** True when no answer came back (offline, DNS, timeout): docs/product/errors.md 'Network Error'. */
   readonly network: boolean;
   /** A 401 on a signed-in call: the client is already on its way to sign-in, so nothing more is shown. */
   sessionEnded = false;

@@ -34,7 +34,7 @@ const searchParams = (query: Query = {}) =>
 
 /**
  * One API client: the envelope unwrapped, every failure turned into an ApiFailure, and
- * SPEC §8's ended session in one place: a 401 outside `auth/` (where it means a refused
+ * docs/product/errors.md's ended session in one place: a 401 outside `auth/` (where it means a refused
  * sign-in, the form's business) calls `endSession`, which goes to sign-in. The failure is
  * marked `sessionEnded` so that no one toasts it on the way out.
  */

@@ -5,7 +5,7 @@ import { type ApiFailure, toFailure } from './failure.ts';
 export const ERROR_TOAST_MS = 6000;
 
 /**
- * SPEC §8 in one place. An ended session is already on its way to sign-in (http.ts), so
+ * docs/product/errors.md in one place. An ended session is already on its way to sign-in (http.ts), so
  * it shows nothing. No answer (or an answer without an errors list) goes to /no-connection,
  * unless `keepsPageOnNetworkError`: a form that keeps what was typed and offers Retry
  * instead (issue 16; see islands/shared/useSubmit.ts). Otherwise the first message is shown

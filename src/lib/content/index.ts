@@ -74,7 +74,7 @@ export async function loadFigureGroups(): Promise<FigureGroupView[]> {
 }
 
 export async function loadPartners(): Promise<PartnerView[]> {
-  // SPEC §3: the carousel has 11 partner logos.
+  // docs/product/data.md: the carousel has 11 partner logos.
   const entries = await entriesOf('partners', 'content/partners.yaml', 11);
   return inFileOrder(entries).map((entry) => toPartner(entry.data));
 }

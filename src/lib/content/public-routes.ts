@@ -1,6 +1,6 @@
 import { BILINGUAL_PATHS, isBilingual, LOCALES, localizedPath } from '../../shared/i18n/locales.ts';
 
-// The routes search engines should index (SPEC §2.1 public routes that are pages in their own
+// The routes search engines should index (docs/product/site.md public routes that are pages in their own
 // right), and the ones they must stay out of: the buyer hub, token links and the error screen.
 // Product pages (/details/{id}) are indexed too; the server adds them to the sitemap.
 

@@ -125,7 +125,7 @@ export function contentSchemas(assets: PublicAssets) {
           text: text('text'),
           items: z
             .array(
-              // `name` is the SPEC's category; `label` shows it in another language (content/fr).
+              // `name` is the the product docs' category; `label` shows it in another language (content/fr).
               z
                 .object({ name: z.enum(FOCUS_CATEGORIES), label: text('label').optional(), text: text('text'), image })
                 .strict(),
@@ -246,7 +246,7 @@ export function contentSchemas(assets: PublicAssets) {
           }
           return { src, ...size };
         }),
-      /** SPEC §3: a flag that applies a special image style (square marks are shown larger). */
+      /** docs/product/data.md: a flag that applies a special image style (square marks are shown larger). */
       special: z.boolean().optional(),
       position,
     })

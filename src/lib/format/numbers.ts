@@ -20,7 +20,7 @@ function numberFormat(locale: Locale, currency?: string): Intl.NumberFormat {
   return format;
 }
 
-/** Thousands separators, at most 2 decimals (SPEC §5); in English the same text as Intl's en-US. */
+/** Thousands separators, at most 2 decimals (docs/product/validation.md); in English the same text as Intl's en-US. */
 export function formatNumber(value: number, locale: Locale = 'en'): string {
   if (locale !== 'en') return numberFormat(locale).format(value);
   if (Number.isNaN(value)) return 'NaN';
@@ -46,7 +46,7 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
 /** US dollars: "$1,234.50", "1 234,50 $US". */
 export const formatUsd = (value: number, locale: Locale = 'en') => numberFormat(locale, 'USD').format(value);
 
-/** Dates like "Monday 23 November, 2026" (SPEC §5: weekday day month, year); "lundi 23 novembre 2026". */
+/** Dates like "Monday 23 November, 2026" (docs/product/validation.md: weekday day month, year); "lundi 23 novembre 2026". */
 export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (locale !== 'en') {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ErrorEnvelope, FieldError } from '../../shared/common/envelope.ts';
 import { errorCodeOfMessage, statusErrorCode } from '../../shared/i18n/errors.ts';
 
-/** The `/api` success envelope (ARCHITECTURE.md). */
+/** The `/api` success envelope (docs/product/api.md). */
 export const ok = <T>(data: T) => ({ data });
 
 /** A 201 answer: what the call created, in the success envelope. */

@@ -66,7 +66,7 @@ export function replies<S extends SuccessAnswers>(
 
 /**
  * For the few answers that are not in the envelope because an outside contract fixes their
- * shape (SPEC §7: the trade-finance statistics are the whole body).
+ * shape (docs/product/api.md: the trade-finance statistics are the whole body).
  */
 export function bareReplies<S extends SuccessAnswers>(
   success: S,

@@ -9,7 +9,7 @@ import { pageCsp } from './site-pages.ts';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
-const DESCRIPTION = `The marketplace API of AfriTrade Hub: the buyer side (SPEC §7) and the staff console.
+const DESCRIPTION = `The marketplace API of AfriTrade Hub: the buyer side (docs/product/api.md) and the staff console.
 
 Every answer is JSON in one envelope. Success: \`{"data": ...}\`; lists that page answer
 \`{"data": {"items": [...], "total", "page", "pageSize"}}\` (\`?page=\` from 1, \`?pageSize=\`
@@ -48,7 +48,12 @@ export default fp(
           },
         },
       },
-      transform: (route) => jsonSchemaTransform(withDocumentedUploadForm(route)),
+      // The reference documents the API only: the site's pages (/, /academy, /console/…) are
+      // routes of the same server, but no client calls them as operations.
+      transform: (route) =>
+        route.url.startsWith('/api/')
+          ? jsonSchemaTransform(withDocumentedUploadForm(route))
+          : { schema: { ...route.schema, hide: true }, url: route.url },
       transformObject: jsonSchemaTransformObject,
     });
 

@@ -19,7 +19,7 @@ import { createKeyedSerialQueue } from './serial.ts';
 const TYPING_MIN_INTERVAL_MS = 250;
 
 /**
- * The chat events of SPEC §7 for one authenticated socket. Every event is acknowledged
+ * The chat events of docs/product/api.md for one authenticated socket. Every event is acknowledged
  * with the API envelope, so the client's built-in retries (`retries` + `ackTimeout`)
  * know a message arrived. Identity always comes from the handshake token.
  */
@@ -33,7 +33,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
     if (event === 'send-message') app.countChatMessage?.();
   });
 
-  // SPEC §7 registration. The socket already joined its rooms from the token, so the claimed
+  // docs/product/api.md registration. The socket already joined its rooms from the token, so the claimed
   // id and type are not used; the answer says who the server knows this socket to be.
   // Each handler takes the acknowledgement from the last argument, however many came before.
   socket.on('add-user', (...args: unknown[]) => {

@@ -44,7 +44,7 @@ export const BAD_VERIFICATION_LINK_MESSAGE = englishError('verification_link_inv
 export const BAD_RESET_LINK_MESSAGE = englishError('reset_link_invalid');
 
 /**
- * SPEC §7 register-buyer: creates an unverified buyer and mails the verification link.
+ * docs/product/api.md register-buyer: creates an unverified buyer and mails the verification link.
  * An address that has an account already gets the same answer, so sign-up cannot tell
  * who is a customer; its owner is mailed instead (a new link if still unverified).
  */
@@ -89,7 +89,7 @@ async function sendVerificationMail(
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }
 
-/** SPEC §7 verify-email: uses the link's token; the account may sign in from now on. */
+/** docs/product/api.md verify-email: uses the link's token; the account may sign in from now on. */
 export async function verifyEmail(db: Db, input: { buyerId: string; token: string }): Promise<{ email: string }> {
   const userId = await useOneTimeToken(db, input.token, 'verify_email', { userId: input.buyerId });
   const user = userId ? await findUserById(db, userId) : undefined;
@@ -98,7 +98,7 @@ export async function verifyEmail(db: Db, input: { buyerId: string; token: strin
   return { email: user.email };
 }
 
-/** SPEC §7 resend-email-verification: the same answer whether or not the address has an account. */
+/** docs/product/api.md resend-email-verification: the same answer whether or not the address has an account. */
 export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user && user.type === 'buyer' && !user.emailVerifiedAt) await sendVerificationMail(ctx, user);
@@ -128,7 +128,7 @@ export const suspendedMessage = (reason: string | null) =>
   `Your account has been suspended${reason ? `: ${reason}` : ''}. Please contact us to have it reinstated.`;
 
 /**
- * SPEC §7 signin-buyer. The answer's user carries the previous sign-in as lastLoggedIn (null
+ * docs/product/api.md signin-buyer. The answer's user carries the previous sign-in as lastLoggedIn (null
  * on the first), which the dashboard reads to greet new buyers. Suspended buyers get 403.
  */
 export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
@@ -150,7 +150,7 @@ export interface StaffSignInContext {
 }
 
 /**
- * ARCHITECTURE signin-staff: password, then (once TOTP is on) a code or a recovery code.
+ * docs/product/api.md, signin-staff: password, then (once TOTP is on) a code or a recovery code.
  * Every attempt, successful or not, is written to the audit trail.
  */
 export async function signInStaff(ctx: StaffSignInContext, input: StaffSignInInput): Promise<StaffSignInAnswer> {
@@ -194,7 +194,7 @@ async function recordFailedStaffSignIn(db: Db, email: string, known: UserRow | u
 
 export const signOut = (db: Db, token: string) => revokeSession(db, token);
 
-/** SPEC §7 forgot-password: the same answer whether or not the address has an account. */
+/** docs/product/api.md forgot-password: the same answer whether or not the address has an account. */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
@@ -209,7 +209,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
 }
 
 /**
- * SPEC §7 reset-password: sets the new password and ends every session of the account.
+ * docs/product/api.md reset-password: sets the new password and ends every session of the account.
  * The link came by mail, so it also proves the address: an unverified buyer is verified.
  */
 export async function resetPassword(db: Db, resetToken: string, password: string): Promise<{ userId: string }> {

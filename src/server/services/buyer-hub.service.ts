@@ -2,7 +2,7 @@ import type { ActivitySummary, EnquirySummary, OrderSummary } from '../../shared
 import type { Db } from '../db/client.ts';
 import { inquiryTotals, orderTotals } from '../db/queries/buyer-hub.queries.ts';
 
-/** SPEC §3 activity summary: the total of non-cancelled orders in USD, and the counts. */
+/** docs/product/data.md activity summary: the total of non-cancelled orders in USD, and the counts. */
 export async function activitySummary(db: Db, buyerId: string, now: Date): Promise<ActivitySummary> {
   const [ordersOf, inquiriesOf] = await Promise.all([orderTotals(db, buyerId), inquiryTotals(db, buyerId, now)]);
   return {
@@ -13,7 +13,7 @@ export async function activitySummary(db: Db, buyerId: string, now: Date): Promi
 }
 
 /**
- * SPEC §3 order summary. There is no CONFIRMED status: an order the company has confirmed
+ * docs/product/data.md order summary. There is no CONFIRMED status: an order the company has confirmed
  * is PROCESSING, so that is what "confirmed" counts.
  */
 export async function orderSummary(db: Db, buyerId: string): Promise<OrderSummary> {
@@ -29,7 +29,7 @@ export async function orderSummary(db: Db, buyerId: string): Promise<OrderSummar
 }
 
 /**
- * SPEC §3 inquiry summary by the status each inquiry reads as at `now`: PENDING is
+ * docs/product/data.md inquiry summary by the status each inquiry reads as at `now`: PENDING is
  * pending, RECEIVED is a quote waiting for the buyer, and COMPLETED (a quote accepted) is
  * counted as sent, so the three add up to all inquiries.
  */

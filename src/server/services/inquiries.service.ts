@@ -14,7 +14,7 @@ import { ApiErrors } from '../http/api-error.ts';
 export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY_COLUMNS, row);
 
 /**
- * Records a buyer's inquiry (SPEC §5 rules from src/shared). From a product page the
+ * Records a buyer's inquiry (docs/product/validation.md rules from src/shared). From a product page the
  * inquiry is linked to the product and carries its catalogue name.
  */
 export async function createInquiry(db: Db, buyerId: string, input: InquiryInput, now: Date): Promise<Inquiry> {

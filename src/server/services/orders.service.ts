@@ -126,7 +126,7 @@ export const toOrderTerms = (row: OrderRow): AcceptedOrder => ({
 });
 
 /**
- * Everything the order page shows: SPEC §3 fields, the product, the latest payment proof,
+ * Everything the order page shows: docs/product/data.md fields, the product, the latest payment proof,
  * the history, the document pack with signed links, and the checklist of required documents.
  */
 export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): Promise<OrderDetails> {

@@ -51,7 +51,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * Every password rule the server enforces, in order: SPEC §5/§9 (shared with the browser),
+ * Every password rule the server enforces, in order: docs/product/validation.md/docs/product/limits.md (shared with the browser),
  * then the common-password list. Returns the message to show, or undefined when acceptable.
  */
 export function passwordPolicyError(password: string): string | undefined {

@@ -36,7 +36,7 @@ export interface PasswordChange {
 
 /**
  * Settings > Change Password (and the console's My account). The current password must
- * match; the new one must pass the SPEC §9 rules and the common-password check. Every other
+ * match; the new one must pass the docs/product/limits.md rules and the common-password check. Every other
  * session ends. A staff member's change is in the audit trail (never the password), as a
  * reset is. Answers the ids of the sessions ended.
  */

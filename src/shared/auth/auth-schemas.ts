@@ -1,4 +1,4 @@
-// Payloads of the /api/auth calls (SPEC §3, §7) and their field rules. The server validates
+// Payloads of the /api/auth calls (docs/product/data.md, docs/product/api.md) and their field rules. The server validates
 // every request with these; messages are written for the person filling in the form.
 // Uses libphonenumber's full metadata: import from server code or lazily loaded islands only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
@@ -8,7 +8,7 @@ import { SecondFactorCode } from '../staff/staff.contract.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
-/** SPEC §9: phone numbers without a country code are read as Nigerian. */
+/** docs/product/limits.md: phone numbers without a country code are read as Nigerian. */
 export const DEFAULT_PHONE_COUNTRY = 'NG';
 
 const EMAIL_MAX = FIELD_LIMITS.email;
@@ -27,7 +27,7 @@ export const EmailField = z
   .max(EMAIL_MAX, `E-mail address must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@company.com' }));
 
-/** A new password: the SPEC §5/§9 rules; the server adds the common-password check. */
+/** A new password: the docs/product/validation.md/docs/product/limits.md rules; the server adds the common-password check. */
 export const NewPasswordField = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
   const message = passwordRuleError(password);
   if (message) ctx.addIssue({ code: 'custom', message });
@@ -89,7 +89,7 @@ export const StaffSignInBody = SignInBody.extend({ code: SecondFactorCode.option
 });
 export type StaffSignInInput = z.infer<typeof StaffSignInBody>;
 
-/** Forgot password and resend verification (SPEC §3). */
+/** Forgot password and resend verification (docs/product/data.md). */
 export const EmailBody = z.object({ email: EmailField }).meta({ example: { email: 'amina@bellocommodities.ng' } });
 
 const TokenField = z

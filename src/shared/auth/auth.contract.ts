@@ -1,4 +1,4 @@
-// Answers of the /api/auth calls (SPEC §3, §7); their request bodies are in ../auth-schemas.ts.
+// Answers of the /api/auth calls (docs/product/data.md, docs/product/api.md); their request bodies are in ../auth-schemas.ts.
 import { z } from 'zod';
 import { done, Timestamp, UserType } from '../common/common.contract.ts';
 import { LOCALES } from '../i18n/locales.ts';

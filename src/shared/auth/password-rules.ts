@@ -1,9 +1,9 @@
-// The password rules of SPEC §5 and §9, once, for the Set New Password screen and the
+// The password rules of docs/product/validation.md and docs/product/limits.md, once, for the Set New Password screen and the
 // server (registration, reset, password change). The server adds a common-password check
 // (src/server/services/password-policy.ts) that is too large to ship to the browser.
 import { englishError } from '../i18n/errors.ts';
 
-/** The special characters SPEC §5 names; other symbols are allowed but do not count. */
+/** The special characters docs/product/validation.md names; other symbols are allowed but do not count. */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -11,14 +11,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export interface PasswordRule {
-  /** The message shown when the rule fails (SPEC §5 wording, kept verbatim). */
+  /** The message shown when the rule fails (docs/product/validation.md wording, kept verbatim). */
   message: string;
   passes: (password: string) => boolean;
 }
 
 const hasSpecial = (password: string) => [...password].some((char) => PASSWORD_SPECIALS.includes(char));
 
-/** SPEC §5 order: the first failing rule is the one shown. */
+/** docs/product/validation.md order: the first failing rule is the one shown. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { message: englishError('password_empty'), passes: (p) => p.length > 0 },
   { message: englishError('password_uppercase'), passes: (p) => /\p{Lu}/u.test(p) },
@@ -31,7 +31,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 
 /**
  * The first rule the password breaks, or undefined when it passes them all.
- * The password is trimmed first, as the Set New Password screen does (SPEC §5).
+ * The password is trimmed first, as the Set New Password screen does (docs/product/validation.md).
  */
 export function passwordRuleError(password: string): string | undefined {
   const trimmed = password.trim();
@@ -40,6 +40,6 @@ export function passwordRuleError(password: string): string | undefined {
 
 export const CONFIRM_MISMATCH_MESSAGE = englishError('password_mismatch');
 
-/** SPEC §5: confirm must equal the (trimmed) password. */
+/** docs/product/validation.md: confirm must equal the (trimmed) password. */
 export const confirmationError = (password: string, confirmation: string): string | undefined =>
   password.trim() === confirmation.trim() ? undefined : CONFIRM_MISMATCH_MESSAGE;

@@ -1,4 +1,4 @@
-// Settings > Save Changes (SPEC §2.5): the profile rules the form checks before sending and
+// Settings > Save Changes (docs/product/screens.md): the profile rules the form checks before sending and
 // the server applies again. Uses libphonenumber's full metadata (via auth-schemas.ts): import
 // from server code or lazily loaded islands only.
 import type { FieldError } from '../common/api-types.ts';

@@ -1,4 +1,4 @@
-// The chat as the HTTP calls answer it (SPEC §3, §7); the socket events carry the same
+// The chat as the HTTP calls answer it (docs/product/data.md, docs/product/api.md); the socket events carry the same
 // shapes. Payload rules and helpers are in ../chat.ts.
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../common/enums.ts';

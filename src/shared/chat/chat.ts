@@ -1,4 +1,4 @@
-// The chat between a buyer and the sourcing agents (SPEC §2.5, §3, §7): payload schemas
+// The chat between a buyer and the sourcing agents (docs/product/screens.md, docs/product/data.md, docs/product/api.md): payload schemas
 // the server validates with, and the shapes the browser and staff clients receive.
 import { z } from 'zod';
 import type { NotificationItem } from '../notifications/notifications.contract.ts';
@@ -14,7 +14,7 @@ export type { ChatMessage, SyncPage } from './chat.contract.ts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
-/** Socket event names of SPEC §7, plus `sync` (replay after a reconnect). */
+/** Socket event names of docs/product/api.md, plus `sync` (replay after a reconnect). */
 export const CHAT_EVENTS = {
   addUser: 'add-user',
   send: 'send-message',
@@ -55,7 +55,7 @@ export type OrderCard = z.infer<typeof OrderCardSchema>;
 const common = {
   /** Chosen by the sending client, so a retried send is stored once. */
   id: z.uuid({ message: 'Message id is not valid.' }).optional(),
-  /** SPEC §7 sends the user id and type; the server takes both from the session instead. */
+  /** docs/product/api.md sends the user id and type; the server takes both from the session instead. */
   from: z.unknown().optional(),
   sender: z.unknown().optional(),
   /** Staff only: the buyer whose conversation this is. Ignored for buyers. */
@@ -146,7 +146,7 @@ export interface ServerToClientEvents {
   'order-updated': (update: OrderUpdate) => void;
   /** Staff only. */
   'dispute-raised': (dispute: DisputeNotice) => void;
-  /** The other side of a conversation is typing (ARCHITECTURE "Realtime events"). */
+  /** The other side of a conversation is typing (docs/product/api.md). */
   typing: (event: TypingEvent) => void;
   /** One side read the other's messages; to the buyer's sockets and to staff. */
   'messages-read': (event: MessagesReadEvent) => void;
@@ -172,7 +172,7 @@ export interface ClientToServerEvents {
   read: (payload: unknown, ack?: (answer: Ack<{ upToSeq: number }>) => void) => void;
 }
 
-/** How the message list shows a message (SPEC §2.5: START_NEW_ORDER reads 'New order request.'). */
+/** How the message list shows a message (docs/product/screens.md: START_NEW_ORDER reads 'New order request.'). */
 export const displayText = (message: Pick<ChatMessage, 'message'>) =>
   message.message === START_NEW_ORDER ? 'New order request.' : message.message;
 

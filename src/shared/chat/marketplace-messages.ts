@@ -1,4 +1,4 @@
-// The SPEC §8 success toasts and modal messages of the marketplace and buyer hub, verbatim.
+// The docs/product/errors.md success toasts and modal messages of the marketplace and buyer hub, verbatim.
 // A module of its own so light islands can import them without the rules behind them.
 
 export const INQUIRY_SUBMITTED_TOAST = 'Your inquiry has been successfully submitted.';

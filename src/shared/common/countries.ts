@@ -1,6 +1,6 @@
 import { countries } from 'countries-list';
 
-// The country list of SPEC §3, from a maintained package: ISO 3166-1 alpha-2 value,
+// The country list of docs/product/data.md, from a maintained package: ISO 3166-1 alpha-2 value,
 // English or native label, case-insensitive lookups both ways.
 
 export interface CountryOption {

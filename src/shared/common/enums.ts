@@ -24,7 +24,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
 };
 
 /**
- * Quote states (ARCHITECTURE "State machines"). EXPIRED is never stored: a quote reads as
+ * Quote states (docs/product/states.md). EXPIRED is never stored: a quote reads as
  * expired once its validUntil has passed, so expiry cannot depend on a job that might not run.
  */
 export const QUOTE_STATES = ['ACTIVE', 'ACCEPTED', 'DECLINED', 'SUPERSEDED', 'EXPIRED'] as const;
@@ -39,7 +39,7 @@ export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
   EXPIRED: 'Expired',
 };
 
-/** Incoterms offered to buyers (SPEC §9). */
+/** Incoterms offered to buyers (docs/product/limits.md). */
 export const SHIPPING_TERMS = ['FOB', 'CIF', 'CFR', 'LOCAL'] as const;
 export type ShippingTerm = (typeof SHIPPING_TERMS)[number];
 export const SHIPPING_TERM_LABELS: Record<ShippingTerm, string> = {
@@ -62,7 +62,7 @@ export const PAYMENT_TERM_LABELS: Record<PaymentTerm, string> = {
 export const MESSAGE_TYPES = ['MESSAGE', 'ORDER', 'QUOTE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** The chat text that asks an agent to start drafting an order (SPEC §2.5). */
+/** The chat text that asks an agent to start drafting an order (docs/product/screens.md). */
 export const START_NEW_ORDER = 'START_NEW_ORDER';
 
 export const FOCUS_CATEGORIES = ['Agro-Commodities', 'Textile', 'Finished Goods'] as const;

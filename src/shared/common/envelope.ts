@@ -1,4 +1,4 @@
-// The `/api` envelope (ARCHITECTURE.md), written once: the server serialises its answers
+// The `/api` envelope (docs/product/api.md), written once: the server serialises its answers
 // through these schemas, the OpenAPI reference is generated from them, and the browser's
 // API client types its calls with them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Disputes as the API answers them (SPEC §3, §7; ARCHITECTURE "Staff API", disputes): the
+// Disputes as the API answers them (docs/product/data.md, docs/product/api.md; docs/product/api.md, disputes): the
 // buyer's view and the console's. The payloads and the state machine are in ../dispute.ts.
 import { z } from 'zod';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from './dispute.ts';

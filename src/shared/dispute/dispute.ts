@@ -1,4 +1,4 @@
-// Raise a Dispute (SPEC §2.5, §3, §7): the dispute types the form offers and the server
+// Raise a Dispute (docs/product/screens.md, docs/product/data.md, docs/product/api.md): the dispute types the form offers and the server
 // accepts, and the rules of POST /dispute.
 import { z } from 'zod';
 import { FIELD_LIMITS, limitText } from '../common/field-limits.ts';
@@ -59,7 +59,7 @@ export const DISPUTE_STATUS_STAFF_LABELS: Record<DisputeStatus, string> = {
 };
 
 /**
- * OPEN -> UNDER_REVIEW -> AWAITING_BUYER -> RESOLVED | REJECTED (ARCHITECTURE). A dispute
+ * OPEN -> UNDER_REVIEW -> AWAITING_BUYER -> RESOLVED | REJECTED (docs/product/states.md). A dispute
  * under review may also be settled without asking the buyer, and one awaiting the buyer goes
  * back under review (when the buyer answers, or the agent stops waiting).
  */

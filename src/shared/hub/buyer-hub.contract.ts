@@ -1,4 +1,4 @@
-// The /buyer-hub calls (SPEC §3, §7): summaries of the signed-in buyer's activity and the
+// The /buyer-hub calls (docs/product/data.md, docs/product/api.md): summaries of the signed-in buyer's activity and the
 // settings forms. Helpers for the screens are in ../buyer-hub.ts.
 import { z } from 'zod';
 import { countsObject, done } from '../common/common.contract.ts';

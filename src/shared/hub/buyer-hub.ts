@@ -3,9 +3,9 @@ import type { EnquirySummary } from './buyer-hub.contract.ts';
 
 export type { ActivitySummary, EnquirySummary, OrderSummary } from './buyer-hub.contract.ts';
 
-/** SPEC §2.5: All Inquiries is the sum of the three. */
+/** docs/product/screens.md: All Inquiries is the sum of the three. */
 export const allEnquiries = (summary: EnquirySummary) =>
   summary.total_pending_enquiries + summary.total_received_quote + summary.total_sent_enquiries;
 
-/** SPEC §9: tables show 10 rows per page. */
+/** docs/product/limits.md: tables show 10 rows per page. */
 export const PAGE_SIZE = 10;

@@ -101,7 +101,7 @@ const catalogue = {
     en: 'This password is too common and easy to guess. Please choose a less predictable one.',
     fr: 'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un moins prévisible.',
   },
-  // The password rules of SPEC §5, in its words and order (src/shared/auth/password-rules.ts).
+  // The password rules of docs/product/validation.md, in its words and order (src/shared/auth/password-rules.ts).
   password_empty: { en: 'Password is empty', fr: 'Le mot de passe est vide' },
   password_uppercase: { en: 'At least one Uppercase', fr: 'Au moins une majuscule' },
   password_lowercase: { en: 'At least one Lowercase', fr: 'Au moins une minuscule' },

@@ -1,6 +1,6 @@
 // The names of a trade's states and papers in each language, for what a buyer reads outside
 // the islands (mail) and for the islands once they follow the buyer's language. English comes
-// from the rules' own label tables, so it stays exactly as the SPEC writes it.
+// from the rules' own label tables, so it stays exactly as docs/product/limits.md writes it.
 import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType } from '../dispute/dispute.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../common/enums.ts';
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../order/order-documents.ts';
@@ -54,7 +54,7 @@ export const orderDocumentLabel = (type: OrderDocumentType, locale: Locale) =>
 export const disputeStatusLabel = (status: DisputeStatus, locale: Locale) =>
   locale === 'fr' ? DISPUTE_STATUS_FR[status] : DISPUTE_STATUS_LABELS[status];
 
-/** Dispute types are stored in English (SPEC's list); a French reader sees them in French. */
+/** Dispute types are stored in English (the product docs' list); a French reader sees them in French. */
 export const disputeTypeLabel = (type: DisputeType, locale: Locale) => (locale === 'fr' ? DISPUTE_TYPE_FR[type] : type);
 
 const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -14,7 +14,7 @@ export const CONVERSATION_STATUS_LABELS: Record<ConversationStatus, string> = {
 };
 
 /**
- * OPEN -> PENDING -> RESOLVED (ARCHITECTURE). An agent may also resolve an open conversation
+ * OPEN -> PENDING -> RESOLVED (docs/product/states.md). An agent may also resolve an open conversation
  * straight away, put a pending one back to open, and reopen a resolved one.
  */
 const CONVERSATION_MOVES: Record<ConversationStatus, readonly ConversationStatus[]> = {

@@ -1,4 +1,4 @@
-// The answers of the inbox and service-level calls (ARCHITECTURE "Staff API": inbox, service
+// The answers of the inbox and service-level calls (docs/product/api.md: inbox, service
 // levels) and of the buyer's read-receipt calls. The server serialises through these schemas;
 // islands import the types only.
 import { z } from 'zod';

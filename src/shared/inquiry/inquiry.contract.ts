@@ -1,4 +1,4 @@
-// Inquiries (RFQ, SPEC §3, §7) as the API takes and answers them; the rules the form and the
+// Inquiries (RFQ, docs/product/data.md, docs/product/api.md) as the API takes and answers them; the rules the form and the
 // server both apply are in ../inquiry.ts.
 import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../common/enums.ts';

@@ -1,4 +1,4 @@
-// Inquiries (RFQ, SPEC §3 and §5): the payload, the rules both the forms and the server
+// Inquiries (RFQ, docs/product/data.md and docs/product/validation.md): the payload, the rules both the forms and the server
 // apply, and the shape the API answers with. Plain functions, so the home page's inquiry
 // modal stays light.
 import type { FieldError } from '../common/api-types.ts';
@@ -19,7 +19,7 @@ export interface InquiryInput {
   productName: string;
   /** The buyer's requirements. */
   productDescription: string;
-  /** Free text, default 1 (SPEC §3); must read as a positive number of MT. */
+  /** Free text, default 1 (docs/product/data.md); must read as a positive number of MT. */
   quantityRequired: string;
   /** A destination country, by name (either list) or two-letter code; optional. */
   destinationPort?: string | undefined;
@@ -30,7 +30,7 @@ export interface InquiryInput {
 }
 
 /**
- * SPEC §5: product name, requirements and quantity are required; a destination, when
+ * docs/product/validation.md: product name, requirements and quantity are required; a destination, when
  * given, must be a known country. Returns every problem, by field.
  */
 export function inquiryErrors(input: InquiryInput): FieldError[] {
@@ -74,7 +74,7 @@ export function destinationCountryCode(value: string): string | undefined {
 
 export type { Inquiry } from './inquiry.contract.ts';
 
-/** SPEC §9: the inquiries table searches these fields. */
+/** docs/product/limits.md: the inquiries table searches these fields. */
 export const inquirySearchText = (inquiry: Inquiry) =>
   [inquiry.termsOfTrade ?? '', inquiry.paymentTerms ?? '', inquiry.productName, inquiry.status].join(' ');
 

@@ -1,5 +1,5 @@
 // Market intelligence from our own trade data: the commodity families of the Market
-// Intelligence page (SPEC §2.3), the GET /api/market/prices query and answer, and the
+// Intelligence page (docs/product/site.md), the GET /api/market/prices query and answer, and the
 // figures the page derives from a series. Used by the server and the page's chart alike;
 // no zod here, so the chart's bundle stays small (the schemas are in market.contract.ts).
 

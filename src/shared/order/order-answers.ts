@@ -4,12 +4,12 @@
 import type { OrderStatus } from '../common/enums.ts';
 import type { OrderDetails, OrderListItem, PaymentReceipt } from './order.contract.ts';
 
-/** SPEC §9: order tables search these fields. */
+/** docs/product/limits.md: order tables search these fields. */
 export const orderSearchText = (order: OrderListItem) =>
   [order.incoterm, order.shippingType, order.paymentTerm, order.productName, order.status, order.orderNumber].join(' ');
 
 // ---------------------------------------------------------------------------------------
-// The history timeline of SPEC §4.
+// The history timeline of docs/product/states.md.
 
 export type TimelineStepKey = 'placed' | 'payment' | 'shipped' | 'delivered';
 export type TimelineStepState = 'done' | 'next' | 'upcoming';

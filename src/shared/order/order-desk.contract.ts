@@ -1,4 +1,4 @@
-// The order desk's answers (ARCHITECTURE, Staff API, orders): the buyer's order shapes of
+// The order desk's answers (docs/product/api.md, staff calls, orders): the buyer's order shapes of
 // ./order.ts, plus what staff see besides. The server serialises through these schemas;
 // islands import the types only.
 import { z } from 'zod';

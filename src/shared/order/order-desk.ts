@@ -1,4 +1,4 @@
-// The order desk of the operations console (ARCHITECTURE, "Staff API", orders): what the
+// The order desk of the operations console (docs/product/api.md, orders): what the
 // console sends and what it gets back. The rules themselves live in order-workflow.ts,
 // payment-proof.ts and order-documents.ts.
 import { z } from 'zod';

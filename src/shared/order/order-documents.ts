@@ -1,4 +1,4 @@
-// An export order's document pack (ARCHITECTURE, "Order documents"): the types, and which
+// An export order's document pack (docs/product/states.md): the types, and which
 // ones an order needs, written once for the console checklist, the buyer's page and the server.
 import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { PDF_AND_IMAGE_TYPES } from '../common/files.ts';

@@ -1,4 +1,4 @@
-// The order rules of SPEC §5, written once: the Place Order form uses them to decide what
+// The order rules of docs/product/validation.md, written once: the Place Order form uses them to decide what
 // to show, and the server uses the same functions to refuse what the form would not allow.
 import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
 
@@ -35,7 +35,7 @@ export const canApprove = (order: { buyerApproved: boolean; status: OrderStatus 
   !order.buyerApproved && order.status !== 'CANCELLED';
 
 // ---------------------------------------------------------------------------------------
-// Quantity: free text (SPEC §5), understood as metric tonnes.
+// Quantity: free text (docs/product/validation.md), understood as metric tonnes.
 
 /** A ceiling far above any real bulk order; keeps totals exact and inside the stored precision. */
 export const MAX_QUANTITY_MT = 1_000_000;

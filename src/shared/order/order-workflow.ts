@@ -1,4 +1,4 @@
-// The order state machine of the operations console (ARCHITECTURE, "State machines"),
+// The order state machine of the operations console (docs/product/states.md),
 // written once: the console shows only the moves it allows, and the server refuses the rest.
 import type { OrderStatus, PaymentTerm } from '../common/enums.ts';
 import { acceptsReceipt } from './order-rules.ts';

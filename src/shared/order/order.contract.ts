@@ -1,4 +1,4 @@
-// Orders as the API takes and answers them (SPEC §3, §7). The rules the Place Order form and
+// Orders as the API takes and answers them (docs/product/data.md, docs/product/api.md). The rules the Place Order form and
 // the server both apply are in ../order.ts and ../order-rules.ts.
 import { z } from 'zod';
 import { ORDER_DOCUMENT_TYPES } from './order-documents.ts';
@@ -147,7 +147,7 @@ export const OrderHistoryEntry = z
   .meta({ id: 'OrderHistoryEntry', example: HISTORY_EXAMPLE });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 
-/** GET /order/{id}: SPEC §3 order fields, plus the price per MT, the product and the history. */
+/** GET /order/{id}: docs/product/data.md order fields, plus the price per MT, the product and the history. */
 export const OrderDetails = OrderListItem.extend({
   pricePerMT: z.number(),
   countryOfOrigin: z.string(),

@@ -1,4 +1,4 @@
-// The payment-proof state machine (ARCHITECTURE, "State machines"), written once for the
+// The payment-proof state machine (docs/product/states.md), written once for the
 // console, the buyer's order page and the server.
 import type { OrderStatus, PaymentTerm } from '../common/enums.ts';
 import { fileProblem } from '../common/files.ts';
@@ -44,7 +44,7 @@ export const canUploadReceipt = (order: {
   order.status !== 'CANCELLED' &&
   (order.receiptStatus === null || order.receiptStatus === 'REJECTED');
 
-/** SPEC: payment proof is a JPEG, PNG, WebP or PDF of at most 10 MB. */
+/** docs/product/validation.md: payment proof is a JPEG, PNG, WebP or PDF of at most 10 MB. */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What is wrong with a chosen payment-proof file before it is sent, or undefined. */

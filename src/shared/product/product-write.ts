@@ -1,4 +1,4 @@
-// What admins write to the catalogue (SPEC §3 fields plus category, market family and
+// What admins write to the catalogue (docs/product/data.md fields plus category, market family and
 // published state), and its rules, once: the console's product form checks with these
 // schemas before sending, and the server re-checks every POST and PATCH with them.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { FOCUS_CATEGORIES } from '../common/enums.ts';
 import { COMMODITY_FAMILIES } from '../market/market.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
-/** SPEC §9: prices are in US dollars; orders are costed in USD from these prices. */
+/** docs/product/limits.md: prices are in US dollars; orders are costed in USD from these prices. */
 export const CURRENCIES = ['USD'] as const;
 
 export const PRODUCT_LIMITS = {

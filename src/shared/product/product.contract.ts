@@ -1,4 +1,4 @@
-// The product as the API answers it (SPEC §3). Islands import these types with `import type`
+// The product as the API answers it (docs/product/data.md). Islands import these types with `import type`
 // only, so zod stays out of their bundles; the helpers live in ../product.ts.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Quotes as the API takes and answers them (ARCHITECTURE "The operations console"). The
+// Quotes as the API takes and answers them (docs/product/console.md). The
 // rules (state machine, validity, totals) are plain functions in ../quote.ts.
 import { z } from 'zod';
 import type { FieldError } from '../common/api-types.ts';

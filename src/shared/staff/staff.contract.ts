@@ -1,4 +1,4 @@
-// The console's own-account calls (ARCHITECTURE "Staff API": sign-in and MFA, GET /staff/me).
+// The console's own-account calls (docs/product/api.md: sign-in and MFA, GET /staff/me).
 // Islands import these types with `import type` only, so zod stays out of their bundles.
 import { z } from 'zod';
 import { STAFF_ROLES } from './permissions.ts';

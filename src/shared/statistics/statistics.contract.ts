@@ -1,4 +1,4 @@
-// SPEC §3 statistics, shared by the server that counts them and the home page that shows them.
+// docs/product/data.md statistics, shared by the server that counts them and the home page that shows them.
 import { z } from 'zod';
 import { countsObject } from '../common/common.contract.ts';
 

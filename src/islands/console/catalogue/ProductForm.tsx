@@ -43,7 +43,7 @@ export interface ProductFormProps {
 }
 
 /**
- * Every SPEC §3 field of a product, its specification as rows and its origins with their
+ * Every docs/product/data.md field of a product, its specification as rows and its origins with their
  * price per MT. Checked with the server's own schema before sending; the server's answer
  * is shown under the same fields.
  */

@@ -3,7 +3,7 @@ import { reportFailure } from '../../../lib/api/report.ts';
 
 /**
  * A button's call (publish, move a picture, change a role): `pending` while it runs, and a
- * failure said the SPEC §8 way. A form with fields sends through useSubmit instead, which
+ * failure said the docs/product/errors.md way. A form with fields sends through useSubmit instead, which
  * also shows field errors and keeps the page on a lost connection.
  */
 export function useAction() {

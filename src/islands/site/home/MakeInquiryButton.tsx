@@ -8,7 +8,7 @@ import { useHydrated } from '../../shared/useHydrated.ts';
 const InquiryModal = lazy(() => import('../../shared/InquiryModal.tsx'));
 const Toaster = lazy(() => import('../../shared/Toaster.tsx'));
 
-/** SPEC §2.3: signed in, the inquiry modal opens; a visitor goes to /login. */
+/** docs/product/site.md: signed in, the inquiry modal opens; a visitor goes to /login. */
 export default function MakeInquiryButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -19,7 +19,7 @@ const ROW = 5;
 
 type State = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' };
 
-/** Trending Products with the ad band between the two rows (SPEC §2.3), hydrated when visible. */
+/** Trending Products with the ad band between the two rows (docs/product/site.md), hydrated when visible. */
 export default function TrendingProducts({ ad, unavailable }: TrendingProductsProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -28,7 +28,7 @@ export default function TrendingProducts({ ad, unavailable }: TrendingProductsPr
     apiGet<Product[]>('product')
       .then((products) => live && setState({ status: 'ready', products }))
       .catch((error: unknown) => {
-        // SPEC §8: a product load that cannot reach the server goes to /no-connection.
+        // docs/product/errors.md: a product load that cannot reach the server goes to /no-connection.
         if (toFailure(error).network) return goToNoConnection();
         console.error('Could not load the trending products', error);
         if (live) setState({ status: 'failed' });

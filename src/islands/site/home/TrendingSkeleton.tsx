@@ -1,4 +1,4 @@
-// SPEC §2.2 home skeleton: a header placeholder, two sections of five product-card
+// docs/product/screens.md home skeleton: a header placeholder, two sections of five product-card
 // placeholders, and the ad band between them. The band needs no data, so it is the real one
 // (issue 16: in the served HTML), and TrendingProducts keeps it in place when the cards
 // arrive, so a modal opened from it meanwhile stays open.

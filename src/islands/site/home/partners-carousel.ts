@@ -2,7 +2,7 @@ import AOS from 'aos';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 
-/** SPEC §9 scroll-animation defaults; the partners section itself asks for 1000 ms. */
+/** docs/product/limits.md scroll-animation defaults; the partners section itself asks for 1000 ms. */
 const AOS_DEFAULTS = {
   offset: 120,
   delay: 0,

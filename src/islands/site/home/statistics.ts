@@ -1,4 +1,4 @@
-// The live figures of "Our business at a glance" (SPEC §4, §7, §8), run by a plain script on
+// The live figures of "Our business at a glance" (docs/product/states.md, docs/product/api.md, docs/product/errors.md), run by a plain script on
 // the home page: marketplace figures from our API, trade-finance and sourcing figures from
 // their services, whose base URLs the server tells us (configuration, not build time).
 import ky, { isNetworkError, isTimeoutError } from 'ky';
@@ -10,7 +10,7 @@ import { goToNoConnection } from '../../../lib/navigation.ts';
 
 export type StatSource = 'marketplace' | 'tradeFinance' | 'sourcing';
 
-/** SPEC §4: a missing or zero figure shows blank, except sourcing figures, which show 0. */
+/** docs/product/states.md: a missing or zero figure shows blank, except sourcing figures, which show 0. */
 const WHEN_MISSING: Record<StatSource, string> = { marketplace: '', tradeFinance: '', sourcing: '0' };
 
 export const STAT_KEYS: Record<StatSource, readonly string[]> = {
@@ -39,14 +39,14 @@ export function showStats(root: ParentNode, source: StatSource, figures: unknown
 // The two services are not our API: no bearer token goes to them, and no envelope is assumed.
 const external = ky.create({ timeout: 15_000, retry: { limit: 1 } });
 
-/** SPEC §8: statistics failures are only logged... */
+/** docs/product/errors.md: statistics failures are only logged... */
 const logFailure = (source: StatSource) => (error: unknown) => {
   console.error(`Could not load the ${source} statistics`, error);
 };
 
 /**
  * An external service that could not be reached (offline, DNS, refused, CORS, timeout): what
- * SPEC §8 calls 'Network Error'. A service that answered, even with 500, is not one.
+ * docs/product/errors.md calls 'Network Error'. A service that answered, even with 500, is not one.
  */
 export const unreachable = (error: unknown) =>
   isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError;

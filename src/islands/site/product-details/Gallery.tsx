@@ -9,7 +9,7 @@ const text = messages('product/gallery', {
   show: params('Show photo {number}: {alt}'),
 });
 
-/** SPEC §9: the gallery shows the first 5 thumbnails. */
+/** docs/product/limits.md: the gallery shows the first 5 thumbnails. */
 export const GALLERY_THUMBNAILS = 5;
 
 /** The main image and up to five thumbnails; choosing a thumbnail makes it the main image. */

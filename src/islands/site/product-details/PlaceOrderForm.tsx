@@ -54,7 +54,7 @@ const text = messages('product/order-form', {
   submit: 'Place Order',
 });
 
-/** Points the buyer to an agent for terms that cannot be ordered directly (SPEC §5). */
+/** Points the buyer to an agent for terms that cannot be ordered directly (docs/product/validation.md). */
 function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payment: PaymentTerm | '' }) {
   const t = useMessages(text);
   const terms = [
@@ -76,7 +76,7 @@ function AgentNotice({ shipping, payment }: { shipping: ShippingTerm | ''; payme
 }
 
 /**
- * The Place Order form (SPEC §5). The country of origin shows for FOB only; destination,
+ * The Place Order form (docs/product/validation.md). The country of origin shows for FOB only; destination,
  * port, the summary and the submit button only for FOB with LC or TT. Every rule is the
  * shared one the server applies again.
  */

@@ -16,7 +16,7 @@ const text = messages('product/order-modal', {
 });
 import PlaceOrderForm from './PlaceOrderForm.tsx';
 
-/** Place Order: the form, then the SPEC §8 confirmation with the way to the new order. */
+/** Place Order: the form, then the docs/product/errors.md confirmation with the way to the new order. */
 export default function PlaceOrderModal({
   product,
   open,

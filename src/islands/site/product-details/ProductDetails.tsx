@@ -17,7 +17,7 @@ import ProductInquiry from './ProductInquiry.tsx';
 import '../browse/marketplace.css';
 import { idFromPath } from '../../../lib/path-id.ts';
 
-/** SPEC §9: 'You might be interested in' shows 4 products. */
+/** docs/product/limits.md: 'You might be interested in' shows 4 products. */
 const RELATED_COUNT = 4;
 
 const text = messages('product/details', {
@@ -68,7 +68,7 @@ function NotFound() {
   );
 }
 
-/** SPEC §2.5: 4 other products, the list in random order. */
+/** docs/product/screens.md: 4 other products, the list in random order. */
 function Related({ current }: { current: string }) {
   const t = useMessages(text);
   const list = useApiData<Product[]>('product');
@@ -223,7 +223,7 @@ function FetchedProduct({ id }: { id: string }) {
   return <Details product={product.data} />;
 }
 
-/** /details/{productId}: everything SPEC §2.5 lists; visitors may look, buyers order and inquire. */
+/** /details/{productId}: everything docs/product/screens.md lists; visitors may look, buyers order and inquire. */
 export default function ProductDetails() {
   const t = useMessages(text);
   const [id] = useState(idFromPath);

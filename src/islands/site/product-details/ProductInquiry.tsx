@@ -17,7 +17,7 @@ const text = messages('product/inquiry', {
 });
 
 /**
- * The product page's inquiry form (SPEC §2.5) beside the buyer's contact details. Visitors
+ * The product page's inquiry form (docs/product/screens.md) beside the buyer's contact details. Visitors
  * get a sign-in button that brings them back here.
  */
 export default function ProductInquiry({

@@ -25,7 +25,7 @@ export const inquiries = pgTable(
     productId: refNullOnDelete('product_id', () => products.id),
     productName: text('product_name').notNull(),
     productDescription: text('product_description').notNull(),
-    /** Free text as the buyer typed it (SPEC §3). */
+    /** Free text as the buyer typed it (docs/product/data.md). */
     quantityRequired: text('quantity_required').notNull(),
     destinationPort: text('destination_port'),
     termsOfTrade: shippingTerm('terms_of_trade'),

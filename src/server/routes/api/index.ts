@@ -13,7 +13,7 @@ import rfq from './rfq/index.ts';
 import staff from './staff/index.ts';
 import statistics from './statistics/index.ts';
 
-/** Every resource of SPEC §7, mounted under /api, in this order. */
+/** Every resource of docs/product/api.md, mounted under /api, in this order. */
 const api: FastifyPluginAsync = async (app) => {
   for (const area of [
     health,

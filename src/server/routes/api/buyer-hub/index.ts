@@ -31,7 +31,7 @@ const read = (summary: string, answer: z.ZodType) => ({
   schema: { summary, tags: ['Buyer hub'], security: signedIn, response: replies({ 200: answer }, READ_ERRORS) },
 });
 
-/** The buyer hub calls of SPEC §7: summaries and lists scoped to the signed-in buyer, and settings. */
+/** The buyer hub calls of docs/product/api.md: summaries and lists scoped to the signed-in buyer, and settings. */
 const buyerHub: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so an anonymous caller gets 401 before any body is read or validated.
   app.addHook('onRequest', app.requireBuyer);

@@ -10,7 +10,7 @@ import { listDisputes, raiseDispute, replyAsBuyer } from '../../../services/disp
 
 const call = signedInCalls(['Disputes']);
 
-/** Raise a Dispute (SPEC §2.5, §7), follow it and answer it; buyers only, each sees only their own. */
+/** Raise a Dispute (docs/product/screens.md, docs/product/api.md), follow it and answer it; buyers only, each sees only their own. */
 const dispute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireBuyer);
   const events = disputeEvents(app.io);

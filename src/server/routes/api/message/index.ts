@@ -15,7 +15,7 @@ import { buyerConversation, sendMessage } from '../../../services/messages.servi
 
 const tags = ['Chat'];
 
-/** The chat calls of SPEC §7; the socket events `send-message`, `sync` and `read` do the same. */
+/** The chat calls of docs/product/api.md; the socket events `send-message`, `sync` and `read` do the same. */
 const message: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/receive-message',

@@ -11,7 +11,7 @@ import receiptUpload from './receipt-upload.ts';
 
 const call = signedInCalls(['Orders']);
 
-/** The buyer's own orders (SPEC §7 /order/*); every call needs a buyer token. */
+/** The buyer's own orders (docs/product/api.md /order/*); every call needs a buyer token. */
 const buyerOrders: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so an anonymous caller gets 401 before any body is read or validated.
   app.addHook('onRequest', app.requireBuyer);

@@ -32,7 +32,7 @@ import {
 
 const call = signedInCalls(['Staff: inbox']);
 
-/** The agents' inbox (ARCHITECTURE "Staff API", inbox). */
+/** The agents' inbox (docs/product/api.md, inbox). */
 const conversations: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('inbox.answer'));
   const events = inboxEvents(app.io);

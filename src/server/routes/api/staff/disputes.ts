@@ -9,7 +9,7 @@ import { listStaffDisputes, staffDispute, updateDisputeByStaff } from '../../../
 
 const call = signedInCalls(['Staff: disputes']);
 
-/** The agents' dispute queue (ARCHITECTURE "Staff API", disputes). */
+/** The agents' dispute queue (docs/product/api.md, disputes). */
 const disputes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('disputes.manage'));
   const events = disputeEvents(app.io);

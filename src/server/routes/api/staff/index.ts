@@ -12,7 +12,7 @@ import team from './team.ts';
 import serviceLevels from './service-levels.ts';
 
 /**
- * The console's staff API (ARCHITECTURE "Staff API"). Each file guards its routes with
+ * The console's staff API (docs/product/api.md). Each file guards its routes with
  * `app.authorize(permission)` from src/shared/staff/permissions.ts; add one file per area.
  */
 const staff: FastifyPluginAsync = async (app) => {

@@ -80,7 +80,7 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
   return { type, file };
 }
 
-/** The order desk (ARCHITECTURE, Staff API, orders). Staff only; mounted by ./index.ts. */
+/** The order desk (docs/product/api.md, staff calls, orders). Staff only; mounted by ./index.ts. */
 const staffOrders: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('orders.manage'));
   await app.register(multipart, { limits: uploadLimits(ORDER_DOCUMENT_MAX_BYTES, 4) });

@@ -57,14 +57,14 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => stop());
 
-  /** SPEC §7: marketplace figures, read by the client from data. */
+  /** docs/product/api.md: marketplace figures, read by the client from data. */
   app.get(
     '/product/analytics/products',
     { compress: false, schema: { ...documented('Marketplace figures'), response: MARKETPLACE_REPLIES } },
     cachedAnswer(async () => ok(await marketplaceStatistics(app.db)), MARKETPLACE_REPLIES[200]),
   );
 
-  /** SPEC §7: the trade-finance service answers the statistics object as the whole body. */
+  /** docs/product/api.md: the trade-finance service answers the statistics object as the whole body. */
   app.get(
     TRADE_FINANCE_PATH,
     {
@@ -77,7 +77,7 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
     cachedAnswer(() => tradeFinanceStatistics(app.db), TRADE_FINANCE_REPLIES[200]),
   );
 
-  /** SPEC §7: the sourcing service answers {data: statistics}. */
+  /** docs/product/api.md: the sourcing service answers {data: statistics}. */
   app.get(
     SOURCING_PATH,
     {
