@@ -197,6 +197,38 @@ describe('settings: profile (POST /api/buyer-hub/profile)', () => {
   });
 });
 
+describe('the language switch (POST /api/buyer-hub/language)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const choose = (headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/buyer-hub/language', headers, payload: payload as object });
+
+  it('remembers the language in the profile, leaving the rest as it was', async () => {
+    const { user, auth } = await createAccount(app.db);
+    const res = await choose(auth, { language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: user.id, language: 'fr', fullName: user.fullName });
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ language: 'fr', phoneNumber: user.phoneNumber, country: user.country });
+    const current = await app.inject({ method: 'GET', url: '/api/auth/current-user', headers: auth });
+    expect(current.json().data.currentUser.language).toBe('fr');
+  });
+
+  it('refuses a language we do not write in, under its field, and without a session', async () => {
+    const { user, auth } = await createAccount(app.db);
+    const res = await choose(auth, { language: 'de' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: 'language', message: 'Choose English or French.' });
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.language).toBe('en');
+    expect((await choose({}, { language: 'fr' })).statusCode).toBe(401);
+  });
+});
+
 describe('settings: password (POST /api/buyer-hub/password)', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { buildAfricaMap, isAfricanCountry } from '../../src/lib/content/africa-map.ts';
 import { DISALLOWED_PATHS, INDEXED_ROUTES, robotsTxt, sitemapXml } from '../../src/lib/content/public-routes.ts';
-import { displayStat } from '../../src/islands/site/home/statistics.ts';
+import { displayStat, hasFigures } from '../../src/islands/site/home/statistics.ts';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 
-describe('statistics display rules (docs/product/states.md, docs/product/validation.md)', () => {
-  it('shows thousands separators and at most two decimals', () => {
-    expect(displayStat('marketplace', 13857)).toBe('13,857');
-    expect(displayStat('tradeFinance', 1234567.891)).toBe('1,234,567.89');
-    expect(displayStat('sourcing', 40.755)).toBe('40.76');
-    expect(displayStat('sourcing', '2500.5')).toBe('2,500.5');
+describe('statistics display rules (issue 27)', () => {
+  it('shows thousands separators and at most two decimals, in the page language', () => {
+    expect(displayStat(13857)).toBe('13,857');
+    expect(displayStat(1234567.891)).toBe('1,234,567.89');
+    expect(displayStat(40.755)).toBe('40.76');
+    expect(displayStat('2500.5')).toBe('2,500.5');
+    expect(displayStat(1234567.891, 'fr')).toBe(new Intl.NumberFormat('fr-FR').format(1234567.89));
   });
 
-  it('shows a missing or zero figure blank for the marketplace and trade finance', () => {
-    for (const source of ['marketplace', 'tradeFinance'] as const) {
-      expect(displayStat(source, 0)).toBe('');
-      expect(displayStat(source, undefined)).toBe('');
-      expect(displayStat(source, null)).toBe('');
-      expect(displayStat(source, 'n/a')).toBe('');
-    }
+  it('shows zero as 0 and only a missing figure blank', () => {
+    expect(displayStat(0)).toBe('0');
+    expect(displayStat('0')).toBe('0');
+    expect(displayStat(undefined)).toBe('');
+    expect(displayStat(null)).toBe('');
+    expect(displayStat('n/a')).toBe('');
+  });
+
+  it('counts a service as having figures once one is above zero', () => {
+    expect(hasFigures('sourcing', { totalUniqueCompanies: 0, totalQuantity: 0, totalUniqueProducts: 0 })).toBe(false);
+    expect(hasFigures('sourcing', undefined)).toBe(false);
+    expect(hasFigures('tradeFinance', { totalNumberOfProducts: 0, totalNumberOfSuppliers: '3' })).toBe(true);
   });
 
   it('formats exactly as Intl en-US does, without paying for Intl on the home page', () => {
@@ -53,12 +59,6 @@ describe('statistics display rules (docs/product/states.md, docs/product/validat
     for (const value of [...edges, ...sample, ...sample.map((v) => Math.round(v * 1000) / 1000)]) {
       expect(formatNumber(value), String(value)).toBe(intl.format(value));
     }
-  });
-
-  it('shows a missing or zero sourcing figure as 0', () => {
-    expect(displayStat('sourcing', 0)).toBe('0');
-    expect(displayStat('sourcing', undefined)).toBe('0');
-    expect(displayStat('sourcing', '')).toBe('0');
   });
 });
 

@@ -104,23 +104,27 @@ export async function loadCommodities(): Promise<CommodityView[]> {
 
 // ------------------------------------------------------------------ pages
 
+/**
+ * A service whose figures the browser fills from its statistics call. `untilLive` (content)
+ * holds the figures shown while the service has none of its own (a fresh install); without
+ * them, a service with no figures is left out.
+ */
+export interface LiveService<Key extends string> {
+  title: string;
+  link: LinkView;
+  labels: Record<Key, string>;
+  untilLive?: Record<Key, string> | undefined;
+}
+
 export interface HomePageView extends PageMeta {
   hero: { eyebrow: string; text: string; cta: LinkView; image: ImageView };
   trust: string;
   glance: {
     heading: string;
     text: string;
-    marketplace: { title: string; link: LinkView; labels: { products: string; sellers: string; buyers: string } };
-    tradeFinance: {
-      title: string;
-      link: LinkView;
-      labels: { totalNumberOfProducts: string; totalQuantitySupplied: string; totalNumberOfSuppliers: string };
-    };
-    sourcing: {
-      title: string;
-      link: LinkView;
-      labels: { totalUniqueCompanies: string; totalQuantity: string; totalUniqueProducts: string };
-    };
+    marketplace: LiveService<'products' | 'sellers' | 'buyers'>;
+    tradeFinance: LiveService<'totalNumberOfProducts' | 'totalQuantitySupplied' | 'totalNumberOfSuppliers'>;
+    sourcing: LiveService<'totalUniqueCompanies' | 'totalQuantity' | 'totalUniqueProducts'>;
     logistics: { title: string; link: LinkView; figures: FigureGroupView };
   };
   whatWeDo: { heading: string; text: string; cta: LinkView };
@@ -140,9 +144,9 @@ export async function loadHomePage(locale: Locale = 'en'): Promise<HomePageView>
   const { data } = await pageEntry('homePage', locale);
   const [groups, partners] = await Promise.all([loadFigureGroups(), loadPartners()]);
   const { glance } = data;
-  const { title: mpTitle, link: mpLink, ...mpLabels } = glance.marketplace;
-  const { title: tfTitle, link: tfLink, ...tfLabels } = glance.tradeFinance;
-  const { title: soTitle, link: soLink, ...soLabels } = glance.sourcing;
+  const { title: mpTitle, link: mpLink, untilLive: mpUntilLive, ...mpLabels } = glance.marketplace;
+  const { title: tfTitle, link: tfLink, untilLive: tfUntilLive, ...tfLabels } = glance.tradeFinance;
+  const { title: soTitle, link: soLink, untilLive: soUntilLive, ...soLabels } = glance.sourcing;
   return {
     ...meta(data),
     hero: {
@@ -155,9 +159,9 @@ export async function loadHomePage(locale: Locale = 'en'): Promise<HomePageView>
     glance: {
       heading: glance.heading,
       text: glance.text,
-      marketplace: { title: mpTitle, link: serviceLink(mpTitle, mpLink), labels: mpLabels },
-      tradeFinance: { title: tfTitle, link: serviceLink(tfTitle, tfLink), labels: tfLabels },
-      sourcing: { title: soTitle, link: serviceLink(soTitle, soLink), labels: soLabels },
+      marketplace: { title: mpTitle, link: serviceLink(mpTitle, mpLink), labels: mpLabels, untilLive: mpUntilLive },
+      tradeFinance: { title: tfTitle, link: serviceLink(tfTitle, tfLink), labels: tfLabels, untilLive: tfUntilLive },
+      sourcing: { title: soTitle, link: serviceLink(soTitle, soLink), labels: soLabels, untilLive: soUntilLive },
       logistics: {
         title: glance.logistics.title,
         link: serviceLink(glance.logistics.title, glance.logistics.link),

@@ -94,6 +94,10 @@ export function contentSchemas(assets: PublicAssets) {
               products: text('products'),
               sellers: text('sellers'),
               buyers: text('buyers'),
+              untilLive: z
+                .object({ products: text('products'), sellers: text('sellers'), buyers: text('buyers') })
+                .strict()
+                .optional(),
             })
             .strict(),
           tradeFinance: z
@@ -103,6 +107,14 @@ export function contentSchemas(assets: PublicAssets) {
               totalNumberOfProducts: text('totalNumberOfProducts'),
               totalQuantitySupplied: text('totalQuantitySupplied'),
               totalNumberOfSuppliers: text('totalNumberOfSuppliers'),
+              untilLive: z
+                .object({
+                  totalNumberOfProducts: text('totalNumberOfProducts'),
+                  totalQuantitySupplied: text('totalQuantitySupplied'),
+                  totalNumberOfSuppliers: text('totalNumberOfSuppliers'),
+                })
+                .strict()
+                .optional(),
             })
             .strict(),
           sourcing: z
@@ -112,6 +124,14 @@ export function contentSchemas(assets: PublicAssets) {
               totalUniqueCompanies: text('totalUniqueCompanies'),
               totalQuantity: text('totalQuantity'),
               totalUniqueProducts: text('totalUniqueProducts'),
+              untilLive: z
+                .object({
+                  totalUniqueCompanies: text('totalUniqueCompanies'),
+                  totalQuantity: text('totalQuantity'),
+                  totalUniqueProducts: text('totalUniqueProducts'),
+                })
+                .strict()
+                .optional(),
             })
             .strict(),
           logistics: z.object({ title: text('title'), link: linkTarget, figures: text('figures') }).strict(),

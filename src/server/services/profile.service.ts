@@ -3,7 +3,7 @@ import type { ProfileInput } from '../../shared/hub/buyer-hub.contract.ts';
 import { isStaffRole } from '../../shared/staff/permissions.ts';
 import { checkProfile } from '../../shared/auth/profile.ts';
 import type { Db } from '../db/client.ts';
-import { replacePassword, updateProfile } from '../db/queries/buyer-hub.queries.ts';
+import { replacePassword, updateLanguage, updateProfile } from '../db/queries/buyer-hub.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { ApiErrors, type FieldError, unauthorized } from '../http/api-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
@@ -12,6 +12,7 @@ import { passwordPolicyError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
 import { englishError } from '../../shared/i18n/errors.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<CurrentUser> {
@@ -19,6 +20,13 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput): 
   if (!checked.ok) throw new ApiErrors(400, checked.errors);
 
   const row = await updateProfile(db, userId, checked.profile);
+  if (!row) throw unauthorized();
+  return toCurrentUser(row);
+}
+
+/** The language switch: the buyer's language (their mails follow it). Answers the updated user. */
+export async function saveLanguage(db: Db, userId: string, language: Locale): Promise<CurrentUser> {
+  const row = await updateLanguage(db, userId, language);
   if (!row) throw unauthorized();
   return toCurrentUser(row);
 }

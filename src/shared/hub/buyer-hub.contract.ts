@@ -68,6 +68,11 @@ export const ProfileBody = z
   .meta({ example: { fullName: 'Amina Bello', country: 'NG', phoneNumber: '+234 802 123 4567', language: 'fr' } });
 export type ProfileInput = z.infer<typeof ProfileBody>;
 
+/** The language switch (header, hub): one choice, remembered in the profile of a signed-in buyer. */
+export const LanguageBody = z
+  .object({ language: z.enum(LOCALES, { error: 'Choose English or French.' }) })
+  .meta({ example: { language: 'fr' } });
+
 /** Change Password, in the buyer's settings and the console's My account. Bounded so hashing stays cheap; the rules give the messages. */
 export const PasswordBody = z
   .object({

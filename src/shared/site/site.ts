@@ -25,7 +25,8 @@ export const SiteSchema = z.object({
     video: z.url(),
   }),
   social: z.array(z.object({ name: z.string(), href: z.url() })).length(4),
-  copyrightYear: z.number().int(),
+  /** Fixes the footer's year on purpose; without it the footer shows the year the site was built. */
+  copyrightYear: z.number().int().optional(),
 });
 
 export type Site = z.infer<typeof SiteSchema>;

@@ -7,11 +7,9 @@ import { toFailure } from '../../../lib/api/failure.ts';
 import { apiGet } from '../../../lib/api/http.ts';
 import { formatNumber } from '../../../lib/format/numbers.ts';
 import { goToNoConnection } from '../../../lib/navigation.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 export type StatSource = 'marketplace' | 'tradeFinance' | 'sourcing';
-
-/** docs/product/states.md: a missing or zero figure shows blank, except sourcing figures, which show 0. */
-const WHEN_MISSING: Record<StatSource, string> = { marketplace: '', tradeFinance: '', sourcing: '0' };
 
 export const STAT_KEYS: Record<StatSource, readonly string[]> = {
   marketplace: ['products', 'sellers', 'buyers'],
@@ -19,29 +17,57 @@ export const STAT_KEYS: Record<StatSource, readonly string[]> = {
   sourcing: ['totalUniqueCompanies', 'totalQuantity', 'totalUniqueProducts'],
 };
 
-/** One figure as shown: thousands separators, at most 2 decimals; blank or 0 when missing. */
-export function displayStat(source: StatSource, value: unknown): string {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number) || number === 0) return WHEN_MISSING[source];
-  return formatNumber(Math.round(number * 100) / 100);
+const asNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+
+/**
+ * One figure as shown: thousands separators, at most 2 decimals, in the page's language. Zero
+ * is a figure like any other ("0"); only a missing one is blank.
+ */
+export function displayStat(value: unknown, locale: Locale = 'en'): string {
+  const number = asNumber(value);
+  if (!Number.isFinite(number)) return '';
+  return formatNumber(Math.round(number * 100) / 100, locale);
 }
 
-/** Writes one source's figures into its card; anything but an object counts as missing. */
-export function showStats(root: ParentNode, source: StatSource, figures: unknown) {
-  const values = typeof figures === 'object' && figures !== null ? (figures as Record<string, unknown>) : {};
-  for (const key of STAT_KEYS[source]) {
-    const cell = root.querySelector(`[data-stat-source="${source}"] [data-stat="${key}"]`);
-    if (cell) cell.textContent = displayStat(source, values[key]);
-  }
+/** Whether a service has figures of its own yet: at least one above zero. */
+export function hasFigures(source: StatSource, figures: unknown): boolean {
+  if (typeof figures !== 'object' || figures === null) return false;
+  const values = figures as Record<string, unknown>;
+  return STAT_KEYS[source].some((key) => asNumber(values[key]) > 0);
 }
+
+/**
+ * Writes one source's figures into its card. A service with no figures yet (a fresh install),
+ * or one that failed, shows the figures the content gives for that case (`data-until-live`),
+ * or its card is left out: never a row of blanks.
+ */
+export function showStats(root: ParentNode, source: StatSource, figures: unknown) {
+  const card = root.querySelector<HTMLElement>(`[data-stat-source="${source}"]`);
+  if (!card) return;
+  const cells = [...card.querySelectorAll<HTMLElement>('[data-stat]')];
+  if (hasFigures(source, figures)) {
+    const values = figures as Record<string, unknown>;
+    const locale = pageLocale();
+    for (const cell of cells) cell.textContent = displayStat(values[cell.dataset['stat'] ?? ''], locale);
+    card.hidden = false;
+    return;
+  }
+  const untilLive = cells.every((cell) => cell.dataset['untilLive'] !== undefined);
+  for (const cell of cells) cell.textContent = untilLive ? (cell.dataset['untilLive'] ?? '') : '';
+  card.hidden = !untilLive;
+}
+
+/** The language the page is written in (/fr pages say lang="fr"). */
+const pageLocale = (): Locale => (document.documentElement.lang === 'fr' ? 'fr' : 'en');
 
 // The two services are not our API: no bearer token goes to them, and no envelope is assumed.
 const external = ky.create({ timeout: 15_000, retry: { limit: 1 } });
 
-/** docs/product/errors.md: statistics failures are only logged... */
-const logFailure = (source: StatSource) => (error: unknown) => {
+/** docs/product/errors.md: statistics failures are only logged (the card falls back as when it has no figures)... */
+const logFailure = (source: StatSource, root: ParentNode) => (error: unknown) => {
   console.error(`Could not load the ${source} statistics`, error);
+  showStats(root, source, undefined);
 };
 
 /**
@@ -57,14 +83,13 @@ function sourcingFailed(error: unknown, network: boolean, root: ParentNode) {
     goToNoConnection();
     return;
   }
-  logFailure('sourcing')(error);
-  showStats(root, 'sourcing', undefined);
+  logFailure('sourcing', root)(error);
 }
 
 export async function loadStatistics(root: ParentNode): Promise<void> {
   const marketplace = apiGet<unknown>('product/analytics/products')
     .then((figures) => showStats(root, 'marketplace', figures))
-    .catch(logFailure('marketplace'));
+    .catch(logFailure('marketplace', root));
 
   let sources: StatisticsSources;
   try {
@@ -80,7 +105,7 @@ export async function loadStatistics(root: ParentNode): Promise<void> {
     .get(`${sources.tradeFinance}/statistics`)
     .json<unknown>()
     .then((body) => showStats(root, 'tradeFinance', body))
-    .catch(logFailure('tradeFinance'));
+    .catch(logFailure('tradeFinance', root));
 
   const sourcing = external
     .get(`${sources.sourcing}/api/v2/sourcepro-transaction/sourcepro-statistics`)

@@ -52,6 +52,11 @@ export async function updateProfile(
   return row;
 }
 
+export async function updateLanguage(db: Db, userId: string, language: Locale) {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
 /**
  * Sets a new password hash and ends every session of the user but the one given, together:
  * other devices must sign in again, the device that changed it stays signed in. Answers the

@@ -2,7 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUser } from '../../../../shared/auth/auth.contract.ts';
-import { ActivitySummary, EnquirySummary, OrderSummary, ProfileBody } from '../../../../shared/hub/buyer-hub.contract.ts';
+import {
+  ActivitySummary,
+  EnquirySummary,
+  LanguageBody,
+  OrderSummary,
+  ProfileBody,
+} from '../../../../shared/hub/buyer-hub.contract.ts';
 import { Inquiry } from '../../../../shared/inquiry/inquiry.contract.ts';
 import { OrderListItem } from '../../../../shared/order/order.contract.ts';
 import { ok } from '../../../http/envelope.ts';
@@ -12,7 +18,7 @@ import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
 import { listInquiriesJson } from '../../../services/inquiries.service.ts';
 import { listOrdersAnswer } from '../../../services/orders.service.ts';
-import { saveProfile } from '../../../services/profile.service.ts';
+import { saveLanguage, saveProfile } from '../../../services/profile.service.ts';
 import { ownPasswordRoute } from '../own-password.ts';
 
 /**
@@ -73,6 +79,20 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await saveProfile(app.db, currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/buyer-hub/language',
+    {
+      schema: {
+        summary: 'Save the language you read the site and our e-mails in',
+        tags: ['Buyer hub'],
+        security: signedIn,
+        body: LanguageBody,
+        response: replies({ 200: CurrentUser }, [400, 401, 403, 429, 500]),
+      },
+    },
+    async (request) => ok(await saveLanguage(app.db, currentUser(request).id, request.body.language)),
   );
 
   await app.register(ownPasswordRoute('/buyer-hub/password', ['Buyer hub']));
