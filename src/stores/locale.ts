@@ -6,7 +6,6 @@ import { type ComponentsJSON, createI18n, localeFrom, type Translations } from '
 import { useStore } from '@nanostores/react';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import {
-  cookieLocale,
   DEFAULT_LOCALE,
   isBilingual,
   isEnglishOnly,
@@ -17,6 +16,7 @@ import {
 import { formatDate, formatDateTime, formatNumber, formatTime, formatUsd } from '../lib/format/numbers.ts';
 import { followLocale } from '../lib/i18n/browser-locale.ts';
 import { $currentUser } from './current-user.ts';
+import { $chosenLocale } from './language-choice.ts';
 
 const inBrowser = typeof document !== 'undefined';
 
@@ -39,12 +39,20 @@ const $accountLocale = computed($currentUser, (user): Locale | undefined => {
   return isLocale(language) ? language : undefined;
 });
 
-/** Then the choice remembered by the language switch, then the browser's language, as the server does. */
-const $visitorLocale = atom<Locale>(
-  (inBrowser && (cookieLocale(document.cookie) ?? preferredLocale(navigator.languages.join(',')))) || DEFAULT_LOCALE,
-);
+/** Else the browser's language, as the server does. */
+const $browserLocale = atom<Locale>((inBrowser && preferredLocale(navigator.languages.join(','))) || DEFAULT_LOCALE);
 
-export const $locale: ReadableAtom<Locale> = localeFrom(atom(pageLocale()), $accountLocale, $visitorLocale);
+/**
+ * One choice everywhere (src/stores/language-choice.ts): the language chosen on this device
+ * (the header's switch, the hub's, Settings), then the signed-in buyer's profile, then the
+ * browser's language.
+ */
+export const $locale: ReadableAtom<Locale> = localeFrom(
+  atom(pageLocale()),
+  $chosenLocale,
+  $accountLocale,
+  $browserLocale,
+);
 
 // The server's errors the islands show follow the same language (src/lib/api/failure.ts).
 followLocale(() => $locale.get());

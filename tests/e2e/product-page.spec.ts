@@ -62,3 +62,57 @@ test.describe('product page for slow phones and shared links', () => {
     expect(asked).toEqual([]);
   });
 });
+
+test.describe('the product page in French (issue 27)', () => {
+  test('/fr/details/{id} is French: lang, hreflang both ways, French frame, switch and product text', async ({
+    page,
+    request,
+  }) => {
+    const products = (await (await request.get('/api/product')).json()).data as Product[];
+    const product = products.find((p) => p.productNameFr && p.productDescriptionFr);
+    expect(product, 'a demo product with a French name and description').toBeTruthy();
+    const { id, productNameFr, productDescriptionFr } = product!;
+
+    const response = await page.goto(`/fr/details/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productNameFr!);
+    await expect(page).toHaveTitle(`${productNameFr} | AfriTrade Hub`);
+    await expect(page.getByText(productDescriptionFr!)).toBeVisible();
+    // hreflang both ways, canonical on the French address.
+    const link = (selector: string) => page.locator(`head link[${selector}]`).getAttribute('href');
+    expect(await link('rel="canonical"')).toMatch(new RegExp(`/fr/details/${id}$`));
+    expect(await link('hreflang="fr"')).toMatch(new RegExp(`/fr/details/${id}$`));
+    expect(await link('hreflang="en"')).toMatch(new RegExp(`[^r]/details/${id}$`));
+    // The frame speaks French: header, footer, the island once it runs.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés.');
+    await expect(page.getByRole('button', { name: 'Commander' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Voir les produits/ })).toHaveAttribute('href', '/fr/buy-commodities');
+
+    // The language switch goes to the same product in English, and remembers the choice.
+    await header.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL((url) => url.pathname === `/details/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.productName);
+    const english = page.getByRole('banner').getByRole('link', { name: /Français/ });
+    await expect(english).toHaveAttribute('href', `/fr/details/${id}?lang=fr`);
+  });
+
+  test('the French catalogue links to French product pages; unknown ids answer the French 404', async ({ page }) => {
+    await page.goto('/fr/buy-commodities');
+    const first = page.locator('.product-card-title a').first();
+    await expect(first).toHaveAttribute('href', /^\/fr\/details\/[0-9a-f-]{36}$/);
+    const response = await page.goto('/fr/details/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('the favicon is there on product pages and at /favicon.ico', async ({ page, request }) => {
+    const product = await firstProduct(request);
+    await page.goto(`/details/${product.id}`);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+  });
+});

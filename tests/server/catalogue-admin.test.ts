@@ -177,6 +177,34 @@ describe('creating and editing products', () => {
     ]);
   });
 
+  it('keeps an optional French name and description; blank means none', async () => {
+    const plain = await create();
+    expect(plain).toMatchObject({ productNameFr: null, productDescriptionFr: null });
+
+    const product = await create({
+      productNameFr: '  Hibiscus séché (lot test) ',
+      productDescriptionFr: 'Calices entiers.',
+    });
+    expect(product).toMatchObject({
+      productNameFr: 'Hibiscus séché (lot test)',
+      productDescriptionFr: 'Calices entiers.',
+    });
+    const long = await call('PATCH', `/api/staff/products/${product.id}`, admin.auth, {
+      productNameFr: 'x'.repeat(121),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].field).toBe('productNameFr');
+
+    const cleared = await call('PATCH', `/api/staff/products/${product.id}`, admin.auth, {
+      productDescriptionFr: '  ',
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({
+      productNameFr: 'Hibiscus séché (lot test)',
+      productDescriptionFr: null,
+    });
+  });
+
   it('checks a patch against the whole product, and keeps every price change per origin', async () => {
     const product = await create();
     // Only the minimum is sent, but it would pass the stored maximum.

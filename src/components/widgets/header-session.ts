@@ -1,6 +1,7 @@
 // The header's session menu: the buyer's name and Logout when signed in, Login and Sign Up
 // otherwise. Loaded by Header.astro once the page has painted.
 import { capitalizeFirst } from '../../lib/format/names.ts';
+import { followLanguageChoice } from '../../stores/language-choice.ts';
 import { $session, loadSession, signOut } from '../../stores/session.ts';
 import { wireSignOutButtons } from '../common/sign-out-buttons.ts';
 
@@ -18,6 +19,8 @@ export function showSession() {
   });
 
   wireSignOutButtons('.site-header [data-logout]', signOut, '/');
+  // The header's language switch is a plain link (it sets the cookie): a signed-in buyer's profile learns it here.
+  followLanguageChoice();
 
   void loadSession();
 }

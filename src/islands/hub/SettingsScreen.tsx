@@ -1,6 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { rememberLocale } from '../../lib/i18n/browser-locale.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n/site-text.ts';
 import { readJoinedAt } from '../../lib/session-storage.ts';
 import type { CurrentUser } from '../../shared/common/api-types.ts';
@@ -13,6 +12,7 @@ import PhoneField from '../shared/PhoneField.tsx';
 import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
+import { chooseLocale } from '../../stores/language-choice.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
 import NotificationSettings from './NotificationSettings.tsx';
@@ -99,7 +99,7 @@ function Settings({ user }: { user: CurrentUser }) {
         draft.clear();
         updateUser(saved);
         // The site and its error messages follow the language the buyer just chose.
-        rememberLocale(saved.language);
+        void chooseLocale(saved.language);
         setValues(valuesOf(saved));
         setEditing(false);
       },

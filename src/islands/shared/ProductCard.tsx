@@ -1,4 +1,13 @@
-import { firstSpecification, imageSrcSet, mainImage, type Product, smallImage } from '../../shared/product/product.ts';
+import {
+  firstSpecification,
+  imageSrcSet,
+  mainImage,
+  type Product,
+  productName,
+  productPath,
+  smallImage,
+} from '../../shared/product/product.ts';
+import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { originNames, priceRange, specSummary } from './product-view.ts';
 import './product-card.css';
 
@@ -11,6 +20,8 @@ export const CARD_IMAGE_SIZES = {
   row: '(min-width: 1100px) 220px, (min-width: 700px) 30vw, 46vw',
 } as const;
 
+const text = messages('shared/product-card', { perMT: '/ MT', origins: 'Origins: ' });
+
 type Props = {
   product: Product;
   /** 'grid': browse and 'You might be interested in'; 'row': the home page's compact Trending row. */
@@ -22,6 +33,8 @@ type Props = {
 
 /** A product card: the whole card links to its details page. */
 export default function ProductCard({ product, layout, headingLevel = 3, showOrigins = false }: Props) {
+  const t = useMessages(text);
+  const { locale } = useFormat();
   const image = mainImage(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const spec = firstSpecification(product);
@@ -43,10 +56,10 @@ export default function ProductCard({ product, layout, headingLevel = 3, showOri
       )}
       <div className="product-card-body">
         <Heading className="product-card-title">
-          <a href={`/details/${product.id}`}>{product.productName}</a>
+          <a href={productPath(product.id, locale)}>{productName(product, locale)}</a>
         </Heading>
         <p className="product-card-price">
-          {priceRange(product)} <span>/ MT</span>
+          {priceRange(product, locale)} <span>{t.perMT}</span>
         </p>
         {spec && (
           <p className="product-card-spec" title={spec}>
@@ -55,8 +68,8 @@ export default function ProductCard({ product, layout, headingLevel = 3, showOri
         )}
         {showOrigins && product.CountryTraded.length > 0 && (
           <p className="product-card-origins">
-            <span className="visually-hidden">Origins: </span>
-            {originNames(product)}
+            <span className="visually-hidden">{t.origins}</span>
+            {originNames(product, locale)}
           </p>
         )}
       </div>

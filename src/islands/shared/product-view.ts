@@ -1,5 +1,6 @@
 // How products read on the marketplace screens: prices, lead time, the card's spec summary.
 import { truncateName } from '../../lib/format/names.ts';
+import { countryName } from '../../lib/format/country-names.ts';
 import { formatNumber } from '../../lib/format/numbers.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { firstSpecification, type Product } from '../../shared/product/product.ts';
@@ -14,11 +15,14 @@ export const specSummary = (product: Pick<Product, 'productSpecification'>) =>
 export const money = (currency: string, value: number, locale: Locale = 'en') =>
   currency === 'USD' && locale === 'en' ? `$${formatNumber(value)}` : `${currency} ${formatNumber(value, locale)}`;
 
-/** "$1,150 - $1,400" */
-export const priceRange = (product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>) =>
+/** "$1,150 - $1,400", "USD 1 150 - USD 1 400" */
+export const priceRange = (
+  product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>,
+  locale: Locale = 'en',
+) =>
   product.minPricePerUnit === product.maxPricePerUnit
-    ? money(product.currency, product.minPricePerUnit)
-    : `${money(product.currency, product.minPricePerUnit)} - ${money(product.currency, product.maxPricePerUnit)}`;
+    ? money(product.currency, product.minPricePerUnit, locale)
+    : `${money(product.currency, product.minPricePerUnit, locale)} - ${money(product.currency, product.maxPricePerUnit, locale)}`;
 
 /** "14 - 30 days", "14 - 30 jours" */
 export const leadTime = (product: Pick<Product, 'minDuration' | 'maxDuration'>, locale: Locale = 'en') => {
@@ -28,8 +32,9 @@ export const leadTime = (product: Pick<Product, 'minDuration' | 'maxDuration'>, 
     : `${product.minDuration} - ${product.maxDuration} ${days}`;
 };
 
-export const originNames = (product: Pick<Product, 'CountryTraded'>) =>
-  product.CountryTraded.map((origin) => origin.countryName).join(', ');
+/** The origins, named in the reader's language. */
+export const originNames = (product: Pick<Product, 'CountryTraded'>, locale: Locale = 'en') =>
+  product.CountryTraded.map((origin) => countryName(origin.countryCode, origin.countryName, locale)).join(', ');
 
 /** "USD 1,150 - 1,400": the details page names the currency, then the range. */
 export const currencyRange = (

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import {
   META_END,
   META_START,
@@ -7,19 +8,23 @@ import {
   productBodyHtml,
   productMetaHtml,
 } from '../../shared/product/product-page.ts';
+import { requestedLocale } from '../http/language.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Shown in the island's place when the product could not be read (the island then retries itself). */
-const LOADING = '<p role="status" style="padding-block: 2rem">Loading the product...</p>';
+const LOADING: Record<Locale, string> = {
+  en: '<p role="status" style="padding-block: 2rem">Loading the product...</p>',
+  fr: '<p role="status" style="padding-block: 2rem">Chargement du produit...</p>',
+};
 
-export interface ProductPageOptions {
-  /** The built shell of /details/_ (absolute path). */
-  shellFile: string;
+/** The built shell of one language: its file (absolute path), CSP and Fastify route. */
+export interface ProductShell {
+  file: string;
   csp: string;
-  /** Answers a 404 with the site's not-found page. */
-  notFound(reply: FastifyReply): FastifyReply;
+  route: string;
 }
+export type ProductShells = Partial<Record<Locale, ProductShell>>;
 
 /**
  * Astro writes a client-only island's fallback twice: shown, and in a <template> the island
@@ -32,41 +37,85 @@ function fillBody(html: string, body: string): string {
   return html.slice(0, first) + body + rest;
 }
 
-/**
- * /details/{productId}: the shell with the product already in it (issue 16). Unknown ids
- * answer the site's 404 page, as do unpublished ones. When the database cannot be read the plain shell is served and
- * the island loads the product itself, as before.
- */
-export function registerProductPage(app: FastifyInstance, route: string, options: ProductPageOptions) {
-  const shell = readFileSync(options.shellFile, 'utf8');
+/** The shell was built at /details/_: its language switch points at that placeholder. */
+const SHELL_LINKS = /(["'])((?:\/fr)?\/details\/)_(?=[?"'])/g;
+
+interface ParsedShell {
+  locale: Locale;
+  shell: string;
+  before: string;
+  after: string;
+  marked: boolean;
+  siteName: string;
+  csp: string;
+}
+
+function parseShell(app: FastifyInstance, locale: Locale, { file, csp }: ProductShell): ParsedShell {
+  const shell = readFileSync(file, 'utf8');
   const start = shell.indexOf(META_START);
   const end = shell.indexOf(META_END);
-  if (start < 0 || end < start || !shell.includes(PRODUCT_BODY_MARKER)) {
-    app.log.warn(`${options.shellFile} has no product page markers (an older build?); serving it as it is`);
-  }
-  const before = shell.slice(0, start);
-  const after = shell.slice(end + META_END.length);
-  const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(shell)?.[1] ?? '';
+  const marked = start >= 0 && end > start && shell.includes(PRODUCT_BODY_MARKER);
+  if (!marked) app.log.warn(`${file} has no product page markers (an older build?); serving it as it is`);
+  return {
+    locale,
+    shell,
+    before: shell.slice(0, start),
+    after: shell.slice(end + META_END.length),
+    marked,
+    siteName: /<meta property="og:site_name" content="([^"]*)"/.exec(shell)?.[1] ?? '',
+    csp,
+  };
+}
 
-  app.get(route, async (request, reply) => {
+/**
+ * /details/{productId} and /fr/details/{productId}: the shell of the page's language with the
+ * product already in it (issue 16), its name and description in that language when admins
+ * gave them (issue 27). The English address answers in the language the visitor chose, as
+ * the other public pages do. Unknown and unpublished ids answer the site's 404 page. When the
+ * database cannot be read the plain shell is served and the island loads the product itself.
+ */
+export function registerProductPages(
+  app: FastifyInstance,
+  shells: ProductShells,
+  notFound: (reply: FastifyReply) => FastifyReply,
+) {
+  if (!shells.en) return;
+  const english = parseShell(app, 'en', shells.en);
+  const french = shells.fr ? parseShell(app, 'fr', shells.fr) : undefined;
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, page: ParsedShell) {
     const id = Object.values(request.params as Record<string, string>)[0] ?? '';
-    if (!UUID.test(id)) return options.notFound(reply);
+    if (!UUID.test(id)) return notFound(reply);
+    const links = (html: string) =>
+      html.replace(SHELL_LINKS, (_, quote: string, prefix: string) => quote + prefix + id);
     let html: string;
     try {
-      if (start < 0 || end < start) throw new Error('no markers in the product page shell');
+      if (!page.marked) throw new Error('no markers in the product page shell');
       // The public catalogue in memory (plugins/public-catalogue.ts): unpublished ids are not in it.
       const product = await app.catalogue.product(id);
-      if (!product) return options.notFound(reply);
-      const context = { origin: app.env.APP_URL, siteName };
-      html = before + productMetaHtml(product, context) + fillBody(after, productBodyHtml(product));
+      if (!product) return notFound(reply);
+      const context = { origin: app.env.APP_URL, siteName: page.siteName, locale: page.locale };
+      html =
+        links(page.before) +
+        productMetaHtml(product, context) +
+        fillBody(links(page.after), productBodyHtml(product, page.locale));
     } catch (error) {
       request.log.error({ err: error }, 'product page served without its product');
-      html = fillBody(shell, LOADING);
+      html = fillBody(links(page.shell), LOADING[page.locale]);
     }
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', options.csp)
+      .header('Content-Language', page.locale)
+      .header('Content-Security-Policy', page.csp)
       .type('text/html; charset=utf-8')
       .send(html);
+  }
+
+  app.get(shells.en.route, async (request, reply) => {
+    const asked = requestedLocale(request, reply);
+    if (!french) return answer(request, reply, english);
+    reply.header('Vary', 'Accept-Language, Cookie');
+    return answer(request, reply, asked === 'fr' ? french : english);
   });
+  if (shells.fr && french) app.get(shells.fr.route, (request, reply) => answer(request, reply, french));
 }

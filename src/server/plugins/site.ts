@@ -6,14 +6,14 @@ import fp from 'fastify-plugin';
 import { type EncodedAnswer, encodeFile, sendEncoded } from '../http/encoded-answer.ts';
 import { fail } from '../http/envelope.ts';
 import { statisticsOrigins } from '../services/statistics.service.ts';
-import { isBilingual, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
+import { isBilingual, type Locale, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
 import { requestedLocale } from '../http/language.ts';
-import { registerProductPage } from './product-page.ts';
+import { type ProductShells, registerProductPages } from './product-page.ts';
 import { pageCsp, scanPages } from './site-pages.ts';
 import { registerSitemap } from './sitemap.ts';
 
-/** The shell of /details/{productId}, filled with the product per request. */
-const PRODUCT_SHELL = 'details/_.html';
+/** The shells of /details/{productId} and /fr/details/{productId}, filled with the product per request. */
+const PRODUCT_SHELLS: Record<string, Locale> = { 'details/_.html': 'en', 'fr/details/_.html': 'fr' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -69,9 +69,11 @@ export default fp(
       const held = new Map<string, HeldPage>(
         pages.map((page) => [page.route, { body: encodeFile(join(buildDir, page.file), HTML), csp: page.csp }]),
       );
+      const productShells: ProductShells = {};
       for (const page of pages) {
-        if (page.file === PRODUCT_SHELL) {
-          registerProductPage(app, page.route, { shellFile: join(buildDir, page.file), csp: page.csp, notFound });
+        const productShellLocale = PRODUCT_SHELLS[page.file];
+        if (productShellLocale) {
+          productShells[productShellLocale] = { file: join(buildDir, page.file), csp: page.csp, route: page.route };
           continue;
         }
         const english = held.get(page.route)!;
@@ -86,6 +88,7 @@ export default fp(
           return sendPage(reply, asked === 'fr' ? french : english, 200);
         });
       }
+      registerProductPages(app, productShells, notFound);
       registerSitemap(app, join(buildDir, 'sitemap.xml'));
     }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { productPath } from '../../shared/product/product-page.ts';
+import { type Locale, LOCALES } from '../../shared/i18n/locales.ts';
+import { productPath } from '../../shared/product/product.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -17,9 +18,16 @@ export function registerSitemap(app: FastifyInstance, builtSitemap: string) {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const products = await app.catalogue.products();
+    const url = (id: string, locale: Locale) => escapeXml(new URL(productPath(id, locale), app.env.APP_URL).href);
+    // Each product page in both languages (issue 27), each naming the other.
     const entries = products
-      .map(
-        (product) => `  <url><loc>${escapeXml(new URL(productPath(product.id), app.env.APP_URL).href)}</loc></url>\n`,
+      .flatMap((product) =>
+        LOCALES.map(
+          (locale) =>
+            `  <url><loc>${url(product.id, locale)}</loc>${LOCALES.map(
+              (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(product.id, other)}"/>`,
+            ).join('')}</url>\n`,
+        ),
       )
       .join('');
     return reply

@@ -126,6 +126,8 @@ function editableFields(row: ProductRow, origins: ProductOriginRow[]): ProductFi
   return {
     productName: row.productName,
     productDescription: row.productDescription,
+    productNameFr: row.productNameFr,
+    productDescriptionFr: row.productDescriptionFr,
     category: row.category as ProductFields['category'],
     subCategory: row.subCategory,
     commodity: (row.commodity as ProductFields['commodity']) ?? null,
@@ -156,6 +158,9 @@ function validated(fields: unknown): ProductFields {
 const rowValues = (fields: ProductFields) => ({
   productName: fields.productName,
   productDescription: fields.productDescription,
+  // Blank is none: French readers then see the English text.
+  productNameFr: fields.productNameFr || null,
+  productDescriptionFr: fields.productDescriptionFr || null,
   category: fields.category,
   subCategory: fields.subCategory,
   commodity: fields.commodity,

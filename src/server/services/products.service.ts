@@ -25,6 +25,8 @@ export const listingFields = (row: ProductRow) => ({
   id: row.id,
   productName: row.productName,
   productDescription: row.productDescription,
+  productNameFr: row.productNameFr,
+  productDescriptionFr: row.productDescriptionFr,
   category: row.category,
   subCategory: row.subCategory,
   currency: row.currency,

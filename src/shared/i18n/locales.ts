@@ -48,8 +48,14 @@ export function englishPath(path: string): string {
   return path.slice(FRENCH_PREFIX.length) || '/';
 }
 
+/** Product pages (/details/{id}) exist in both languages too, one shell each (issue 27). */
+export const PRODUCT_PATH_PREFIX = '/details/';
+
 /** Whether a page (given in either language) exists in both. */
-export const isBilingual = (path: string) => (BILINGUAL_PATHS as readonly string[]).includes(englishPath(path));
+export const isBilingual = (path: string) => {
+  const english = englishPath(path);
+  return (BILINGUAL_PATHS as readonly string[]).includes(english) || english.startsWith(PRODUCT_PATH_PREFIX);
+};
 
 /** The path of a page in `locale`: localizedPath('/our-story', 'fr') -> /fr/our-story. */
 export function localizedPath(path: string, locale: Locale): string {

@@ -2,7 +2,17 @@
 // carries markers, and the server puts the product in their place, so a phone on 3G paints
 // the product before any JavaScript runs and a shared link previews with name, picture and
 // price. Pure string building, shared by the Astro shell (markers) and the server (filling).
-import { firstSpecification, imageSrcSet, mainImage, type Product, type ProductImage } from './product.ts';
+import type { Locale } from '../i18n/locales.ts';
+import {
+  firstSpecification,
+  imageSrcSet,
+  mainImage,
+  type Product,
+  productDescription,
+  type ProductImage,
+  productName,
+  productPath,
+} from './product.ts';
 
 /** Replaced by the product's <title>, description, canonical, Open Graph, Twitter and JSON-LD tags. */
 export const META_START = '<!--page-meta-->';
@@ -34,23 +44,85 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const amount = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const INTL: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
+const amount = (value: number, locale: Locale = 'en') =>
+  new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(value);
+
+/** Country names in the page's language (the catalogue stores the English ones). */
+function countryIn(code: string, english: string, locale: Locale): string {
+  if (locale === 'en') return english;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ?? english;
+  } catch {
+    return english;
+  }
+}
+
+/** What the server writes around the product, in each language. */
+const WORDS = {
+  en: {
+    perMT: 'per MT',
+    mt: 'MT',
+    from: 'from',
+    minimumOrder: 'minimum order',
+    browse: 'Browse Products',
+    noPhoto: 'No photo of {name} yet',
+    minimum: 'Minimum Order',
+    capacity: 'Capacity',
+    monthly: 'MT/Monthly',
+    leadTime: 'Lead time',
+    days: 'days',
+    specification: 'Specification',
+    subCategory: 'Sub-category',
+    origins: 'Origin countries',
+    onRequest: 'On request',
+    description: 'Description',
+    price: 'Price',
+    minimumLabel: 'Minimum order',
+  },
+  fr: {
+    perMT: 'par TM',
+    mt: 'TM',
+    from: 'origine',
+    minimumOrder: 'commande minimale',
+    browse: 'Voir les produits',
+    noPhoto: 'Pas encore de photo de {name}',
+    minimum: 'Commande minimale',
+    capacity: 'Capacité',
+    monthly: 'TM/mois',
+    leadTime: 'Délai de livraison',
+    days: 'jours',
+    specification: 'Spécification',
+    subCategory: 'Sous-catégorie',
+    origins: 'Pays d’origine',
+    onRequest: 'Sur demande',
+    description: 'Description',
+    price: 'Prix',
+    minimumLabel: 'Commande minimale',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
 
 /** "USD 1,150 - 1,400" (or "USD 1,150" when both ends agree), per metric tonne. */
-export function priceRangeText(product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>): string {
+export function priceRangeText(
+  product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>,
+  locale: Locale = 'en',
+): string {
   const { currency, minPricePerUnit: min, maxPricePerUnit: max } = product;
-  return `${currency} ${min === max ? amount(min) : `${amount(min)} - ${amount(max)}`}`;
+  return `${currency} ${min === max ? amount(min, locale) : `${amount(min, locale)} - ${amount(max, locale)}`}`;
 }
 
 /** One line for previews and search results: price, origins and minimum order, then the description. */
-export function productSummary(product: Product): string {
-  const origins = product.CountryTraded.map((origin) => origin.countryName).join(', ');
+export function productSummary(product: Product, locale: Locale = 'en'): string {
+  const w = WORDS[locale];
+  const origins = product.CountryTraded.map((origin) => countryIn(origin.countryCode, origin.countryName, locale)).join(
+    ', ',
+  );
   const facts = [
-    `${priceRangeText(product)} per MT`,
-    origins ? `from ${origins}` : '',
-    `minimum order ${amount(product.minOrdersAllowed)} MT`,
+    `${priceRangeText(product, locale)} ${w.perMT}`,
+    origins ? `${w.from} ${origins}` : '',
+    `${w.minimumOrder} ${amount(product.minOrdersAllowed, locale)} ${w.mt}`,
   ].filter(Boolean);
-  const text = `${facts.join(', ')}. ${product.productDescription.replace(/\s+/g, ' ').trim()}`;
+  const text = `${facts.join(', ')}. ${productDescription(product, locale).replace(/\s+/g, ' ').trim()}`;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
@@ -58,13 +130,15 @@ export interface ProductPageContext {
   /** Public origin (APP_URL), for absolute URLs in previews. */
   origin: string;
   siteName: string;
+  /** The page's language; English when not given. */
+  locale?: Locale;
 }
 
-export const productPath = (id: string) => `/details/${encodeURIComponent(id)}`;
+export { productPath };
 
 /** schema.org Product with one Offer per origin (its price per MT and where it ships from). */
-export function productJsonLd(product: Product, { origin }: ProductPageContext) {
-  const url = new URL(productPath(product.id), origin).href;
+export function productJsonLd(product: Product, { origin, locale = 'en' }: ProductPageContext) {
+  const url = new URL(productPath(product.id, locale), origin).href;
   const perTonne = (price: number) => ({
     '@type': 'UnitPriceSpecification',
     price,
@@ -79,8 +153,9 @@ export function productJsonLd(product: Product, { origin }: ProductPageContext) 
     '@id': url,
     url,
     sku: product.id,
-    name: product.productName,
-    description: product.productDescription,
+    name: productName(product, locale),
+    description: productDescription(product, locale),
+    inLanguage: locale,
     category: [product.category, product.subCategory].filter(Boolean).join(' > '),
     image: product.productImages.map((image) => new URL(image.image, origin).href),
     additionalProperty: Object.entries(product.productSpecification).map(([name, value]) => ({
@@ -92,7 +167,7 @@ export function productJsonLd(product: Product, { origin }: ProductPageContext) 
       product.CountryTraded.length > 0
         ? product.CountryTraded.map((from) => ({
             '@type': 'Offer',
-            name: `${product.productName} from ${from.countryName}`,
+            name: `${productName(product, locale)} ${WORDS[locale].from} ${countryIn(from.countryCode, from.countryName, locale)}`,
             url,
             price: from.price,
             priceCurrency: product.currency,
@@ -116,27 +191,35 @@ export function productJsonLd(product: Product, { origin }: ProductPageContext) 
   };
 }
 
-/** Everything between META_START and META_END for one product. */
+/** Everything between META_START and META_END for one product, in the page's language. */
 export function productMetaHtml(product: Product, context: ProductPageContext): string {
-  const { origin, siteName } = context;
-  const url = new URL(productPath(product.id), origin).href;
-  const title = `${product.productName} | ${siteName}`;
-  const description = productSummary(product);
-  const price = `${priceRangeText(product)} per MT`;
+  const { origin, siteName, locale = 'en' } = context;
+  const w = WORDS[locale];
+  const url = new URL(productPath(product.id, locale), origin).href;
+  const name = productName(product, locale);
+  const title = `${name} | ${siteName}`;
+  const description = productSummary(product, locale);
+  const price = `${priceRangeText(product, locale)} ${w.perMT}`;
   const image = mainImage(product);
   const imageUrl = image ? new URL(image.image, origin).href : new URL('/images/marketing/og-image.png', origin).href;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  const alternate = (hreflang: string, language: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(new URL(productPath(product.id, language), origin).href)}">`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    alternate('en', 'en'),
+    alternate('fr', 'fr'),
+    alternate('x-default', 'en'),
     image
       ? `<link rel="preload" as="image" href="${escapeHtml(image.image)}" imagesrcset="${escapeHtml(imageSrcSet(image.image))}" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high">`
       : '',
     meta('property', 'og:type', 'product'),
+    meta('property', 'og:locale', locale === 'fr' ? 'fr_FR' : 'en_US'),
     meta('property', 'og:site_name', siteName),
-    meta('property', 'og:title', `${product.productName} - ${price}`),
+    meta('property', 'og:title', `${name} - ${price}`),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', imageUrl),
@@ -146,14 +229,14 @@ export function productMetaHtml(product: Product, context: ProductPageContext): 
     meta('property', 'product:price:amount', product.minPricePerUnit),
     meta('property', 'product:price:currency', product.currency),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', `${product.productName} - ${price}`),
+    meta('name', 'twitter:title', `${name} - ${price}`),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
     image ? meta('name', 'twitter:image:alt', image.alt) : '',
-    meta('name', 'twitter:label1', 'Price'),
+    meta('name', 'twitter:label1', w.price),
     meta('name', 'twitter:data1', price),
-    meta('name', 'twitter:label2', 'Minimum order'),
-    meta('name', 'twitter:data2', `${amount(product.minOrdersAllowed)} MT`),
+    meta('name', 'twitter:label2', w.minimumLabel),
+    meta('name', 'twitter:data2', `${amount(product.minOrdersAllowed, locale)} ${w.mt}`),
     `<script type="application/ld+json">${scriptJson(productJsonLd(product, context))}</script>`,
     `<script type="application/json" id="${PRODUCT_DATA_ID}">${scriptJson(product)}</script>`,
   ]
@@ -161,42 +244,48 @@ export function productMetaHtml(product: Product, context: ProductPageContext): 
     .join('');
 }
 
-const lead = (product: Product) =>
+const lead = (product: Product, locale: Locale) =>
   product.minDuration === product.maxDuration
-    ? `${product.minDuration} days`
-    : `${product.minDuration} - ${product.maxDuration} days`;
+    ? `${product.minDuration} ${WORDS[locale].days}`
+    : `${product.minDuration} - ${product.maxDuration} ${WORDS[locale].days}`;
 
 /**
- * The top of the details page as plain HTML, with the island's classes so nothing moves when
- * the island replaces it: main image, name, price per MT, key facts, prices per origin and
- * the description.
+ * The top of the details page as plain HTML, in the page's language, with the island's
+ * classes so nothing moves when the island replaces it: main image, name, price per MT, key
+ * facts, prices per origin and the description.
  */
-export function productBodyHtml(product: Product): string {
+export function productBodyHtml(product: Product, locale: Locale = 'en'): string {
+  const w = WORDS[locale];
+  const name = productName(product, locale);
   const image = mainImage(product);
   const fact = (term: string, value: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
-  const origins = product.CountryTraded.map((origin) => origin.countryName).join(', ');
+  const country = (from: Product['CountryTraded'][number]) => countryIn(from.countryCode, from.countryName, locale);
+  const origins = product.CountryTraded.map(country).join(', ');
   const money = (value: number) =>
-    product.currency === 'USD' ? `$${amount(value)}` : `${product.currency} ${amount(value)}`;
-  const perOrigin = product.CountryTraded.map((from) => `${from.countryName}: ${money(from.price)} / MT`).join(' · ');
+    product.currency === 'USD' && locale === 'en'
+      ? `$${amount(value)}`
+      : `${product.currency} ${amount(value, locale)}`;
+  const perOrigin = product.CountryTraded.map((from) => `${country(from)}: ${money(from.price)} / ${w.mt}`).join(' · ');
   const specification = firstSpecification(product);
   const picture = image
     ? `<img class="gallery-main" src="${escapeHtml(image.image)}" srcset="${escapeHtml(imageSrcSet(image.image))}" sizes="${MAIN_IMAGE_SIZES}" alt="${escapeHtml(image.alt)}" width="${sizeOf(image).width}" height="${sizeOf(image).height}" fetchpriority="high">`
-    : `<div class="gallery-main" role="img" aria-label="No photo of ${escapeHtml(product.productName)} yet"></div>`;
+    : `<div class="gallery-main" role="img" aria-label="${escapeHtml(w.noPhoto.replace('{name}', name))}"></div>`;
+  const browse = locale === 'fr' ? '/fr/buy-commodities' : '/buy-commodities';
   return [
-    `<a class="back-link" href="/buy-commodities"><span aria-hidden="true">&larr;</span> Browse Products</a>`,
+    `<a class="back-link" href="${browse}"><span aria-hidden="true">&larr;</span> ${escapeHtml(w.browse)}</a>`,
     `<div class="details-top"><div class="gallery">${picture}</div><div class="details-info">`,
-    `<h1>${escapeHtml(product.productName)}</h1>`,
-    `<p class="details-price">${escapeHtml(priceRangeText(product))} <span>per MT</span></p>`,
+    `<h1>${escapeHtml(name)}</h1>`,
+    `<p class="details-price">${escapeHtml(priceRangeText(product, locale))} <span>${escapeHtml(w.perMT)}</span></p>`,
     `<dl class="facts">`,
-    fact('Minimum Order', `${amount(product.minOrdersAllowed)} MT`),
-    fact('Capacity', `${amount(product.supplyCapacity)} MT/Monthly`),
-    fact('Lead time', lead(product)),
-    specification ? fact('Specification', specification) : '',
-    fact('Sub-category', product.subCategory),
-    fact('Origin countries', origins || 'On request'),
+    fact(w.minimum, `${amount(product.minOrdersAllowed, locale)} ${w.mt}`),
+    fact(w.capacity, `${amount(product.supplyCapacity, locale)} ${w.monthly}`),
+    fact(w.leadTime, lead(product, locale)),
+    specification ? fact(w.specification, specification) : '',
+    fact(w.subCategory, product.subCategory),
+    fact(w.origins, origins || w.onRequest),
     `</dl>`,
     perOrigin ? `<p class="muted">${escapeHtml(perOrigin)}</p>` : '',
     `</div></div>`,
-    `<section class="details-section"><h2>Description</h2><p style="white-space: pre-line; max-width: 75ch">${escapeHtml(product.productDescription)}</p></section>`,
+    `<section class="details-section"><h2>${escapeHtml(w.description)}</h2><p style="white-space: pre-line; max-width: 75ch">${escapeHtml(productDescription(product, locale))}</p></section>`,
   ].join('');
 }

@@ -35,6 +35,14 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 
+/** An optional text: blank or null means none, and readers of that language see the English one. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .nullable();
+
 /** A number with at most `decimals` decimals, above zero and at most `max`. */
 const amount = (label: string, max: number, decimals: number) =>
   z
@@ -75,6 +83,9 @@ export type OriginInput = z.infer<typeof OriginInput>;
 export const ProductFields = z.object({
   productName: text('Product name', PRODUCT_LIMITS.name),
   productDescription: text('Description', PRODUCT_LIMITS.description),
+  /** French name and description: optional, shown to French readers when given. */
+  productNameFr: optionalText('French name', PRODUCT_LIMITS.name),
+  productDescriptionFr: optionalText('French description', PRODUCT_LIMITS.description),
   category: z.enum(FOCUS_CATEGORIES, { error: 'Choose a category.' }),
   subCategory: text('Sub-category', PRODUCT_LIMITS.subCategory),
   /** The Market Intelligence family the product's prices count towards; null for none. */
@@ -171,6 +182,8 @@ export const PRODUCT_EXAMPLE_FIELDS = {
 
 /** POST /staff/products: a whole product. It starts unpublished unless it says otherwise. */
 export const ProductCreateBody = ProductFields.extend({
+  productNameFr: ProductFields.shape.productNameFr.default(null),
+  productDescriptionFr: ProductFields.shape.productDescriptionFr.default(null),
   commodity: ProductFields.shape.commodity.default(null),
   currency: ProductFields.shape.currency.default('USD'),
   published: ProductFields.shape.published.default(false),

@@ -27,6 +27,16 @@ export const Product = z
     id: z.uuid(),
     productName: z.string(),
     productDescription: z.string(),
+    productNameFr: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The name French readers see; null (or absent): the English one.' }),
+    productDescriptionFr: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The description French readers see; null (or absent): the English one.' }),
     category: z.string(),
     subCategory: z.string(),
     currency: z.string(),
@@ -46,6 +56,8 @@ export const Product = z
       id: '3f1c2b9e-8d7a-4c5b-9e1f-0a2b3c4d5e6f',
       productName: 'Cocoa beans',
       productDescription: 'Fermented, sun-dried Grade I cocoa beans.',
+      productNameFr: 'Fèves de cacao',
+      productDescriptionFr: 'Fèves de cacao fermentées et séchées au soleil, grade I.',
       category: 'Agriculture',
       subCategory: 'Cocoa',
       currency: 'USD',

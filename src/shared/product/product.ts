@@ -1,8 +1,23 @@
 // Helpers over the product as the API answers it (docs/product/data.md; its schema is in product.contract.ts).
 
 import type { Product, ProductImage } from './product.contract.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export type { CountryTraded, Product, ProductImage } from './product.contract.ts';
+
+type Texts = Pick<Product, 'productName' | 'productDescription' | 'productNameFr' | 'productDescriptionFr'>;
+
+/** A product's name in the reader's language: the French one when admins gave it, else the English. */
+export const productName = (product: Texts, locale: Locale): string =>
+  (locale === 'fr' && product.productNameFr) || product.productName;
+
+/** A product's description in the reader's language, as its name. */
+export const productDescription = (product: Texts, locale: Locale): string =>
+  (locale === 'fr' && product.productDescriptionFr) || product.productDescription;
+
+/** A product's page: /details/{id}, and /fr/details/{id} in French. */
+export const productPath = (id: string, locale: Locale = 'en') =>
+  `${locale === 'fr' ? '/fr' : ''}/details/${encodeURIComponent(id)}`;
 
 /** The first specification entry, shown on product cards and the details page. */
 export function firstSpecification(product: Pick<Product, 'productSpecification'>): string {

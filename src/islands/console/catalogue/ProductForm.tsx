@@ -97,6 +97,20 @@ export default function ProductForm({ initial, submitLabel, send, onSaved }: Pro
         <legend>Product</legend>
         <TextField {...field('productName')} label="Product name" maxLength={PRODUCT_LIMITS.name} required />
         <TextAreaField {...field('productDescription')} label="Description" rows={5} required />
+        <TextField
+          {...field('productNameFr')}
+          label="Name in French (optional)"
+          hint="Shown to French readers; they see the English name while this is blank."
+          maxLength={PRODUCT_LIMITS.name}
+          lang="fr"
+        />
+        <TextAreaField
+          {...field('productDescriptionFr')}
+          label="Description in French (optional)"
+          hint="Shown to French readers; they see the English description while this is blank."
+          rows={5}
+          lang="fr"
+        />
         <div className="form-grid">
           <SelectField
             {...field('category')}

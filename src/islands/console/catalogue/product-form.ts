@@ -9,6 +9,9 @@ import { ProductCreateBody, specificationRows } from '../../../shared/product/pr
 export interface ProductFormState {
   productName: string;
   productDescription: string;
+  /** Optional: French readers see the English text when these are blank. */
+  productNameFr: string;
+  productDescriptionFr: string;
   category: FocusCategory | '';
   subCategory: string;
   commodity: CommodityFamily | '';
@@ -31,6 +34,8 @@ export type ProductText = Omit<ProductFormState, keyof ProductRows>;
 export const EMPTY_PRODUCT: ProductFormState = {
   productName: '',
   productDescription: '',
+  productNameFr: '',
+  productDescriptionFr: '',
   category: '',
   subCategory: '',
   commodity: '',
@@ -50,6 +55,8 @@ export function formFromProduct(product: StaffProduct): ProductFormState {
   return {
     productName: product.productName,
     productDescription: product.productDescription,
+    productNameFr: product.productNameFr ?? '',
+    productDescriptionFr: product.productDescriptionFr ?? '',
     category: product.category as FocusCategory,
     subCategory: product.subCategory,
     commodity: product.commodity ?? '',
@@ -77,6 +84,8 @@ export function payloadOf(form: ProductFormState) {
   return {
     productName: form.productName,
     productDescription: form.productDescription,
+    productNameFr: form.productNameFr.trim() || null,
+    productDescriptionFr: form.productDescriptionFr.trim() || null,
     category: form.category,
     subCategory: form.subCategory,
     commodity: form.commodity || null,

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
-import { firstSpecification, type Product } from '../../../shared/product/product.ts';
+import { localizedPath } from '../../../shared/i18n/locales.ts';
+import { firstSpecification, type Product, productDescription, productName } from '../../../shared/product/product.ts';
+import { countryName } from '../../../lib/format/country-names.ts';
 import { PRODUCT_DATA_ID } from '../../../shared/product/product-page.ts';
 import { $currentUser } from '../../../stores/current-user.ts';
 import { messages, params, useFormat, useMessages } from '../../../stores/locale.ts';
@@ -56,13 +58,14 @@ function shuffled<T>(items: T[]): T[] {
 
 function NotFound() {
   const t = useMessages(text);
+  const { locale } = useFormat();
   return (
     <EmptyState
       className="market-empty"
       heading="h1"
       title={t.notFound}
       text={t.notFoundText}
-      href="/buy-commodities"
+      href={localizedPath('/buy-commodities', locale)}
       action={t.browse}
     />
   );
@@ -97,12 +100,13 @@ function Details({ product }: { product: Product }) {
   const user = useStore($currentUser);
   const [ordering, setOrdering] = useState(false);
   const spec = firstSpecification(product);
+  const name = productName(product, format.locale);
 
   useEffect(() => {
     // The server titles the page already; a product loaded here (no server data) is titled now.
     const site = document.title.split(' | ').at(-1) ?? '';
-    document.title = `${product.productName} | ${site}`;
-  }, [product.productName]);
+    document.title = `${name} | ${site}`;
+  }, [name]);
 
   /** Visitors sign in first and come back here (the login keeps this page as `next`). */
   async function whenSignedIn(action: () => void) {
@@ -121,9 +125,9 @@ function Details({ product }: { product: Product }) {
   return (
     <>
       <div className="details-top">
-        <Gallery images={product.productImages} name={product.productName} />
+        <Gallery images={product.productImages} name={name} />
         <div className="details-info">
-          <h1>{product.productName}</h1>
+          <h1>{name}</h1>
           <p className="details-price">
             {currencyRange(product, format.locale)} <span>{t.perMT}</span>
           </p>
@@ -135,14 +139,14 @@ function Details({ product }: { product: Product }) {
               [t.leadTime, leadTime(product, format.locale)],
               spec !== '' && [t.specification, spec],
               [t.subCategory, product.subCategory],
-              [t.origins, originNames(product) || t.onRequest],
+              [t.origins, originNames(product, format.locale) || t.onRequest],
             ]}
           />
           {product.CountryTraded.length > 0 && (
             <p className="muted">
               {product.CountryTraded.map(
                 (origin) =>
-                  `${origin.countryName}: ${money(product.currency, origin.price, format.locale)} / ${t.unit}`,
+                  `${countryName(origin.countryCode, origin.countryName, format.locale)}: ${money(product.currency, origin.price, format.locale)} / ${t.unit}`,
               ).join(' · ')}
             </p>
           )}
@@ -160,7 +164,7 @@ function Details({ product }: { product: Product }) {
       <section className="details-section" aria-labelledby="spec-title">
         <h2 id="spec-title">{t.specification}</h2>
         <table className="spec-table">
-          <caption className="visually-hidden">{t.specificationOf({ product: product.productName })}</caption>
+          <caption className="visually-hidden">{t.specificationOf({ product: name })}</caption>
           <tbody>
             {Object.entries(product.productSpecification).map(([key, value]) => (
               <tr key={key}>
@@ -174,7 +178,7 @@ function Details({ product }: { product: Product }) {
 
       <section className="details-section" aria-labelledby="description-title">
         <h2 id="description-title">{t.description}</h2>
-        <p style={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{product.productDescription}</p>
+        <p style={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{productDescription(product, format.locale)}</p>
       </section>
 
       <section id="inquiry" className="details-section" aria-labelledby="inquiry-title" tabIndex={-1}>
@@ -226,10 +230,11 @@ function FetchedProduct({ id }: { id: string }) {
 /** /details/{productId}: everything docs/product/screens.md lists; visitors may look, buyers order and inquire. */
 export default function ProductDetails() {
   const t = useMessages(text);
+  const { locale } = useFormat();
   const [id] = useState(idFromPath);
   return (
     <div className="container market">
-      <a className="back-link" href="/buy-commodities">
+      <a className="back-link" href={localizedPath('/buy-commodities', locale)}>
         <span aria-hidden="true">&larr;</span> {t.browse}
       </a>
       {id ? <ProductById id={id} /> : <NotFound />}

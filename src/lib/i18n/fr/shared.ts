@@ -25,6 +25,7 @@ export default {
     pages: 'Pages de « {caption} »',
   },
   'shared/modal': { close: 'Fermer' },
+  'shared/product-card': { perMT: '/ TM', origins: 'Origines : ' },
   'shared/pager': { previous: 'Précédent', next: 'Suivant', page: 'Page {page}' },
   'shared/labels': {
     'order.PENDING': 'En attente',

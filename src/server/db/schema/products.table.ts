@@ -7,6 +7,9 @@ export const products = pgTable('products', {
   slug: text('slug').notNull().unique(),
   productName: text('product_name').notNull(),
   productDescription: text('product_description').notNull(),
+  /** French name and description (issue 27), shown to French readers; null: the English ones. */
+  productNameFr: text('product_name_fr'),
+  productDescriptionFr: text('product_description_fr'),
   category: text('category').notNull(),
   subCategory: text('sub_category').notNull(),
   supplier: text('supplier').notNull(),

@@ -5,6 +5,7 @@ import { countPriceHistory, insertPriceHistory } from '../queries/price-history.
 import { countProducts } from '../queries/products.queries.ts';
 import { productImages, productOrigins, products } from '../schema/index.ts';
 import { CATALOGUE } from './catalogue.ts';
+import { FRENCH_CATALOGUE } from './catalogue-fr.ts';
 import { demoPriceHistory } from './price-history.ts';
 
 function countryName(code: string): string {
@@ -31,6 +32,8 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<{ seeded:
           slug: entry.slug,
           productName: entry.productName,
           productDescription: entry.productDescription,
+          productNameFr: FRENCH_CATALOGUE[entry.slug]?.name ?? null,
+          productDescriptionFr: FRENCH_CATALOGUE[entry.slug]?.description ?? null,
           category: entry.category,
           subCategory: entry.subCategory,
           commodity: entry.commodity ?? null,

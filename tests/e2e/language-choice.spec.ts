@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+
+// Issue 27: one language choice, made anywhere (the public header's switch, the hub's),
+// applies everywhere and is remembered, in the profile too for a signed-in buyer.
+
+const profileLanguage = async (page: Page, token: string) => {
+  const res = await page.request.get('/api/auth/current-user', { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()).data.currentUser.language as string;
+};
+
+test('one language switch turns the hub French, remembered on the device and in the profile', async ({
+  page,
+  browser,
+}) => {
+  const buyer = await registerVerifiedBuyer(page.request);
+  const { token } = await signInBrowser(page, buyer);
+  expect(await profileLanguage(page, token)).toBe('en');
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Français/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The profile learns the choice made with the public page's switch.
+  await expect.poll(() => profileLanguage(page, token)).toBe('fr');
+
+  // The hub follows at once: frame, navigation and the islands' own words.
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aperçu du compte');
+  await expect(
+    page.getByRole('navigation', { name: 'Espace acheteur' }).getByRole('link', { name: 'Paramètres' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aperçu du compte');
+
+  // Settings shows the language saved in the profile.
+  await page.goto('/settings');
+  await expect(page.getByLabel('Langue')).toHaveValue('fr');
+
+  // Another device, no choice made there yet: the profile's language.
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
+  const other = await phone.newPage();
+  await signInBrowser(other, buyer);
+  await other.goto('/orders');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Mes commandes');
+  // ...and the public pages it opens next are French too.
+  await other.goto('/our-story');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
+  await phone.close();
+
+  // The hub's own switch: back to English everywhere, profile included.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Overview');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => profileLanguage(page, token)).toBe('en');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a visitor who chose French before signing in keeps French, and the profile learns it', async ({ page }) => {
+  const buyer = await registerVerifiedBuyer(page.request);
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Français/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/fr');
+  const { token } = await signInApi(page.request, buyer);
+  await signInBrowser(page, buyer);
+  await page.goto('/inquiries');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes demandes');
+  await expect.poll(() => profileLanguage(page, token)).toBe('fr');
+});
