@@ -14,6 +14,7 @@ import { requestIdOf } from './http/request-id.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
+import backupChannelPlugin from './plugins/backup-channel.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
 import countersPlugin from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
@@ -31,6 +32,7 @@ import requestLimitsPlugin from './plugins/request-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import sitePlugin from './plugins/site.ts';
 import storableTextPlugin from './plugins/storable-text.ts';
+import storagePlugin from './plugins/storage.ts';
 import apiRoutes from './routes/api/index.ts';
 
 export interface AppOptions {
@@ -95,20 +97,22 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   });
 
   // App plugins.
+  app.decorate('env', env);
   await app.register(dbPlugin, { database });
   await app.register(healthPlugin, { dataDir: env.DATA_DIR });
   await app.register(metricsPlugin, { port: env.METRICS_PORT, host: env.HOST, database });
+  if (database.snapshot) await app.register(backupChannelPlugin, { snapshot: database.snapshot });
   await app.register(authPlugin);
   await app.register(catalogueEventsPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(publicCataloguePlugin);
-  await app.register(productMediaPlugin, { dataDir: env.DATA_DIR });
+  await app.register(storagePlugin);
+  await app.register(productMediaPlugin);
   await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
   // After the database, mail and outbox: closing runs last-registered first, so work still
   // running after an answer finishes while they are open.
   await app.register(backgroundPlugin);
-  app.decorate('env', env);
   app.decorate('clock', clock ?? systemClock);
   await app.register(notificationsPlugin);
 

@@ -104,6 +104,28 @@ const EnvSchema = z.object({
         value.split(',').every((origin) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:[0-9]+)?\/?$/i.test(origin.trim())),
       'must be comma-separated origins such as https://fcm.googleapis.com',
     ),
+  /** Keeps uploaded and generated files in this S3-compatible bucket; unset keeps them under DATA_DIR. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3 to 63 lowercase letters, digits, . and -)',
+    )
+    .optional(),
+  /** The store's address (MinIO, R2, Ceph...); unset means AWS S3 itself. */
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]{1,50}$/, 'must be a region name such as us-east-1 or auto')
+    .default('us-east-1'),
+  /** Both or neither; neither uses the SDK's own credential chain (instance roles, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (MinIO and most self-hosted stores) instead of the host name. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -114,7 +136,23 @@ export class EnvError extends Error {}
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Treat empty strings as unset, as shells and .env files commonly produce them.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = EnvSchema.superRefine((env, context) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'set it too: the other S3_ settings need a bucket',
+      });
+    }
+  }).safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

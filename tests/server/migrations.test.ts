@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
 import { openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { freshPostgresDatabase } from './helper.ts';
+import { freshPostgresDatabase, LOCAL_POSTGRES_URL } from './helper.ts';
 import { describeWith } from './services.ts';
 
 async function columns(db: Db): Promise<string[]> {
@@ -64,6 +66,29 @@ describeWith(['postgres'], 'committed migrations', () => {
       }
     } finally {
       await server.close();
+    }
+  });
+
+  it('are applied once when several processes start together on an empty database (replicas, a deploy)', async () => {
+    const name = `t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: LOCAL_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(LOCAL_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const opened = await Promise.allSettled(
+      Array.from({ length: 3 }, () => openDatabase({ kind: 'postgres', url: url.toString() })),
+    );
+    try {
+      expect(opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'opened'))).toEqual([
+        'opened',
+        'opened',
+        'opened',
+      ]);
+    } finally {
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countryLabel } from '../../src/shared/common/countries.ts';
 import { AGENT_TERMS_MESSAGE, orderCost } from '../../src/shared/order/order-rules.ts';
@@ -71,7 +70,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
   it('draws a new order number when the first one is already taken', async () => {
     const taken = await placeOrder(app, buyer.auth, product);
     const drawn = [taken.orderNumber, 'ATH-2611-ZZZZ9'];
-    const links = { key: Buffer.alloc(32, 1), uploadsDir: join(app.env.DATA_DIR, 'uploads') };
+    const links = { key: Buffer.alloc(32, 1), storage: app.storage };
     const input = { ...orderPayload(product), shipping: 'FOB' as const, paymentTerm: 'LC' as const };
     const order = await placeForeignOrder(app.db, buyer.user.id, input, links, { orderNumber: () => drawn.shift()! });
     expect(order.orderNumber).toBe('ATH-2611-ZZZZ9');

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completeProductImageSizes, productMediaDirs } from '../../src/server/services/product-images.ts';
+import { completeProductImageSizes } from '../../src/server/services/product-images.ts';
+import { folderStorage } from '../../src/server/storage/folder-storage.ts';
 
 const made: string[] = [];
-const dataDir = () => {
+const uploadsDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'atp-images-'));
   made.push(dir);
   return dir;
@@ -17,27 +18,29 @@ afterEach(() => {
 
 describe('pictures uploaded before a size was added', () => {
   it('get the missing size from their original, and pictures that have every size are left alone', async () => {
-    const dirs = productMediaDirs(dataDir());
-    mkdirSync(dirs.publicDir, { recursive: true });
-    mkdirSync(dirs.originalsDir, { recursive: true });
+    const root = uploadsDir();
+    const publicDir = join(root, 'products');
+    const originalsDir = join(root, 'product-originals');
+    mkdirSync(publicDir, { recursive: true });
+    mkdirSync(originalsDir, { recursive: true });
     const original = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0552a' } })
       .jpeg()
       .toBuffer();
     // An older upload: the original, the 800 px and the 400 px pictures, no 680 px one.
-    writeFileSync(join(dirs.originalsDir, 'a1.jpg'), original);
-    writeFileSync(join(dirs.publicDir, 'a1.webp'), Buffer.from('800 px picture'));
-    writeFileSync(join(dirs.publicDir, 'a1-400.webp'), Buffer.from('400 px picture'));
+    writeFileSync(join(originalsDir, 'a1.jpg'), original);
+    writeFileSync(join(publicDir, 'a1.webp'), Buffer.from('800 px picture'));
+    writeFileSync(join(publicDir, 'a1-400.webp'), Buffer.from('400 px picture'));
 
-    expect(await completeProductImageSizes(dirs)).toBe(1);
-    const meta = await sharp(join(dirs.publicDir, 'a1-680.webp')).metadata();
+    const storage = folderStorage(root);
+    expect(await completeProductImageSizes(storage)).toBe(1);
+    const meta = await sharp(join(publicDir, 'a1-680.webp')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 680, 510]);
-    expect(existsSync(join(dirs.publicDir, 'a1.webp'))).toBe(true);
+    expect(existsSync(join(publicDir, 'a1.webp'))).toBe(true);
 
-    expect(await completeProductImageSizes(dirs)).toBe(0);
+    expect(await completeProductImageSizes(storage)).toBe(0);
   });
 
   it('does nothing before the first upload', async () => {
-    const dirs = productMediaDirs(dataDir());
-    expect(await completeProductImageSizes(dirs)).toBe(0);
+    expect(await completeProductImageSizes(folderStorage(join(uploadsDir(), 'uploads')))).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withAfterCommit } from './after-commit.ts';
 import type { Db } from './db-type.ts';
+import { embeddedDatabaseDir, snapshotPglite } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type { Db, Schema } from './db-type.ts';
@@ -29,14 +29,40 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool, for its use in the metrics; the embedded database has none. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  /**
+   * The embedded database in a folder only: a consistent copy of its files (gzip tar), taken
+   * between two queries after a checkpoint, which PGlite opens again with `loadDataDir`
+   * (backups: src/server/backup/).
+   */
+  snapshot?: () => Promise<Buffer>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'embedded'; dataDir: string }
-  | { kind: 'memory' };
+  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string } | { kind: 'memory' };
+
+/** Any number, the same in every version: the key of the lock that migrations run under. */
+const MIGRATION_LOCK = 240_001;
+
+/**
+ * Applies the migrations under a session lock, so processes that start together (replicas,
+ * a rolling deploy) apply them one at a time: the first applies, the others then find
+ * nothing to do. Without it they race to create the same tables and all but one crash.
+ */
+async function migrateOnce(pool: pg.Pool, db: Db) {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -47,7 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     try {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+      await migrateOnce(pool, db);
     } catch (error) {
       await pool.end();
       throw error;
@@ -56,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   if (target.kind === 'embedded') {
-    const dir = join(target.dataDir, 'pgdata');
+    const dir = embeddedDatabaseDir(target.dataDir);
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
@@ -64,5 +90,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'embedded', close: () => client.close() };
+  return {
+    db,
+    kind: 'embedded',
+    close: () => client.close(),
+    ...(target.kind === 'embedded' ? { snapshot: () => snapshotPglite(client) } : {}),
+  };
 }

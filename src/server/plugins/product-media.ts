@@ -1,50 +1,54 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import {
   completeProductImageSizes,
   PRODUCT_MEDIA_PREFIX,
-  type ProductMediaDirs,
-  productMediaDirs,
+  PRODUCT_PICTURE_CACHE,
+  PRODUCT_PICTURES,
 } from '../services/product-images.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where uploaded product pictures are kept (services/product-images.ts). */
-    productMedia: ProductMediaDirs;
-  }
-}
+/** {key}.webp, {key}-680.webp, {key}-400.webp: the names storeProductImage writes. */
+const PictureName = z.string().regex(/^[A-Za-z0-9_-]{1,100}\.webp$/);
 
 /**
  * Serves the resized product pictures admins upload, at /media/products/{key}.webp,
- * {key}-680.webp and {key}-400.webp. Their names are random and never reused, so browsers may
- * keep them for a year. The originals sit in another folder that no route serves.
+ * {key}-680.webp and {key}-400.webp, from the file storage (folder or bucket). Their names
+ * are random and never reused, so browsers and CDNs may keep them for a year, and the name
+ * is their ETag. The originals sit under another prefix that no route serves.
  */
 export default fp(
-  async function productMediaPlugin(app: FastifyInstance, opts: { dataDir: string }) {
-    const dirs = productMediaDirs(opts.dataDir);
-    mkdirSync(dirs.publicDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: dirs.publicDir,
-      prefix: PRODUCT_MEDIA_PREFIX,
-      decorateReply: false,
-      index: false,
-      redirect: false,
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(reply) {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  async function productMediaPlugin(app: FastifyInstance) {
+    app.get<{ Params: { name: string } }>(
+      `${PRODUCT_MEDIA_PREFIX}:name`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const name = PictureName.safeParse(request.params.name);
+        if (!name.success) return reply.callNotFound();
+        const etag = `"${name.data}"`;
+        if (request.headers['if-none-match'] === etag) {
+          return reply.code(304).header('ETag', etag).header('Cache-Control', PRODUCT_PICTURE_CACHE).send();
+        }
+        const picture = await app.storage.get(`${PRODUCT_PICTURES}${name.data}`);
+        if (!picture) return reply.callNotFound();
+        return reply
+          .header('Content-Type', 'image/webp')
+          .header('Content-Length', picture.size)
+          .header('Cache-Control', PRODUCT_PICTURE_CACHE)
+          .header('ETag', etag)
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(picture.stream);
       },
-    });
-    app.decorate('productMedia', dirs);
+    );
     // Sizes an older upload lacks are written in the background once the server is up.
     app.addHook('onReady', async () => {
-      void completeProductImageSizes(dirs).then((written) => {
-        if (written > 0) app.log.info(`wrote ${written} missing product picture sizes`);
-      });
+      void completeProductImageSizes(app.storage).then(
+        (written) => {
+          if (written > 0) app.log.info(`wrote ${written} missing product picture sizes`);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not complete the product picture sizes'),
+      );
     });
   },
-  { name: 'product-media' },
+  { name: 'product-media', dependencies: ['storage'] },
 );

@@ -38,18 +38,15 @@ import { type AuditEntryInput, recordAudit } from './audit.service.ts';
 import { checkPriceAlerts, notifySavedSearches, type PriceChange } from './notifications/alerts.service.ts';
 import { countriesTraded, listingFields, tradingTerms } from './products.service.ts';
 import type { CatalogueEvents } from './catalogue-events.ts';
-import {
-  type ProductMediaDirs,
-  removeProductImageFiles,
-  type StoredImage,
-  storeProductImage,
-} from './product-images.ts';
+import type { FileStorage } from '../storage/index.ts';
+import { removeProductImageFiles, type StoredImage, storeProductImage } from './product-images.ts';
 
 /** What catalogue changes need beyond the database: where pictures live, and who to tell. */
 export interface CatalogueContext {
   db: Db;
   events: CatalogueEvents;
-  media: ProductMediaDirs;
+  /** Where pictures are kept (the file storage). */
+  media: FileStorage;
   /** The app's clock: when a price alert was met. */
   now(): Date;
 }

@@ -355,7 +355,7 @@ export async function uploadDocument(
   const sniffed = await sniffType(file.buffer);
   if (!sniffed) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
 
-  const document = await storeFile(ctx.links.uploadsDir, file.buffer, sniffed.extension, (storedName) =>
+  const document = await storeFile(ctx.links.storage, { buffer: file.buffer, ...sniffed }, (storedName) =>
     ctx.db.transaction(async (tx) => {
       const row = await insertDocument(tx, {
         orderId,

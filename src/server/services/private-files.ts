@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { PDF_AND_IMAGES } from '../../shared/common/files.ts';
+import type { FileStorage } from '../storage/index.ts';
 import { signPath } from './url-signing.ts';
 
 // Files buyers and staff upload (payment proofs, order documents): typed by their bytes,
-// stored under random names in DATA_DIR/uploads, and opened through signed, expiring links.
+// stored under random names in the file storage (DATA_DIR/uploads or the bucket), and opened
+// through signed, expiring links only: the server streams them, the store is never public.
 
 /** The file types accepted for payment proofs and order documents, with their extensions. */
 export { PDF_AND_IMAGES } from '../../shared/common/files.ts';
@@ -18,7 +17,8 @@ export const FILE_LINK_TTL_MS = 60 * 60 * 1000;
 export interface FileLinks {
   /** HMAC key of the signed links (url-signing.ts). */
   key: Buffer;
-  uploadsDir: string;
+  /** Where the files are kept. */
+  storage: FileStorage;
 }
 
 export interface UploadedFile {
@@ -43,32 +43,23 @@ export const cleanFileName = (name: string, fallback: string) =>
  * recording fails the file is removed again, so no file is left without its row.
  */
 export async function storeFile<T>(
-  uploadsDir: string,
-  buffer: Buffer,
-  extension: string,
+  storage: FileStorage,
+  file: { buffer: Buffer; mime: string; extension: string },
   record: (storedName: string) => Promise<T>,
 ): Promise<T> {
-  await mkdir(uploadsDir, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-  const path = join(uploadsDir, storedName);
-  await writeFile(path, buffer, { flag: 'wx', mode: 0o600 });
+  // 128 random bits: never reused, so a write cannot replace another file.
+  const storedName = `${randomBytes(16).toString('hex')}.${file.extension}`;
+  await storage.put(storedName, file.buffer, { contentType: file.mime });
   try {
     return await record(storedName);
   } catch (error) {
-    await unlink(path).catch(() => undefined);
+    await storage.remove(storedName).catch(() => undefined);
     throw error;
   }
 }
 
 /** A stored file as a stream with its size, or undefined when the file is gone. */
-export async function openStoredFile(uploadsDir: string, storedName: string) {
-  const path = join(uploadsDir, storedName);
-  const size = await stat(path).then(
-    (info) => info.size,
-    () => undefined,
-  );
-  return size === undefined ? undefined : { stream: createReadStream(path), size };
-}
+export const openStoredFile = (storage: FileStorage, storedName: string) => storage.get(storedName);
 
 /** A signed link to `path` and when it stops working. */
 export function signedLink(links: FileLinks, path: string, now = new Date()) {

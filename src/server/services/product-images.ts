@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_TYPES } from '../../shared/product/product-write.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { FileStorage } from '../storage/index.ts';
 
 /**
  * The sizes the site shows product pictures at (shared/product.ts): 800x600 on the details
@@ -23,17 +22,15 @@ export const PRODUCT_MEDIA_PREFIX = '/media/products/';
 /** Refuses pictures so large that decoding them would take a server's memory (decompression bombs). */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-export interface ProductMediaDirs {
-  /** Served under PRODUCT_MEDIA_PREFIX. */
-  publicDir: string;
-  /** The uploaded files as sent; never served. */
-  originalsDir: string;
-}
+/** Storage keys: the resized pictures, served under PRODUCT_MEDIA_PREFIX, and the uploads as sent, never served. */
+export const PRODUCT_PICTURES = 'products/';
+export const PRODUCT_ORIGINALS = 'product-originals/';
 
-export const productMediaDirs = (dataDir: string): ProductMediaDirs => ({
-  publicDir: join(dataDir, 'uploads', 'products'),
-  originalsDir: join(dataDir, 'uploads', 'product-originals'),
-});
+/** Their names are random and never reused, so browsers and CDNs may keep them for a year. */
+export const PRODUCT_PICTURE_CACHE = 'public, max-age=31536000, immutable';
+
+const pictureKey = (storageKey: string, size: (typeof IMAGE_SIZES)[number]) =>
+  `${PRODUCT_PICTURES}${storageKey}${size.suffix}.webp`;
 
 export interface StoredImage {
   storageKey: string;
@@ -62,7 +59,7 @@ function resized(bytes: Buffer, size: (typeof IMAGE_SIZES)[number]): Promise<Buf
     .toBuffer();
 }
 
-export async function storeProductImage(dirs: ProductMediaDirs, bytes: Buffer): Promise<StoredImage> {
+export async function storeProductImage(storage: FileStorage, bytes: Buffer): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as (typeof PRODUCT_IMAGE_TYPES)[number] | undefined;
   if (!mime || !PRODUCT_IMAGE_TYPES.includes(mime)) {
@@ -75,22 +72,29 @@ export async function storeProductImage(dirs: ProductMediaDirs, bytes: Buffer): 
     throw new ApiError(400, 'This picture could not be read. Try another file or save it again.', 'file');
   }
   const storageKey = randomBytes(16).toString('hex');
-  await Promise.all([mkdir(dirs.publicDir, { recursive: true }), mkdir(dirs.originalsDir, { recursive: true })]);
-  await Promise.all([
-    writeFile(join(dirs.originalsDir, `${storageKey}.${EXTENSIONS[mime]}`), bytes),
-    ...IMAGE_SIZES.map((size, index) =>
-      writeFile(join(dirs.publicDir, `${storageKey}${size.suffix}.webp`), outputs[index]!),
-    ),
-  ]);
+  try {
+    await Promise.all([
+      storage.put(`${PRODUCT_ORIGINALS}${storageKey}.${EXTENSIONS[mime]}`, bytes, { contentType: mime }),
+      ...IMAGE_SIZES.map((size, index) =>
+        storage.put(pictureKey(storageKey, size), outputs[index]!, {
+          contentType: 'image/webp',
+          cacheControl: PRODUCT_PICTURE_CACHE,
+        }),
+      ),
+    ]);
+  } catch (error) {
+    await removeProductImageFiles(storage, storageKey).catch(() => undefined);
+    throw error;
+  }
   const [main] = IMAGE_SIZES;
   return { storageKey, image: `${PRODUCT_MEDIA_PREFIX}${storageKey}.webp`, width: main.width, height: main.height };
 }
 
 /** Deletes the stored files of an image; missing files are fine (a retry, or never written). */
-export async function removeProductImageFiles(dirs: ProductMediaDirs, storageKey: string): Promise<void> {
+export async function removeProductImageFiles(storage: FileStorage, storageKey: string): Promise<void> {
   await Promise.all([
-    ...IMAGE_SIZES.map((size) => rm(join(dirs.publicDir, `${storageKey}${size.suffix}.webp`), { force: true })),
-    ...Object.values(EXTENSIONS).map((ext) => rm(join(dirs.originalsDir, `${storageKey}.${ext}`), { force: true })),
+    ...IMAGE_SIZES.map((size) => storage.remove(pictureKey(storageKey, size))),
+    ...Object.values(EXTENSIONS).map((ext) => storage.remove(`${PRODUCT_ORIGINALS}${storageKey}.${ext}`)),
   ]);
 }
 
@@ -99,25 +103,24 @@ export async function removeProductImageFiles(dirs: ProductMediaDirs, storageKey
  * was added (the 680 px one) would otherwise answer 404 where the site asks for it. Run at
  * start; a picture whose original is gone or unreadable keeps the sizes it has.
  */
-export async function completeProductImageSizes(dirs: ProductMediaDirs): Promise<number> {
-  let files: string[];
-  try {
-    files = await readdir(dirs.originalsDir);
-  } catch {
-    return 0; // No uploads yet.
-  }
+export async function completeProductImageSizes(storage: FileStorage): Promise<number> {
   let written = 0;
-  for (const file of files) {
-    const storageKey = file.replace(/\.[a-z]+$/, '');
+  for await (const key of storage.list(PRODUCT_ORIGINALS)) {
+    const storageKey = key.slice(PRODUCT_ORIGINALS.length).replace(/\.[a-z]+$/, '');
     const missing = [];
     for (const size of IMAGE_SIZES) {
-      const path = join(dirs.publicDir, `${storageKey}${size.suffix}.webp`);
-      if (!(await exists(path))) missing.push({ size, path });
+      if (!(await storage.exists(pictureKey(storageKey, size)))) missing.push(size);
     }
     if (missing.length === 0) continue;
     try {
-      const bytes = await readFile(join(dirs.originalsDir, file));
-      for (const { size, path } of missing) await writeFile(path, await resized(bytes, size));
+      const bytes = await storage.read(key);
+      if (!bytes) continue;
+      for (const size of missing) {
+        await storage.put(pictureKey(storageKey, size), await resized(bytes, size), {
+          contentType: 'image/webp',
+          cacheControl: PRODUCT_PICTURE_CACHE,
+        });
+      }
       written += missing.length;
     } catch {
       // An unreadable original: nothing better to serve than what is there.
@@ -125,9 +128,3 @@ export async function completeProductImageSizes(dirs: ProductMediaDirs): Promise
   }
   return written;
 }
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );

@@ -88,7 +88,7 @@ export async function uploadReceipt(
   if (!type) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
 
   try {
-    const receipt = await storeFile(links.uploadsDir, file.buffer, type.extension, (storedName) =>
+    const receipt = await storeFile(links.storage, { buffer: file.buffer, ...type }, (storedName) =>
       insertReceiptWithHistory(db, {
         orderId: order.id,
         storedName,
@@ -144,7 +144,7 @@ export async function openOrderFile<File extends { storedName: string; mimeType:
   const label = kind.what === 'receipt' ? 'Receipt' : 'Document';
   const row = await kind.find(db, id);
   if (!row) throw notFound(label);
-  const file = await openStoredFile(links.uploadsDir, row.file.storedName);
+  const file = await openStoredFile(links.storage, row.file.storedName);
   if (!file) throw notFound(`${label} file`);
   return { ...file, mimeType: row.file.mimeType, fileName: kind.fileName(row.file, row.orderNumber) };
 }

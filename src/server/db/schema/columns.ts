@@ -16,7 +16,7 @@ export const belongsTo = (name: string, target: () => AnyPgColumn) =>
 export const refNullOnDelete = (name: string, target: () => AnyPgColumn) =>
   uuid(name).references(target, { onDelete: 'set null' });
 
-/** A private file kept in DATA_DIR/uploads under a random name (payment proof, order document). */
+/** A private file kept in the file storage (storage/) under a random name (payment proof, order document). */
 export const storedFileColumns = (uploadedBy: () => AnyPgColumn) => ({
   storedName: text('stored_name').notNull().unique(),
   mimeType: text('mime_type').notNull(),

@@ -52,7 +52,7 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
     width: integer('width').notNull().default(800),
     height: integer('height').notNull().default(600),
-    /** Folder name under DATA_DIR/uploads for uploaded images; null for the bundled demo pictures. */
+    /** Key of the uploaded picture in the file storage (products/{key}.webp...); null for the bundled demo pictures. */
     storageKey: text('storage_key'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],

@@ -85,7 +85,7 @@ export const orderHistory = pgTable(
 );
 
 /**
- * Payment proofs of an order; the files live in DATA_DIR/uploads under random names. An
+ * Payment proofs of an order; the files live in the file storage (storage/) under random names. An
  * order has at most one proof that is not rejected: after a rejection the buyer uploads anew.
  */
 export const orderReceipts = pgTable(

@@ -67,7 +67,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
   const context = (): CatalogueContext => ({
     db: app.db,
     events: app.catalogueEvents,
-    media: app.productMedia,
+    media: app.storage,
     now: () => app.clock(),
   });
 
