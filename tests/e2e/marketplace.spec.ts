@@ -145,9 +145,9 @@ test('an inquiry from the product page shows my contact details and lands in My 
   await form.getByLabel('Shipping terms').selectOption('CIF');
   await form.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expect(page.getByText('Your inquiry has been successfully submitted.')).toBeVisible();
-  await expect(
-    page.getByText('We have received your product inquiry. We willl get back to you shortly.'),
-  ).toBeVisible();
+  await expect(page.getByText('We have received your product inquiry. We will get back to you shortly.')).toBeVisible();
+  // The emptied form starts again at the product's minimum order, not at 1.
+  await expect(form.getByLabel('Quantity required (MT)')).toHaveValue(String(product.minOrdersAllowed));
 
   await page.goto('/inquiries');
   const row = page.getByRole('row').filter({ hasText: product.productName });

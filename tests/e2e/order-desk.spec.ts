@@ -19,14 +19,14 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A buyer's FOB/TT order, approved by them, with a payment proof waiting for the agent's decision. */
+/** A buyer's FOB/TT order (placing it approved it), with a payment proof waiting for the agent's decision. */
 async function approvedOrderWithProof(request: APIRequestContext) {
   const buyer = await registerVerifiedBuyer(request);
   const { token } = await signInApi(request, buyer);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
   const auth = { authorization: `Bearer ${token}` };
-  expect((await request.get(`/api/order/approve/${order.id}`, { headers: auth })).status()).toBe(200);
+  expect(order.buyerApproved).toBe(true);
   const upload = await request.post(`/api/order/image/${order.id}`, {
     headers: auth,
     multipart: { file: { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF } },
@@ -68,6 +68,11 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await agent.getByRole('button', { name: 'Verify payment' }).click();
   await expect(buyerPage.getByTestId('receipt-state')).toContainText('Verified');
 
+  // Shipping papers wait for processing: a pending order takes the pro-forma, not a bill of lading.
+  const documentType = agent.getByLabel('Document type');
+  await expect(documentType.locator('option', { hasText: 'Pro-forma invoice' })).toHaveCount(1);
+  await expect(documentType.locator('option', { hasText: 'Bill of lading' })).toHaveCount(0);
+
   await agent.getByRole('button', { name: 'Start processing' }).click();
   await agent.getByRole('button', { name: 'Confirm: start processing' }).click();
   await expect(buyerPage.locator('.status').first()).toHaveText('Processing');
@@ -78,9 +83,17 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await expect(buyerPage.getByRole('link', { name: /Bill of lading/ })).toBeVisible();
 
   // From the keyboard: focus the move, open it with Enter, type a note, confirm with Enter.
-  await agent.getByRole('button', { name: 'Mark as shipped' }).focus();
+  // Required documents are still missing: the move says which, and will not go without a note.
+  const ship = agent.getByRole('button', { name: 'Mark as shipped' });
+  await expect(ship).toHaveAccessibleDescription(/Documents still missing: .*Packing list/);
+  await ship.focus();
   await agent.keyboard.press('Enter');
-  await agent.getByLabel(/Note for the buyer/).fill('Vessel MSC Abidjan, B/L attached');
+  await expect(agent.getByRole('note')).toContainText('Documents still missing:');
+  await agent.getByRole('button', { name: 'Confirm: mark as shipped' }).press('Enter');
+  const noteField = agent.getByLabel(/Note for the buyer/);
+  await expect(noteField).toHaveAccessibleDescription(/Documents still missing/);
+  await expect(agent.locator('.order-desk-head .status')).toHaveText('Processing');
+  await noteField.fill('Vessel MSC Abidjan, B/L attached; packing list follows by courier');
   await agent.getByRole('button', { name: 'Confirm: mark as shipped' }).press('Enter');
   await expect(agent.locator('.order-desk-head .status')).toHaveText('Shipped');
 
@@ -89,6 +102,8 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   const shippedStep = buyerPage.locator('.timeline-step', { hasText: 'Order Shipped' });
   await expect(shippedStep).toHaveClass(/done/);
   await expect(shippedStep.locator('time')).toBeVisible();
+  // The agent's note is on the order's history, not only in the mail.
+  await expect(buyerPage.locator('.team-updates')).toContainText('Vessel MSC Abidjan, B/L attached');
   expect(await buyerPage.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
   expect(await violations(buyerPage)).toEqual([]);
 
@@ -137,6 +152,8 @@ test('an agent drafts a CIF/DP order from the buyer’s page; the buyer gets the
   await buyerPage.goto('/message-center');
   await expect(buyerPage.getByText(/New Order/).first()).toBeVisible();
   await buyerPage.goto(`/order/details/${orderId}`);
+  // The page says why this one waits for the buyer: an agent drafted it.
+  await expect(buyerPage.getByText('Our sourcing agent drafted this order for you.')).toBeVisible();
   await buyerPage.getByRole('button', { name: 'Approve Order' }).click();
   await expect(buyerPage.getByText('You approved this order.')).toBeVisible();
   await agent.reload();
@@ -179,7 +196,7 @@ test('the order desk’s forms keep what was typed: a refusal shows beside its f
 
   // The server reads the file's content: a text file named .pdf is refused beside the picker.
   const file = agent.getByLabel(/^File/);
-  await agent.getByLabel('Document type').selectOption('PACKING_LIST');
+  await agent.getByLabel('Document type').selectOption('PROFORMA_INVOICE');
   await file.setInputFiles({ name: 'list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
   await agent.getByRole('button', { name: 'Upload document' }).click();
   await expect(file).toHaveAccessibleDescription('Upload a JPEG, PNG, WebP or PDF file.');

@@ -150,6 +150,13 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   await expect(facts).toContainText('CIF (Cost, Insurance, and Freight)');
   await expect(facts).toContainText('Rotterdam');
   await expect(facts).toContainText(origin.countryName);
+  // Accepting the quote was the approval: the order asks for none, and a mail confirms it.
+  await expect(facts).toContainText(/Approved by you\s*Yes/);
+  await expect(buyerPage.getByText('Placing this order was your approval')).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: 'Approve Order' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailsTo(request, buyer.email)).map((mail) => mail.subject))
+    .toContain(`Order ${orderNumber} confirmed`);
 
   // The agent finds it on the order desk, and the inquiry answered.
   await agent.goto(`/console/orders?q=${orderNumber}`);
@@ -159,6 +166,8 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   await expect(orderRow).toContainText('Pending');
   await orderRow.getByRole('link', { name: orderNumber }).click();
   await expect(agent.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  // Work can start at once: no approval to wait for.
+  await expect(agent.getByRole('button', { name: 'Start processing' })).toBeEnabled();
   await agent.goBack();
   await agent.goBack();
   await expect(agent.getByTestId('quote-version-2')).toContainText('Accepted');

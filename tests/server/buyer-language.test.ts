@@ -8,7 +8,7 @@ import { MailSink } from '../e2e/support/mail-sink.ts';
 import { createAccount } from './accounts.ts';
 import { APP_URL, bearer, newBuyer, signIn, verificationLinkParts } from './auth-flows.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { approve, moveOrder } from './order-desk-fixtures.ts';
+import { moveOrder } from './order-desk-fixtures.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
 
@@ -138,11 +138,10 @@ describe('the mails of a trade', () => {
     return rows.map((row) => ({ subject: row.subject, text: row.textBody }));
   };
 
-  /** An order moved to processing, a quote sent and a dispute answered, for this buyer. */
+  /** An order placed and moved to processing, a quote sent and a dispute answered, for this buyer. */
   async function trade(buyer: Account) {
     const order = await placeOrder(app, buyer.auth, product);
     await setOrder(app, order.id, { paymentTerm: 'DP' });
-    expect((await approve(app, buyer.auth, order.id)).statusCode).toBe(200);
     expect((await moveOrder(app, agent.auth, order.id, 'PROCESSING')).statusCode).toBe(200);
     const inquiry = await sendInquiry(app, buyer.auth);
     await quote(app, agent.auth, inquiry.id);
@@ -167,11 +166,13 @@ describe('the mails of a trade', () => {
     const buyer = await createAccount(app.db, { language: 'fr', fullName: 'Aïcha Traoré' });
     const { order, mails } = await trade(buyer);
     expect(mails.map((mail) => mail.subject)).toEqual([
+      `Commande ${order.orderNumber} confirmée`,
       `Commande ${order.orderNumber} : en cours de traitement`,
       `Votre offre de prix pour Raw cashew nuts : 1${NNBSP}450,50 USD la tonne`,
       'Votre litige : en cours d’examen',
     ]);
-    const [status, offer, dispute] = mails;
+    const [placed, status, offer, dispute] = mails;
+    expect(placed?.text).toContain(`Merci : nous avons bien reçu votre commande ${order.orderNumber}.`);
     expect(status?.text).toContain(
       `Bonjour Aïcha Traoré,\n\nVotre commande ${order.orderNumber} est désormais en cours de traitement.`,
     );
@@ -185,10 +186,12 @@ describe('the mails of a trade', () => {
     const buyer = await createAccount(app.db, { fullName: 'Ngozi Okafor' });
     const { order, mails } = await trade(buyer);
     expect(mails.map((mail) => mail.subject)).toEqual([
+      `Order ${order.orderNumber} confirmed`,
       `Order ${order.orderNumber} is now processing`,
       'Your quote for Raw cashew nuts: USD 1,450.50 per MT',
       'Your dispute: Under review',
     ]);
-    expect(mails[0]?.text).toContain(`Hello Ngozi Okafor,\n\nYour order ${order.orderNumber} is now processing.`);
+    expect(mails[0]?.text).toContain(`Thank you: we received your order ${order.orderNumber}.`);
+    expect(mails[1]?.text).toContain(`Hello Ngozi Okafor,\n\nYour order ${order.orderNumber} is now processing.`);
   });
 });

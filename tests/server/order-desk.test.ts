@@ -142,12 +142,14 @@ describe('moving orders', () => {
 
   it('starts work only on an approved order, and ships LC/TT orders only with verified proof', async () => {
     const unapproved = await placeOrder(app, buyer.auth, product);
+    // As an order an agent drafted: the buyer has not approved it yet.
+    await setOrder(app, unapproved.id, { buyerApproved: false });
     const refused = await moveOrder(app, agent.auth, unapproved.id, 'PROCESSING');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].message).toBe('The buyer has not approved this order yet.');
 
+    // Placing it was the buyer's approval.
     const lc = await placeOrder(app, buyer.auth, product);
-    await approve(app, buyer.auth, lc.id);
     expect((await moveOrder(app, agent.auth, lc.id, 'PROCESSING')).statusCode).toBe(200);
     const noProof = await moveOrder(app, agent.auth, lc.id, 'SHIPPED');
     expect(noProof.statusCode).toBe(409);
@@ -156,7 +158,27 @@ describe('moving orders', () => {
       201,
     );
     expect((await decideReceipt(app, agent.auth, lc.id, 'VERIFIED')).statusCode).toBe(200);
-    expect((await moveOrder(app, agent.auth, lc.id, 'SHIPPED')).statusCode).toBe(200);
+    expect((await moveOrder(app, agent.auth, lc.id, 'SHIPPED', 'Documents follow by courier')).statusCode).toBe(200);
+  });
+
+  it('ships or delivers with required documents missing only with a note, which the buyer reads', async () => {
+    const order = await orderIn('PROCESSING');
+    const silent = await moveOrder(app, agent.auth, order.id, 'SHIPPED');
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().errors[0]).toMatchObject({
+      field: 'note',
+      message: expect.stringMatching(/^Documents still missing: Pro-forma invoice, Commercial invoice, Packing list/),
+    });
+    expect((await buyerOrder(app, buyer.auth, order.id)).status).toBe('PROCESSING');
+
+    const noted = await moveOrder(app, agent.auth, order.id, 'SHIPPED', 'Vessel MSC Abidjan; papers follow by DHL');
+    expect(noted.statusCode).toBe(200);
+    expect((await auditOf(order.id)).at(-1)?.after).toMatchObject({
+      status: 'SHIPPED',
+      missingDocuments: expect.arrayContaining(['PACKING_LIST', 'BILL_OF_LADING']),
+    });
+    const seen = await buyerOrder(app, buyer.auth, order.id);
+    expect(seen.history.at(-1)).toMatchObject({ status: 'SHIPPED', note: 'Vessel MSC Abidjan; papers follow by DHL' });
   });
 
   it('needs a reason to cancel; the buyer sees Order Cancelled with it', async () => {
@@ -211,7 +233,7 @@ describe('moving orders', () => {
     const overheard: unknown[] = [];
     strangerSocket.on('order-updated', (update) => overheard.push(update));
     try {
-      expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED')).statusCode).toBe(200);
+      expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED', 'On board')).statusCode).toBe(200);
       await waitFor(() => updates.length > 0, 'order-updated');
       expect(updates).toEqual([{ orderId: order.id, status: 'SHIPPED' }]);
       expect(overheard).toEqual([]);
@@ -230,14 +252,17 @@ describe('a whole FOB/LC order', () => {
   it('goes from placement to delivery with a verified receipt and a complete document pack, the buyer mailed at each step', async () => {
     const shopper = await createAccount(app.db, { fullName: 'Chidi Eze' });
     const order = await placeOrder(app, shopper.auth, product);
-    expect((await approve(app, shopper.auth, order.id)).statusCode).toBe(200);
+    expect(
+      (await uploadDocument(app, agent.auth, order.id, 'PROFORMA_INVOICE', { bytes: PDF_BYTES, filename: 'pi.pdf' }))
+        .statusCode,
+    ).toBe(201);
     expect(
       (await uploadReceipt(app, shopper.auth, order.id, { bytes: PDF_BYTES, filename: 'lc.pdf' })).statusCode,
     ).toBe(201);
     expect((await decideReceipt(app, agent.auth, order.id, 'VERIFIED')).statusCode).toBe(200);
     expect((await moveOrder(app, agent.auth, order.id, 'PROCESSING')).statusCode).toBe(200);
     const needed = (await buyerOrder(app, shopper.auth, order.id)).requiredDocuments.map((item) => item.type);
-    for (const type of needed) {
+    for (const type of needed.filter((type) => type !== 'PROFORMA_INVOICE')) {
       expect(
         (await uploadDocument(app, agent.auth, order.id, type, { bytes: PDF_BYTES, filename: 'd.pdf' })).statusCode,
       ).toBe(201);
@@ -252,6 +277,7 @@ describe('a whole FOB/LC order', () => {
     const seen = await buyerOrder(app, shopper.auth, order.id);
     expect(seen.paymentReceipt?.status).toBe('VERIFIED');
     for (const subject of [
+      `Order ${order.orderNumber} confirmed`,
       `Payment verified for order ${order.orderNumber}`,
       `Order ${order.orderNumber} is now processing`,
       `Order ${order.orderNumber} is now shipped`,
@@ -259,8 +285,8 @@ describe('a whole FOB/LC order', () => {
     ])
       await mailTo(shopper, subject);
     await app.outbox.drain();
-    // One mail per change: the receipt decision, three moves and each document.
-    expect(sink.to(shopper.user.email)).toHaveLength(4 + needed.length);
+    // One mail per change: the confirmation, the receipt decision, three moves and each document.
+    expect(sink.to(shopper.user.email)).toHaveLength(5 + needed.length);
   });
 });
 
@@ -268,8 +294,9 @@ describe('the console order list', () => {
   it('pages newest first, filters by status, terms and buyer, searches, and flags what each order waits for', async () => {
     const shopper = await createAccount(app.db, { fullName: 'Zainab Sowande Unique' });
     const first = await placeOrder(app, shopper.auth, product);
+    // As an order an agent drafted: it waits for the buyer's approval.
+    await setOrder(app, first.id, { buyerApproved: false });
     const second = await placeOrder(app, shopper.auth, product, { paymentTerm: 'TT' });
-    await approve(app, shopper.auth, second.id);
     await uploadReceipt(app, shopper.auth, second.id, { bytes: PDF_BYTES, filename: 'tt.pdf' });
 
     const list = async (query: string) => {
@@ -584,6 +611,27 @@ describe('the document pack', () => {
     const order = await orderIn('CANCELLED');
     const res = await uploadDocument(app, agent.auth, order.id, 'OTHER', { bytes: PDF_BYTES, filename: 'a.pdf' });
     expect(res.statusCode).toBe(409);
+  });
+
+  it('takes each document only from the state where it belongs: no bill of lading on a pending order', async () => {
+    const order = await orderIn('PENDING');
+    const early = await uploadDocument(app, agent.auth, order.id, 'BILL_OF_LADING', {
+      bytes: PDF_BYTES,
+      filename: 'bl.pdf',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors[0]).toMatchObject({
+      field: 'type',
+      message: 'A bill of lading is added once the order is processing.',
+    });
+    const proforma = await uploadDocument(app, agent.auth, order.id, 'PROFORMA_INVOICE', {
+      bytes: PDF_BYTES,
+      filename: 'pi.pdf',
+    });
+    expect(proforma.statusCode).toBe(201);
+    expect((await buyerOrder(app, buyer.auth, order.id)).documents.map((doc) => doc.type)).toEqual([
+      'PROFORMA_INVOICE',
+    ]);
   });
 });
 

@@ -49,7 +49,11 @@ export async function placeOrder(app: TestApp, auth: Auth, product: Product, cha
 }
 
 /** Staff-side changes the buyer cannot make through the API: status and (for DP/CAD) the payment term. */
-export async function setOrder(app: TestApp, id: string, values: { status?: OrderStatus; paymentTerm?: PaymentTerm }) {
+export async function setOrder(
+  app: TestApp,
+  id: string,
+  values: { status?: OrderStatus; paymentTerm?: PaymentTerm; buyerApproved?: boolean },
+) {
   await app.db.update(orders).set(values).where(eq(orders.id, id));
 }
 

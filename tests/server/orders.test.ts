@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { orderHistory } from '../../src/server/db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryLabel } from '../../src/shared/common/countries.ts';
 import { AGENT_TERMS_MESSAGE, orderCost } from '../../src/shared/order/order-rules.ts';
 import type { OrderDetails, OrderListItem } from '../../src/shared/order/order.contract.ts';
@@ -36,7 +38,8 @@ describe('placing an order (POST /api/order/foreign)', () => {
       country: countryLabel('GH'),
       port: 'Tema',
       note: 'Grade W320, 50 kg jute bags',
-      buyerApproved: false,
+      // Placing the order is the buyer's approval: no second step asks for it.
+      buyerApproved: true,
       paymentReceipt: null,
       productName: product.productName,
       product: { id: product.id, productName: product.productName },
@@ -46,6 +49,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
     expect(order.product?.productImages.length).toBeGreaterThan(0);
     expect(order.history).toEqual([
       { event: 'status', status: 'PENDING', actorType: 'buyer', note: null, createdAt: order.createdAt },
+      { event: 'approved', status: null, actorType: 'buyer', note: null, createdAt: order.createdAt },
     ]);
 
     const read = await app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: buyer.auth });
@@ -72,7 +76,9 @@ describe('placing an order (POST /api/order/foreign)', () => {
     const drawn = [taken.orderNumber, 'ATH-2611-ZZZZ9'];
     const links = { key: Buffer.alloc(32, 1), storage: app.storage };
     const input = { ...orderPayload(product), shipping: 'FOB' as const, paymentTerm: 'LC' as const };
-    const order = await placeForeignOrder(app.db, buyer.user.id, input, links, { orderNumber: () => drawn.shift()! });
+    const order = await placeForeignOrder(app.db, buyer.user.id, input, links, 'http://localhost', {
+      orderNumber: () => drawn.shift()!,
+    });
     expect(order.orderNumber).toBe('ATH-2611-ZZZZ9');
   });
 
@@ -181,7 +187,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
       shippingType: 'FOREIGN',
       paymentTerm: 'LC',
       quantityOrdered: order.quantityOrdered,
-      buyerApproved: false,
+      buyerApproved: true,
       createdAt: order.createdAt,
     });
   });
@@ -195,8 +201,18 @@ describe('approving an order (GET /api/order/approve/:id)', () => {
 
   const approve = (id: string) => app.inject({ method: 'GET', url: `/api/order/approve/${id}`, headers: buyer.auth });
 
-  it('approves once, records who did it, and answers the same on a second call', async () => {
+  /** An order waiting for the buyer's approval, as one an agent drafted. */
+  async function unapprovedOrder() {
     const order = await placeOrder(app, buyer.auth, product);
+    await app.db
+      .delete(orderHistory)
+      .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.event, 'approved')));
+    await setOrder(app, order.id, { buyerApproved: false });
+    return order;
+  }
+
+  it('approves once, records who did it, and answers the same on a second call', async () => {
+    const order = await unapprovedOrder();
     const first = await approve(order.id);
     expect(first.statusCode).toBe(200);
     const approved = first.json().data as OrderDetails;
@@ -212,7 +228,7 @@ describe('approving an order (GET /api/order/approve/:id)', () => {
   });
 
   it('refuses to approve a cancelled order', async () => {
-    const order = await placeOrder(app, buyer.auth, product);
+    const order = await unapprovedOrder();
     await setOrder(app, order.id, { status: 'CANCELLED' });
     const res = await approve(order.id);
     expect(res.statusCode).toBe(409);

@@ -149,7 +149,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
     expect((await readInquiry(app, buyer.auth, inquiry.id)).quotes[0]?.state).toBe('ACTIVE');
   });
 
-  it('accepts a CIF quote on CAD terms into a PENDING order at the quoted price and terms', async () => {
+  it('accepts a CIF quote on CAD terms into a PENDING, approved order at the quoted price and terms, mailed to the buyer', async () => {
     const inquiry = await sendInquiry(app, buyer.auth, { destinationPort: 'NL', paymentTerms: 'CAD' });
     const offer = await quote(app, agent.auth, inquiry.id, { paymentTerm: 'CAD', quantity: '40', pricePerMT: 1510 });
     const ordersBefore = await countOrders(app, buyer.auth);
@@ -168,7 +168,8 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
       countryOfOrigin: 'Nigeria',
       country: 'Netherlands',
       port: 'Rotterdam',
-      buyerApproved: false,
+      // Accepting the quote was the approval: the buyer is not asked again.
+      buyerApproved: true,
     });
     expect(order.orderNumber).toMatch(/^ATH-\d{4}-[0-9A-Z]{5}$/);
 
@@ -182,8 +183,18 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
       paymentTerm: 'CAD',
       note: 'W320, outturn 48 lbs, 80 kg jute bags',
     });
-    expect(details.history).toEqual([expect.objectContaining({ status: 'PENDING', actorType: 'buyer' })]);
+    expect(details.history).toEqual([
+      expect.objectContaining({ status: 'PENDING', actorType: 'buyer' }),
+      expect.objectContaining({ event: 'approved', actorType: 'buyer' }),
+    ]);
     expect(await countOrders(app, buyer.auth)).toBe(ordersBefore + 1);
+    await app.outbox.drain();
+    const confirmation = (await mailsTo(buyer.user.email)).filter(
+      (mail) => mail.subject === `Order ${order.orderNumber} confirmed`,
+    );
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]?.text).toContain('You accepted our quote: it is now your order');
+    expect(confirmation[0]?.text).toContain(`/order/details/${order.id}`);
 
     const after = await readInquiry(app, buyer.auth, inquiry.id);
     expect(after.status).toBe('COMPLETED');

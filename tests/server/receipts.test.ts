@@ -67,6 +67,7 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
     expect(after.paymentReceipt).toMatchObject({ mimeType: mime, fileName: receipt.fileName });
     expect(after.history.map((entry) => [entry.event, entry.actorType])).toEqual([
       ['status', 'buyer'],
+      ['approved', 'buyer'],
       ['receipt', 'buyer'],
     ]);
   });

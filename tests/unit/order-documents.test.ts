@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { documentChecklist, requiredDocuments } from '../../src/shared/order/order-documents.ts';
+import {
+  acceptedDocumentTypes,
+  documentChecklist,
+  documentRefusal,
+  requiredDocuments,
+} from '../../src/shared/order/order-documents.ts';
 
 describe('the documents an order needs', () => {
   it('FOB/LC plant products: invoices, packing list, bill of lading, origin, phytosanitary and inspection', () => {
@@ -55,5 +60,21 @@ describe('the documents an order needs', () => {
       { type: 'COMMERCIAL_INVOICE', present: false },
       { type: 'PACKING_LIST', present: true },
     ]);
+  });
+});
+
+describe('which documents an order takes in each state', () => {
+  it('takes only the pro-forma and other papers while pending, everything once processing', () => {
+    expect(acceptedDocumentTypes('PENDING')).toEqual(['PROFORMA_INVOICE', 'OTHER']);
+    expect(documentRefusal('BILL_OF_LADING', 'PENDING')).toBe(
+      'A bill of lading is added once the order is processing.',
+    );
+    for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) {
+      expect(acceptedDocumentTypes(status)).toHaveLength(9);
+    }
+  });
+
+  it('takes nothing on a cancelled order', () => {
+    expect(acceptedDocumentTypes('CANCELLED')).toEqual([]);
   });
 });

@@ -57,8 +57,24 @@ describe('the order state machine', () => {
     }
   });
 
-  it('asks for a note when cancelling only', () => {
-    expect(ORDER_STATUSES.filter(moveNeedsNote)).toEqual(['CANCELLED']);
+  it('asks for a note when cancelling, and when shipping or delivering with documents missing', () => {
+    expect(ORDER_STATUSES.filter((to) => moveNeedsNote(to))).toEqual(['CANCELLED']);
+    expect(ORDER_STATUSES.filter((to) => moveNeedsNote(to, ['PACKING_LIST']))).toEqual([
+      'SHIPPED',
+      'DELIVERED',
+      'CANCELLED',
+    ]);
+  });
+
+  it('warns of the missing documents on the moves that take the goods on', () => {
+    const [ship] = nextMoves(ready('PROCESSING'), ['PACKING_LIST', 'CERTIFICATE_OF_ORIGIN']);
+    expect(ship).toMatchObject({
+      to: 'SHIPPED',
+      needsNote: true,
+      warning:
+        'Documents still missing: Packing list, Certificate of origin. Add a note for the buyer saying when they will follow.',
+    });
+    expect(nextMoves(ready('PENDING'), ['PACKING_LIST'])[0]).toMatchObject({ to: 'PROCESSING', warning: null });
   });
 
   it('offers the next moves with labels and what blocks them', () => {
@@ -67,9 +83,10 @@ describe('the order state machine', () => {
         to: 'PROCESSING',
         label: 'Start processing',
         needsNote: false,
+        warning: null,
         blocker: 'The buyer has not approved this order yet.',
       },
-      { to: 'CANCELLED', label: 'Cancel order', needsNote: true, blocker: null },
+      { to: 'CANCELLED', label: 'Cancel order', needsNote: true, warning: null, blocker: null },
     ]);
     expect(nextMoves(ready('DELIVERED'))).toEqual([]);
   });

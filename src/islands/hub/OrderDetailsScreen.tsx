@@ -6,6 +6,7 @@ import { ORDER_APPROVED_TOAST } from '../../shared/chat/marketplace-messages.ts'
 import { acceptsReceipt, canApprove } from '../../shared/order/order-rules.ts';
 import { canUploadReceipt } from '../../shared/order/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/order/order.contract.ts';
+import { teamNotes } from '../../shared/order/order-answers.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
 import EmptyState from '../shared/EmptyState.tsx';
@@ -48,6 +49,9 @@ const text = messages('hub/order-details', {
   approve: 'Approve Order',
   approving: 'Approving...',
   youApproved: 'You approved this order.',
+  approvedAtPlacing: 'Placing this order was your approval: there is nothing more to confirm.',
+  draftedForYou: 'Our sourcing agent drafted this order for you. Check its terms, then approve it so we can start.',
+  updates: 'Updates from our team',
   noProof: params('No payment proof is needed for {terms} payment terms.'),
   proof: 'Payment proof:',
   reason: params('Reason: {reason}. Please upload a new proof of payment.'),
@@ -125,6 +129,36 @@ function Details({ order }: { order: OrderDetails }) {
   );
 }
 
+/** The buyer's approval came with the order itself (placed by them, or a quote they accepted). */
+const approvedAtPlacing = (order: OrderDetails) =>
+  order.history.some((entry) => entry.event === 'approved' && entry.createdAt === order.createdAt);
+
+/** What our agents wrote to the buyer with each move ("Vessel MSC Abidjan, ETA Tema 18 Dec."), newest first. */
+function TeamUpdates({ order }: { order: OrderDetails }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  const label = useLabels();
+  const notes = teamNotes(order.history);
+  if (notes.length === 0) return null;
+  return (
+    <>
+      <h3 className="section-title">{t.updates}</h3>
+      <ul className="team-updates">
+        {notes.map((entry) => (
+          <li key={`${entry.createdAt}-${entry.event}`}>
+            <p className="timeline-date">
+              {entry.status && <strong>{label('order', entry.status)}</strong>}
+              {entry.status && ' · '}
+              <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+            </p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{entry.note}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: OrderDetails) => void }) {
   const t = useMessages(text);
   const [approving, setApproving] = useState(false);
@@ -146,6 +180,7 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
   return (
     <section className="card order-actions" aria-labelledby="actions-title">
       <h2 id="actions-title">{t.paymentAndApproval}</h2>
+      {canApprove(order) && <p>{t.draftedForYou}</p>}
       {canApprove(order) && (
         <button
           type="button"
@@ -158,7 +193,7 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
           {approving && <span className="visually-hidden">{t.approving}</span>}
         </button>
       )}
-      {order.buyerApproved && <p className="muted">{t.youApproved}</p>}
+      {order.buyerApproved && <p className="muted">{approvedAtPlacing(order) ? t.approvedAtPlacing : t.youApproved}</p>}
       {receipt && <ReceiptState receipt={receipt} />}
       {uploadable ? (
         <ReceiptUpload orderId={order.id} />
@@ -260,6 +295,7 @@ function OrderScreen({ id }: { id: string }) {
           <section className="card" aria-labelledby="history-title">
             <h2 id="history-title">{t.history}</h2>
             <OrderTimeline order={order} />
+            <TeamUpdates order={order} />
           </section>
           <Documents order={order} />
         </div>

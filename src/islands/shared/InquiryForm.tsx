@@ -28,6 +28,8 @@ export interface InquiryFormProps {
   productName?: string | undefined;
   /** From a product page: links the inquiry to the product and locks its name. */
   productId?: string | undefined;
+  /** The product's minimum order (MT): where the quantity starts, again after each inquiry. */
+  minimumQuantity?: number | undefined;
   onSubmitted: (inquiry: Inquiry) => void;
   /** docs/product/errors.md: the product-page form also shows a general error as red text. */
   showGeneralError?: boolean;
@@ -41,6 +43,7 @@ export interface InquiryFormProps {
 export default function InquiryForm({
   productName = '',
   productId,
+  minimumQuantity,
   onSubmitted,
   showGeneralError = false,
 }: InquiryFormProps) {
@@ -50,7 +53,7 @@ export default function InquiryForm({
     {
       productName,
       productDescription: '',
-      quantityRequired: '1',
+      quantityRequired: String(minimumQuantity ?? 1),
       destinationPort: '',
       termsOfTrade: '',
       paymentTerms: '',

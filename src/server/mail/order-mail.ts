@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../shared/common/enums.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
+import { formatQuantity, formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
 import type { OrderDocumentType } from '../../shared/order/order-documents.ts';
 import type { ReceiptDecision } from '../../shared/order/payment-proof.ts';
 import type { Company } from './company.ts';
@@ -11,7 +11,9 @@ export type OrderNews =
   | { kind: 'status'; status: OrderStatus; note: string | null }
   | { kind: 'receipt'; decision: ReceiptDecision; note: string | null }
   | { kind: 'document'; type: OrderDocumentType }
-  | { kind: 'drafted'; costPerMT: number };
+  | { kind: 'drafted'; costPerMT: number }
+  /** The buyer placed the order, or accepted a quote that became it: their confirmation. */
+  | { kind: 'placed'; fromQuote: boolean; productName: string; quantity: number; cost: number };
 
 export interface OrderMailInput {
   /** The buyer's language. */
@@ -75,6 +77,17 @@ function englishHeadline(news: OrderNews, orderNumber: string): Headline {
           'Please review it and approve it on the order page.',
         ],
       };
+    case 'placed':
+      return {
+        subject: `Order ${orderNumber} confirmed`,
+        lines: [
+          news.fromQuote
+            ? `You accepted our quote: it is now your order ${orderNumber}.`
+            : `Thank you: we received your order ${orderNumber}.`,
+          `${news.productName}, ${formatQuantity(news.quantity, 'en')} MT, ${formatUsd(news.cost, 'en')} in total.`,
+          'Your acceptance is your approval: we start preparing it now. The order page shows how to pay and each step.',
+        ],
+      };
   }
 }
 
@@ -120,6 +133,17 @@ function frenchHeadline(news: OrderNews, orderNumber: string): Headline {
         lines: [
           `Votre agent d’approvisionnement a préparé pour vous la commande ${orderNumber} à ${formatUsd(news.costPerMT, 'fr')} la tonne.`,
           'Veuillez la vérifier, puis l’approuver sur la page de la commande.',
+        ],
+      };
+    case 'placed':
+      return {
+        subject: `Commande ${orderNumber} confirmée`,
+        lines: [
+          news.fromQuote
+            ? `Vous avez accepté notre devis : il est devenu votre commande ${orderNumber}.`
+            : `Merci : nous avons bien reçu votre commande ${orderNumber}.`,
+          `${news.productName}, ${formatQuantity(news.quantity, 'fr')} t, ${formatUsd(news.cost, 'fr')} au total.`,
+          'Votre acceptation vaut approbation : nous commençons à la préparer. La page de la commande indique comment payer et chaque étape.',
         ],
       };
   }

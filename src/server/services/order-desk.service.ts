@@ -11,8 +11,19 @@ import {
   type StaffOrderListItem,
   type StaffOrderQuery,
 } from '../../shared/order/order-desk.ts';
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order/order-documents.ts';
-import { moveBlocker, moveNeedsNote } from '../../shared/order/order-workflow.ts';
+import {
+  documentChecklist,
+  documentRefusal,
+  missingDocuments,
+  ORDER_DOCUMENT_LABELS,
+  type OrderDocumentType,
+} from '../../shared/order/order-documents.ts';
+import {
+  documentsMissingAt,
+  missingDocumentsWarning,
+  moveBlocker,
+  moveNeedsNote,
+} from '../../shared/order/order-workflow.ts';
 import type { OrderDocument } from '../../shared/order/order.contract.ts';
 import { PDF_OR_IMAGE_MESSAGE } from '../../shared/common/files.ts';
 import { decisionBlocker, decisionNeedsNote } from '../../shared/order/payment-proof.ts';
@@ -20,6 +31,7 @@ import type { Db } from '../db/client.ts';
 import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
 import {
   decideReceipt as recordDecision,
+  documentsOfOrder,
   findOrderForStaff,
   insertDocument,
   lockOrder,
@@ -36,19 +48,13 @@ import {
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
 import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';
-import { company } from '../mail/company.ts';
-import { type OrderNews, orderMail } from '../mail/order-mail.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import type { Delivery } from './messages.service.ts';
 import { toChatMessage } from './messages.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
-import { orderDetails, withFreshOrderNumber } from './orders.service.ts';
+import { type DeskNews, orderDetails, tellBuyerAboutOrder, withFreshOrderNumber } from './orders.service.ts';
 import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
 import type { AuthUser } from './sessions.service.ts';
-import { appLink } from '../mail/app-link.ts';
-import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
-import { orderNotice, orderPagePath } from './notifications/order-notices.ts';
 
 /** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
 export interface DeskContext {
@@ -64,29 +70,9 @@ export interface DeskContext {
   publishMessage(delivery: Delivery): void;
 }
 
-export const orderPageUrl = (appUrl: string, orderId: string) => appLink(appUrl, orderPagePath(orderId));
-
-/**
- * Tells the buyer about a change to their order, in the change's transaction: the bell's
- * notification, and the mail (unless they turned mail about it off).
- * `dedupeKey` names the change, so a retried request cannot mail twice.
- */
-async function tellBuyer(tx: Db, ctx: DeskContext, order: OrderRow, news: OrderNews, dedupeKey: string) {
-  const notice = orderNotice(order, news);
-  await notifyBuyer(tx, notice);
-  if (!(await wantsEmail(tx, order.buyerId, notice.type))) return;
-  const buyer = await findBuyer(tx, order.buyerId);
-  if (!buyer) return;
-  const mail = orderMail({
-    locale: buyer.language,
-    company: company(),
-    fullName: buyer.fullName,
-    orderNumber: order.orderNumber,
-    link: orderPageUrl(ctx.appUrl, order.id),
-    news,
-  });
-  await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey });
-}
+/** Tells the buyer about a change to their order (bell and mail), in the change's transaction. */
+const tellBuyer = (tx: Db, ctx: DeskContext, order: OrderRow, news: DeskNews, dedupeKey: string) =>
+  tellBuyerAboutOrder(tx, ctx.appUrl, order, news, dedupeKey);
 
 // ---------------------------------------------------------------------------------------
 // Reading.
@@ -187,6 +173,9 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
     const receipt = await receiptOfOrder(tx, orderId);
     const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null }, body.status);
     if (blocker) throw conflict(blocker, 'status');
+    // Going on with required documents missing is allowed, but the buyer is told why.
+    const missing = documentsMissingAt(body.status, missingDocuments(await checklistOf(tx, current)));
+    if (missing.length > 0 && !note) throw badRequest(missingDocumentsWarning(missing), 'note');
     const at = ctx.now();
     if (!(await updateOrderStatus(tx, orderId, current.status, body.status, at))) {
       throw conflict('Someone else changed this order a moment ago; reload it.', 'status');
@@ -205,11 +194,23 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
       entityType: 'order',
       entityId: orderId,
       before: { status: current.status },
-      after: { status: body.status, note },
+      after: { status: body.status, note, ...(missing.length > 0 ? { missingDocuments: missing } : {}) },
     });
     await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
     return body.status;
   });
+}
+
+/** The order's document checklist, read in the caller's transaction. */
+async function checklistOf(tx: Db, order: OrderRow) {
+  const [documents, product] = await Promise.all([
+    documentsOfOrder(tx, order.id),
+    order.productId ? findProductRow(tx, order.productId) : undefined,
+  ]);
+  return documentChecklist(
+    { incoterm: order.incoterm, paymentTerm: order.paymentTerm, category: product?.category ?? null },
+    documents,
+  );
 }
 
 /**
@@ -337,8 +338,9 @@ export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: Draft
 }
 
 /**
- * POST /staff/orders/{id}/documents: adds a document of the given type to the pack. The
- * type and the order are checked before the file is read; the file must be a PDF or an
+ * POST /staff/orders/{id}/documents: adds a document of the given type to the pack, when
+ * the order's status takes that type (order-documents.ts, else 409). The type and the order
+ * are checked before the file is stored; the file must be a PDF or an
  * image by its content (else 415).
  */
 export async function uploadDocument(
@@ -349,8 +351,11 @@ export async function uploadDocument(
 ): Promise<OrderDocument> {
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw notFound('Order');
-  if (found.order.status === 'CANCELLED') throw conflict('This order was cancelled; it takes no more documents.');
+  // A cancelled order takes nothing: refused before the file is read.
+  if (found.order.status === 'CANCELLED') throw conflict(documentRefusal('OTHER', 'CANCELLED') ?? '');
   const { type, file } = await read();
+  const refusal = documentRefusal(type, found.order.status);
+  if (refusal) throw conflict(refusal, 'type');
   if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
   const sniffed = await sniffType(file.buffer);
   if (!sniffed) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');

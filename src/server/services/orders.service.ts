@@ -27,6 +27,13 @@ import { toOrderDocument } from './order-documents.service.ts';
 import type { FileLinks } from './private-files.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
+import { findBuyer } from '../db/queries/messages.queries.ts';
+import { appLink } from '../mail/app-link.ts';
+import { company } from '../mail/company.ts';
+import { type OrderNews, orderMail } from '../mail/order-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
+import { orderNotice, orderPagePath } from './notifications/order-notices.ts';
 
 // Order numbers read well aloud and on paper: no 0/O, 1/I/L or U.
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -63,17 +70,71 @@ export async function withFreshOrderNumber<T>(
   }
 }
 
+export const orderPageUrl = (appUrl: string, orderId: string) => appLink(appUrl, orderPagePath(orderId));
+
+/** What staff change on an order: the bell and the mail tell the buyer of it. */
+export type DeskNews = Exclude<OrderNews, { kind: 'placed' }>;
+
+/**
+ * Tells the buyer about their order, in the transaction of the change it tells of: a change
+ * staff made rings the bell and mails them (unless they turned that mail off); the buyer's
+ * own order is confirmed by mail only (it is a receipt of what they just did, not news).
+ * `dedupeKey` names the change, so a retried request cannot mail twice.
+ */
+export async function tellBuyerAboutOrder(
+  tx: Db,
+  appUrl: string,
+  order: OrderRow,
+  news: OrderNews,
+  dedupeKey: string,
+) {
+  if (news.kind !== 'placed') {
+    const notice = orderNotice(order, news);
+    await notifyBuyer(tx, notice);
+    if (!(await wantsEmail(tx, order.buyerId, notice.type))) return;
+  }
+  const buyer = await findBuyer(tx, order.buyerId);
+  if (!buyer) return;
+  const mail = orderMail({
+    locale: buyer.language,
+    company: company(),
+    fullName: buyer.fullName,
+    orderNumber: order.orderNumber,
+    link: orderPageUrl(appUrl, order.id),
+    news,
+  });
+  await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey });
+}
+
+/** The buyer's confirmation of an order they made themselves (placed, or by accepting a quote). */
+export const confirmPlacedOrder = (tx: Db, appUrl: string, order: OrderRow, fromQuote: boolean) =>
+  tellBuyerAboutOrder(
+    tx,
+    appUrl,
+    order,
+    {
+      kind: 'placed',
+      fromQuote,
+      productName: order.productName,
+      quantity: order.quantityOrdered,
+      cost: order.cost,
+    },
+    `order-placed:${order.id}`,
+  );
+
 /**
  * Places a direct (FOB, LC or TT) order. The server decides: it re-checks every rule of
  * src/shared against the stored product, takes the price from the chosen origin and
  * computes the cost itself (a cost sent by the client is ignored), then stores the order
- * under a fresh order number with its first PENDING history entry.
+ * under a fresh order number with its first PENDING history entry. Placing it is the buyer's
+ * approval (they chose every term), and the confirmation mail is queued with the order.
  */
 export async function placeForeignOrder(
   db: Db,
   buyerId: string,
   input: ForeignOrderInput,
   links: FileLinks,
+  appUrl: string,
   options: CreateOrderOptions = {},
 ): Promise<OrderDetails> {
   // Only a listed product can be ordered; an order already placed keeps showing its product.
@@ -93,20 +154,25 @@ export async function placeForeignOrder(
 
   const order = await withFreshOrderNumber(
     (orderNumber) =>
-      insertOrderWithHistory(db, {
-        orderNumber,
-        buyerId,
-        productId: product.id,
-        productName: product.productName,
-        cost: quote.cost,
-        pricePerMT: quote.pricePerMT,
-        incoterm: quote.shipping,
-        paymentTerm: quote.paymentTerm,
-        quantityOrdered: quote.quantity,
-        countryOfOrigin: quote.origin.countryName,
-        country: countryLabel(quote.destinationCode) ?? quote.destinationCode,
-        port: quote.port,
-        note: quote.requirement,
+      db.transaction(async (tx) => {
+        const order = await insertOrderWithHistory(tx, {
+          orderNumber,
+          buyerId,
+          productId: product.id,
+          productName: product.productName,
+          cost: quote.cost,
+          pricePerMT: quote.pricePerMT,
+          incoterm: quote.shipping,
+          paymentTerm: quote.paymentTerm,
+          quantityOrdered: quote.quantity,
+          countryOfOrigin: quote.origin.countryName,
+          country: countryLabel(quote.destinationCode) ?? quote.destinationCode,
+          port: quote.port,
+          note: quote.requirement,
+          buyerApproved: true,
+        });
+        await confirmPlacedOrder(tx, appUrl, order, false);
+        return order;
       }),
     options.orderNumber,
   );

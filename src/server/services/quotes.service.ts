@@ -27,7 +27,7 @@ import { quoteMail } from '../mail/templates.ts';
 import { recordAudit } from './audit.service.ts';
 import { toInquiry } from './inquiries.service.ts';
 import { toChatMessage, type Publish } from './messages.service.ts';
-import { toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
+import { confirmPlacedOrder, toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { AuthUser } from './sessions.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
@@ -234,8 +234,8 @@ async function buyersQuote(db: Db, buyerId: string, inquiryId: string, quoteId: 
 }
 
 /**
- * The buyer accepts the open quote: it becomes ACCEPTED, a PENDING order is created at its
- * price and terms (whatever the terms: this is how CIF, CFR, LOCAL, CAD and DP orders come
+ * The buyer accepts the open quote: it becomes ACCEPTED, a PENDING order, already approved
+ * and confirmed by mail, is created at its price and terms (whatever the terms: this is how CIF, CFR, LOCAL, CAD and DP orders come
  * about), and the inquiry is COMPLETED, all in one transaction. The inquiry's lock makes
  * two accepts (or an accept and a new version) take turns; the second accept finds the quote
  * accepted and answers the same order, so accepting twice creates one order.
@@ -246,6 +246,7 @@ export async function acceptQuote(
   inquiryId: string,
   quoteId: string,
   now: Date,
+  appUrl: string,
 ): Promise<AcceptedOrder> {
   await buyersQuote(db, buyerId, inquiryId, quoteId);
   const orderId = await db.transaction(async (tx) => {
@@ -275,10 +276,13 @@ export async function acceptQuote(
         country: inquiry.destinationPort ?? '',
         port: accepted.namedPlace,
         note: inquiry.productDescription,
+        // Accepting the quote is the approval: the buyer has just confirmed these very terms.
+        buyerApproved: true,
         createdAt: now,
         updatedAt: now,
       }),
     );
+    await confirmPlacedOrder(tx, appUrl, order, true);
     await linkQuoteToOrder(tx, accepted.id, order.id);
     await setInquiryStatus(tx, inquiry.id, 'COMPLETED');
     await recordAudit(tx, {

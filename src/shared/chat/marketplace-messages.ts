@@ -2,7 +2,7 @@
 // A module of its own so light islands can import them without the rules behind them.
 
 export const INQUIRY_SUBMITTED_TOAST = 'Your inquiry has been successfully submitted.';
-export const INQUIRY_SUBMITTED_MESSAGE = 'We have received your product inquiry. We willl get back to you shortly.';
+export const INQUIRY_SUBMITTED_MESSAGE = 'We have received your product inquiry. We will get back to you shortly.';
 export const ORDER_PLACED_TOAST = 'Your order has been successfully placed.';
 export const ORDER_PLACED_MESSAGE =
   'Your order has been submitted successfully. Go to your dashboard to upload proof of payment';

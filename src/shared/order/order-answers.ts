@@ -2,7 +2,7 @@
 // search and the history timeline the buyer sees. Apart from order.ts so the rules there
 // never import the contract that validates with them.
 import type { OrderStatus } from '../common/enums.ts';
-import type { OrderDetails, OrderListItem, PaymentReceipt } from './order.contract.ts';
+import type { OrderDetails, OrderHistoryEntry, OrderListItem, PaymentReceipt } from './order.contract.ts';
 
 /** docs/product/limits.md: order tables search these fields. */
 export const orderSearchText = (order: OrderListItem) =>
@@ -41,6 +41,13 @@ type TimelineOrder = Pick<OrderDetails, 'status' | 'createdAt' | 'history'> & {
 const statusEntry = (order: TimelineOrder, status: OrderStatus) =>
   order.history.findLast((entry) => entry.event === 'status' && entry.status === status);
 const statusDate = (order: TimelineOrder, status: OrderStatus) => statusEntry(order, status)?.createdAt ?? null;
+
+/**
+ * The notes our staff wrote to the buyer with each move of the order, newest first: the order
+ * page shows them under its history (a payment decision's note shows with the payment proof).
+ */
+export const teamNotes = (history: readonly OrderHistoryEntry[]) =>
+  history.filter((entry) => entry.event === 'status' && entry.note && entry.actorType !== 'buyer').reverse();
 
 /**
  * Steps Order Placed, Payment, Order Shipped, Order Delivered, each with its time. A step

@@ -1,6 +1,6 @@
 // An export order's document pack (docs/product/states.md): the types, and which
 // ones an order needs, written once for the console checklist, the buyer's page and the server.
-import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
+import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { PDF_AND_IMAGE_TYPES } from '../common/files.ts';
 
 export const ORDER_DOCUMENT_TYPES = [
@@ -69,3 +69,38 @@ export function documentChecklist(
   const have = new Set(present.map((doc) => doc.type));
   return requiredDocuments(order).map((type) => ({ type, present: have.has(type) }));
 }
+
+/**
+ * Where each document belongs in the order's life: a pro-forma invoice (what the buyer pays
+ * against) and odd papers can come from the start; the shipping papers (invoice, packing list,
+ * bill of lading, certificates) exist only once work on the goods began, so a PENDING order
+ * takes none of them. A cancelled order takes no more documents.
+ */
+const DOCUMENT_FROM: Record<OrderDocumentType, 'PENDING' | 'PROCESSING'> = {
+  PROFORMA_INVOICE: 'PENDING',
+  COMMERCIAL_INVOICE: 'PROCESSING',
+  PACKING_LIST: 'PROCESSING',
+  BILL_OF_LADING: 'PROCESSING',
+  CERTIFICATE_OF_ORIGIN: 'PROCESSING',
+  PHYTOSANITARY_CERTIFICATE: 'PROCESSING',
+  INSPECTION_CERTIFICATE: 'PROCESSING',
+  INSURANCE_CERTIFICATE: 'PROCESSING',
+  OTHER: 'PENDING',
+};
+
+/** Why a document of this type cannot be added to an order in this status now, or null when it can. */
+export function documentRefusal(type: OrderDocumentType, status: OrderStatus): string | null {
+  if (status === 'CANCELLED') return 'This order was cancelled; it takes no more documents.';
+  if (status === 'PENDING' && DOCUMENT_FROM[type] === 'PROCESSING') {
+    return `A ${ORDER_DOCUMENT_LABELS[type].toLowerCase()} is added once the order is processing.`;
+  }
+  return null;
+}
+
+/** The document types an order in this status takes now, in the usual order. */
+export const acceptedDocumentTypes = (status: OrderStatus) =>
+  ORDER_DOCUMENT_TYPES.filter((type) => documentRefusal(type, status) === null);
+
+/** The required documents not on the order yet, from its checklist. */
+export const missingDocuments = (checklist: readonly { type: OrderDocumentType; present: boolean }[]) =>
+  checklist.filter((item) => !item.present).map((item) => item.type);

@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentTerm } from '../common/enums.ts';
 import { acceptsReceipt } from './order-rules.ts';
 import type { ReceiptStatus } from './payment-proof.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from './order-documents.ts';
 
 /** PENDING -> PROCESSING -> SHIPPED -> DELIVERED; PENDING or PROCESSING -> CANCELLED. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -16,7 +17,24 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 /** The buyer reads the note of these moves (a cancellation says why). */
 export const NOTE_REQUIRED_STATUSES: readonly OrderStatus[] = ['CANCELLED'];
-export const moveNeedsNote = (to: OrderStatus) => NOTE_REQUIRED_STATUSES.includes(to);
+
+/** Moves that take the goods on: from here the buyer (and their bank) expect the full document pack. */
+export const DOCUMENTS_DUE_STATUSES: readonly OrderStatus[] = ['SHIPPED', 'DELIVERED'];
+
+/**
+ * Whether the move needs a note the buyer reads: a cancellation says why, and shipping or
+ * delivering while required documents are missing says what happens with them.
+ */
+export const moveNeedsNote = (to: OrderStatus, missing: readonly OrderDocumentType[] = []) =>
+  NOTE_REQUIRED_STATUSES.includes(to) || documentsMissingAt(to, missing).length > 0;
+
+/** The required documents a move to `to` goes on without (none for moves before the goods leave). */
+export const documentsMissingAt = (to: OrderStatus, missing: readonly OrderDocumentType[]) =>
+  DOCUMENTS_DUE_STATUSES.includes(to) ? missing : [];
+
+/** The warning shown (and the 400 answered) when a move goes on with required documents missing. */
+export const missingDocumentsWarning = (missing: readonly OrderDocumentType[]) =>
+  `Documents still missing: ${missing.map((type) => ORDER_DOCUMENT_LABELS[type]).join(', ')}. Add a note for the buyer saying when they will follow.`;
 
 export const ORDER_NOTE_MAX = FIELD_LIMITS.orderNote;
 
@@ -62,14 +80,22 @@ export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null
   return null;
 }
 
-/** The moves the console offers for an order: allowed by the arrows, each with what blocks it now. */
+/**
+ * The moves the console offers for an order: allowed by the arrows, each with what blocks it
+ * now, whether it needs a note, and the warning about documents still missing (`missing`).
+ */
 export function nextMoves(
   order: MovableOrder,
-): { to: OrderStatus; label: string; needsNote: boolean; blocker: string | null }[] {
-  return ORDER_TRANSITIONS[order.status].map((to) => ({
-    to,
-    label: orderActionLabel(to),
-    needsNote: moveNeedsNote(to),
-    blocker: moveBlocker(order, to),
-  }));
+  missing: readonly OrderDocumentType[] = [],
+): { to: OrderStatus; label: string; needsNote: boolean; warning: string | null; blocker: string | null }[] {
+  return ORDER_TRANSITIONS[order.status].map((to) => {
+    const without = documentsMissingAt(to, missing);
+    return {
+      to,
+      label: orderActionLabel(to),
+      needsNote: moveNeedsNote(to, missing),
+      warning: without.length > 0 ? missingDocumentsWarning(without) : null,
+      blocker: moveBlocker(order, to),
+    };
+  });
 }

@@ -11,10 +11,11 @@ import {
 import { acceptsReceipt } from '../../../shared/order/order-rules.ts';
 import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order/order-desk.ts';
 import {
+  acceptedDocumentTypes,
+  missingDocuments,
   ORDER_DOCUMENT_LABELS,
   ORDER_DOCUMENT_MAX_BYTES,
   ORDER_DOCUMENT_MIME_TYPES,
-  ORDER_DOCUMENT_TYPES,
   type OrderDocumentType,
 } from '../../../shared/order/order-documents.ts';
 import { nextMoves } from '../../../shared/order/order-workflow.ts';
@@ -138,7 +139,10 @@ function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
 
 /** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
 function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
-  const moves = nextMoves({ ...order, receiptStatus: order.paymentReceipt?.status ?? null });
+  const moves = nextMoves(
+    { ...order, receiptStatus: order.paymentReceipt?.status ?? null },
+    missingDocuments(order.requiredDocuments),
+  );
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const note = useBuyerNote(order, onChange);
   const { submission } = note;
@@ -148,7 +152,9 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!move) return;
-    if (move.needsNote && note.blank) return note.require('Give the reason; the buyer will read it.');
+    if (move.needsNote && note.blank) {
+      return note.require(move.warning ?? 'Give the reason; the buyer will read it.');
+    }
     await note.send(
       'status',
       { status: move.to },
@@ -177,7 +183,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
                 className={m.to === 'CANCELLED' ? 'btn btn-outline danger' : 'btn btn-primary'}
                 disabled={Boolean(m.blocker)}
                 aria-pressed={chosen === m.to}
-                aria-describedby={m.blocker ? `blocker-${m.to}` : undefined}
+                aria-describedby={m.blocker ? `blocker-${m.to}` : m.warning ? `warning-${m.to}` : undefined}
                 onClick={() => {
                   setChosen(m.to);
                   submission.reset();
@@ -191,15 +197,31 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
                   {m.blocker}
                 </span>
               )}
+              {!m.blocker && m.warning && (
+                <span id={`warning-${m.to}`} className="move-warning">
+                  <span aria-hidden="true">⚠</span> {m.warning}
+                </span>
+              )}
             </li>
           ))}
         </ul>
       )}
       {move && (
         <form ref={submission.ref} className="move-form" onSubmit={submit} noValidate>
+          {move.warning && (
+            <p className="move-warning" role="note">
+              <span aria-hidden="true">⚠</span> {move.warning}
+            </p>
+          )}
           <TextAreaField
             {...note.field}
-            label={move.needsNote ? 'Reason (the buyer reads it)' : 'Note for the buyer (optional)'}
+            label={
+              move.warning
+                ? 'Note for the buyer: what happens with the missing documents'
+                : move.needsNote
+                  ? 'Reason (the buyer reads it)'
+                  : 'Note for the buyer (optional)'
+            }
             required={move.needsNote}
             rows={3}
             autoFocus
@@ -301,7 +323,9 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
 
 /** The document pack: the checklist of what the order needs, the files, and an upload form. */
 function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded: () => void }) {
-  const missing = order.requiredDocuments.find((item) => !item.present)?.type;
+  // Only the types that fit the order's state now (a bill of lading waits until it is processing).
+  const accepted = acceptedDocumentTypes(order.status);
+  const missing = missingDocuments(order.requiredDocuments).find((type) => accepted.includes(type));
   const submission = useSubmit({ fields: ['type', 'file'] });
   const { values, field } = useFields<{ type: OrderDocumentType | '' }>({ type: missing ?? '' }, submission);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -363,7 +387,7 @@ function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded
             id="document-type"
             label="Document type"
             placeholder="Choose..."
-            options={ORDER_DOCUMENT_TYPES.map((value) => ({ value, label: ORDER_DOCUMENT_LABELS[value] }))}
+            options={accepted.map((value) => ({ value, label: ORDER_DOCUMENT_LABELS[value] }))}
             required
           />
           <FileField
@@ -374,6 +398,9 @@ function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded
             submission={submission}
           />
           <SubmitAlerts submission={submission} />
+          {order.status === 'PENDING' && (
+            <p className="muted">Shipping papers can be added once the order is processing.</p>
+          )}
           <SubmitButton pending={submission.pending}>Upload document</SubmitButton>
         </form>
       )}

@@ -65,6 +65,7 @@ export default function ProductInquiry({
               key={sent}
               productId={product.id}
               productName={product.productName}
+              minimumQuantity={product.minOrdersAllowed}
               showGeneralError
               onSubmitted={() => setSent((n) => n + 1)}
             />

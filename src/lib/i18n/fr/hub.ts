@@ -202,6 +202,10 @@ export default {
     approve: 'Approuver la commande',
     approving: 'Approbation en cours...',
     youApproved: 'Vous avez approuvé cette commande.',
+    approvedAtPlacing: 'Passer cette commande valait approbation : vous n’avez rien d’autre à confirmer.',
+    draftedForYou:
+      'Votre agent d’approvisionnement a préparé cette commande pour vous. Vérifiez ses conditions, puis approuvez-la pour que nous commencions.',
+    updates: 'Les nouvelles de notre équipe',
     noProof: 'Aucun justificatif de paiement n’est nécessaire avec les conditions de paiement {terms}.',
     proof: 'Justificatif de paiement :',
     reason: 'Motif : {reason}. Veuillez envoyer un nouveau justificatif de paiement.',

@@ -35,8 +35,13 @@ export const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
 /** At most one payment proof per order that is not rejected. */
 export const RECEIPT_ORDER_CONSTRAINT = 'order_receipts_open_idx';
 
-/** A new order and its first history entry (PENDING, by the buyer), together or not at all. */
-export function insertOrderWithHistory(db: Db, values: NewOrderRow): Promise<OrderRow> {
+/**
+ * A new order and its first history entry (PENDING, by the buyer), together or not at all.
+ * An order the buyer made themselves (placed, or by accepting a quote) is approved by that
+ * very act: `buyerApproved` is stored with an 'approved' entry of the same time, so the
+ * buyer is never asked to approve terms they have just confirmed.
+ */
+export function insertOrderWithHistory(db: Db, values: NewOrderRow & { buyerApproved?: boolean }): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await insertOne(tx, orders, values);
     await tx.insert(orderHistory).values({
@@ -46,6 +51,11 @@ export function insertOrderWithHistory(db: Db, values: NewOrderRow): Promise<Ord
       actorId: order.buyerId,
       createdAt: order.createdAt,
     });
+    if (order.buyerApproved) {
+      await tx
+        .insert(orderHistory)
+        .values({ orderId: order.id, event: 'approved', actorId: order.buyerId, createdAt: order.createdAt });
+    }
     return order;
   });
 }
@@ -120,7 +130,8 @@ export const historyOfOrder = (db: Db, orderId: string) =>
     .from(orderHistory)
     .leftJoin(users, eq(users.id, orderHistory.actorId))
     .where(eq(orderHistory.orderId, orderId))
-    .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
+    // Same moment (an order and its approval at placing): the enum's order, so placing comes first.
+    .orderBy(asc(orderHistory.createdAt), asc(orderHistory.event), asc(orderHistory.id));
 
 /** The order's latest payment proof (earlier ones were rejected). */
 const latestReceiptOf = (db: Db, orderId: string) =>

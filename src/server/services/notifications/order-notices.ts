@@ -1,4 +1,7 @@
 import type { OrderNews } from '../../mail/order-mail.ts';
+
+/** The buyer's own order is confirmed by mail only; these are the changes the bell tells of. */
+type DeskNews = Exclude<OrderNews, { kind: 'placed' }>;
 import type { BuyerNotice } from './notify.ts';
 
 /** The hub's page of one order, which every order notification opens. */
@@ -10,7 +13,7 @@ export const orderGroupKey = (orderId: string) => `order:${orderId}`;
 /** What the bell says about a change the order desk made to an order. */
 export function orderNotice(
   order: { id: string; buyerId: string; orderNumber: string; productName: string },
-  news: OrderNews,
+  news: DeskNews,
 ): BuyerNotice {
   const base = { buyerId: order.buyerId, link: orderPagePath(order.id), groupKey: orderGroupKey(order.id) };
   const { orderNumber } = order;

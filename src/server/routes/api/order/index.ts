@@ -31,6 +31,7 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         { ...body, shipping: body.shipping ?? '', paymentTerm: body.paymentTerm ?? '' },
         await receiptLinks(app),
+        app.env.APP_URL,
       );
       return created(reply, order);
     },
@@ -43,7 +44,11 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
     );
 
   onOwnOrder('/order/:orderId', 'One of your orders', getOrder);
-  onOwnOrder('/order/approve/:orderId', 'Approve an order an agent drafted for you', approveOrder);
+  onOwnOrder(
+    '/order/approve/:orderId',
+    'Approve an order an agent drafted for you (orders you place or make by accepting a quote are approved already)',
+    approveOrder,
+  );
 
   await app.register(receiptUpload);
 };

@@ -41,13 +41,13 @@ const rfq: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rfq/:id/quotes/:quoteId/accept',
     call(
-      'Accept the active quote: a PENDING order at its price and terms (accepting twice answers the same order)',
+      'Accept the active quote: a PENDING order at its price and terms, approved by this acceptance (accepting twice answers the same order)',
       { params: QuoteParams, body: AcceptQuoteBody },
       { 200: AcceptedOrder },
     ),
     async (request) => {
       const { id, quoteId } = request.params;
-      return ok(await acceptQuote(app.db, currentUser(request).id, id, quoteId, app.clock()));
+      return ok(await acceptQuote(app.db, currentUser(request).id, id, quoteId, app.clock(), app.env.APP_URL));
     },
   );
 
