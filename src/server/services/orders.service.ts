@@ -81,13 +81,7 @@ export type DeskNews = Exclude<OrderNews, { kind: 'placed' }>;
  * own order is confirmed by mail only (it is a receipt of what they just did, not news).
  * `dedupeKey` names the change, so a retried request cannot mail twice.
  */
-export async function tellBuyerAboutOrder(
-  tx: Db,
-  appUrl: string,
-  order: OrderRow,
-  news: OrderNews,
-  dedupeKey: string,
-) {
+export async function tellBuyerAboutOrder(tx: Db, appUrl: string, order: OrderRow, news: OrderNews, dedupeKey: string) {
   if (news.kind !== 'placed') {
     const notice = orderNotice(order, news);
     await notifyBuyer(tx, notice);
