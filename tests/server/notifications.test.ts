@@ -234,7 +234,11 @@ describe('preferences', () => {
     const mailTo = (email: string) => app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(await mailTo(quiet.user.email)).toEqual([]);
     expect((await bell(quiet.auth)).items).toHaveLength(1);
-    expect(await mailTo(mailOnly.user.email)).toHaveLength(1);
+    // The confirmation of the order they placed, and the move.
+    expect((await mailTo(mailOnly.user.email)).map((mail) => mail.subject).sort()).toEqual([
+      `Order ${mailOrder.orderNumber} confirmed`,
+      `Order ${mailOrder.orderNumber} is now processing`,
+    ]);
     expect((await bell(mailOnly.auth)).items).toEqual([]);
     expect(await app.db.select().from(notifications).where(eq(notifications.buyerId, mailOnly.user.id))).toEqual([]);
   });

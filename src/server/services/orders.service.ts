@@ -78,15 +78,15 @@ export type DeskNews = Exclude<OrderNews, { kind: 'placed' }>;
 /**
  * Tells the buyer about their order, in the transaction of the change it tells of: a change
  * staff made rings the bell and mails them (unless they turned that mail off); the buyer's
- * own order is confirmed by mail only (it is a receipt of what they just did, not news).
+ * own order is confirmed by mail only (it is a receipt of what they just did, not news), unless
+ * they turned order mail off.
  * `dedupeKey` names the change, so a retried request cannot mail twice.
  */
 export async function tellBuyerAboutOrder(tx: Db, appUrl: string, order: OrderRow, news: OrderNews, dedupeKey: string) {
-  if (news.kind !== 'placed') {
-    const notice = orderNotice(order, news);
-    await notifyBuyer(tx, notice);
-    if (!(await wantsEmail(tx, order.buyerId, notice.type))) return;
-  }
+  const type = news.kind === 'placed' ? 'order-status' : orderNotice(order, news).type;
+  if (news.kind !== 'placed') await notifyBuyer(tx, orderNotice(order, news));
+  // Mail about orders follows the buyer's choice, their confirmations included.
+  if (!(await wantsEmail(tx, order.buyerId, type))) return;
   const buyer = await findBuyer(tx, order.buyerId);
   if (!buyer) return;
   const mail = orderMail({
