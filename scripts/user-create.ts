@@ -13,6 +13,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { ApiErrors } from '../src/server/http/api-error.ts';
+import { appLink } from '../src/server/mail/app-link.ts';
 import { createAccount } from '../src/server/services/accounts.service.ts';
 import { EmailField, NewPasswordField } from '../src/shared/auth/auth-schemas.ts';
 import { STAFF_ROLES } from '../src/shared/staff/permissions.ts';
@@ -61,7 +62,10 @@ async function main(): Promise<number> {
   );
   try {
     const user = await createAccount(database.db, { type, email, password, fullName: name, verified: true });
-    console.log(`Created ${user.type} ${user.email} (${user.id}); they can sign in at POST /api/auth/signin-staff.`);
+    // People read this, not programs: point them to the console's sign-in page.
+    console.log(
+      `Created ${user.type} ${user.email} (${user.id}); they sign in to the console at ${appLink(env.APP_URL, '/console')}.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof ApiErrors)) throw error;

@@ -52,6 +52,7 @@ describe('npm run user:create', () => {
     const created = await userCreate(AGENT, { DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(created.code, created.output).toBe(0);
     expect(created.output).toContain('Created agent kofi.agent@example.com');
+    expect(created.output).toMatch(/they sign in to the console at https?:\/\/[^\s]+\/console\./);
 
     const again = await userCreate(AGENT, { DATA_DIR: dataDir, DATABASE_URL: '' });
     expect(again.code).toBe(1);
