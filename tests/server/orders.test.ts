@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orderHistory } from '../../src/server/db/schema/index.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countryLabel } from '../../src/shared/common/countries.ts';
 import { AGENT_TERMS_MESSAGE, orderCost } from '../../src/shared/order/order-rules.ts';
 import type { OrderDetails, OrderListItem } from '../../src/shared/order/order.contract.ts';
