@@ -80,7 +80,7 @@ test('an admin adds a product with two origins and a picture from the console; a
   const name = `Organic Moringa Powder ${Date.now()}`;
   await page.getByLabel('Product name').fill(name);
   await page
-    .getByLabel('Description', { exact: true })
+    .getByLabel('Description').first()
     .fill('Shade-dried moringa leaf powder, steam-sterilised, for food and supplement makers.');
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Agro-Commodities');
   await page.getByLabel('Sub-category').fill('Spices & Herbs');
