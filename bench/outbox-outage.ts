@@ -54,7 +54,7 @@ for (let n = 1; n < WORKERS; n += 1) databases.push(await openDatabase({ kind: '
 const port = await closedPort();
 const smtpUrl = `smtp://127.0.0.1:${port}`;
 const mailers = databases.map(() =>
-  createMailer({ smtpUrl, from: 'AfriTrade Hub <no-reply@afritradehub.com>', dataDir, log: silent as never }),
+  createMailer({ smtpUrl, from: 'AfriTrade Hub <no-reply@afritradehub.com>', dataDir, printLinks: false, log: silent as never }),
 );
 const workers: OutboxWorker[] = databases.map((database, index) =>
   startOutboxWorker({

@@ -99,16 +99,21 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   // App plugins.
   app.decorate('env', env);
   await app.register(dbPlugin, { database });
-  await app.register(healthPlugin, { dataDir: env.DATA_DIR });
+  await app.register(storagePlugin);
+  await app.register(healthPlugin);
   await app.register(metricsPlugin, { port: env.METRICS_PORT, host: env.HOST, database });
   if (database.snapshot) await app.register(backupChannelPlugin, { snapshot: database.snapshot });
   await app.register(authPlugin);
   await app.register(catalogueEventsPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(publicCataloguePlugin);
-  await app.register(storagePlugin);
   await app.register(productMediaPlugin);
   await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
-  await app.register(mailPlugin, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  await app.register(mailPlugin, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    printLinks: env.NODE_ENV !== 'production',
+  });
   await app.register(outboxPlugin, { from: env.MAIL_FROM, timings: outbox });
   // After the database, mail and outbox: closing runs last-registered first, so work still
   // running after an answer finishes while they are open.

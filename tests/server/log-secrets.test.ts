@@ -123,3 +123,32 @@ describe('what the log keeps of a request', () => {
     expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('the mail outbox folder (no SMTP_URL)', () => {
+  const LINK = 'http://localhost:3000/passwordreset/0123456789abcdef0123456789abcdef';
+
+  async function logOfOneMail(nodeEnv: 'development' | 'production') {
+    const stream = new PassThrough();
+    let logged = '';
+    stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')));
+    const app = await buildTestApp({ env: { LOG_LEVEL: 'info', NODE_ENV: nodeEnv }, logStream: stream, seed: false });
+    try {
+      await app.mailer.send({ to: 'amina@example.com', subject: 'Reset your password', text: `Open ${LINK}`, links: [LINK] });
+    } finally {
+      await app.close();
+    }
+    return logged;
+  }
+
+  it('prints the links of a written mail in development, so a local sign-up can be finished', async () => {
+    const logged = await logOfOneMail('development');
+    expect(logged).toContain('mail to amina@example.com written to');
+    expect(logged).toContain(LINK);
+  });
+
+  it('never prints them in production: a log reader could use the token', async () => {
+    const logged = await logOfOneMail('production');
+    expect(logged).toContain('mail to amina@example.com written to');
+    expect(logged).not.toContain('0123456789abcdef');
+  });
+});

@@ -44,6 +44,7 @@ function worker(db: Database, smtpUrl: string, timings: Partial<OutboxTimings> =
     smtpUrl,
     from: 'AfriTrade Hub <no-reply@afritradehub.com>',
     dataDir,
+    printLinks: false,
     log: silent as never,
   });
   const started = startOutboxWorker({

@@ -8,6 +8,7 @@ import { createAccount } from './accounts.ts';
 import { connected, listen, sendOk } from './chat-sockets.ts';
 import { buildTestApp, type TestApp, usingPostgres } from './helper.ts';
 import { startServer } from './process.ts';
+import { startLocalS3 } from './s3-server.ts';
 
 const redisUrl = process.env['TEST_REDIS_URL'];
 
@@ -54,6 +55,46 @@ describe('/livez and /readyz', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ checks: { process: 'shutting down', database: 'ok' }, failed: ['process'] });
     expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+  });
+});
+
+describe('/readyz on object storage', () => {
+  it('probes the bucket: 200 while it answers, 503 naming storage once it cannot be reached, without its address', async () => {
+    const s3 = await startLocalS3();
+    if (!s3) return; // startLocalS3 said why
+    let closed = false;
+    const app = await buildTestApp({ env: s3.env, seed: false });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ checks: { storage: 'ok' }, failed: [] });
+
+      await s3.close();
+      closed = true;
+      const down = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'not ready', checks: { database: 'ok' }, failed: ['storage'] });
+      expect(['failing', 'timed out']).toContain(down.json().checks.storage);
+      expect(down.body).not.toContain(s3.endpoint);
+      expect(down.body).not.toContain(s3.bucket);
+    } finally {
+      await app.close();
+      if (!closed) await s3.close();
+    }
+  });
+
+  it('answers 503 naming storage when the bucket does not exist', async () => {
+    const s3 = await startLocalS3();
+    if (!s3) return;
+    const app = await buildTestApp({ env: { ...s3.env, S3_BUCKET: 'atp-no-such-bucket' }, seed: false });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ checks: { storage: 'failing' }, failed: ['storage'] });
+    } finally {
+      await app.close();
+      await s3.close();
+    }
   });
 });
 

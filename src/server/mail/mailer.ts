@@ -35,6 +35,12 @@ export interface MailerOptions {
   from: string;
   /** The outbox is DATA_DIR/mail. */
   dataDir: string;
+  /**
+   * Print the links of mail written to the outbox folder (a developer finishes a sign-up from
+   * the terminal). Never in production: those links carry tokens (verification, password
+   * reset, staff invitation) that let whoever reads the log act as their recipient.
+   */
+  printLinks: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -43,7 +49,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** A safe file name part from an address: letters, digits, dots and dashes. */
 const fileSafe = (text: string) => text.replace(/[^a-z0-9.-]+/gi, '_').slice(0, 80);
 
-export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, printLinks, log }: MailerOptions): Mailer {
   const outbox = join(dataDir, 'mail');
   const transport = smtpUrl
     ? // Pooled: the outbox sends mail after mail, and a reused connection saves a handshake each.
@@ -64,14 +70,15 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
-    // No SMTP server: keep the message where a developer can open it, and print its
-    // links so a local sign-up can be finished from the terminal.
+    // No SMTP server: keep the message where a developer can open it, and (in development
+    // only) print its links so a local sign-up can be finished from the terminal.
     await mkdir(outbox, { recursive: true });
     const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(mail.to)}.eml`);
     await writeFile(file, (info as { message: Buffer }).message);
+    const written = `mail to ${mail.to} written to ${file} ("${mail.subject}")`;
     log.info(
       { to: mail.to, file },
-      `mail to ${mail.to} written to ${file} ("${mail.subject}"): ${mail.links.join(' ')}`,
+      printLinks && mail.links.length > 0 ? `${written}: ${mail.links.join(' ')}` : written,
     );
   }
 

@@ -1,13 +1,6 @@
-import { access, constants, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export interface HealthOptions {
-  /** Where uploaded files live while no object storage is configured. */
-  dataDir: string;
-}
 
 /** A dependency that takes longer than this to answer counts as failing. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -36,7 +29,7 @@ async function bounded(check: () => Promise<unknown>): Promise<CheckResult> {
  * state, never an address, a message or a credential.
  */
 export default fp(
-  async function healthPlugin(app: FastifyInstance, options: HealthOptions) {
+  async function healthPlugin(app: FastifyInstance) {
     let shuttingDown = false;
     app.decorate('markShuttingDown', () => {
       shuttingDown = true;
@@ -46,14 +39,13 @@ export default fp(
       shuttingDown = true;
     });
 
-    const uploads = join(options.dataDir, 'uploads');
     const checks: Record<string, () => Promise<unknown>> = {
       database: () => app.db.execute(sql`select 1`),
       ...(app.redis ? { redis: () => app.redis!.ping() } : {}),
-      storage: async () => {
-        await mkdir(uploads, { recursive: true });
-        await access(uploads, constants.R_OK | constants.W_OK);
-      },
+      // The uploads folder can be written, or the bucket answers a HeadBucket (one cheap
+      // request that also proves the credentials): a process that cannot keep a payment
+      // proof must not be sent buyers.
+      storage: () => app.storage.check(),
     };
 
     const noStore = { 'cache-control': 'no-store' };
@@ -76,7 +68,7 @@ export default fp(
         .send({ status: failed.length === 0 ? 'ready' : 'not ready', checks: states, failed });
     });
   },
-  { name: 'health', dependencies: ['db', 'redis'] },
+  { name: 'health', dependencies: ['db', 'redis', 'storage'] },
 );
 
 declare module 'fastify' {

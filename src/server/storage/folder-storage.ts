@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { checkKey, type FileStorage } from './file-storage.ts';
@@ -66,7 +66,7 @@ export function folderStorage(root: string): FileStorage {
     },
     async check() {
       await mkdir(root, { recursive: true });
-      await access(root);
+      await access(root, constants.R_OK | constants.W_OK);
     },
     async close() {},
   };
