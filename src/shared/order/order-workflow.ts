@@ -50,7 +50,17 @@ export interface MovableOrder {
   paymentTerm: PaymentTerm;
   /** The state of the latest payment proof, null when none was uploaded. */
   receiptStatus: ReceiptStatus | null;
+  /**
+   * How many shipments the order has (src/shared/shipment): an order ships only once one
+   * says how it travels. Left out where it is not known, e.g. a list row; the server always
+   * gives it.
+   */
+  shipments?: number | undefined;
 }
+
+/** Why a move to SHIPPED waits: the buyer's timeline starts from the shipment. */
+export const SHIPPED_NEEDS_SHIPMENT =
+  'Add the shipment (carrier, vessel, bill of lading, ports) before marking the order shipped.';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Back to pending',
@@ -63,8 +73,9 @@ export const orderActionLabel = (to: OrderStatus) => ACTION_LABELS[to];
 
 /**
  * Why this order cannot move to `to` now, or null when it can. Besides the arrows above:
- * work starts only on an order the buyer approved, and goods paid by LC or TT ship only
- * once the payment proof is verified (DP and CAD are paid against documents or on delivery).
+ * work starts only on an order the buyer approved, goods paid by LC or TT ship only
+ * once the payment proof is verified (DP and CAD are paid against documents or on delivery),
+ * and an order ships only with a shipment entered.
  */
 export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null {
   if (order.status === to) return `The order is already ${to.toLowerCase()}.`;
@@ -77,6 +88,7 @@ export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null
   if (to === 'SHIPPED' && acceptsReceipt(order.paymentTerm) && order.receiptStatus !== 'VERIFIED') {
     return 'Verify the payment proof before shipping.';
   }
+  if (to === 'SHIPPED' && order.shipments === 0) return SHIPPED_NEEDS_SHIPMENT;
   return null;
 }
 
