@@ -58,7 +58,16 @@ export const collections = {
   contactPage: defineCollection({ loader: page('contact'), schema: schemas.simple }),
   academyPage: defineCollection({ loader: page('academy'), schema: schemas.simple }),
   commodities: defineCollection({
-    loader: glob({ pattern: '[^_]*.md', base: `${CONTENT}/commodities` }),
+    // English files and their French twins (ids "ginger" and "fr/ginger").
+    loader: glob({
+      pattern: '{commodities,fr/commodities}/[^_]*.md',
+      base: CONTENT,
+      generateId: ({ entry }) =>
+        entry
+          .replace(/^commodities\//, '')
+          .replace(/^fr\/commodities\//, 'fr/')
+          .replace(/\.md$/, ''),
+    }),
     schema: schemas.commodity,
   }),
   team: defineCollection({ loader: yamlList(`${CONTENT}/team.yaml`), schema: schemas.teamMember }),

@@ -64,6 +64,7 @@ const FRENCH: Record<string, () => Promise<{ default: ComponentsJSON }>> = {
   messages: () => import('../lib/i18n/fr/messages.ts'),
   product: () => import('../lib/i18n/fr/product.ts'),
   shared: () => import('../lib/i18n/fr/shared.ts'),
+  site: () => import('../lib/i18n/fr/site.ts'),
 };
 
 export const i18n = createI18n($locale, {

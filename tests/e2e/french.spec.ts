@@ -1,6 +1,69 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('French public pages', () => {
+  test('the French catalogue filters, sorts and counts in French, with origins named in French', async ({ page }) => {
+    await page.goto('/fr/buy-commodities');
+    await expect(page.getByRole('status').filter({ hasText: /\d+ produits?$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await expect(page.getByLabel('Rechercher')).toBeVisible();
+    await expect(page.getByLabel('Catégorie', { exact: true })).toBeVisible();
+    const origins = page.getByLabel('Pays d’origine');
+    await expect(origins.locator('option').first()).toHaveText('Toutes les origines');
+    // The demo catalogue lists Côte d'Ivoire as an origin: French readers read its French name.
+    await expect(origins.locator('option', { hasText: 'Côte d’Ivoire' })).toHaveCount(1);
+    await expect(page.getByLabel('Trier par').locator('option', { hasText: 'Prix croissant' })).toHaveCount(1);
+    await page.getByLabel('Rechercher').fill('aucun-produit-xyz');
+    await expect(page.getByRole('heading', { name: 'Aucun produit ne correspond à ces filtres' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText('"aucun-produit-xyz"');
+  });
+
+  test('Market Intelligence, Our Impact and Our Story read French to the last label', async ({ page }) => {
+    await page.goto('/fr/market-intelligence');
+    await expect(page.getByRole('heading', { name: 'Noix de cajou' }).first()).toBeVisible();
+    await expect(page.getByText('Pays d’implantation')).toBeVisible();
+    await expect(page.getByText(/Le tableau des prix a changé la façon dont notre association vend/)).toBeVisible();
+    const panel = page.locator('#prices-cashew-nuts');
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('status')).toHaveText(/^(Dernier prix : semaine du|Aucun prix publié)/);
+    await expect(page.locator('body')).not.toContainText(/Latest: week of|Countries of operation|no earlier price/);
+
+    await page.goto('/fr/our-impact');
+    await expect(page.getByText(/Le paiement instantané me permet de payer mes producteurs/)).toBeVisible();
+    await expect(page.getByText('Responsable des achats, transformateur de noix')).toBeVisible();
+
+    await page.goto('/fr/our-story');
+    await expect(page.getByText('Fondatrice et directrice générale', { exact: true })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Founder and Chief Executive');
+  });
+
+  test('no French page is wider than a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      '/fr',
+      '/fr/our-story',
+      '/fr/what-we-do',
+      '/fr/our-impact',
+      '/fr/market-intelligence',
+      '/fr/buy-commodities',
+      '/fr/contact',
+      '/fr/academy',
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} overflows by ${overflow} px`).toBe(0);
+    }
+  });
+
+  test('an unknown French address answers 404 with the French not-found page', async ({ page }) => {
+    const response = await page.goto('/fr/pas-de-page-ici');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+  });
+
   test('the French home is in French, with its language, title and alternates', async ({ page }) => {
     const response = await page.goto('/fr');
     expect(response?.status()).toBe(200);

@@ -11,11 +11,18 @@ test('a visitor filters the catalogue through the URL, opens a product, and sign
   const product = await orderableProduct(request);
   const word = product.productName.split(' ').at(-1)!;
 
-  // A shared link with filters opens the same filtered list.
+  // A shared link with filters opens the same filtered list. On a phone the filters wait
+  // behind a button that says how many are on, so the products are on the first screen.
   await page.goto(`/buy-commodities?q=${encodeURIComponent(word)}&sub=${encodeURIComponent(product.subCategory)}`);
+  const card = page.getByRole('link', { name: product.productName, exact: true });
+  await expect(page.locator('.market-grid > li').first()).toBeInViewport();
+  await expect(page.getByLabel('Search')).toBeHidden();
+  const showFilters = page.getByRole('button', { name: 'Filters (2 active)' });
+  await expect(showFilters).toHaveAttribute('aria-expanded', 'false');
+  await showFilters.click();
+  await expect(showFilters).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Search')).toHaveValue(word);
   await expect(page.getByLabel('Sub-category')).toHaveValue(product.subCategory);
-  const card = page.getByRole('link', { name: product.productName, exact: true });
   await expect(card).toBeVisible();
 
   // Changing a filter updates the address, so the list can be shared.

@@ -4,6 +4,7 @@ import {
   ContentError,
   figureGroup,
   inFileOrder,
+  listInFileOrder,
   requireEntries,
   resolveLink,
   sortCommodities,
@@ -175,5 +176,37 @@ describe('content view models', () => {
       { name: 'Benniseed', order: 2 },
     ]);
     expect(sorted.map((c) => c.name)).toEqual(['Cashew nuts', 'Benniseed', 'Sesame seeds', 'Ginger']);
+  });
+});
+
+describe('shared lists in French', () => {
+  const testimonial = {
+    id: 'kano-sesame',
+    quote: 'The price board changed how we sell.',
+    name: 'Hauwa Sani',
+    role: 'Chair',
+    country: 'Nigeria',
+    fr: { quote: 'Le tableau des prix a changé notre façon de vendre.', role: 'Présidente' },
+    position: 0,
+  };
+
+  it('gives French readers the French words and English where none is written', () => {
+    const [french] = listInFileOrder([{ data: testimonial }], 'fr');
+    expect(french).toEqual({
+      id: 'kano-sesame',
+      quote: 'Le tableau des prix a changé notre façon de vendre.',
+      name: 'Hauwa Sani',
+      role: 'Présidente',
+      country: 'Nigeria',
+    });
+    const [english] = listInFileOrder([{ data: testimonial }], 'en');
+    expect(english).toMatchObject({ quote: 'The price board changed how we sell.', role: 'Chair' });
+    expect(english).not.toHaveProperty('fr');
+  });
+
+  it('refuses an empty French job title, naming it', async () => {
+    expect(await issues(schemas.teamMember, { ...member, fr: { title: ' ' } })).toEqual([
+      { path: 'fr.title', message: 'fr.title must not be empty' },
+    ]);
   });
 });

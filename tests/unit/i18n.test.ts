@@ -6,7 +6,7 @@ import { i18n } from '../../src/stores/locale.ts';
 // Every island that defines messages, so the English bases are registered (start.ts mounts
 // the product page and needs a document).
 const ISLANDS = import.meta.glob([
-  '../../src/islands/{auth,hub,shared,site/product-details,chat}/*.{ts,tsx}',
+  '../../src/islands/{auth,hub,shared,site/product-details,site/browse,chat}/*.{ts,tsx}',
   '!**/start.ts',
 ]);
 const FRENCH = import.meta.glob<{ default: ComponentsJSON }>('../../src/lib/i18n/fr/*.ts');

@@ -9,7 +9,7 @@ import { checkProfile } from '../../shared/auth/profile.ts';
 import { updateUser } from '../../stores/session.ts';
 import { SelectField, SubmitButton, TextField } from '../shared/FormFields.tsx';
 import PhoneField from '../shared/PhoneField.tsx';
-import { COUNTRY_OPTIONS } from '../shared/trade-options.ts';
+import { useCountryOptions } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { chooseLocale } from '../../stores/language-choice.ts';
@@ -58,6 +58,7 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
 
 function Settings({ user }: { user: CurrentUser }) {
   const t = useMessages(text);
+  const countries = useCountryOptions();
   const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => valuesOf(user));
@@ -151,7 +152,7 @@ function Settings({ user }: { user: CurrentUser }) {
               {...editable('country')}
               label={t.country}
               placeholder={t.selectCountry}
-              options={COUNTRY_OPTIONS}
+              options={countries}
               required={editing}
               autoComplete="country"
             />

@@ -4,7 +4,7 @@ import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inq
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { messages, useMessages } from '../../stores/locale.ts';
-import { COUNTRY_OPTIONS } from './trade-options.ts';
+import { useCountryOptions } from './trade-options.ts';
 import TradeTermsFields from './TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from './useDraft.tsx';
 import { useFields } from './useFields.ts';
@@ -48,6 +48,7 @@ export default function InquiryForm({
   showGeneralError = false,
 }: InquiryFormProps) {
   const t = useMessages(text);
+  const countries = useCountryOptions();
   const submission = useSubmit({ success: t.submitted });
   const { values, setValues, field } = useFields<Required<Omit<InquiryInput, 'productId'>>>(
     {
@@ -111,7 +112,7 @@ export default function InquiryForm({
           {...field('destinationPort')}
           label={t.destination}
           placeholder={t.selectCountry}
-          options={COUNTRY_OPTIONS}
+          options={countries}
         />
       </div>
       <TradeTermsFields shipping={field('termsOfTrade')} payment={field('paymentTerms')} />

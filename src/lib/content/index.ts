@@ -10,6 +10,7 @@ import {
   figureGroup,
   type ImageView,
   inFileOrder,
+  inLanguage,
   listInFileOrder,
   type LinkView,
   type PageMeta,
@@ -68,9 +69,13 @@ async function entriesOf<C extends CollectionKey>(collection: C, file: string, e
   return requireEntries(await getCollection(collection), file, exactly);
 }
 
-export async function loadFigureGroups(): Promise<FigureGroupView[]> {
+export async function loadFigureGroups(locale: Locale = 'en'): Promise<FigureGroupView[]> {
   const entries = await entriesOf('figures', 'content/figures.yaml');
-  return entries.map((entry) => ({ id: entry.id, title: entry.data.title, items: entry.data.items }));
+  return entries.map((entry) => ({
+    id: entry.id,
+    title: inLanguage(entry.data, locale).title,
+    items: entry.data.items.map((item) => inLanguage(item, locale)),
+  }));
 }
 
 export async function loadPartners(): Promise<PartnerView[]> {
@@ -79,23 +84,30 @@ export async function loadPartners(): Promise<PartnerView[]> {
   return inFileOrder(entries).map((entry) => toPartner(entry.data));
 }
 
-export async function loadTeam(): Promise<TeamMemberView[]> {
-  return listInFileOrder(await entriesOf('team', 'content/team.yaml'));
+export async function loadTeam(locale: Locale = 'en'): Promise<TeamMemberView[]> {
+  return listInFileOrder(await entriesOf('team', 'content/team.yaml'), locale);
 }
 
 export async function loadPress(): Promise<PressLogoView[]> {
   return listInFileOrder(await entriesOf('press', 'content/press.yaml'));
 }
 
-export async function loadTestimonials(): Promise<TestimonialView[]> {
-  return listInFileOrder(await entriesOf('testimonials', 'content/testimonials.yaml'));
+export async function loadTestimonials(locale: Locale = 'en'): Promise<TestimonialView[]> {
+  return listInFileOrder(await entriesOf('testimonials', 'content/testimonials.yaml'), locale);
 }
 
-export async function loadCommodities(): Promise<CommodityView[]> {
-  const entries = await entriesOf('commodities', 'content/commodities/');
+/**
+ * The commodities in the reader's language: content/commodities/{id}.md, or for French readers
+ * its twin content/fr/commodities/{id}.md where there is one (English where not yet written).
+ */
+export async function loadCommodities(locale: Locale = 'en'): Promise<CommodityView[]> {
+  const all = await entriesOf('commodities', 'content/commodities/');
+  const english = all.filter((entry) => !entry.id.startsWith('fr/'));
+  const french = new Map(all.filter((entry) => entry.id.startsWith('fr/')).map((entry) => [entry.id.slice(3), entry]));
+  const entries = english.map((entry) => (locale === 'fr' ? (french.get(entry.id) ?? entry) : entry));
   const sorted = sortCommodities(entries.map((entry) => ({ entry, order: entry.data.order, name: entry.data.name })));
   return sorted.map(({ entry }) => ({
-    id: entry.id,
+    id: entry.id.replace(/^fr\//, ''),
     name: entry.data.name,
     html: entry.rendered?.html ?? '',
     image: entry.data.image,
@@ -142,7 +154,7 @@ const serviceLink = (title: string, target: string): LinkView => ({ label: title
 
 export async function loadHomePage(locale: Locale = 'en'): Promise<HomePageView> {
   const { data } = await pageEntry('homePage', locale);
-  const [groups, partners] = await Promise.all([loadFigureGroups(), loadPartners()]);
+  const [groups, partners] = await Promise.all([loadFigureGroups(locale), loadPartners()]);
   const { glance } = data;
   const { title: mpTitle, link: mpLink, untilLive: mpUntilLive, ...mpLabels } = glance.marketplace;
   const { title: tfTitle, link: tfLink, untilLive: tfUntilLive, ...tfLabels } = glance.tradeFinance;
@@ -198,7 +210,7 @@ export async function loadStoryPage(locale: Locale = 'en'): Promise<StoryPageVie
     video: { link: toLink({ label: data.video.label, href: data.video.href }, links), text: data.video.text },
     mission: data.mission,
     vision: data.vision,
-    team: { heading: data.team.heading, text: data.team.text, members: await loadTeam() },
+    team: { heading: data.team.heading, text: data.team.text, members: await loadTeam(locale) },
   };
 }
 
@@ -219,7 +231,7 @@ export interface WhatWeDoPageView extends PageMeta {
 
 export async function loadWhatWeDoPage(locale: Locale = 'en'): Promise<WhatWeDoPageView> {
   const { data } = await pageEntry('whatWeDoPage', locale);
-  const groups = await loadFigureGroups();
+  const groups = await loadFigureGroups(locale);
   return {
     ...meta(data),
     intro: data.intro,
@@ -258,8 +270,8 @@ export interface ImpactPageView extends PageMeta {
 export async function loadImpactPage(locale: Locale = 'en'): Promise<ImpactPageView> {
   const { data } = await pageEntry('impactPage', locale);
   const [groups, testimonials, press, home] = await Promise.all([
-    loadFigureGroups(),
-    loadTestimonials(),
+    loadFigureGroups(locale),
+    loadTestimonials(locale),
     loadPress(),
     pageEntry('homePage', locale),
   ]);
@@ -291,7 +303,7 @@ export interface IntelligencePageView extends PageMeta {
 
 export async function loadIntelligencePage(locale: Locale = 'en'): Promise<IntelligencePageView> {
   const { data } = await pageEntry('intelligencePage', locale);
-  const [commodities, testimonials] = await Promise.all([loadCommodities(), loadTestimonials()]);
+  const [commodities, testimonials] = await Promise.all([loadCommodities(locale), loadTestimonials(locale)]);
   return {
     ...meta(data),
     intro: data.intro,

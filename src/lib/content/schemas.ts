@@ -247,6 +247,11 @@ export function contentSchemas(assets: PublicAssets) {
       title: text('title'),
       profile: z.url({ error: 'profile must be a full https:// address' }),
       photo: image,
+      /** The job title for French readers (the photo sits beside the name, so it needs no alt of its own). */
+      fr: z
+        .object({ title: text('fr.title') })
+        .strict()
+        .optional(),
       position,
     })
     .strict();
@@ -283,6 +288,12 @@ export function contentSchemas(assets: PublicAssets) {
       name: text('name'),
       role: text('role'),
       country: text('country'),
+      /** The words for French readers; English is shown for any left out. */
+      fr: z
+        .object({ quote: text('fr.quote'), role: text('fr.role'), country: text('fr.country') })
+        .partial()
+        .strict()
+        .optional(),
       position,
     })
     .strict();
@@ -290,7 +301,26 @@ export function contentSchemas(assets: PublicAssets) {
   const figureGroup = z
     .object({
       title: text('title'),
-      items: z.array(z.object({ value: text('value'), label: text('label') }).strict()).min(1),
+      items: z
+        .array(
+          z
+            .object({
+              value: text('value'),
+              label: text('label'),
+              /** The value and label as French readers see them ("11 600 000 $", "Produits référencés"). */
+              fr: z
+                .object({ value: text('fr.value'), label: text('fr.label') })
+                .partial()
+                .strict()
+                .optional(),
+            })
+            .strict(),
+        )
+        .min(1),
+      fr: z
+        .object({ title: text('fr.title') })
+        .strict()
+        .optional(),
     })
     .strict();
 

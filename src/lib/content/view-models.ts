@@ -1,6 +1,7 @@
 // Pure functions from validated content entries to what the widgets render. Pages call the
 // loaders in ./index.ts, which feed these; nothing here knows about Astro, so it is unit-tested.
 import type { SiteLinkKey } from './schemas.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 export interface LinkView {
   label: string;
@@ -132,9 +133,27 @@ export interface CommodityView {
 export const inFileOrder = <T extends { data: { position: number } }>(entries: T[]): T[] =>
   [...entries].sort((a, b) => a.data.position - b.data.position);
 
-/** A YAML list as pages see it: its entries in the editor's order, without the position that ordered them. */
-export const listInFileOrder = <D extends { position: number }>(entries: { data: D }[]): Omit<D, 'position'>[] =>
-  inFileOrder(entries).map(({ data: { position: _position, ...view } }) => view);
+/**
+ * An entry in one language: its `fr` words replace the English ones for French readers, and
+ * English stays wherever a French word is left out.
+ */
+export function inLanguage<D extends { fr?: object | undefined }>(data: D, locale: Locale): Omit<D, 'fr'> {
+  const { fr, ...english } = data;
+  return locale === 'fr' && fr ? { ...english, ...fr } : english;
+}
+
+/**
+ * A YAML list as pages see it: its entries in the editor's order and the reader's language,
+ * without the position that ordered them.
+ */
+export const listInFileOrder = <D extends { position: number; fr?: object | undefined }>(
+  entries: { data: D }[],
+  locale: Locale = 'en',
+): Omit<Omit<D, 'fr'>, 'position'>[] =>
+  inFileOrder(entries).map(({ data }) => {
+    const { position: _position, ...view } = inLanguage(data, locale);
+    return view;
+  });
 
 /** Commodities in the editor's order (the `order` field), then by name. */
 export function sortCommodities<T extends { order: number; name: string }>(items: T[]): T[] {

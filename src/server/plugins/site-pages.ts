@@ -63,7 +63,7 @@ export function scanPages(buildDir: string, connectOrigins: readonly string[] = 
   const pages: SitePage[] = [];
   for (const path of htmlFiles(buildDir)) {
     const file = relative(buildDir, path).split(sep).join('/');
-    if (file === '404.html') continue;
+    if (file === '404.html' || file === 'fr/404.html') continue; // answered as 404s, never as pages
     const stem = file.replace(/\.html$/, '');
     let param = 0;
     const route =

@@ -42,14 +42,17 @@ export default fp(
     const built = existsSync(join(buildDir, 'index.html'));
     // Pages may call the configured external statistics services (home counters).
     const connectOrigins = statisticsOrigins(app.env);
-    const notFoundFile = join(buildDir, '404.html');
-    const notFoundPage: HeldPage | undefined = existsSync(notFoundFile)
-      ? { body: encodeFile(notFoundFile, HTML), csp: pageCsp(readFileSync(notFoundFile, 'utf8'), connectOrigins) }
-      : undefined;
-    const notFound = (reply: FastifyReply) =>
-      notFoundPage
-        ? sendPage(reply, notFoundPage, 404)
-        : reply.status(404).send(fail(404, [{ message: 'Not found.' }]));
+    const heldNotFound = (file: string): HeldPage | undefined =>
+      existsSync(file)
+        ? { body: encodeFile(file, HTML), csp: pageCsp(readFileSync(file, 'utf8'), connectOrigins) }
+        : undefined;
+    const notFoundPage = heldNotFound(join(buildDir, '404.html'));
+    // Unknown addresses under /fr/ get the French page.
+    const frenchNotFoundPage = heldNotFound(join(buildDir, 'fr', '404.html')) ?? notFoundPage;
+    const notFound = (reply: FastifyReply) => {
+      const page = pathLocale(reply.request.url.split('?')[0] ?? '/') === 'fr' ? frenchNotFoundPage : notFoundPage;
+      return page ? sendPage(reply, page, 404) : reply.status(404).send(fail(404, [{ message: 'Not found.' }]));
+    };
     if (!built) app.log.warn(`No site build in ${buildDir}; serving the API only. Run "npm run build".`);
 
     if (built) {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Product } from '../../../shared/product/product.ts';
+import { countryName } from '../../../lib/format/country-names.ts';
+import { $locale, count, messages, params, useMessages } from '../../../stores/locale.ts';
+import { useStore } from '@nanostores/react';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { useApiData } from '../../shared/useApiData.ts';
 import {
@@ -15,7 +18,36 @@ import {
 import ProductCard from '../../shared/ProductCard.tsx';
 import './marketplace.css';
 
-const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({ value, label }));
+const text = messages('site/browse', {
+  filters: 'Filter products',
+  showFilters: 'Filters',
+  activeCount: params('({count} active)'),
+  search: 'Search',
+  searchExample: 'Cashew, sesame, cotton...',
+  category: 'Category',
+  allCategories: 'All categories',
+  sub: 'Sub-category',
+  allSubs: 'All sub-categories',
+  origin: 'Origin country',
+  allOrigins: 'All origins',
+  price: 'Price per MT (USD)',
+  min: 'Min',
+  max: 'Max',
+  clear: 'Clear filters',
+  products: 'Products',
+  shown: count({ one: '{count} product', many: '{count} products' }),
+  loading: 'Loading products...',
+  sortBy: 'Sort by',
+  ...SORTS,
+  active: 'Active filters',
+  remove: '(remove filter)',
+  fromOrigin: params('From {origin}'),
+  fromPrice: params('From ${price}/MT'),
+  upToPrice: params('Up to ${price}/MT'),
+  failed: 'The products could not be loaded. Please try again.',
+  noneTitle: 'No products match these filters',
+  noneText: 'Try another search or clear the filters. Looking for something we do not list? Ask our agents.',
+});
 
 /** Keeps the filters in the address bar, so the filtered list can be shared or bookmarked. */
 function useUrlFilters(): [Filters, (next: Filters) => void] {
@@ -47,11 +79,26 @@ function Skeleton() {
 /** /buy-commodities: product cards with search, filters and sorting, all in the URL. */
 export default function BrowseProducts() {
   const uid = useId();
+  const t = useMessages(text);
+  const locale = useStore($locale, { ssr: () => 'en' as const });
+  // On a phone the filters wait behind a button, so the products are on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useApiData<Product[]>('product');
   const [filters, setFilters] = useUrlFilters();
   const products = list.state === 'loaded' ? list.data : null;
   const shown = useMemo(() => (products ? applyFilters(products, filters) : []), [products, filters]);
   const options = useMemo(() => filterOptions(products ?? [], filters.category), [products, filters.category]);
+
+  // Origin names and sort labels in the reader's language.
+  const origins = useMemo(
+    () =>
+      options.origins
+        .map(({ value, label }) => ({ value, label: countryName(value, label, locale) }))
+        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [options.origins, locale],
+  );
+  const originLabel = (code: string) => origins.find((o) => o.value === code)?.label ?? code;
+  const sortOptions = (Object.keys(SORTS) as Sort[]).map((value) => ({ value, label: t[value] }));
 
   const id = (field: string) => `${uid}-${field}`;
   /** What a filter's form field takes: its id, name, value and what a change does. */
@@ -74,44 +121,48 @@ export default function BrowseProducts() {
     ...(filters.origin
       ? [
           {
-            label: `From ${options.origins.find((o) => o.value === filters.origin)?.label ?? filters.origin}`,
+            label: t.fromOrigin({ origin: originLabel(filters.origin) }),
             clear: { origin: '' },
           },
         ]
       : []),
-    ...(filters.min ? [{ label: `From $${filters.min}/MT`, clear: { min: '' } }] : []),
-    ...(filters.max ? [{ label: `Up to $${filters.max}/MT`, clear: { max: '' } }] : []),
+    ...(filters.min ? [{ label: t.fromPrice({ price: filters.min }), clear: { min: '' } }] : []),
+    ...(filters.max ? [{ label: t.upToPrice({ price: filters.max }), clear: { max: '' } }] : []),
   ];
 
   return (
     <div className="market-layout">
       <aside className="filters" aria-labelledby={id('filters')}>
-        <h2 id={id('filters')}>Filter products</h2>
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <TextField {...filterField('q')} label="Search" type="search" placeholder="Cashew, sesame, cotton..." />
+        <h2 id={id('filters')}>{t.filters}</h2>
+        <button
+          type="button"
+          className="btn btn-outline filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={id('filter-form')}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t.showFilters} {chips.length > 0 && t.activeCount({ count: chips.length })}
+        </button>
+        <form id={id('filter-form')} role="search" data-open={filtersOpen} onSubmit={(event) => event.preventDefault()}>
+          <TextField {...filterField('q')} label={t.search} type="search" placeholder={t.searchExample} />
           <SelectField
             {...filterField('category')}
-            label="Category"
-            placeholder="All categories"
+            label={t.category}
+            placeholder={t.allCategories}
             options={options.categories.map((c) => ({ value: c, label: c }))}
           />
           <SelectField
             {...filterField('sub')}
-            label="Sub-category"
-            placeholder="All sub-categories"
+            label={t.sub}
+            placeholder={t.allSubs}
             options={options.subCategories.map((c) => ({ value: c, label: c }))}
           />
-          <SelectField
-            {...filterField('origin')}
-            label="Origin country"
-            placeholder="All origins"
-            options={options.origins}
-          />
+          <SelectField {...filterField('origin')} label={t.origin} placeholder={t.allOrigins} options={origins} />
           <fieldset>
-            <legend>Price per MT (USD)</legend>
+            <legend>{t.price}</legend>
             <div className="price-inputs">
-              <TextField {...filterField('min')} label="Min" type="number" min={0} inputMode="numeric" />
-              <TextField {...filterField('max')} label="Max" type="number" min={0} inputMode="numeric" />
+              <TextField {...filterField('min')} label={t.min} type="number" min={0} inputMode="numeric" />
+              <TextField {...filterField('max')} label={t.max} type="number" min={0} inputMode="numeric" />
             </div>
           </fieldset>
           <button
@@ -120,47 +171,47 @@ export default function BrowseProducts() {
             onClick={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
             disabled={chips.length === 0}
           >
-            Clear filters
+            {t.clear}
           </button>
         </form>
       </aside>
       <section aria-labelledby={id('results')}>
         <h2 id={id('results')} className="visually-hidden">
-          Products
+          {t.products}
         </h2>
         <div className="results-bar">
           <p className="results-count" role="status" aria-live="polite">
-            {products ? `${shown.length} ${shown.length === 1 ? 'product' : 'products'}` : 'Loading products...'}
+            {products ? t.shown(shown.length) : t.loading}
           </p>
           <SelectField
             id={id('sort')}
             name="sort"
-            label="Sort by"
-            options={SORT_OPTIONS}
+            label={t.sortBy}
+            options={sortOptions}
             value={filters.sort}
             onChange={(event) => setFilters({ ...filters, sort: event.target.value as Sort })}
           />
         </div>
         {chips.length > 0 && (
-          <ul className="chips" aria-label="Active filters">
+          <ul className="chips" aria-label={t.active}>
             {chips.map((chip) => (
               <li key={chip.label}>
                 <button type="button" onClick={() => setFilters({ ...filters, ...chip.clear })}>
                   {chip.label} <span aria-hidden="true">&times;</span>
-                  <span className="visually-hidden"> (remove filter)</span>
+                  <span className="visually-hidden"> {t.remove}</span>
                 </button>
               </li>
             ))}
           </ul>
         )}
         {list.state === 'loading' && <Skeleton />}
-        {list.state === 'failed' && <p role="alert">The products could not be loaded. Please try again.</p>}
+        {list.state === 'failed' && <p role="alert">{t.failed}</p>}
         {products && shown.length === 0 && (
           <div className="market-empty">
-            <h3>No products match these filters</h3>
-            <p>Try another search or clear the filters. Looking for something we do not list? Ask our agents.</p>
+            <h3>{t.noneTitle}</h3>
+            <p>{t.noneText}</p>
             <button type="button" className="btn btn-primary" onClick={() => setFilters({ ...NO_FILTERS })}>
-              Clear filters
+              {t.clear}
             </button>
           </div>
         )}

@@ -2,6 +2,7 @@
 // whole budget is 30 KB). Readable without colour: every origin has its own dash pattern and
 // marker shape, and its name and latest price written at the end of its line.
 import { escapeHtml } from '../../../lib/format/html.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { MarketSeries } from '../../../shared/market/market.contract.ts';
 
 /** Drawn at the width it is shown at (between these), so its 12 px text stays 12 px on phones. */
@@ -10,8 +11,12 @@ export const CHART_HEIGHT = 260;
 const MARGIN = { top: 14, right: 124, bottom: 30, left: 50 };
 const PLOT_H = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
 const LABEL_GAP = 15;
-/** Short month names, English, for axis labels and dates. */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names for axis labels and dates, in each of our languages. */
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+export const monthsIn = (locale: Locale): readonly string[] => MONTHS[locale];
 
 /** Okabe-Ito colours (told apart with colour-vision deficiencies), each at 3:1 or more on white. */
 const STYLES = [
@@ -76,7 +81,7 @@ function spreadLabels(ys: number[]): number[] {
  * left, months below, each line ending in its marker and "Origin 1,234". Hidden from screen
  * readers (aria-hidden): the same figures are in the table beside it.
  */
-export function priceChartSvg(series: MarketSeries[], width: number): string {
+export function priceChartSvg(series: MarketSeries[], width: number, locale: Locale = 'en'): string {
   const chartWidth = Math.round(Math.min(CHART_WIDTH.max, Math.max(CHART_WIDTH.min, width)));
   const plotWidth = chartWidth - MARGIN.left - MARGIN.right;
   // Narrow charts label every third month, wide ones every other.
@@ -109,7 +114,7 @@ export function priceChartSvg(series: MarketSeries[], width: number): string {
     const tx = round(x(t));
     parts.push(
       `<line x1="${tx}" x2="${tx}" y1="${MARGIN.top + PLOT_H}" y2="${MARGIN.top + PLOT_H + 4}" stroke="#5c5c5c"/>`,
-      `<text x="${tx}" y="${CHART_HEIGHT - 8}" text-anchor="middle">${MONTHS[date.getUTCMonth()]}</text>`,
+      `<text x="${tx}" y="${CHART_HEIGHT - 8}" text-anchor="middle">${MONTHS[locale][date.getUTCMonth()]}</text>`,
     );
   }
   parts.push(

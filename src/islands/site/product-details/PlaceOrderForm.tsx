@@ -15,7 +15,7 @@ import { type ForeignOrderInput, findOrigin, quoteOrder } from '../../../shared/
 import type { OrderDetails } from '../../../shared/order/order.contract.ts';
 import type { Product } from '../../../shared/product/product.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
-import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
+import { useCountryOptions } from '../../shared/trade-options.ts';
 import TradeTermsFields from '../../shared/TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from '../../shared/useDraft.tsx';
 import { useFields } from '../../shared/useFields.ts';
@@ -88,6 +88,7 @@ export default function PlaceOrderForm({
   onPlaced: (order: OrderDetails) => void;
 }) {
   const t = useMessages(text);
+  const countries = useCountryOptions();
   const format = useFormat();
   const submission = useSubmit({ success: t.placed });
   const { values, setValues, field, id } = useFields<Omit<ForeignOrderInput, 'productID' | 'cost'>>(
@@ -171,7 +172,7 @@ export default function PlaceOrderForm({
               label={t.destination}
               required
               placeholder={t.selectCountry}
-              options={COUNTRY_OPTIONS}
+              options={countries}
               autoComplete="country"
             />
             <TextField
