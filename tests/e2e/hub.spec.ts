@@ -51,6 +51,9 @@ test('welcome cards show on the first sign-in only', async ({ page, request }) =
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
   await expect(page.getByText('There are no orders')).toBeVisible();
+  // The phone number given at sign-up also told us the country: nothing is left to ask.
+  await expect(page.getByRole('heading', { name: 'Find your commodities' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toHaveCount(0);
 
   await signInBrowser(page, buyer);
   await page.goto('/dashboard');

@@ -72,6 +72,9 @@ describe('buyers in the console', () => {
     const socket = await connected(url, buyer.token);
     await sendOk(socket, { message: 'Hello, do you have sesame?' });
     socket.disconnect();
+    const agentSocket = await connected(url, agent.token);
+    await sendOk(agentSocket, { to: buyer.user.id, message: 'Yes, hulled and natural.' });
+    agentSocket.disconnect();
     const inquiry = await post('/api/rfq', buyer.auth, {
       productName: 'Sesame seeds',
       productDescription: 'Hulled',
@@ -107,10 +110,18 @@ describe('buyers in the console', () => {
     });
     expect(details.counts).toEqual({ messages: 1, inquiries: 1, quotes: 1, orders: 1, payments: 1, disputes: 1 });
     const kinds = details.timeline.map((e: { kind: string }) => e.kind);
-    expect(kinds).toEqual(['dispute', 'payment', 'order', 'quote', 'inquiry', 'message']);
+    // The agent's reply is in the timeline; their quote card is the quote event, not a message.
+    expect(kinds).toEqual(['dispute', 'payment', 'order', 'quote', 'inquiry', 'message', 'message']);
+    expect(details.timeline.slice(-2).map((e: { title: string }) => e.title)).toEqual([
+      'Our agent replied',
+      'Sent a message',
+    ]);
     expect(details.timeline[2]).toMatchObject({ kind: 'order', orderId: order.id, status: 'PENDING' });
     expect(details.timeline[3]).toMatchObject({ kind: 'quote', id: quoted.id, status: 'ACTIVE', orderId: null });
     expect(details.timeline[3].title).toBe('Quote v1: Sesame seeds');
+    // Quantities carry their unit and money its grouping, as everywhere else.
+    expect(details.timeline[4].detail).toBe('40 MT to Germany');
+    expect(details.timeline[2].detail).toMatch(/^[\d,.]+ MT, FOB \/ \w+, USD \d{1,3}(,\d{3})*\.\d{2}$/);
     const times = details.timeline.map((e: { at: string }) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
 

@@ -17,6 +17,8 @@ const text = messages('hub/dashboard', {
   agentAction: 'Open Message Center',
   profileTitle: 'Complete your profile',
   profileText: 'Add your country and phone number so our team can reach you about your orders.',
+  profileCountryText: 'Add your country so our team can quote delivery and reach you about your orders.',
+  profilePhoneText: 'Add your phone number so our team can reach you about your orders.',
   profileAction: 'Go to Settings',
   welcome: 'Welcome to your Dashboard',
   hello: params('Hello {name}, here is how to get started.'),
@@ -36,19 +38,29 @@ const WELCOME_CARDS = [
   { key: 'profile', href: '/settings' },
 ] as const;
 
+/** What the profile card asks for: only what the account still lacks (null: nothing, no card). */
+function profileAsk(user: CurrentUser): 'profileText' | 'profileCountryText' | 'profilePhoneText' | null {
+  if (!user.country && !user.phoneNumber) return 'profileText';
+  if (!user.country) return 'profileCountryText';
+  if (!user.phoneNumber) return 'profilePhoneText';
+  return null;
+}
+
 /** docs/product/screens.md: welcome cards on the first sign-in only. */
 function Welcome({ user }: { user: CurrentUser }) {
   const t = useMessages(text);
   if (user.lastLoggedIn !== null) return null;
+  const ask = profileAsk(user);
+  const cards = WELCOME_CARDS.filter((card) => card.key !== 'profile' || ask !== null);
   return (
     <section className="card welcome" aria-labelledby="welcome-title">
       <h2 id="welcome-title">{t.welcome}</h2>
       <p>{t.hello({ name: user.fullName.split(' ')[0] ?? '' })}</p>
       <ul className="welcome-cards">
-        {WELCOME_CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.href}>
             <h3>{t[`${card.key}Title`]}</h3>
-            <p>{t[`${card.key}Text`]}</p>
+            <p>{card.key === 'profile' && ask ? t[ask] : t[`${card.key}Text`]}</p>
             <a className="btn btn-outline" href={card.href}>
               {t[`${card.key}Action`]}
             </a>

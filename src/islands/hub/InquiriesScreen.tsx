@@ -36,7 +36,7 @@ const text = messages('hub/inquiries', {
 });
 type Text = ReturnType<typeof text.get>;
 
-function columns(t: Text, onView: (id: string) => void): Column<Inquiry>[] {
+function columns(t: Text, format: ReturnType<typeof useFormat>, onView: (id: string) => void): Column<Inquiry>[] {
   return [
     {
       header: t.productInfo,
@@ -50,9 +50,9 @@ function columns(t: Text, onView: (id: string) => void): Column<Inquiry>[] {
         </div>
       ),
     },
-    { header: t.quantity, numeric: true, cell: (inquiry) => inquiry.quantityRequired },
-    { header: t.shipping, cell: (inquiry) => inquiry.termsOfTrade ?? '-' },
-    { header: t.payment, cell: (inquiry) => inquiry.paymentTerms ?? '-' },
+    { header: t.quantity, numeric: true, cell: (inquiry) => format.number(Number(inquiry.quantityRequired)) },
+    { header: t.shipping, minor: true, cell: (inquiry) => inquiry.termsOfTrade ?? '-' },
+    { header: t.payment, minor: true, cell: (inquiry) => inquiry.paymentTerms ?? '-' },
     { header: t.status, cell: (inquiry) => <StatusBadge kind="inquiry" status={inquiry.status} /> },
     {
       header: t.action,
@@ -103,7 +103,7 @@ function Inquiries() {
           {(rows) => (
             <DataTable
               caption={t.caption}
-              columns={columns(t, setViewing)}
+              columns={columns(t, format, setViewing)}
               rows={rows}
               rowKey={(inquiry) => inquiry.id}
               searchText={inquirySearchText}

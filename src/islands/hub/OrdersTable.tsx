@@ -30,10 +30,10 @@ const text = messages('hub/orders-table', {
 const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFormat>): Column<OrderListItem>[] => [
   { header: t.number, cell: (order) => <span className="nowrap">{order.orderNumber}</span> },
   { header: t.product, cell: (order) => order.productName },
-  { header: t.date, cell: (order) => format.date(order.createdAt) },
-  { header: t.quantity, numeric: true, cell: (order) => format.number(order.quantityOrdered) },
-  { header: t.shipping, cell: (order) => order.incoterm },
-  { header: t.payment, cell: (order) => order.paymentTerm },
+  { header: t.date, minor: true, cell: (order) => format.date(order.createdAt) },
+  { header: t.quantity, numeric: true, minor: true, cell: (order) => format.number(order.quantityOrdered) },
+  { header: t.shipping, minor: true, cell: (order) => order.incoterm },
+  { header: t.payment, minor: true, cell: (order) => order.paymentTerm },
   { header: t.cost, numeric: true, cell: (order) => format.usd(order.cost) },
   { header: t.status, cell: (order) => <StatusBadge kind="order" status={order.status} /> },
   {

@@ -19,7 +19,12 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-align numbers. */
   numeric?: boolean;
+  /** Left out on phones, where the row's own page shows it, so status and action stay on screen. */
+  minor?: boolean;
 }
+
+const cellClass = (column: { numeric?: boolean; minor?: boolean }) =>
+  [column.numeric && 'numeric', column.minor && 'minor'].filter(Boolean).join(' ') || undefined;
 
 export interface DataTableProps<Row> {
   caption: string;
@@ -89,7 +94,7 @@ export default function DataTable<Row>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                <th key={column.header} scope="col" className={cellClass(column)}>
                   {column.header}
                 </th>
               ))}
@@ -99,7 +104,7 @@ export default function DataTable<Row>({
             {visible.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? 'numeric' : undefined}>
+                  <td key={column.header} className={cellClass(column)}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -1,8 +1,13 @@
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { notifySuccess, reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
-import { formatDateTime } from '../../../lib/format/numbers.ts';
-import type { BuyerDetails, TimelineEvent, TimelineKind } from '../../../shared/buyers/buyers.contract.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
+import {
+  type BuyerDetails,
+  TIMELINE_KINDS,
+  type TimelineEvent,
+  type TimelineKind,
+} from '../../../shared/buyers/buyers.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
 import { can } from '../../../shared/staff/permissions.ts';
 import { pathParams } from '../../auth/path-params.ts';
@@ -23,6 +28,16 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   order: 'Order',
   payment: 'Payment',
   dispute: 'Dispute',
+};
+
+/** Each kind's tile: its plural name and its count in the answer. */
+const KIND_COUNTS: Record<TimelineKind, { label: string; count: keyof BuyerDetails['counts'] }> = {
+  message: { label: 'Messages', count: 'messages' },
+  inquiry: { label: 'Inquiries', count: 'inquiries' },
+  quote: { label: 'Quotes', count: 'quotes' },
+  order: { label: 'Orders', count: 'orders' },
+  payment: { label: 'Payments', count: 'payments' },
+  dispute: { label: 'Disputes', count: 'disputes' },
 };
 
 /** /console/buyers/{id}: profile, counts, one timeline newest first, and (admins) suspension. */
@@ -106,10 +121,10 @@ export default function BuyerScreen() {
       </section>
 
       <ul className="summary-cards" aria-label="Activity counts">
-        {(Object.keys(KIND_LABELS) as TimelineKind[]).map((kind) => (
+        {TIMELINE_KINDS.map((kind) => (
           <li key={kind} className="summary-card">
-            <span className="summary-label">{KIND_LABELS[kind]}s</span>
-            <span className="summary-value">{counts[`${kind}s` as keyof typeof counts]}</span>
+            <span className="summary-label">{KIND_COUNTS[kind].label}</span>
+            <span className="summary-value">{formatNumber(counts[KIND_COUNTS[kind].count])}</span>
           </li>
         ))}
       </ul>

@@ -53,6 +53,10 @@ export default {
     profileTitle: 'Complétez votre profil',
     profileText:
       'Indiquez votre pays et votre numéro de téléphone pour que notre équipe puisse vous joindre au sujet de vos commandes.',
+    profileCountryText:
+      'Indiquez votre pays pour que notre équipe puisse chiffrer la livraison et vous joindre au sujet de vos commandes.',
+    profilePhoneText:
+      'Indiquez votre numéro de téléphone pour que notre équipe puisse vous joindre au sujet de vos commandes.',
     profileAction: 'Aller aux paramètres',
     welcome: 'Bienvenue sur votre tableau de bord',
     hello: 'Bonjour {name}, voici comment bien démarrer.',

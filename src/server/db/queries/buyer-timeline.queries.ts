@@ -1,9 +1,10 @@
 // One buyer's timeline, from every table that records something they did. Each source answers
 // its newest events; the service merges them. A new kind of event adds a source here and a
 // count in countBuyerActivity.
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.contract.ts';
 import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute/dispute.ts';
+import { formatQuantity, formatUsd } from '../../../shared/i18n/trade-labels.ts';
 import { OPEN_ORDER_STATUSES } from '../../../shared/order/order-workflow.ts';
 import { quoteState } from '../../../shared/quote/quote.ts';
 import type { Db } from '../client.ts';
@@ -16,19 +17,32 @@ export type TimelineSource = (db: Db, buyerId: string, limit: number, now: Date)
 
 const iso = (at: Date) => at.toISOString();
 const clip = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** Staff read the console in English: "1,250 MT", "USD 42,480.00". */
+const mt = (quantity: number | string) => `${formatQuantity(Number(quantity), 'en')} MT`;
+const usd = (amount: number) => formatUsd(amount, 'en');
 
 const messageEvents: TimelineSource = async (db, buyerId, limit) => {
   const rows = await db
-    .select({ id: messages.id, at: messages.createdAt, text: messages.message, type: messages.messageType })
+    .select({
+      id: messages.id,
+      at: messages.createdAt,
+      text: messages.message,
+      type: messages.messageType,
+      sender: messages.senderType,
+    })
     .from(messages)
-    .where(and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer')))
+    // The conversation: the buyer's messages and our agents' written replies (their quote and
+    // order cards are the quote and order events already).
+    .where(
+      and(eq(messages.buyerId, buyerId), or(eq(messages.senderType, 'buyer'), eq(messages.messageType, 'MESSAGE'))),
+    )
     .orderBy(desc(messages.seq))
     .limit(limit);
   return rows.map((row) => ({
     kind: 'message',
     id: row.id,
     at: iso(row.at),
-    title: 'Sent a message',
+    title: row.sender === 'buyer' ? 'Sent a message' : 'Our agent replied',
     detail: clip(row.text),
     status: null,
     orderId: null,
@@ -50,7 +64,7 @@ const inquiryEvents =
       id: row.id,
       at: iso(row.createdAt),
       title: `Inquiry: ${row.productName}`,
-      detail: clip(`${row.quantityRequired}${row.destinationPort ? ` to ${row.destinationPort}` : ''}`),
+      detail: clip(`${mt(row.quantityRequired)}${row.destinationPort ? ` to ${row.destinationPort}` : ''}`),
       status,
       orderId: null,
     }));
@@ -70,7 +84,7 @@ const quoteEvents: TimelineSource = async (db, buyerId, limit, now) => {
     id: quote.id,
     at: iso(quote.createdAt),
     title: `Quote v${quote.version}: ${productName}`,
-    detail: `${quote.quantity} MT at USD ${quote.pricePerMT.toFixed(2)} per MT, ${quote.incoterm} ${quote.namedPlace} / ${quote.paymentTerm}`,
+    detail: `${mt(quote.quantity)} at ${usd(quote.pricePerMT)} per MT, ${quote.incoterm} ${quote.namedPlace} / ${quote.paymentTerm}`,
     status: quoteState(quote, now),
     orderId: quote.orderId,
   }));
@@ -102,7 +116,7 @@ const orderEvents =
       id: row.id,
       at: iso(row.createdAt),
       title: `Order ${row.orderNumber}: ${row.productName}`,
-      detail: `${row.quantityOrdered} MT, ${row.incoterm} / ${row.paymentTerm}, USD ${row.cost.toFixed(2)}`,
+      detail: `${mt(row.quantityOrdered)}, ${row.incoterm} / ${row.paymentTerm}, ${usd(row.cost)}`,
       status: row.status,
       orderId: row.id,
     }));
