@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
 import backupChannelPlugin from './plugins/backup-channel.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
+import contentPlugin from './plugins/content.ts';
 import countersPlugin from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
 import healthPlugin from './plugins/health.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** The time source for recorded and measured times; the system clock by default. */
   clock?: Clock;
+  /** What builds a publish (`astro build` by default); server tests give a quick stand-in. */
+  contentBuild?: readonly string[] | undefined;
 }
 
 /** Secrets never reach the log: auth headers, cookies and password-like body fields. */
@@ -54,7 +57,7 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
  * The application graph: external plugins, then app plugins, then routes, then the
  * error and not-found handlers. `server.ts` only listens and closes.
  */
-export async function buildApp({ env, database, logger, logStream, outbox, clock }: AppOptions) {
+export async function buildApp({ env, database, logger, logStream, outbox, clock, contentBuild }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -129,6 +132,7 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   await app.register(apiDocsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sitePlugin, { buildDir: env.BUILD_DIR });
+  await app.register(contentPlugin, { buildCommand: contentBuild });
 
   return app;
 }

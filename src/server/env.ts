@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   SOURCING_API_URL: url(['http', 'https']).optional(),
   BUILD_DIR: z.string().min(1).default('./dist'),
   /**
+   * The folder editors change from the console (content/README.md): the repository's content/
+   * by default; a folder on shared storage in a deployment, filled from content/ on first start.
+   */
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  /**
    * Which proxies in front may tell us the client's address and protocol (X-Forwarded-For,
    * -Proto). `false`: none. `true` or a number N: the N nearest hops (`true` is 1), so a
    * client cannot choose its own address by sending the header itself. Or a comma-separated
@@ -158,5 +163,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, DATA_DIR: resolve(env.DATA_DIR), BUILD_DIR: resolve(env.BUILD_DIR) };
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    BUILD_DIR: resolve(env.BUILD_DIR),
+    CONTENT_DIR: resolve(env.CONTENT_DIR),
+  };
 }

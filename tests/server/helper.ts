@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
@@ -76,7 +77,15 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** A clock the test moves, for anything measured in time (service levels, waits). */
   clock?: Clock;
+  /** What a publish runs instead of `astro build` (FAKE_SITE_BUILD: a quick stand-in). */
+  contentBuild?: readonly string[];
 }
+
+/** A publish's build in server tests: tests/fixtures/fake-site-build.ts, in a child process. */
+export const FAKE_SITE_BUILD = [
+  process.execPath,
+  fileURLToPath(new URL('../fixtures/fake-site-build.ts', import.meta.url)),
+];
 
 /** Builds the whole app on a fresh database, the demo catalogue seeded, ready for inject(). */
 export async function buildTestApp(options: TestAppOptions = {}) {
@@ -85,6 +94,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     BUILD_DIR: join(dataDir, 'no-build'),
+    // Never the repository's own content/: a copy is made here on first use.
+    CONTENT_DIR: join(dataDir, 'content'),
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
     ...options.env,
@@ -97,6 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     outbox: options.outbox,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.clock ? { clock: options.clock } : {}),
+    contentBuild: options.contentBuild ?? FAKE_SITE_BUILD,
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();

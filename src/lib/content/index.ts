@@ -1,5 +1,6 @@
 // Loads the content collections (src/content.config.ts) and turns them into the view models
 // the public pages render. Pages import only from here, never from astro:content.
+import { PARTNER_COUNT } from '../../shared/content/content.ts';
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
 import { SITE } from '../../config/site.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -80,7 +81,7 @@ export async function loadFigureGroups(locale: Locale = 'en'): Promise<FigureGro
 
 export async function loadPartners(): Promise<PartnerView[]> {
   // docs/product/data.md: the carousel has 11 partner logos.
-  const entries = await entriesOf('partners', 'content/partners.yaml', 11);
+  const entries = await entriesOf('partners', 'content/partners.yaml', PARTNER_COUNT);
   return inFileOrder(entries).map((entry) => toPartner(entry.data));
 }
 

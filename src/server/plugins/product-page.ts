@@ -40,7 +40,7 @@ function fillBody(html: string, body: string): string {
 /** The shell was built at /details/_: its language switch points at that placeholder. */
 const SHELL_LINKS = /(["'])((?:\/fr)?\/details\/)_(?=[?"'])/g;
 
-interface ParsedShell {
+export interface ParsedShell {
   locale: Locale;
   shell: string;
   before: string;
@@ -67,6 +67,23 @@ function parseShell(app: FastifyInstance, locale: Locale, { file, csp }: Product
   };
 }
 
+/** A build's product shells, parsed once when the build is loaded. */
+export interface ParsedProductShells {
+  english?: ParsedShell | undefined;
+  french?: ParsedShell | undefined;
+}
+
+export function parseProductShells(app: FastifyInstance, shells: ProductShells): ParsedProductShells {
+  return {
+    english: shells.en ? parseShell(app, 'en', shells.en) : undefined,
+    french: shells.fr ? parseShell(app, 'fr', shells.fr) : undefined,
+  };
+}
+
+/** The routes of the shells Astro writes at details/_.html and fr/details/_.html (site-pages.ts). */
+const ENGLISH_ROUTE = '/details/:p1';
+const FRENCH_ROUTE = '/fr/details/:p1';
+
 /**
  * /details/{productId} and /fr/details/{productId}: the shell of the page's language with the
  * product already in it (issue 16), its name and description in that language when admins
@@ -76,13 +93,9 @@ function parseShell(app: FastifyInstance, locale: Locale, { file, csp }: Product
  */
 export function registerProductPages(
   app: FastifyInstance,
-  shells: ProductShells,
+  current: () => ParsedProductShells,
   notFound: (reply: FastifyReply) => FastifyReply,
 ) {
-  if (!shells.en) return;
-  const english = parseShell(app, 'en', shells.en);
-  const french = shells.fr ? parseShell(app, 'fr', shells.fr) : undefined;
-
   async function answer(request: FastifyRequest, reply: FastifyReply, page: ParsedShell) {
     const id = Object.values(request.params as Record<string, string>)[0] ?? '';
     if (!UUID.test(id)) return notFound(reply);
@@ -111,11 +124,17 @@ export function registerProductPages(
       .send(html);
   }
 
-  app.get(shells.en.route, async (request, reply) => {
+  // The live build is read per request: a publish switches it without a restart.
+  app.get(ENGLISH_ROUTE, async (request, reply) => {
+    const { english, french } = current();
+    if (!english) return notFound(reply);
     const asked = requestedLocale(request, reply);
     if (!french) return answer(request, reply, english);
     reply.header('Vary', 'Accept-Language, Cookie');
     return answer(request, reply, asked === 'fr' ? french : english);
   });
-  if (shells.fr && french) app.get(shells.fr.route, (request, reply) => answer(request, reply, french));
+  app.get(FRENCH_ROUTE, async (request, reply) => {
+    const { french } = current();
+    return french ? answer(request, reply, french) : notFound(reply);
+  });
 }

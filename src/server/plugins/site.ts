@@ -1,110 +1,140 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type EncodedAnswer, encodeFile, sendEncoded } from '../http/encoded-answer.ts';
+import { sendEncoded } from '../http/encoded-answer.ts';
 import { fail } from '../http/envelope.ts';
 import { statisticsOrigins } from '../services/statistics.service.ts';
-import { isBilingual, type Locale, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
 import { requestedLocale } from '../http/language.ts';
-import { type ProductShells, registerProductPages } from './product-page.ts';
-import { pageCsp, scanPages } from './site-pages.ts';
+import { pathLocale } from '../../shared/i18n/locales.ts';
+import { type ParsedProductShells, parseProductShells, registerProductPages } from './product-page.ts';
+import { type HeldPage, isBuilt, loadSiteBuild, type RoutePages, type SiteBuild } from './site-build.ts';
 import { registerSitemap } from './sitemap.ts';
-
-/** The shells of /details/{productId} and /fr/details/{productId}, filled with the product per request. */
-const PRODUCT_SHELLS: Record<string, Locale> = { 'details/_.html': 'en', 'fr/details/_.html': 'fr' };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PUBLIC_FILE = 'public, max-age=86400';
-const HTML = 'text/html; charset=utf-8';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/** A built page held in memory, encoded in every form, with its own Content-Security-Policy. */
-interface HeldPage {
-  body: EncodedAnswer;
-  csp: string;
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send(
+      fail(404, [{ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'route_not_found' }]),
+    );
+}
+
+/** The build the site answers from, and the one before it (its hashed assets stay reachable). */
+interface Live {
+  build: SiteBuild;
+  productShells: ParsedProductShells;
+  previousDir?: string | undefined;
+}
+
+/** The running site: which build it serves, and the switch a publish pulls. */
+export interface Site {
+  /** The folder of the build being served, or undefined while there is none. */
+  liveDir(): string | undefined;
+  /**
+   * Serves the build in `dir` from the next request on: read into memory first, then swapped
+   * in one assignment, so no request fails or sees half of each. Throws (and keeps serving the
+   * old build) when `dir` holds no build.
+   */
+  switchTo(dir: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    site: Site;
+  }
 }
 
 /**
- * Serves the pre-rendered site from the Astro build: hashed assets cached for a year,
- * HTML revalidated on every visit, pre-compressed .br/.gz siblings when the client
- * accepts them, dynamic routes answered by their page shell, and a real 404 page.
- * Pages are read once at start-up and answered from memory: a file lookup, open, read and
- * close per request cost pages two thirds of their rate (issue 15). Their CSP hashes are
- * computed at start-up too, so a rebuild needs a restart either way.
+ * Serves the pre-rendered site from an Astro build: hashed assets cached for a year, HTML
+ * revalidated on every visit, pre-compressed .br/.gz siblings when the client accepts them,
+ * dynamic routes answered by their page shell, and a real 404 page. Pages are held in memory
+ * (site-build.ts). A publish from the console's Content screen switches the build while the
+ * server runs (`app.site.switchTo`, services/content/).
  */
 export default fp(
   async function sitePlugin(app: FastifyInstance, opts: { buildDir: string }) {
-    const { buildDir } = opts;
-    const built = existsSync(join(buildDir, 'index.html'));
     // Pages may call the configured external statistics services (home counters).
     const connectOrigins = statisticsOrigins(app.env);
-    const heldNotFound = (file: string): HeldPage | undefined =>
-      existsSync(file)
-        ? { body: encodeFile(file, HTML), csp: pageCsp(readFileSync(file, 'utf8'), connectOrigins) }
-        : undefined;
-    const notFoundPage = heldNotFound(join(buildDir, '404.html'));
-    // Unknown addresses under /fr/ get the French page.
-    const frenchNotFoundPage = heldNotFound(join(buildDir, 'fr', '404.html')) ?? notFoundPage;
+    let live: Live | undefined;
+    const load = (dir: string): Live => {
+      const build = loadSiteBuild(dir, connectOrigins);
+      return { build, productShells: parseProductShells(app, build.productShells), previousDir: live?.build.dir };
+    };
+    if (isBuilt(opts.buildDir)) live = load(opts.buildDir);
+    else app.log.warn(`No site build in ${opts.buildDir}; serving the API only. Run "npm run build".`);
+
+    app.decorate('site', {
+      liveDir: () => live?.build.dir,
+      switchTo(dir: string) {
+        if (!isBuilt(dir)) throw new Error(`no site build in ${dir}`);
+        live = load(dir);
+      },
+    } satisfies Site);
+
     const notFound = (reply: FastifyReply) => {
-      const page = pathLocale(reply.request.url.split('?')[0] ?? '/') === 'fr' ? frenchNotFoundPage : notFoundPage;
+      const french = pathLocale(reply.request.url.split('?')[0] ?? '/') === 'fr';
+      const page = french ? live?.build.frenchNotFoundPage : live?.build.notFoundPage;
       return page ? sendPage(reply, page, 404) : reply.status(404).send(fail(404, [{ message: 'Not found.' }]));
     };
-    if (!built) app.log.warn(`No site build in ${buildDir}; serving the API only. Run "npm run build".`);
 
-    if (built) {
-      await app.register(fastifyStatic, {
-        root: buildDir,
-        prefix: '/',
-        index: false,
-        redirect: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(reply, path) {
-          reply.header('Cache-Control', cacheControlFor(path));
-        },
-      });
+    // Files are served from the live build, then the previous one: a page loaded just before a
+    // switch still gets its hashed scripts and styles.
+    await app.register(fastifyStatic, {
+      serve: false,
+      root: opts.buildDir,
+      index: false,
+      redirect: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('Cache-Control', cacheControlFor(path));
+      },
+    });
 
-      const pages = scanPages(buildDir, connectOrigins);
-      const held = new Map<string, HeldPage>(
-        pages.map((page) => [page.route, { body: encodeFile(join(buildDir, page.file), HTML), csp: page.csp }]),
+    // The pages of the first build keep their own routes (and metrics labels); each reads the
+    // live build per request.
+    const answerPage = (request: FastifyRequest, reply: FastifyReply, pages: RoutePages | undefined) => {
+      if (!pages) return notFound(reply);
+      const { english, french } = pages;
+      const asked = requestedLocale(request, reply);
+      if (!french) return sendPage(reply, english, 200);
+      reply.header('Vary', 'Accept-Language, Cookie').header('Content-Language', asked === 'fr' ? 'fr' : 'en');
+      return sendPage(reply, asked === 'fr' ? french : english, 200);
+    };
+    for (const route of live?.build.routes.keys() ?? []) {
+      app.get(route, { compress: false }, (request, reply) =>
+        answerPage(request, reply, live?.build.routes.get(route)),
       );
-      const productShells: ProductShells = {};
-      for (const page of pages) {
-        const productShellLocale = PRODUCT_SHELLS[page.file];
-        if (productShellLocale) {
-          productShells[productShellLocale] = { file: join(buildDir, page.file), csp: page.csp, route: page.route };
-          continue;
-        }
-        const english = held.get(page.route)!;
-        const locale = pathLocale(page.route);
-        // An English page with a French version answers in the language the visitor asks for.
-        const french =
-          locale === 'en' && isBilingual(page.route) ? held.get(localizedPath(page.route, 'fr')) : undefined;
-        app.get(page.route, { compress: false }, (request, reply) => {
-          const asked = requestedLocale(request, reply);
-          if (!french) return sendPage(reply, english, 200);
-          reply.header('Vary', 'Accept-Language, Cookie').header('Content-Language', asked === 'fr' ? 'fr' : 'en');
-          return sendPage(reply, asked === 'fr' ? french : english, 200);
-        });
-      }
-      registerProductPages(app, productShells, notFound);
-      registerSitemap(app, join(buildDir, 'sitemap.xml'));
     }
+    registerProductPages(app, () => live?.productShells ?? {}, notFound);
+    registerSitemap(app, () => live?.build.sitemap, notFound);
+
+    // Everything else: a page a later build added (by its path), else a file of the build.
+    // Requests whose file was looked for already: the lookup's miss comes back as "not found".
+    const looked = new WeakSet<FastifyRequest>();
+    const serveLive = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0]!;
+      looked.add(request);
+      if (!live || isApi(path)) return apiNotFound(request, reply);
+      const page = live.build.routes.get(path === '/' ? '/' : path.replace(/\/$/, ''));
+      if (page) return answerPage(request, reply, page);
+      const roots = live.previousDir ? [live.build.dir, live.previousDir] : live.build.dir;
+      return reply.sendFile(decodeURIComponent(path), roots as string);
+    };
+    // Like @fastify/static's own wildcard, only once there is a build: without one, the
+    // router's own refusals (an over-long parameter: 414) must reach the API's callers.
+    if (live) app.get('/*', { compress: false }, serveLive);
 
     app.setNotFoundHandler((request, reply) => {
-      if (isApi(request.url) || !notFoundPage) {
-        return reply
-          .status(404)
-          .send(
-            fail(404, [
-              { message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'route_not_found' },
-            ]),
-          );
+      if (request.method === 'GET' && live && !isApi(request.url) && !looked.has(request)) {
+        return serveLive(request, reply);
       }
+      if (isApi(request.url) || !live?.build.notFoundPage) return apiNotFound(request, reply);
       return notFound(reply);
     });
   },

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Locale, LOCALES } from '../../shared/i18n/locales.ts';
 import { productPath } from '../../shared/product/product.ts';
 
@@ -10,13 +9,16 @@ const escapeXml = (text: string) =>
  * /sitemap.xml: the pages built with the site (sitemap.xml of the build) plus one entry per
  * published product, from the public catalogue in memory, so new products appear at once.
  */
-export function registerSitemap(app: FastifyInstance, builtSitemap: string) {
-  if (!existsSync(builtSitemap)) return;
-  const built = readFileSync(builtSitemap, 'utf8');
-  const close = built.lastIndexOf('</urlset>');
-  if (close < 0) throw new Error(`${builtSitemap} is not a sitemap`);
-
+export function registerSitemap(
+  app: FastifyInstance,
+  current: () => string | undefined,
+  notFound: (reply: FastifyReply) => FastifyReply,
+) {
+  // The live build's sitemap is read per request: a publish switches it without a restart.
   app.get('/sitemap.xml', async (_request, reply) => {
+    const built = current();
+    const close = built?.lastIndexOf('</urlset>') ?? -1;
+    if (!built || close < 0) return notFound(reply);
     const products = await app.catalogue.products();
     const url = (id: string, locale: Locale) => escapeXml(new URL(productPath(id, locale), app.env.APP_URL).href);
     // Each product page in both languages (issue 27), each naming the other.

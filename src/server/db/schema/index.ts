@@ -9,3 +9,4 @@ export * from './staff.table.ts';
 export * from './audit.table.ts';
 export * from './inbox.table.ts';
 export * from './notifications.table.ts';
+export * from './content.table.ts';

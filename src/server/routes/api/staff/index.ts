@@ -3,6 +3,7 @@ import account from './account.ts';
 import audit from './audit.ts';
 import buyers from './buyers.ts';
 import cannedReplies from './canned-replies.ts';
+import content from './content.ts';
 import conversations from './conversations.ts';
 import disputes from './disputes.ts';
 import staffInquiries from './inquiries.ts';
@@ -28,6 +29,7 @@ const staff: FastifyPluginAsync = async (app) => {
     team,
     staffInquiries,
     audit,
+    content,
   ];
   for (const area of areas) await app.register(area);
 };

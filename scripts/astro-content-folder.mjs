@@ -1,0 +1,45 @@
+// @ts-check
+// Builds the site from CONTENT_DIR (the folder editors change from the console) rather than
+// the repository's content/: content.config.ts reads its collections from there already; this
+// sends the files pages import directly (site.json) there too, and copies the images editors
+// uploaded (CONTENT_DIR/images/) into the build beside public/'s.
+import { cp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPOSITORY_CONTENT = fileURLToPath(new URL('../content/', import.meta.url));
+
+/** @param {string | undefined} contentDir @returns {import('astro').AstroIntegration} */
+export function contentFolder(contentDir) {
+  const dir = contentDir ? resolve(contentDir) : undefined;
+  const elsewhere = dir && `${dir}${sep}` !== REPOSITORY_CONTENT ? dir : undefined;
+  return {
+    name: 'content-folder',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        if (!elsewhere) return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'content-folder',
+                enforce: 'pre',
+                async resolveId(source, importer, options) {
+                  if (!source.includes('content/')) return null;
+                  const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+                  if (!resolved || !resolved.id.startsWith(REPOSITORY_CONTENT)) return null;
+                  return join(elsewhere, resolved.id.slice(REPOSITORY_CONTENT.length));
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': async ({ dir: out }) => {
+        const images = join(dir ?? REPOSITORY_CONTENT, 'images');
+        if (existsSync(images)) await cp(images, join(fileURLToPath(out), 'images'), { recursive: true });
+      },
+    },
+  };
+}

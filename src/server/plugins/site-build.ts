@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type EncodedAnswer, encodeFile } from '../http/encoded-answer.ts';
+import { isBilingual, type Locale, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
+import type { ProductShells } from './product-page.ts';
+import { pageCsp, scanPages } from './site-pages.ts';
+
+/** The shells of /details/{productId} and /fr/details/{productId}, filled with the product per request. */
+const PRODUCT_SHELLS: Record<string, Locale> = { 'details/_.html': 'en', 'fr/details/_.html': 'fr' };
+
+const HTML = 'text/html; charset=utf-8';
+
+/** A built page held in memory, encoded in every form, with its own Content-Security-Policy. */
+export interface HeldPage {
+  body: EncodedAnswer;
+  csp: string;
+}
+
+/** One English route and, for a bilingual page, its French twin. */
+export interface RoutePages {
+  english: HeldPage;
+  french?: HeldPage | undefined;
+}
+
+/**
+ * One Astro build, read into memory: everything the site plugin answers from. A publish
+ * (services/content/) loads the new build beside the live one and swaps the reference, so
+ * no request ever sees half of each.
+ */
+export interface SiteBuild {
+  dir: string;
+  /** Fastify-style route ("/our-story") -> its pages. */
+  routes: Map<string, RoutePages>;
+  notFoundPage: HeldPage | undefined;
+  /** Unknown addresses under /fr/ get the French page (the English one when there is none). */
+  frenchNotFoundPage: HeldPage | undefined;
+  productShells: ProductShells;
+  /** The build's sitemap.xml, or undefined when it wrote none. */
+  sitemap: string | undefined;
+}
+
+export const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
+
+/**
+ * Reads a build folder: pages encoded once (their CSP hashes computed), the product shells
+ * and the sitemap. Pages are answered from memory: a file lookup, open, read and close per
+ * request cost pages two thirds of their rate (issue 15).
+ */
+export function loadSiteBuild(dir: string, connectOrigins: readonly string[]): SiteBuild {
+  const heldNotFound = (file: string): HeldPage | undefined =>
+    existsSync(file)
+      ? { body: encodeFile(file, HTML), csp: pageCsp(readFileSync(file, 'utf8'), connectOrigins) }
+      : undefined;
+  const notFoundPage = heldNotFound(join(dir, '404.html'));
+  const frenchNotFoundPage = heldNotFound(join(dir, 'fr', '404.html')) ?? notFoundPage;
+  const pages = scanPages(dir, connectOrigins);
+  const held = new Map<string, HeldPage>(
+    pages.map((page) => [page.route, { body: encodeFile(join(dir, page.file), HTML), csp: page.csp }]),
+  );
+  const productShells: ProductShells = {};
+  const routes = new Map<string, RoutePages>();
+  for (const page of pages) {
+    const productShellLocale = PRODUCT_SHELLS[page.file];
+    if (productShellLocale) {
+      productShells[productShellLocale] = { file: join(dir, page.file), csp: page.csp, route: page.route };
+      continue;
+    }
+    const english = held.get(page.route)!;
+    // An English page with a French version answers in the language the visitor asks for.
+    const french =
+      pathLocale(page.route) === 'en' && isBilingual(page.route)
+        ? held.get(localizedPath(page.route, 'fr'))
+        : undefined;
+    routes.set(page.route, { english, french });
+  }
+  const sitemapFile = join(dir, 'sitemap.xml');
+  const sitemap = existsSync(sitemapFile) ? readFileSync(sitemapFile, 'utf8') : undefined;
+  return { dir, routes, notFoundPage, frenchNotFoundPage, productShells, sitemap };
+}

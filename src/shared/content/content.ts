@@ -1,0 +1,55 @@
+// The public site's content (content/ in the repository, or CONTENT_DIR): which files editors
+// may change from the console, and the states of a publish. Plain rules, no zod.
+
+export const CONTENT_VERSION_STATUSES = ['BUILDING', 'LIVE', 'FAILED', 'SUPERSEDED'] as const;
+export type ContentVersionStatus = (typeof CONTENT_VERSION_STATUSES)[number];
+
+/** How a file is written: a markdown page (settings + body), a YAML list or map, or JSON. */
+export type ContentFileKind = 'markdown' | 'yaml' | 'json';
+
+/**
+ * The files of the content folder editors may change (content/README.md). Anything else in
+ * the folder (README.md) or outside it is refused, whatever the path says.
+ */
+const EDITABLE = [
+  /^site\.json$/,
+  /^(team|partners|press|testimonials|figures)\.yaml$/,
+  /^(fr\/)?pages\/[a-z0-9-]+\.md$/,
+  /^(fr\/)?commodities\/_?[a-z0-9-]+\.md$/,
+];
+
+/** Whether a path (relative to the content folder, `/`-separated) names an editable file. */
+export function isEditableContentPath(path: string): boolean {
+  if (path.length > 200 || path.includes('\\') || path.split('/').some((part) => part === '..' || part === '.')) {
+    return false;
+  }
+  return EDITABLE.some((pattern) => pattern.test(path));
+}
+
+export function contentFileKind(path: string): ContentFileKind {
+  if (path.endsWith('.md')) return 'markdown';
+  if (path.endsWith('.json')) return 'json';
+  return 'yaml';
+}
+
+/** The public page a content file shows on (content/README.md), for "pages affected". */
+export function pagesShowing(path: string): string[] {
+  const page = /^(fr\/)?pages\/([a-z0-9-]+)\.md$/.exec(path);
+  if (page) {
+    const slug = page[2] === 'home' ? '' : `/${page[2]}`;
+    return [page[1] ? `/fr${slug}` : slug || '/'];
+  }
+  const both = (route: string) => [route, route === '/' ? '/fr' : `/fr${route}`];
+  if (path === 'site.json') return ['every page'];
+  if (path === 'team.yaml') return both('/our-story');
+  if (path === 'partners.yaml') return both('/');
+  if (path === 'press.yaml') return both('/our-impact');
+  if (path === 'testimonials.yaml') return [...both('/market-intelligence'), ...both('/our-impact')];
+  if (path === 'figures.yaml') return [...both('/'), ...both('/what-we-do'), ...both('/our-impact')];
+  if (path.startsWith('commodities/')) return both('/market-intelligence');
+  if (path.startsWith('fr/commodities/')) return ['/fr/market-intelligence'];
+  return [];
+}
+
+/** docs/product/data.md: the home carousel shows exactly this many partner logos. */
+export const PARTNER_COUNT = 11;
