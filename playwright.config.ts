@@ -70,6 +70,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env['E2E_DATA_DIR'],
+        // Publishing from the console edits a copy, never the repository's content/ (nor commits to it).
+        CONTENT_DIR: join(process.env['E2E_DATA_DIR']!, 'content'),
         APP_URL: BASE_URL,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
