@@ -16,6 +16,10 @@ test.setTimeout(180_000);
 const messageCenterLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Buyer hub' }).getByRole('link', { name: /^Message Center/ });
 
+/** A buyer's conversation in the inbox's list: a link to its own address. */
+const conversationRow = (page: Page, buyerName: string) =>
+  page.getByRole('region', { name: 'Conversations' }).getByRole('link', { name: buyerName });
+
 test('an agent answers a buyer live from the inbox with a canned reply, and sees it read', async ({
   browser,
   request,
@@ -49,12 +53,13 @@ test('an agent answers a buyer live from the inbox with a canned reply, and sees
     await buyerPage.getByPlaceholder('Type your message here...').press('Enter');
 
     // It arrives in the inbox without a reload, unassigned and unread.
-    const row = agentPage.getByRole('button', { name: buyer.fullName });
+    const row = conversationRow(agentPage, buyer.fullName);
     await expect(row).toBeVisible();
     await expect(row).toContainText(question);
     await expect(row).toContainText('Unassigned');
     await expect(row.getByLabel('1 unread')).toBeVisible();
     await row.click();
+    await agentPage.waitForURL(`/console/inbox/${buyer.id}`);
 
     const view = agentPage.getByRole('region', { name: buyer.fullName });
     await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(question);
@@ -68,7 +73,11 @@ test('an agent answers a buyer live from the inbox with a canned reply, and sees
 
     await view.getByRole('button', { name: 'Claim' }).click();
     await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
+    // On a phone the conversation fills the screen: the list is one step back, and shows the claim.
+    await view.getByRole('link', { name: 'Back to list' }).click();
     await expect(row).toContainText(STAFF_ACCOUNT.fullName);
+    await row.click();
+    await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
 
     // Typing shows on the buyer's side.
     const reply = view.getByRole('textbox', { name: 'Reply' });
@@ -148,7 +157,7 @@ test('a Start Order request stands out in the list and the conversation, one cli
 
   await signInConsole(page, STAFF_ACCOUNT);
   await page.goto('/console/inbox');
-  const row = page.getByRole('button', { name: buyer.fullName });
+  const row = conversationRow(page, buyer.fullName);
   await expect(row).toContainText('Start Order request');
   await expect(row).toContainText('New order request.');
   await row.click();

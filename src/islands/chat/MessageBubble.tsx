@@ -27,7 +27,7 @@ interface Props {
 export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote }: Props) {
   const t = useMessages(text);
   const format = useFormat();
-  const side = item.fromSelf ? 'self' : 'agent';
+  const side = item.fromSelf ? 'self' : 'other';
   const who = item.fromSelf ? t.you : item.senderName;
   return (
     <li className={`message message-${side}`} data-delivery={item.delivery}>

@@ -7,6 +7,7 @@ import { $hubSearch } from '../../stores/hub-search.ts';
 import { messages as i18nMessages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { dayKey, dayLabel } from './days.ts';
 import MessageBubble from './MessageBubble.tsx';
+import { DaySeparator } from './ThreadParts.tsx';
 
 /** How close to the bottom (px) still counts as "reading the latest". */
 const NEAR_BOTTOM = 120;
@@ -104,11 +105,7 @@ export default function MessageList({
             const newDay = !previous || dayKey(previous.createdAt) !== dayKey(item.createdAt);
             return (
               <Fragment key={item.id}>
-                {newDay && (
-                  <li className="day">
-                    <span>{dayLabel(item.createdAt, new Date(), t, format.locale)}</span>
-                  </li>
-                )}
+                {newDay && <DaySeparator label={dayLabel(item.createdAt, new Date(), t, format.locale)} />}
                 <MessageBubble
                   item={item}
                   replaced={item.quote !== null && item.quote.version < (newestQuotes.get(item.quote.inquiryId) ?? 0)}

@@ -53,3 +53,42 @@ export function shortcutBeingTyped(text: string): string | null {
 export function insertCannedReply(text: string, reply: Pick<CannedReply, 'body'>): string {
   return text.replace(/\/[a-z0-9_-]*$/i, reply.body);
 }
+
+/** How many suggestions the composer lists under a `/shortcut` being typed. */
+export const SUGGESTIONS_SHOWN = 6;
+
+/** The replies whose shortcut starts with the `/shortcut` being typed (none when none is). */
+export function cannedSuggestions<Reply extends Pick<CannedReply, 'shortcut'>>(
+  text: string,
+  replies: readonly Reply[],
+): Reply[] {
+  const shortcut = shortcutBeingTyped(text);
+  if (shortcut === null) return [];
+  const exact = replies.filter((reply) => reply.shortcut === shortcut);
+  const others = replies.filter((reply) => reply.shortcut !== shortcut && reply.shortcut.startsWith(shortcut));
+  return [...exact, ...others].slice(0, SUGGESTIONS_SHOWN);
+}
+
+/** What sending the composer's text does. */
+export type ComposerSend =
+  /** A `/shortcut` that names a reply: the reply replaces it, and nothing is sent yet. */
+  | { action: 'insert'; text: string }
+  /** A `/shortcut` that names no reply: never sent as typed (the buyer would get "/thanks"). */
+  | { action: 'refuse'; message: string }
+  | { action: 'send' };
+
+export const unknownShortcutMessage = (shortcut: string) =>
+  shortcut ? `No canned reply named /${shortcut}` : 'Type the name of a canned reply after the /';
+
+/**
+ * Enter (or Send) in the composer: a text ending in a `/shortcut` inserts the reply it names
+ * (the exact one, else the first that starts with it); one that names none is refused, so an
+ * agent's half-typed shortcut never reaches a buyer. Any other text is sent.
+ */
+export function composerSend(text: string, replies: readonly Pick<CannedReply, 'shortcut' | 'body'>[]): ComposerSend {
+  const shortcut = shortcutBeingTyped(text);
+  if (shortcut === null) return { action: 'send' };
+  const [reply] = cannedSuggestions(text, replies);
+  if (reply) return { action: 'insert', text: insertCannedReply(text, reply) };
+  return { action: 'refuse', message: unknownShortcutMessage(shortcut) };
+}

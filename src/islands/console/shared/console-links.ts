@@ -8,3 +8,9 @@ export const quotePath = (buyerId: string) => `/console/inquiries?buyerId=${enco
 
 /** One dispute, opened in the disputes queue. */
 export const disputePath = (disputeId: string) => `/console/disputes?id=${encodeURIComponent(disputeId)}`;
+
+/** The agents' inbox, no conversation open. */
+export const INBOX_PATH = '/console/inbox';
+
+/** One buyer's conversation, open in the inbox: an address an agent can reload or send a colleague. */
+export const conversationPath = (buyerId: string) => `${INBOX_PATH}/${encodeURIComponent(buyerId)}`;

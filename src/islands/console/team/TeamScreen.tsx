@@ -105,6 +105,7 @@ function MemberRow({
         </label>
         <select
           id={`role-${person.id}`}
+          className="control"
           value={person.role}
           disabled={self || pending}
           onChange={(e) => {

@@ -1,0 +1,126 @@
+import { type SubmitEvent, useRef, useState } from 'react';
+import { staffPost } from '../../../lib/api/staff.ts';
+import {
+  type CannedReply,
+  cannedSuggestions,
+  composerSend,
+  insertCannedReply,
+} from '../../../shared/inbox/canned-replies.ts';
+import { TYPING_REPEAT_MS } from '../../../shared/inbox/conversation.ts';
+import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
+import { SubmitButton } from '../../shared/FormFields.tsx';
+import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
+
+const newId = () => crypto.randomUUID();
+
+/**
+ * The reply box under a conversation: a reply to the buyer or a private note, `/shortcut`
+ * canned replies (Enter inserts the one named; a shortcut that names none is refused, never
+ * sent), typing shown to the buyer, and a reply whose answer was lost kept for Retry.
+ */
+export default function InboxComposer(props: { buyerId: string; canned: CannedReply[]; onSent: () => void }) {
+  const { buyerId, canned, onSent } = props;
+  const [text, setText] = useState('');
+  const [asNote, setAsNote] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const lastTyping = useRef(0);
+  // The reply goes through the one submit path: a refusal is toasted as before (the composer
+  // has no field to show it under), a lost answer keeps the text and offers Retry.
+  const submission = useSubmit({ toastFieldErrors: true });
+  const replyId = useRef<string | null>(null);
+  const suggestions = cannedSuggestions(text, canned);
+
+  const onText = (value: string) => {
+    setText(value);
+    setRefusal(null);
+    // Other text is another reply.
+    replyId.current = null;
+    const t = Date.now();
+    if (!asNote && value && t - lastTyping.current > TYPING_REPEAT_MS) {
+      lastTyping.current = t;
+      staffSocket.current()?.emit('typing', { to: buyerId });
+    }
+  };
+
+  async function send(event?: SubmitEvent) {
+    event?.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    const next = composerSend(body, canned);
+    if (next.action === 'insert') {
+      setText(next.text);
+      return;
+    }
+    if (next.action === 'refuse') {
+      setRefusal(next.message);
+      return;
+    }
+    // Retry sends the same reply under the same id, so the server stores it once.
+    const id = (replyId.current ??= newId());
+    await submission.send(
+      () =>
+        asNote
+          ? staffPost(`staff/conversations/${buyerId}/notes`, { text: body })
+          : staffPost('message/send-message', { id, to: buyerId, message: body, messageType: 'MESSAGE' }),
+      () => {
+        replyId.current = null;
+        setText('');
+        onSent();
+      },
+    );
+  }
+
+  const describedBy = refusal ? 'inbox-hint inbox-refusal' : 'inbox-hint';
+  return (
+    <form ref={submission.ref} className="inbox-composer" onSubmit={send}>
+      {suggestions.length > 0 && (
+        <ul className="inbox-suggestions" aria-label="Canned replies">
+          {suggestions.map((reply) => (
+            <li key={reply.id}>
+              <button type="button" className="link-button" onClick={() => setText(insertCannedReply(text, reply))}>
+                /{reply.shortcut} — {reply.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor="inbox-text" className="visually-hidden">
+        {asNote ? 'Note' : 'Reply'}
+      </label>
+      <textarea
+        id="inbox-text"
+        className={asNote ? 'is-note' : undefined}
+        rows={2}
+        value={text}
+        placeholder={asNote ? 'A note for your colleagues' : 'Reply, or type / for a canned reply'}
+        onChange={(e) => onText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+        aria-describedby={describedBy}
+        aria-invalid={refusal ? true : undefined}
+      />
+      <span id="inbox-hint" className="visually-hidden">
+        Enter sends; Shift and Enter starts a new line; a /shortcut and Enter inserts that canned reply.
+      </span>
+      {refusal && (
+        <p id="inbox-refusal" className="field-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <SubmitAlerts submission={submission} />
+      <div className="inbox-composer-foot">
+        <label className="inbox-note-toggle">
+          <input type="checkbox" checked={asNote} onChange={(e) => setAsNote(e.target.checked)} /> Private note (the
+          buyer never sees it)
+        </label>
+        <SubmitButton pending={submission.pending} disabled={!text.trim()}>
+          {asNote ? 'Add note' : 'Send'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
