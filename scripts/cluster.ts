@@ -28,6 +28,10 @@ const cluster = await startCluster({
   logLevel: values['log-level'],
   drainSeconds: Number(values['drain-seconds']),
   say,
+}).catch((error: unknown) => {
+  // Everything it started is stopped again; say why in one message.
+  console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 say('');
 say(`open ${cluster.url}/  (the console: ${cluster.url}/console)`);

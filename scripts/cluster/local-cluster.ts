@@ -252,9 +252,15 @@ export async function startCluster(options: ClusterOptions): Promise<LocalCluste
     haproxy.stdout.pipe(haproxyLog);
     haproxy.stderr.pipe(haproxyLog);
     children.add(haproxy);
+    const haproxyOutput: Buffer[] = [];
+    haproxy.stderr.on('data', (chunk: Buffer) => haproxyOutput.push(chunk));
     const haproxyFailed = new Promise<never>((_, reject) => {
       haproxy.once('error', (error) =>
         reject(new Error(`HAProxy did not start (apt-get install haproxy): ${error.message}`)),
+      );
+      // A port in use, a configuration it refuses: it says why on stderr and exits.
+      haproxy.once('exit', (code) =>
+        reject(new Error(`HAProxy exited (${code}): ${Buffer.concat(haproxyOutput).toString().trim()}`)),
       );
     });
     haproxyFailed.catch(() => {});
