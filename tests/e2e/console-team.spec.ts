@@ -97,6 +97,11 @@ test.describe('team and buyers in the console', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Changed their password' }).first()).toContainText(
       'Kwabena Fresh Agent',
     );
+    // Who acted is chosen from a list; the view can be linked to.
+    await page.getByLabel('Who').selectOption({ label: 'Kwabena Fresh Agent' });
+    await expect(page).toHaveURL(/actorId=/);
+    await expect(page.getByRole('row').filter({ hasText: 'Invited a staff member' })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: 'Changed their password' }).first()).toBeVisible();
   });
 
   test('an agent who forgot the password resets it from the console sign-in and comes back to it', async ({ page }) => {

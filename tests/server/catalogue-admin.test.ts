@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedFields, readableValue } from '../../src/shared/audit/audit.ts';
 import type { StaffProductDetails } from '../../src/shared/product/staff-product.contract.ts';
 import { PUBLISH_NEEDS_IMAGE } from '../../src/shared/product/product-write.ts';
 import type { Product } from '../../src/shared/product/product.ts';
@@ -241,6 +242,24 @@ describe('creating and editing products', () => {
       { countryCode: 'SN', pricePerMT: 1850 },
     ]);
     expect(change.after.productName).toBe('Dried Hibiscus (Test Lot, grade A)');
+    // The entry names the product as it is called now, and reads as only what changed.
+    expect(change.entityName).toBe('Dried Hibiscus (Test Lot, grade A)');
+    expect(changedFields(change.before, change.after).map((c) => c.field).sort()).toEqual(['origins', 'productName']);
+    expect(readableValue(change.after.origins)).toBe('NG 1,650; ML 1,700');
+
+    // The filter lists who acted and on what, and days bound the trail (both days included).
+    const filters = (await call('GET', '/api/staff/audit/filters', admin.auth)).json().data;
+    expect(filters.actors).toContainEqual({ id: admin.user.id, name: admin.user.fullName });
+    expect(filters.entityTypes).toContain('product');
+    const today = new Date().toISOString().slice(0, 10);
+    const byDay = (from: string, to: string) =>
+      call('GET', `/api/staff/audit?entityId=${product.id}&from=${from}&to=${to}`, admin.auth);
+    expect((await byDay(today, today)).json().data.total).toBeGreaterThan(0);
+    expect((await byDay('2020-01-01', '2020-01-31')).json().data.total).toBe(0);
+    const backwards = await byDay(today, '2020-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors[0].message).toBe('"from" must not be after "to".');
+    expect((await call('GET', '/api/staff/audit?from=yesterday', admin.auth)).statusCode).toBe(400);
 
     expect(
       (

@@ -1,6 +1,11 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '../../shared/audit/audit.ts';
+import type { AuditEntry, AuditFilters, AuditPage, AuditQuery } from '../../shared/audit/audit.ts';
 import type { Db } from '../db/client.ts';
-import { countAuditEntries, listAuditEntries } from '../db/queries/audit.queries.ts';
+import {
+  auditEntityNames,
+  auditFilterChoices,
+  countAuditEntries,
+  listAuditEntries,
+} from '../db/queries/audit.queries.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 /** A JSON summary of an object's fields before or after a change; never secrets. */
@@ -40,6 +45,10 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     listAuditEntries(db, filter, pageSize, (page - 1) * pageSize),
     countAuditEntries(db, filter),
   ]);
+  const names = await auditEntityNames(
+    db,
+    rows.map(({ entry }) => entry),
+  );
   return {
     items: rows.map(({ entry, actorName }) => ({
       id: entry.id,
@@ -48,6 +57,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
+      entityName: names.get(`${entry.entityType}:${entry.entityId}`) ?? null,
       before: entry.before as AuditEntry['before'],
       after: entry.after as AuditEntry['after'],
       createdAt: entry.createdAt.toISOString(),
@@ -57,3 +67,6 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     pageSize,
   };
 }
+
+/** GET /staff/audit/filters: the people and kinds of object the filter offers. */
+export const listAuditFilters = (db: Db): Promise<AuditFilters> => auditFilterChoices(db);

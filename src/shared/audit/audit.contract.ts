@@ -1,5 +1,6 @@
 // The audit trail as the console reads it (GET /staff/audit).
 import { z } from 'zod';
+import { isoDate } from '../common/common.contract.ts';
 import { paged, PageQuery } from '../common/envelope.ts';
 
 export const AuditEntry = z
@@ -13,6 +14,10 @@ export const AuditEntry = z
     action: z.string().meta({ description: '`area.verb`, e.g. `team.invite`, `buyer.suspend`, `staff.sign-in`.' }),
     entityType: z.string(),
     entityId: z.string(),
+    entityName: z
+      .string()
+      .nullable()
+      .meta({ description: 'What the object is called now (product name, order number, person); null if gone.' }),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     createdAt: z.string(),
@@ -26,6 +31,7 @@ export const AuditEntry = z
       action: 'order.status',
       entityType: 'order',
       entityId: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+      entityName: 'ATH-2026-0042',
       before: { status: 'PROCESSING' },
       after: { status: 'SHIPPED', note: 'Sailed from Cotonou on MSC Aurora.' },
       createdAt: '2026-11-22T16:05:00.000Z',
@@ -44,10 +50,30 @@ const optionalText = (what: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** Filters by actor and by object; pages as every list does (PageQuery). */
+/** Filters by actor, object and days (from and to inclusive, UTC); pages as every list does (PageQuery). */
 export const AuditQuery = PageQuery.extend({
   actorId: z.uuid({ error: 'actorId must be a staff member id.' }).optional(),
   entityType: optionalText('entityType'),
   entityId: optionalText('entityId'),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  path: ['from'],
+  message: '"from" must not be after "to".',
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/** GET /staff/audit/filters: who has acted and what kinds of object were acted on, for the filter lists. */
+export const AuditFilters = z
+  .object({
+    actors: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    entityTypes: z.array(z.string()),
+  })
+  .meta({
+    id: 'AuditFilters',
+    example: {
+      actors: [{ id: '8c1f2d7e-3b4a-4f5e-9a6b-7c8d9e0f1a2b', name: 'Kofi Mensah' }],
+      entityTypes: ['order', 'product'],
+    },
+  });
+export type AuditFilters = z.infer<typeof AuditFilters>;

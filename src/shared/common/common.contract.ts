@@ -5,6 +5,12 @@ import { ORDER_STATUSES, PAYMENT_TERMS, SHIPPING_TERMS, USER_TYPES } from './enu
 /** An ISO 8601 UTC time stamp, as Date.toISOString writes it. */
 export const Timestamp = z.iso.datetime().meta({ example: '2026-11-23T09:30:00.000Z' });
 
+/** A calendar day, YYYY-MM-DD (UTC where it bounds a range). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'This is not a calendar date.');
+
 export const UserType = z.enum(USER_TYPES);
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const ShippingTerm = z.enum(SHIPPING_TERMS);

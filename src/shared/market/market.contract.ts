@@ -1,13 +1,10 @@
 // GET /api/market/prices: its query and answer, for the route, the OpenAPI reference and
 // clients that type their calls. The page's chart imports only the types.
 import { z } from 'zod';
+import { isoDate } from '../common/common.contract.ts';
 import { COMMODITY_FAMILIES, MARKET_BASES, MARKET_MAX_DAYS, MARKET_MIN_BUYERS, marketWindow } from './market.ts';
 
 const DAY_MS = 86_400_000;
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'This is not a calendar date.');
 
 /** GET /api/market/prices: one product or one commodity family, optionally one origin. */
 export const MarketPricesQuery = z

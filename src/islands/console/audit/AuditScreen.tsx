@@ -1,91 +1,121 @@
 import { type SubmitEvent, useState } from 'react';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../shared/audit/audit.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  type AuditEntry,
+  type AuditFilters,
+  changedFields,
+  fieldLabel,
+  readableValue,
+} from '../../../shared/audit/audit.ts';
 import { can } from '../../../shared/staff/permissions.ts';
-import { TextField } from '../../shared/FormFields.tsx';
+import { SelectField, TextField } from '../../shared/FormFields.tsx';
+import { disputePath } from '../shared/console-links.ts';
 import { ResultsCard } from '../shared/ListParts.tsx';
 import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
 import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
 interface Filter extends ListFilter {
   actorId?: string | undefined;
-  actorName?: string | undefined;
   entityType?: string | undefined;
   entityId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /** The filter in the address bar, so a filtered view can be linked to (e.g. from a buyer's page). */
 const filterFromUrl = (): Filter => ({
   actorId: urlParam('actorId'),
-  actorName: urlParam('actorName'),
   entityType: urlParam('entityType'),
   entityId: urlParam('entityId'),
+  from: urlParam('from'),
+  to: urlParam('to'),
   page: urlPage(),
 });
 
 const PAGE_SIZE = 25;
 
+/** Where an object of the trail is seen in the console, when it has a page of its own. */
+function objectPath(entry: AuditEntry): string | undefined {
+  const id = encodeURIComponent(entry.entityId);
+  switch (entry.entityType) {
+    case 'order':
+      return `/console/orders/${id}`;
+    case 'product':
+      return `/console/products/${id}`;
+    case 'buyer':
+      return `/console/buyers/${id}`;
+    case 'inquiry':
+      return `/console/inquiries/${id}`;
+    case 'dispute':
+      return disputePath(entry.entityId);
+    case 'user':
+    case 'invitation':
+      return '/console/team';
+    default:
+      return undefined;
+  }
+}
+
 /** Audit (admins): every recorded staff action and sign-in, newest first, filtered and paged. */
 export default function AuditScreen() {
   const member = useStaffMember();
+  const allowed = Boolean(member && can(member.role, 'audit.read'));
   const list = useFilteredList<AuditEntry, Filter>('staff/audit', filterFromUrl, {
-    enabled: Boolean(member && can(member.role, 'audit.read')),
+    enabled: allowed,
     pageSize: PAGE_SIZE,
-    // The actor's name only labels the filter; the server filters by the id.
-    query: ({ actorName: _name, ...query }) => query,
   });
-  const { filter, narrow } = list;
-  const [entityType, setEntityType] = useState(filter.entityType ?? '');
+  const choices = useStaffRecord<AuditFilters>('staff/audit/filters', allowed).record;
+  const { filter, narrow, choose } = list;
   const [entityId, setEntityId] = useState(filter.entityId ?? '');
+  const [from, setFrom] = useState(filter.from ?? '');
+  const [to, setTo] = useState(filter.to ?? '');
 
-  function applyObjectFilter(event: SubmitEvent) {
+  function applyFilter(event: SubmitEvent) {
     event.preventDefault();
-    narrow({ entityType: entityType.trim() || undefined, entityId: entityId.trim() || undefined });
+    narrow({ entityId: entityId.trim() || undefined, from: from || undefined, to: to || undefined });
   }
 
-  const byActor = (entry: AuditEntry) =>
-    narrow({ actorId: entry.actorId ?? undefined, actorName: entry.actorName ?? undefined });
   const byObject = (entry: AuditEntry) => {
-    setEntityType(entry.entityType);
     setEntityId(entry.entityId);
     narrow({ entityType: entry.entityType, entityId: entry.entityId });
   };
 
   if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'audit.read')) return <NotAllowed />;
+  if (!allowed) return <NotAllowed />;
 
   return (
     <div className="console-screen">
       <section className="card" aria-labelledby="audit-filter-title">
         <h2 id="audit-filter-title">Filter</h2>
-        <form className="filters" onSubmit={applyObjectFilter} noValidate>
-          <TextField
+        <form className="filters" onSubmit={applyFilter} noValidate>
+          <SelectField
+            id="actorId"
+            label="Who"
+            placeholder="Everyone"
+            value={filter.actorId ?? ''}
+            onChange={choose('actorId')}
+            options={(choices?.actors ?? []).map((actor) => ({ value: actor.id, label: actor.name }))}
+          />
+          <SelectField
             id="entityType"
             label="Object type"
-            value={entityType}
-            onChange={(e) => setEntityType(e.target.value)}
-            hint="e.g. user, buyer, order"
+            placeholder="Every type"
+            value={filter.entityType ?? ''}
+            onChange={choose('entityType')}
+            options={(choices?.entityTypes ?? []).map((type) => ({ value: type, label: fieldLabel(type) }))}
           />
           <TextField id="entityId" label="Object id" value={entityId} onChange={(e) => setEntityId(e.target.value)} />
+          <TextField id="from" label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <TextField id="to" label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           <button type="submit" className="btn btn-primary">
             Apply
           </button>
         </form>
-        {filter.actorId && (
-          <p>
-            Only actions by <strong>{filter.actorName ?? filter.actorId}</strong>.{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => narrow({ actorId: undefined, actorName: undefined })}
-            >
-              Show everyone
-            </button>
-          </p>
-        )}
       </section>
       <ResultsCard
         title="Audit trail"
@@ -101,29 +131,17 @@ export default function AuditScreen() {
             <td>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </td>
-            <td>
-              {entry.actorId ? (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => byActor(entry)}
-                  title="Show only this person's actions"
-                >
-                  {entry.actorName ?? entry.actorId}
-                </button>
-              ) : (
-                <span className="muted">Unknown</span>
-              )}
-            </td>
+            <td>{entry.actorName ?? <span className="muted">Unknown</span>}</td>
             <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
             <td>
+              <ObjectCell entry={entry} />{' '}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => byObject(entry)}
-                title="Show only this object's history"
+                aria-label={`Show only the history of ${entry.entityType} ${entry.entityName ?? entry.entityId}`}
               >
-                {entry.entityType} {entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId}
+                (history)
               </button>
             </td>
             <td>
@@ -136,19 +154,28 @@ export default function AuditScreen() {
   );
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** "Product Raw Cashew Nuts", linked to its page; an object without a name shows its short id. */
+function ObjectCell({ entry }: { entry: AuditEntry }) {
+  const name = entry.entityName ?? (entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId);
+  const path = objectPath(entry);
+  return (
+    <>
+      <span className="muted">{fieldLabel(entry.entityType)}</span> {path ? <a href={path}>{name}</a> : name}
+    </>
+  );
+}
 
-/** Each field that appears before or after: "status: PENDING → SHIPPED". */
+/** Only what changed, in words: "status: PENDING → SHIPPED". */
 function ChangeSummary({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  if (keys.length === 0) return <span className="muted">—</span>;
+  const changes = changedFields(before, after);
+  if (changes.length === 0) return <span className="muted">—</span>;
   return (
     <ul className="change-summary">
-      {keys.map((key) => (
-        <li key={key}>
-          <span className="key">{key}:</span> {before && key in before ? `${show(before[key])} → ` : ''}
-          {show(after?.[key])}
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className="key">{fieldLabel(change.field)}:</span>{' '}
+          {before && after ? `${readableValue(change.before)} → ` : ''}
+          {readableValue(after ? change.after : change.before)}
         </li>
       ))}
     </ul>

@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditPage, AuditQuery } from '../../../../shared/audit/audit.contract.ts';
+import { AuditEntry, AuditFilters, AuditQuery } from '../../../../shared/audit/audit.contract.ts';
 import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
-import { listAudit } from '../../../services/audit.service.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
+import { listAudit, listAuditFilters } from '../../../services/audit.service.ts';
+
+const call = signedInCalls(['Staff: audit']);
 
 /** The audit trail, read-only: no route changes or deletes an entry. */
 const audit: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authorize('audit.read'));
+
   app.get(
     '/staff/audit',
-    {
-      onRequest: app.authorize('audit.read'),
-      schema: {
-        querystring: AuditQuery,
-        response: replies({ 200: AuditPage }, [400, 401, 403, 429, 500]),
-        security: signedIn,
-      },
-    },
+    call.list(
+      'Every recorded staff action and sign-in, newest first; ?actorId, ?entityType, ?entityId, ?from and ?to (days, inclusive) narrow it',
+      AuditQuery,
+      AuditEntry,
+    ),
     async (request) => ok(await listAudit(app.db, request.query)),
+  );
+
+  app.get(
+    '/staff/audit/filters',
+    call('The people and kinds of object the audit filter offers', {}, { 200: AuditFilters }),
+    async () => ok(await listAuditFilters(app.db)),
   );
 };
 
