@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilters, filtersFromSearch, NO_FILTERS, searchOfFilters } from '../../src/islands/site/browse/filters.ts';
 import { specSummary } from '../../src/islands/shared/product-view.ts';
-import { matchesSearch } from '../../src/islands/shared/DataTable.tsx';
+import { matchesSearch } from '../../src/shared/hub/buyer-hub.ts';
 import { pageWindow } from '../../src/islands/shared/Pager.tsx';
 import type { Product } from '../../src/shared/product/product.ts';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { PAGE_SIZE } from '../../shared/hub/buyer-hub.ts';
+import { matchesSearch, PAGE_SIZE } from '../../shared/hub/buyer-hub.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import Pager from './Pager.tsx';
@@ -37,13 +37,6 @@ export interface DataTableProps<Row> {
   empty: ReactNode;
   /** What the rows are, for the no-results message ("order", "inquiry"). */
   noun: string;
-}
-
-/** Case-insensitive match of every word of the query against a row's search text. */
-export function matchesSearch(text: string, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = text.toLowerCase();
-  return words.every((word) => haystack.includes(word));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { inquiries } from '../schema/index.ts';
 import type { Inquiry } from '../../../shared/inquiry/inquiry.contract.ts';
-import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
+import { type AnswerColumns, answerOf, jsonFields, listText } from './json-answer.ts';
 import { hasWaitingQuote } from './quotes.queries.ts';
 import { insertOne, findOne } from './rows.ts';
 
@@ -56,6 +56,21 @@ export async function inquiryListJson(db: Db, buyerId: string, now: Date): Promi
       order by ${inquiries.createdAt} desc, ${inquiries.id} desc
     ) i`);
   return listText(result);
+}
+
+/**
+ * One page of the same list, the same rows in the same order as inquiryListJson, read as rows
+ * (the CSV export reads the list a page at a time instead of as one text).
+ */
+export async function inquiryListPage(db: Db, buyerId: string, now: Date, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({ ...INQUIRY_FIELDS_BUT_STATUS, status: effectiveInquiryStatus(now) })
+    .from(inquiries)
+    .where(eq(inquiries.buyerId, buyerId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => answerOf<Inquiry>(INQUIRY_COLUMNS, row));
 }
 
 export async function setInquiryStatus(db: Db, id: string, status: InquiryRow['status']): Promise<void> {

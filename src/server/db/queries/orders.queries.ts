@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OrderListItem } from '../../../shared/order/order.contract.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
-import { type AnswerColumns, jsonFields, listText } from './json-answer.ts';
+import { type AnswerColumns, answerOf, jsonFields, listText } from './json-answer.ts';
 import { findOne, insertOne } from './rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -111,6 +111,21 @@ export async function orderListJson(db: Db, buyerId: string): Promise<{ list: st
     list: listText(result),
     version: (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '',
   };
+}
+
+/**
+ * One page of the same list, the same rows in the same order as orderListJson, read as rows
+ * (the CSV export reads the list a page at a time instead of as one text).
+ */
+export async function orderListPage(db: Db, buyerId: string, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select(ORDER_LIST_COLUMNS)
+    .from(orders)
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => answerOf<OrderListItem>(ORDER_LIST_COLUMNS, row));
 }
 
 /**

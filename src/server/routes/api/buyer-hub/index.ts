@@ -20,6 +20,15 @@ import { listInquiriesJson } from '../../../services/inquiries.service.ts';
 import { listOrdersAnswer } from '../../../services/orders.service.ts';
 import { saveLanguage, saveProfile } from '../../../services/profile.service.ts';
 import { ownPasswordRoute } from '../own-password.ts';
+import { exportFileName } from '../../../../shared/exports/exports.ts';
+import { HubExportQuery } from '../../../../shared/exports/exports.contract.ts';
+import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import {
+  BUYER_INQUIRY_COLUMNS,
+  BUYER_ORDER_COLUMNS,
+  buyerInquiriesExport,
+  buyerOrdersExport,
+} from '../../../services/exports/hub-exports.service.ts';
 
 /**
  * The success envelope around JSON text the database already built. Fastify sends text as
@@ -65,6 +74,29 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
     '/buyer-hub/all-enquiries',
     read('All your inquiries, newest first', z.array(Inquiry)),
     async (request, reply) => sendData(reply, await listInquiriesJson(app.db, currentUser(request).id, app.clock())),
+  );
+
+  // CSV exports of the two lists, with the header search's filter (docs/product/api.md, Exports).
+  const tags = ['Buyer hub'];
+  app.get(
+    '/buyer-hub/orders.csv',
+    csvCall(tags, 'Your orders as a CSV file, newest first', BUYER_ORDER_COLUMNS, HubExportQuery),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('buyerOrders', app.clock()),
+        buyerOrdersExport(app.db, currentUser(request).id, request.query),
+      ),
+  );
+  app.get(
+    '/buyer-hub/inquiries.csv',
+    csvCall(tags, 'Your inquiries as a CSV file, newest first', BUYER_INQUIRY_COLUMNS, HubExportQuery),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('buyerInquiries', app.clock()),
+        buyerInquiriesExport(app.db, currentUser(request).id, request.query, app.clock()),
+      ),
   );
 
   app.post(

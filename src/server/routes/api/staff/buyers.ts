@@ -21,6 +21,11 @@ import {
   suspendBuyer,
 } from '../../../services/staff-buyers.service.ts';
 
+import { exportFileName } from '../../../../shared/exports/exports.ts';
+import { BuyerExportQuery } from '../../../../shared/exports/exports.contract.ts';
+import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import { BUYER_COLUMNS, buyersExport } from '../../../services/exports/staff-exports.service.ts';
+
 const tags = ['Buyers'];
 
 /** The Buyers screen: search, a buyer's page, and (admins) suspension. */
@@ -37,6 +42,16 @@ const buyers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listBuyers(app.db, request.query)),
+  );
+
+  app.get(
+    '/staff/buyers.csv',
+    {
+      onRequest: app.authorize('buyers.read'),
+      ...csvCall(tags, 'The buyers matching the search as a CSV file, every page', BUYER_COLUMNS, BuyerExportQuery),
+    },
+    async (request, reply) =>
+      sendCsv(reply, exportFileName('staffBuyers', app.clock()), buyersExport(app.db, request.query)),
   );
 
   app.get(

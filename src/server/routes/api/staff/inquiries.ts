@@ -13,6 +13,11 @@ import { publishMessage } from '../../../realtime/publish.ts';
 import { sendQuote } from '../../../services/quotes.service.ts';
 import { listStaffInquiries, staffInquiryDetails } from '../../../services/staff-inquiries.service.ts';
 
+import { exportFileName } from '../../../../shared/exports/exports.ts';
+import { StaffInquiryExportQuery } from '../../../../shared/exports/exports.contract.ts';
+import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import { INQUIRY_QUOTE_COLUMNS, staffInquiriesExport } from '../../../services/exports/staff-exports.service.ts';
+
 const call = signedInCalls(['Inquiries and quotes']);
 
 /** The console's inquiries: the queue, one inquiry with its buyer and quotes, and sending a quote. */
@@ -27,6 +32,22 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
       StaffInquiry,
     ),
     async (request) => ok(await listStaffInquiries(app.db, request.query, app.clock())),
+  );
+
+  app.get(
+    '/staff/inquiries.csv',
+    csvCall(
+      ['Inquiries and quotes'],
+      'The inquiry queue as a CSV file with the same filters: a row per quote version (one row while unquoted)',
+      INQUIRY_QUOTE_COLUMNS,
+      StaffInquiryExportQuery,
+    ),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('staffInquiries', app.clock()),
+        staffInquiriesExport(app.db, request.query, app.clock()),
+      ),
   );
 
   app.get(

@@ -37,6 +37,10 @@ import {
 import type { UploadedFile } from '../../../services/private-files.ts';
 import type { AuthUser } from '../../../services/sessions.service.ts';
 import { receiptLinks } from '../../../http/file-links.ts';
+import { exportFileName } from '../../../../shared/exports/exports.ts';
+import { StaffOrderExportQuery } from '../../../../shared/exports/exports.contract.ts';
+import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import { STAFF_ORDER_COLUMNS, staffOrdersExport } from '../../../services/exports/staff-exports.service.ts';
 
 const call = signedInCalls(['Order desk']);
 
@@ -93,6 +97,22 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       StaffOrderListItem,
     ),
     async (request) => ok(await listStaffOrders(await deskContext(app), request.query)),
+  );
+
+  app.get(
+    '/staff/orders.csv',
+    csvCall(
+      ['Order desk'],
+      'The order list as a CSV file, with the same filters and search, every page',
+      STAFF_ORDER_COLUMNS,
+      StaffOrderExportQuery,
+    ),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('staffOrders', app.clock()),
+        staffOrdersExport(await deskContext(app), request.query),
+      ),
   );
 
   app.get(
