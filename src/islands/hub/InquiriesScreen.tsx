@@ -6,6 +6,7 @@ import DataTable, { type Column } from '../shared/DataTable.tsx';
 import EmptyState from '../shared/EmptyState.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { useApiData } from '../shared/useApiData.ts';
+import HubExportButton from './HubExportButton.tsx';
 import InquiryDetailsModal from './InquiryDetailsModal.tsx';
 import SignedIn, { Loaded } from './SignedIn.tsx';
 import { LoadedSummary } from './SummaryCards.tsx';
@@ -33,6 +34,7 @@ const text = messages('hub/inquiries', {
   browse: 'Browse Products',
   loading: 'Loading your inquiries...',
   failed: 'Your inquiries could not be loaded.',
+  exportList: 'your inquiries',
 });
 type Text = ReturnType<typeof text.get>;
 
@@ -98,7 +100,10 @@ function Inquiries() {
         ]}
       </LoadedSummary>
       <section className="card" aria-labelledby="inquiries-title">
-        <h2 id="inquiries-title">{t.title}</h2>
+        <div className="card-head">
+          <h2 id="inquiries-title">{t.title}</h2>
+          <HubExportButton kind="buyerInquiries" list={t.exportList} />
+        </div>
         <Loaded data={inquiries} loading={t.loading} failed={t.failed}>
           {(rows) => (
             <DataTable

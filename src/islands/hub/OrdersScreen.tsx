@@ -2,6 +2,7 @@ import type { OrderSummary } from '../../shared/hub/buyer-hub.ts';
 import type { OrderListItem } from '../../shared/order/order.contract.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
+import HubExportButton from './HubExportButton.tsx';
 import OrdersTable from './OrdersTable.tsx';
 import SignedIn from './SignedIn.tsx';
 import { LoadedSummary } from './SummaryCards.tsx';
@@ -15,6 +16,7 @@ const text = messages('hub/orders', {
   summaryFailed: 'The order summary could not be loaded.',
   all: 'All Orders',
   caption: 'All orders',
+  exportList: 'your orders',
 });
 
 function Orders() {
@@ -32,7 +34,10 @@ function Orders() {
         ]}
       </LoadedSummary>
       <section className="card" aria-labelledby="all-orders-title">
-        <h2 id="all-orders-title">{t.all}</h2>
+        <div className="card-head">
+          <h2 id="all-orders-title">{t.all}</h2>
+          <HubExportButton kind="buyerOrders" list={t.exportList} />
+        </div>
         <OrdersTable orders={orders} caption={t.caption} />
       </section>
     </div>

@@ -25,6 +25,12 @@ const apiHttp = (readBearer: () => string) =>
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** A file downloaded through the API client (with the bearer token a plain link cannot carry). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 const searchParams = (query: Query = {}) =>
   Object.fromEntries(
     Object.entries(query)
@@ -41,16 +47,35 @@ const searchParams = (query: Query = {}) =>
 export function apiClient(readBearer: () => string, endSession: () => void) {
   const http = apiHttp(readBearer);
 
+  function failed(error: unknown, path: string): never {
+    const failure = toFailure(error);
+    if (failure.status === 401 && !path.startsWith('auth/')) {
+      failure.sessionEnded = true;
+      endSession();
+    }
+    throw failure;
+  }
+
   async function unwrap<T>(call: Promise<{ data: T }>, path: string): Promise<T> {
     try {
       return (await call).data;
     } catch (error) {
-      const failure = toFailure(error);
-      if (failure.status === 401 && !path.startsWith('auth/')) {
-        failure.sessionEnded = true;
-        endSession();
-      }
-      throw failure;
+      return failed(error, path);
+    }
+  }
+
+  /**
+   * A file the server sends as a download (a CSV export): its bytes and the name it gave in
+   * Content-Disposition. Not retried (an export is read whole each time) and given minutes,
+   * not the 30 s of a JSON call, for a long list on a slow line.
+   */
+  async function download(path: string, query?: Query): Promise<DownloadedFile> {
+    try {
+      const response = await http.get(path, { searchParams: searchParams(query), retry: 0, timeout: 300_000 });
+      const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return { blob: await response.blob(), fileName: named ?? path.split('/').pop() ?? 'export.csv' };
+    } catch (error) {
+      return failed(error, path);
     }
   }
 
@@ -63,6 +88,7 @@ export function apiClient(readBearer: () => string, endSession: () => void) {
     put: <T>(path: string, json: unknown) => unwrap<T>(http.put(path, { json }).json(), path),
     delete: <T>(path: string, json?: unknown) =>
       unwrap<T>(http.delete(path, json === undefined ? {} : { json }).json(), path),
+    download,
     /** Multipart upload; the browser sets the boundary. */
     upload: <T>(path: string, form: FormData) =>
       unwrap<T>(http.post(path, { body: form, timeout: 120_000 }).json(), path),
@@ -83,3 +109,4 @@ export const apiPost = buyer.post;
 export const apiUpload = buyer.upload;
 export const apiPut = buyer.put;
 export const apiDelete = buyer.delete;
+export const apiDownload = buyer.download;

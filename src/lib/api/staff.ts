@@ -2,7 +2,7 @@ import { leavePageFor } from '../navigation.ts';
 import { clearStaffToken, readStaffToken } from '../staff-session-storage.ts';
 import { apiClient } from './http.ts';
 
-export type { Query } from './http.ts';
+export type { DownloadedFile, Query } from './http.ts';
 
 /** Where a console page goes when its session has ended; sign-in brings the user back. */
 export function goToConsoleSignIn(returnTo = `${window.location.pathname}${window.location.search}`) {
@@ -32,3 +32,4 @@ export const staffPatch = staff.patch;
 export const staffPut = staff.put;
 export const staffDelete = staff.delete;
 export const staffUpload = staff.upload;
+export const staffDownload = staff.download;

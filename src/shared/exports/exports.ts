@@ -25,15 +25,14 @@ export const exportFileName = (kind: ExportKind, at: Date) =>
 export const EXPORT_PAGE_ROWS = 500;
 
 /**
- * The query string of an export: the list's current filters, blanks and paging left out
- * (an export is every page).
+ * The filters of an export: the list's current filters, without blanks and paging (an export
+ * is every page).
  */
-export function exportQuery(filters: Record<string, string | number | undefined | null>): string {
-  const query = new URLSearchParams();
+export function exportFilters(filters: Record<string, string | number | undefined | null>): Record<string, string> {
+  const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (name === 'page' || name === 'pageSize' || value === undefined || value === null || value === '') continue;
-    query.set(name, String(value));
+    kept[name] = String(value);
   }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return kept;
 }

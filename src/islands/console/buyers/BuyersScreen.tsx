@@ -6,6 +6,8 @@ import { ListSearch, ResultsCard } from '../shared/ListParts.tsx';
 import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
 import { useStaffMember } from '../shared/useStaffMember.ts';
+import { staffDownload } from '../../../lib/api/staff.ts';
+import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
@@ -41,6 +43,7 @@ export default function BuyersScreen() {
         empty="No buyer matches this search."
         pagerLabel="Buyer pages"
         columns={['Name', 'E-mail', 'Phone', 'Country', 'Account', 'Joined']}
+        action={<ExportButton kind="staffBuyers" filters={list.filter} list="buyers" download={staffDownload} />}
       >
         {list.page?.items.map((buyer) => (
           <tr key={buyer.id}>

@@ -14,6 +14,8 @@ import { BuyerCell, FindCard, OneBuyerNote, ResultsCard } from '../shared/ListPa
 import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
 import { useStaffMember } from '../shared/useStaffMember.ts';
+import { staffDownload } from '../../../lib/api/staff.ts';
+import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import '../shared/order-desk.css';
@@ -112,6 +114,14 @@ export default function InquiryQueueScreen() {
         caption="Inquiries: waiting for a quote first, longest waiting first"
         list={list}
         columns={['Product', 'Buyer', 'Quantity and terms', 'Status', 'Waiting for a quote', 'Latest quote', 'Sent']}
+        action={
+          <ExportButton
+            kind="staffInquiries"
+            filters={list.filter}
+            list="inquiries with every quote version"
+            download={staffDownload}
+          />
+        }
       >
         {list.page?.items.map((inquiry) => (
           <tr key={inquiry.id} className={inquiry.status === 'PENDING' ? 'inquiry-pending' : undefined}>

@@ -17,6 +17,8 @@ import NotAllowed from '../shared/NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
 import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
 import { useStaffMember } from '../shared/useStaffMember.ts';
+import { staffDownload } from '../../../lib/api/staff.ts';
+import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import '../shared/order-desk.css';
@@ -75,6 +77,7 @@ export default function OrdersScreen() {
         caption="Orders, newest first"
         list={list}
         columns={['Order', 'Buyer', 'Product', 'Terms', 'Cost', 'Status', 'Waiting for', 'Placed']}
+        action={<ExportButton kind="staffOrders" filters={list.filter} list="orders" download={staffDownload} />}
       >
         {list.page?.items.map((order) => (
           <tr key={order.id}>

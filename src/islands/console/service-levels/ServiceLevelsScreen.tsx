@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
-import { staffPut } from '../../../lib/api/staff.ts';
+import { staffDownload, staffPut } from '../../../lib/api/staff.ts';
+import ExportButton from '../../shared/ExportButton.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
 import { can } from '../../../shared/staff/permissions.ts';
 import { formatMinutes, SLA_METRIC_DESCRIPTIONS, SLA_METRIC_LABELS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
@@ -211,6 +212,7 @@ export default function ServiceLevelsScreen() {
         <button type="button" className="btn btn-outline" onClick={() => void load()}>
           Refresh
         </button>
+        <ExportButton kind="serviceLevels" filters={{}} list="the service-level report" download={staffDownload} />
       </div>
       <Summary report={report} />
       <Overdue report={report} />

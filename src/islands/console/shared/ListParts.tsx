@@ -145,6 +145,8 @@ interface ResultsCardProps<T> {
   pagerLabel?: string;
   /** What stands between the heading and the table, such as a filter kept with the list. */
   tools?: ReactNode;
+  /** What stands beside the heading and the count, such as Export CSV. */
+  action?: ReactNode;
   /** The table's column headings. */
   columns: readonly string[];
   /** The table's rows. */
@@ -160,6 +162,7 @@ export function ResultsCard<T>({
   empty = <>No {noun} match.</>,
   pagerLabel = `${title} pages`,
   tools,
+  action,
   columns,
   children,
 }: ResultsCardProps<T>) {
@@ -173,6 +176,7 @@ export function ResultsCard<T>({
             {formatNumber(page.total)} {noun}
           </span>
         )}
+        {action}
       </div>
       {tools}
       {page && page.items.length === 0 ? (

@@ -77,6 +77,7 @@ export default {
     summaryFailed: 'Le résumé des commandes n’a pas pu être chargé.',
     all: 'Toutes les commandes',
     caption: 'Toutes les commandes',
+    exportList: 'vos commandes',
   },
   'hub/orders-table': {
     number: 'N° de commande',
@@ -121,6 +122,7 @@ export default {
     browse: 'Voir les produits',
     loading: 'Chargement de vos demandes...',
     failed: 'Vos demandes n’ont pas pu être chargées.',
+    exportList: 'vos demandes',
   },
   'hub/inquiry-details': {
     loading: 'Chargement de la demande...',

@@ -25,6 +25,12 @@ export default {
     pages: 'Pages de « {caption} »',
   },
   'shared/modal': { close: 'Fermer' },
+  'shared/export': {
+    label: 'Exporter en CSV',
+    busy: 'Préparation du fichier...',
+    name: '{label} : {list}, avec la recherche et les filtres en cours',
+    offline: 'Le fichier n’a pas pu être téléchargé. Vérifiez votre connexion et réessayez.',
+  },
   'shared/product-card': { perMT: '/ TM', origins: 'Origines : ' },
   'shared/pager': { previous: 'Précédent', next: 'Suivant', page: 'Page {page}' },
   'shared/labels': {
