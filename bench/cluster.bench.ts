@@ -11,7 +11,7 @@
 //    rotation (the others in HAProxy maintenance).
 //
 // Usage: npm run bench:cluster -- [--processes 3] [--buyers 12] [--read-seconds 10]
-//                                 [--connections 16] [--no-reads] [--no-rolling]
+//                                 [--connections 16] [--no-reads] [--no-rolling] [--drain-seconds 3]
 // Needs PostgreSQL and Redis (CLUSTER_POSTGRES_URL, CLUSTER_REDIS_URL) and haproxy on PATH.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     'no-reads': { type: 'boolean', default: false },
     'no-rolling': { type: 'boolean', default: false },
+    // 0 shows what the drain protects against: the process closes as HAProxy still sends to it.
+    'drain-seconds': { type: 'string', default: '3' },
   },
 });
 const PROCESSES = Number(values.processes);
@@ -55,7 +57,7 @@ const cluster = await startCluster({
   ...CLUSTER_DEFAULTS,
   // Request lines of a benchmark would cost more CPU than the requests.
   logLevel: 'warn',
-  drainSeconds: 3,
+  drainSeconds: Number(values['drain-seconds']),
   say,
 });
 const base = cluster.url;
