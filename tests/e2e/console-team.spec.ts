@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { linkIn, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
 import { ADMIN_ACCOUNT, bearer, consoleAdmin, rememberTotpSecret, signInConsoleForm } from './support/staff.ts';
@@ -168,6 +169,16 @@ test.describe('team and buyers in the console', () => {
     rememberTotpSecret(email, secret, now);
     const codes = newAdmin.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    // While the codes are on screen, everything already says it is on: badge, heading, no lock banner.
+    await expect(newAdmin.getByRole('heading', { name: 'Two-step verification is on' })).toBeVisible();
+    await expect(newAdmin.getByRole('heading', { name: 'Turn on two-step verification' })).toHaveCount(0);
+    await expect(newAdmin.locator('.facts .pill')).toHaveText('On');
+    await expect(newAdmin.getByText('Admin features stay locked until two-step verification is on.')).toBeHidden();
+    const download = newAdmin.waitForEvent('download');
+    await newAdmin.getByRole('link', { name: 'Download as a text file' }).click();
+    const saved = await (await download).path();
+    const savedText = readFileSync(saved, 'utf8');
+    for (const listed of await codes.allTextContents()) expect(savedText).toContain(listed);
     await newAdmin.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await newAdmin.waitForURL(
       (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
@@ -214,7 +225,7 @@ test.describe('team and buyers in the console', () => {
     await signInConsoleForm(page, ADMIN_ACCOUNT);
     await page.goto('/console/buyers');
     await page.getByLabel('Name, e-mail, phone or country').fill(buyer.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: buyer.fullName }).click();
     await page.waitForURL(`**/console/buyers/${buyer.id}`);
     await expect(page.getByRole('heading', { name: buyer.fullName })).toBeVisible();

@@ -27,3 +27,10 @@ export function reportFailure(
 }
 
 export const notifySuccess = (message: string) => toast.success(message, { duration: ERROR_TOAST_MS });
+
+/** A failure the caller words itself (e.g. one of several uploads), in the same red toast. */
+export const notifyFailure = (message: string) => toast.error(message, { duration: ERROR_TOAST_MS });
+
+/** The server's first reason for a failed call, for a caller that words the toast itself. */
+export const failureReason = (error: unknown): string =>
+  toFailure(error).errors[0]?.message ?? 'no answer from the server';

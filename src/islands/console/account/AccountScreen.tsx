@@ -21,8 +21,19 @@ import '../shared/console.css';
  */
 export default function AccountScreen() {
   const member = useStaffMember();
+  // The codes of an enrolment just finished: shown once, while the whole screen already says "On".
+  const [enrolledCodes, setEnrolledCodes] = useState<string[]>();
   if (!member) return <p role="status">Loading your account...</p>;
   const enrolling = new URLSearchParams(window.location.search).has('enrol');
+
+  function enabled(codes: string[]) {
+    if (!member) return;
+    setEnrolledCodes(codes);
+    // The badge, the heading and the console's lock banner change now, not at the next reload.
+    updateStaffMember({ ...member, totpEnabled: true });
+    void staffGet<StaffMember>('staff/me').then(updateStaffMember, () => undefined);
+  }
+
   return (
     <div className="console-screen">
       <section className="card" aria-labelledby="account-title">
@@ -38,7 +49,13 @@ export default function AccountScreen() {
           <dd>{member.totpEnabled ? <span className="pill good">On</span> : <span className="pill warn">Off</span>}</dd>
         </dl>
       </section>
-      {member.totpEnabled ? <RecoveryCodeRenewal /> : <TotpEnrolment member={member} prompted={enrolling} />}
+      {enrolledCodes ? (
+        <EnrolledCodes codes={enrolledCodes} onSaved={() => setEnrolledCodes(undefined)} />
+      ) : member.totpEnabled ? (
+        <RecoveryCodeRenewal />
+      ) : (
+        <TotpEnrolment member={member} prompted={enrolling} onEnabled={enabled} />
+      )}
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Password</h2>
         <p>Changing it signs you out everywhere else; this browser stays signed in.</p>
@@ -48,9 +65,17 @@ export default function AccountScreen() {
   );
 }
 
-type Step = { name: 'intro' } | { name: 'scan'; setup: MfaSetupAnswer } | { name: 'codes'; codes: string[] };
+type Step = { name: 'intro' } | { name: 'scan'; setup: MfaSetupAnswer };
 
-function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: boolean }) {
+function TotpEnrolment({
+  member,
+  prompted,
+  onEnabled,
+}: {
+  member: StaffMember;
+  prompted: boolean;
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
   const [step, setStep] = useState<Step>({ name: 'intro' });
   const setup = useAction();
   const submission = useSubmit();
@@ -67,13 +92,8 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
     event.preventDefault();
     await submission.send(
       () => staffPost<MfaEnableAnswer>('staff/mfa/enable', values),
-      ({ recoveryCodes }) => setStep({ name: 'codes', codes: recoveryCodes }),
+      ({ recoveryCodes }) => onEnabled(recoveryCodes),
     );
-  }
-
-  async function finish() {
-    updateStaffMember(await staffGet<StaffMember>('staff/me'));
-    if (next) goTo(next);
   }
 
   return (
@@ -121,29 +141,63 @@ function TotpEnrolment({ member, prompted }: { member: StaffMember; prompted: bo
           </li>
         </ol>
       )}
-      {step.name === 'codes' && (
-        <>
-          <p role="status">
-            Two-step verification is on. Keep these recovery codes somewhere safe: each one signs you in once if you
-            lose your phone. They are shown only now.
-          </p>
-          <RecoveryCodeList codes={step.codes} />
-          <button type="button" className="btn btn-primary" onClick={finish}>
-            I have saved my recovery codes
-          </button>
-        </>
-      )}
     </section>
   );
 }
 
-function RecoveryCodeList({ codes }: { codes: string[] }) {
+/** Right after enrolment: TOTP is on; the recovery codes, once, until the member says they kept them. */
+function EnrolledCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const next = consoleReturnPath();
   return (
-    <ul className="recovery-codes" aria-label="Recovery codes">
-      {codes.map((c) => (
-        <li key={c}>{c}</li>
-      ))}
-    </ul>
+    <section className="card" aria-labelledby="enrolled-title">
+      <h2 id="enrolled-title">Two-step verification is on</h2>
+      <p role="status">
+        Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown only
+        now.
+      </p>
+      <RecoveryCodeList codes={codes} />
+      <button type="button" className="btn btn-primary" onClick={() => (next ? goTo(next) : onSaved())}>
+        I have saved my recovery codes
+      </button>
+    </section>
+  );
+}
+
+/** The codes, with a copy to the clipboard and a text file to keep. */
+function RecoveryCodeList({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState<boolean>();
+  const text = `AfriTrade Hub console recovery codes (each works once):\n${codes.join('\n')}\n`;
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <>
+      <ul className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <p className="row-actions">
+        <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+          Copy the codes
+        </button>
+        <a className="btn btn-outline" href={download} download="afritrade-hub-recovery-codes.txt">
+          Download as a text file
+        </a>
+        <span aria-live="polite">
+          {copied === true && 'Copied.'}
+          {copied === false && 'This browser did not allow copying: download them or write them down.'}
+        </span>
+      </p>
+    </>
   );
 }
 

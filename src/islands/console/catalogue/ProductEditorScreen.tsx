@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { notifySuccess } from '../../../lib/api/report.ts';
-import { staffPatch, staffPost } from '../../../lib/api/staff.ts';
+import { failureReason, notifyFailure, notifySuccess } from '../../../lib/api/report.ts';
+import { staffPatch, staffPost, staffUpload } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatUsd } from '../../../lib/format/numbers.ts';
 import type { StaffProductDetails } from '../../../shared/product/staff-product.contract.ts';
 import { can } from '../../../shared/staff/permissions.ts';
 import { PUBLISH_NEEDS_IMAGE } from '../../../shared/product/product-write.ts';
 import NotAllowed from '../shared/NotAllowed.tsx';
 import ProductForm from './ProductForm.tsx';
+import NewProductPictures, { type PendingPicture } from './NewProductPictures.tsx';
 import ProductImages from './ProductImages.tsx';
 import { EMPTY_PRODUCT, formFromProduct, payloadOf, type ProductFormState } from './product-form.ts';
 import { useAction } from '../shared/useAction.ts';
@@ -114,6 +115,8 @@ export default function ProductEditorScreen() {
   } = useStaffRecord<StaffProductDetails>(`staff/products/${target}`, editing);
   // Bumped after a save so the form starts again from what the server stored.
   const [version, setVersion] = useState(0);
+  // The new-product screen's pictures, sent once the product exists.
+  const [pictures, setPictures] = useState<PendingPicture[]>([]);
 
   if (!member) return <p role="status">Loading...</p>;
   if (!can(member.role, 'catalogue.manage')) return <NotAllowed />;
@@ -127,8 +130,25 @@ export default function ProductEditorScreen() {
   }
 
   const create = (form: ProductFormState) => staffPost<StaffProductDetails>('staff/products', payloadOf(form));
-  function created(added: StaffProductDetails) {
-    notifySuccess('Product added. Add a picture, then publish it.');
+  async function created(added: StaffProductDetails) {
+    // The product is stored; a picture the server refuses is named, and can be added again on its page.
+    let sent = 0;
+    for (const picture of pictures) {
+      const form = new FormData();
+      if (picture.alt.trim()) form.append('alt', picture.alt.trim());
+      form.append('file', picture.file);
+      try {
+        await staffUpload(`staff/products/${added.id}/images`, form);
+        sent += 1;
+      } catch (error) {
+        notifyFailure(`${picture.file.name} was not added: ${failureReason(error)}`);
+      }
+    }
+    notifySuccess(
+      sent > 0
+        ? `Product added with ${sent} ${sent === 1 ? 'picture' : 'pictures'}: publish it when ready.`
+        : 'Product added. Add a picture, then publish it.',
+    );
     window.location.assign(`/console/products/${added.id}`);
   }
 
@@ -151,6 +171,7 @@ export default function ProductEditorScreen() {
           <p className="muted">It stays unpublished until it has a main picture and you publish it.</p>
           <ProductForm initial={EMPTY_PRODUCT} submitLabel="Add product" send={create} onSaved={created} />
         </section>
+        <NewProductPictures pictures={pictures} onChange={setPictures} />
       </div>
     );
   }
