@@ -59,6 +59,16 @@ test.afterEach(() => {
   agent.socket.close();
 });
 
+test('on a phone the conversation takes the screen, the composer in view', async ({ page, request }) => {
+  const buyer = await registerVerifiedBuyer(request);
+  await openMessageCenter(page, buyer);
+  const screen = page.viewportSize()!;
+  await expect(page.getByRole('region', { name: 'Chat with a sourcing agent' })).toBeInViewport({ ratio: 0.95 });
+  await expect(page.getByPlaceholder('Type your message here...')).toBeInViewport();
+  const thread = await page.getByRole('log').boundingBox();
+  expect(thread!.height, 'the thread has most of the screen').toBeGreaterThan(screen.height * 0.55);
+});
+
 test('a buyer sends a message and sees the agent reply arrive live', async ({ page, request }) => {
   const buyer = await registerVerifiedBuyer(request, { fullName: 'Chiamaka Obi' });
   await openMessageCenter(page, buyer);

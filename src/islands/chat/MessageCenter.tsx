@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ERROR_TOAST_MS } from '../../lib/api/report.ts';
 import { $currentUser } from '../../stores/current-user.ts';
@@ -40,6 +40,14 @@ export default function MessageCenter() {
   const t = useMessages(text);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
+  const chat = useRef<HTMLElement>(null);
+  const shown = Boolean(user);
+
+  // On a phone the conversation is the screen: the hub's header scrolls away once the chat is
+  // there, so the thread gets the whole height instead of what is left under the menus.
+  useEffect(() => {
+    if (shown && window.matchMedia('(max-width: 860px)').matches) chat.current?.scrollIntoView({ block: 'start' });
+  }, [shown]);
 
   // An agent answered or moved one of the buyer's disputes: say so, wherever the buyer is looking.
   useEffect(
@@ -64,7 +72,7 @@ export default function MessageCenter() {
     );
   }
   return (
-    <section className="chat" aria-label={t.chat}>
+    <section className="chat" aria-label={t.chat} ref={chat}>
       <ChatHeader buyerName={user.fullName} />
       <MessageList
         onViewOrder={(orderId) => setDialog({ kind: 'order', orderId })}
