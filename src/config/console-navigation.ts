@@ -1,7 +1,7 @@
 // The console's left navigation. An entry is listed only once its screen exists (no dead
 // links), and shown only to roles that hold its permission (src/shared/staff/permissions.ts).
 // Keep the product's order: Inbox, Inquiries, Orders, Disputes, Buyers, then the admin
-// screens Catalogue, Team, Audit, Service levels. Add your entry when your page lands.
+// screens Catalogue, Team, Canned replies, Audit, Service levels. Add your entry when your page lands.
 import { can, type Permission } from '../shared/staff/permissions.ts';
 import type { UserType } from '../shared/common/enums.ts';
 import type { ConsoleCounts } from '../shared/staff/console-counts.ts';
@@ -29,6 +29,7 @@ const ICONS = {
   products: 'M3 6l7-4 7 4v8l-7 4-7-4zM3 6l7 4 7-4M10 10v8',
   disputes: 'M10 2l8 15H2zM10 8v4M10 14.5v.5',
   serviceLevels: 'M10 18a8 8 0 100-16 8 8 0 000 16zM10 5v5l3 2',
+  cannedReplies: 'M3 4h14v9H8l-4 3v-3H3zM7 8h2M11 8h2',
 };
 
 export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
@@ -63,6 +64,12 @@ export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
   { href: '/console/buyers', label: 'Buyers', permission: 'buyers.read', icon: ICONS.buyers },
   { href: '/console/products', label: 'Products', permission: 'catalogue.manage', icon: ICONS.products },
   { href: '/console/team', label: 'Team', permission: 'team.manage', icon: ICONS.team },
+  {
+    href: '/console/canned-replies',
+    label: 'Canned replies',
+    permission: 'canned.manage',
+    icon: ICONS.cannedReplies,
+  },
   { href: '/console/audit', label: 'Audit', permission: 'audit.read', icon: ICONS.audit },
   { href: '/console/service-levels', label: 'Service levels', permission: 'sla.read', icon: ICONS.serviceLevels },
 ];
