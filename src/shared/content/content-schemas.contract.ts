@@ -3,6 +3,7 @@
 // the file and field named) and for the console's Content editor (the server checks each save).
 import { z } from 'zod';
 import { FOCUS_CATEGORIES } from '../common/enums.ts';
+import { isKnownSitePath } from './content.ts';
 
 /** Keys of `links` in content/site.json that pages may point to by name. */
 export const SITE_LINK_KEYS = ['marketplace', 'logisticsHub', 'tradeFinance', 'sourcing', 'academy', 'video'] as const;
@@ -29,7 +30,10 @@ export const linkTarget = z
     {
       message: `must be a site path such as /our-story, or one of the links in content/site.json: ${SITE_LINK_KEYS.join(', ')}`,
     },
-  );
+  )
+  .refine((value) => !value.startsWith('/') || value.startsWith('//') || isKnownSitePath(value), {
+    message: 'no page of this site has this address (such as /our-story or /fr/our-story)',
+  });
 
 /**
  * A call to action. `context` is read to screen-reader users after a short label, so

@@ -1,5 +1,6 @@
 // The public site's content (content/ in the repository, or CONTENT_DIR): which files editors
 // may change from the console, and the states of a publish. Plain rules, no zod.
+import { BILINGUAL_PATHS, localizedPath } from '../i18n/locales.ts';
 
 export const CONTENT_VERSION_STATUSES = ['BUILDING', 'LIVE', 'FAILED', 'SUPERSEDED'] as const;
 export type ContentVersionStatus = (typeof CONTENT_VERSION_STATUSES)[number];
@@ -53,3 +54,44 @@ export function pagesShowing(path: string): string[] {
 
 /** docs/product/data.md: the home carousel shows exactly this many partner logos. */
 export const PARTNER_COUNT = 11;
+
+/** Pages of this site a content link may point to, besides the bilingual public pages. */
+const OTHER_PAGES = ['/registration', '/login', '/forgotpassword'];
+
+/** Whether a site path ("/our-story#team", "/fr/academy") names a page that exists. */
+export function isKnownSitePath(path: string): boolean {
+  const page = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return (
+    OTHER_PAGES.includes(page) ||
+    BILINGUAL_PATHS.some((english) => page === english || page === localizedPath(english, 'fr'))
+  );
+}
+
+/** Settings that are addresses or names, the same in both languages by design. */
+const SAME_IN_BOTH = new Set(['href', 'link', 'src', 'id', 'name', 'figures', 'countries', 'imgUrl', 'profile']);
+
+/**
+ * The fields of a French page still word for word its English twin (a sentence of at least
+ * two words left untranslated), named as the form names them ("hero.text").
+ */
+export function untranslatedFields(english: unknown, french: unknown, prefix = ''): string[] {
+  if (typeof english === 'string') {
+    return english === french && /\s/.test(english.trim()) ? [prefix] : [];
+  }
+  if (Array.isArray(english)) {
+    return english.flatMap((item, index) =>
+      untranslatedFields(
+        item,
+        Array.isArray(french) ? french[index] : undefined,
+        prefix ? `${prefix}.${index}` : String(index),
+      ),
+    );
+  }
+  if (typeof english === 'object' && english !== null) {
+    const other = (typeof french === 'object' && french !== null ? french : {}) as Record<string, unknown>;
+    return Object.entries(english).flatMap(([key, value]) =>
+      SAME_IN_BOTH.has(key) ? [] : untranslatedFields(value, other[key], prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [];
+}

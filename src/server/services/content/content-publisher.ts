@@ -5,7 +5,8 @@ import type {
   ContentVersionDetail,
   ContentVersionsPage,
 } from '../../../shared/content/content.contract.ts';
-import type { ContentVersionStatus } from '../../../shared/content/content.ts';
+import { type ContentVersionStatus, pagesShowing } from '../../../shared/content/content.ts';
+import type { ContentChanges, SaveContentFile } from '../../../shared/content/content-files.contract.ts';
 import type { PageQuery } from '../../../shared/common/envelope.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,8 @@ import { recordAudit } from '../audit.service.ts';
 import type { AuthUser } from '../sessions.service.ts';
 import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './content-folder.ts';
 import { commitContent, inGitWorkTree } from './git-commit.ts';
+import { listFiles, readFile, saveFile } from './content-files.ts';
+import { frenchFlags } from './french-flags.ts';
 import { type BuildCommand, buildSite } from './site-builder.ts';
 
 /** Builds kept on disk besides the live one, for a rollback's preview and old pages' assets. */
@@ -192,12 +195,24 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       return { ...versionAnswer(row, null), diff: row.diff };
     },
 
-    /** The files changed since the live version, and their diff: what a publish would carry. */
-    async pending() {
-      ready();
+    /** Every editable file, marked when it changed since the live version. */
+    async files() {
+      return listFiles(contentDir, await baseline());
+    },
+
+    read: (path: string) => readFile(contentDir, path),
+
+    save: (path: string, input: SaveContentFile) => saveFile(contentDir, path, input),
+
+    /** What a publish would carry: the changed files, the pages they show on, the diff, French left behind. */
+    async changes(): Promise<ContentChanges> {
       const from = await baseline();
       const files = changedFiles(from, contentDir);
-      return { files, diff: contentDiff(from, contentDir, files) };
+      return {
+        files: files.map((path) => ({ path, pages: pagesShowing(path) })),
+        diff: contentDiff(from, contentDir, files),
+        french: frenchFlags(contentDir, files),
+      };
     },
 
     /** Serves the live version's build when this process is not serving it yet (start, another process's publish). */

@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContentVersion,
@@ -7,18 +9,123 @@ import {
   PublishAnswer,
   PublishBody,
 } from '../../../../shared/content/content.contract.ts';
+import {
+  ContentChanges,
+  ContentFile,
+  ContentFileParams,
+  ContentFileSummary,
+  CONTENT_IMAGE_MAX_BYTES,
+  ContentImageUploadForm,
+  SaveContentFile,
+  UploadedImage,
+} from '../../../../shared/content/content-files.contract.ts';
 import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
-import { ok } from '../../../http/envelope.ts';
+import { z } from 'zod';
+import { badRequest } from '../../../http/api-error.ts';
+import { created, ok } from '../../../http/envelope.ts';
+import { uploadRefusal } from '../../../http/multipart-errors.ts';
+import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
+import { storeContentImage } from '../../../services/content/content-images.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 const call = signedInCalls(['Staff: content']);
+
+/** The multipart upload: the picture in `file`, its alt text in `alt`, `decorative` true or false. */
+async function readUpload(request: FastifyRequest) {
+  let bytes: Buffer | undefined;
+  let name = '';
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest('Send the picture in the form field "file".', 'file');
+        name = part.filename;
+        bytes = await part.toBuffer();
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    throw uploadRefusal(error, {
+      thing: 'picture',
+      tooLarge: 'The picture is larger than 10 MB.',
+      oneAtATime: 'Send one picture at a time.',
+    });
+  }
+  if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
+  const alt = fields['alt'] ?? '';
+  if (alt.length > 300) throw badRequest('Keep the alt text under 300 characters.', 'alt');
+  return { bytes, name, alt, decorative: fields['decorative'] === 'true' };
+}
 
 /**
  * Publishing the public site (../shared/ARCHITECTURE.md "Content publishing"): editors and
  * admins with two-step verification on (`content.edit`).
  */
 const content: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: uploadLimits(CONTENT_IMAGE_MAX_BYTES, 2) });
+
+  app.post(
+    '/staff/content/images',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        'Upload a picture for the site: checked by content (never SVG), resized, stored in the content folder',
+        uploadForm(ContentImageUploadForm),
+        { 201: UploadedImage },
+        UPLOAD_ERROR_STATUSES,
+      ),
+    },
+    async (request, reply) => created(reply, await storeContentImage(app.env.CONTENT_DIR, await readUpload(request))),
+  );
+
+  app.get(
+    '/staff/content/files',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        'The files editors change, marked when changed since the live version',
+        {},
+        { 200: z.array(ContentFileSummary) },
+      ),
+    },
+    async () => ok(await app.content.files()),
+  );
+
+  app.get(
+    '/staff/content/files/*',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call('One content file as form data, with its revision', { params: ContentFileParams }, { 200: ContentFile }),
+    },
+    async (request) => ok(app.content.read(request.params['*'])),
+  );
+
+  app.put(
+    '/staff/content/files/*',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        "Save a content file: checked field by field by the build's schemas; 409 when someone saved it since you opened it",
+        { params: ContentFileParams, body: SaveContentFile },
+        { 200: ContentFile },
+      ),
+    },
+    async (request) => ok(await app.content.save(request.params['*'], request.body)),
+  );
+
+  app.get(
+    '/staff/content/changes',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        'What the next publish carries: changed files, pages, diff, French left behind',
+        {},
+        { 200: ContentChanges },
+      ),
+    },
+    async () => ok(await app.content.changes()),
+  );
+
   app.post(
     '/staff/content/publish',
     {

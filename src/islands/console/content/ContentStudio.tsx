@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState } from 'react';
+import { reportFailure } from '../../../lib/api/report.ts';
+import { staffGet } from '../../../lib/api/staff.ts';
+import type { ContentFileSummary } from '../../../shared/content/content-files.contract.ts';
+import type { ContentVersion, ContentVersionsPage } from '../../../shared/content/content.contract.ts';
+import { can } from '../../../shared/staff/permissions.ts';
+import NotAllowed from '../shared/NotAllowed.tsx';
+import { useStaffMember } from '../shared/useStaffMember.ts';
+import { FileEditor } from './FileEditor.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
+import { VersionsPanel } from './VersionsPanel.tsx';
+import { frenchTwin, groupOf } from './content-form.ts';
+import '../../shared/hub.css';
+import '../shared/console.css';
+import './content.css';
+
+const GROUPS = ['Pages', 'Lists', 'Commodities', 'Company'] as const;
+
+/** While a publish builds, the versions are read this often (the build takes ~20 s). */
+const FOLLOW_MS = 1000;
+
+const fileFromUrl = () => new URLSearchParams(window.location.search).get('file') ?? 'pages/home.md';
+
+/**
+ * Content (editors and admins, content.edit): every file of the public site's content as a
+ * form, English and French side by side, the changes and their diff before publishing, the
+ * build's progress, and the versions to roll back to (docs/product/console.md).
+ */
+export default function ContentStudio() {
+  const member = useStaffMember();
+  const allowed = Boolean(member && can(member.role, 'content.edit'));
+  const [files, setFiles] = useState<ContentFileSummary[]>([]);
+  const [selected, setSelected] = useState(fileFromUrl);
+  const [saves, setSaves] = useState(0);
+  const [versions, setVersions] = useState<ContentVersion[]>([]);
+  const [following, setFollowing] = useState<string | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+
+  const refresh = useCallback(async () => {
+    const [list, page] = await Promise.all([
+      staffGet<ContentFileSummary[]>('staff/content/files'),
+      staffGet<ContentVersionsPage>('staff/content/versions', { pageSize: 10 }),
+    ]);
+    setFiles(list);
+    setVersions(page.items);
+    return page.items;
+  }, []);
+
+  useEffect(() => {
+    if (allowed) refresh().catch(reportFailure);
+  }, [allowed, refresh, saves]);
+
+  const building = versions.find((version) => version.status === 'BUILDING') ?? null;
+
+  // Follows a publish until its build is live or failed.
+  useEffect(() => {
+    if (!following && !building) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      setElapsed(Math.round((Date.now() - started) / 1000));
+      refresh()
+        .then((items) => {
+          const mine = items.find((version) => version.id === following);
+          if (mine && mine.status !== 'BUILDING') setFollowing(null);
+        })
+        .catch(reportFailure);
+    }, FOLLOW_MS);
+    return () => clearInterval(timer);
+  }, [following, building, refresh]);
+
+  const choose = (path: string) => {
+    setSelected(path);
+    const url = new URL(window.location.href);
+    url.searchParams.set('file', path);
+    window.history.replaceState(null, '', url);
+  };
+
+  if (!member) return <p role="status">Loading...</p>;
+  if (!allowed) return <NotAllowed />;
+
+  const twin = frenchTwin(selected);
+  const last = versions.find((version) => version.id === following) ?? versions[0];
+  const english = files.filter((file) => !file.path.startsWith('fr/'));
+
+  return (
+    <div className="console-screen content-studio">
+      <p role="status" aria-live="polite" className="content-progress">
+        {following || building
+          ? `Publishing: building the site (${elapsed} s; about 20 s)...`
+          : last?.status === 'LIVE' && last.id === versions[0]?.id
+            ? `Live since ${new Date(last.liveAt ?? last.createdAt).toLocaleTimeString()}.`
+            : last?.status === 'FAILED'
+              ? 'The last publish failed: the live site did not change (see Versions).'
+              : ''}
+      </p>
+      <div className="content-layout">
+        <nav className="card content-files" aria-label="Content files">
+          {GROUPS.map((group) => {
+            const inGroup = english.filter((file) => groupOf(file.path) === group);
+            if (!inGroup.length) return null;
+            return (
+              <div key={group}>
+                <h2>{group}</h2>
+                <ul>
+                  {inGroup.map((file) => {
+                    const frenchChanged = files.some((other) => other.path === frenchTwin(file.path) && other.changed);
+                    return (
+                      <li key={file.path}>
+                        <button
+                          type="button"
+                          className="content-file"
+                          aria-current={file.path === selected ? 'page' : undefined}
+                          onClick={() => choose(file.path)}
+                        >
+                          {file.path}
+                          {(file.changed || frenchChanged) && <span className="content-changed"> changed</span>}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+        <div className={twin ? 'content-pair' : 'content-single'}>
+          <FileEditor
+            key={selected}
+            path={selected}
+            language={twin ? 'English' : undefined}
+            onSaved={() => setSaves((n) => n + 1)}
+          />
+          {twin && <FileEditor key={twin} path={twin} language="French" onSaved={() => setSaves((n) => n + 1)} />}
+        </div>
+      </div>
+      <PublishPanel
+        revision={saves}
+        building={building}
+        onStarted={(id) => {
+          setFollowing(id);
+          setElapsed(0);
+          void refresh();
+        }}
+      />
+      <VersionsPanel
+        versions={versions}
+        busy={building !== null}
+        onStarted={(id) => {
+          setFollowing(id);
+          setElapsed(0);
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import type { FieldError } from '../../../shared/common/envelope.ts';
+import { PARTNER_COUNT } from '../../../shared/content/content.ts';
+import { contentSchemas, type PublicAssets } from '../../../shared/content/content-schemas.contract.ts';
+import { SiteSchema } from '../../../shared/site/site.ts';
+import { REPOSITORY_ROOT } from './content-folder.ts';
+
+/**
+ * Images pages may show: the repository's public/ folder, and images editors uploaded into
+ * CONTENT_DIR/images/ (copied into every build, scripts/astro-content-folder.mjs).
+ */
+export function contentAssets(contentDir: string): PublicAssets {
+  return {
+    async size(path) {
+      const candidates = [join(REPOSITORY_ROOT, 'public', path)];
+      if (path.startsWith('/images/')) candidates.unshift(join(contentDir, path));
+      const file = candidates.find((candidate) => existsSync(candidate));
+      if (!file) return undefined;
+      const { width, height } = await sharp(file).metadata();
+      return width && height ? { width, height } : undefined;
+    },
+  };
+}
+
+type Schemas = ReturnType<typeof contentSchemas>;
+
+/** How a file is checked: the schema the build gives its collection (src/content.config.ts). */
+type FileCheck =
+  | { shape: 'entry'; schema: z.ZodType }
+  | { shape: 'list'; schema: z.ZodType; exactly?: number }
+  | { shape: 'groups'; schema: z.ZodType };
+
+const PAGE_SCHEMAS: Record<string, keyof Schemas> = {
+  home: 'home',
+  'our-story': 'story',
+  'what-we-do': 'whatWeDo',
+  'our-impact': 'impact',
+  'market-intelligence': 'intelligence',
+  contact: 'simple',
+  academy: 'simple',
+};
+
+function checkFor(path: string, schemas: Schemas): FileCheck | undefined {
+  const page = /^(?:fr\/)?pages\/([a-z0-9-]+)\.md$/.exec(path)?.[1];
+  if (page) return PAGE_SCHEMAS[page] ? { shape: 'entry', schema: schemas[PAGE_SCHEMAS[page]] } : undefined;
+  if (/^(fr\/)?commodities\//.test(path)) return { shape: 'entry', schema: schemas.commodity };
+  if (path === 'site.json') return { shape: 'entry', schema: SiteSchema };
+  if (path === 'team.yaml') return { shape: 'list', schema: schemas.teamMember };
+  if (path === 'partners.yaml') return { shape: 'list', schema: schemas.partner, exactly: PARTNER_COUNT };
+  if (path === 'press.yaml') return { shape: 'list', schema: schemas.pressLogo };
+  if (path === 'testimonials.yaml') return { shape: 'list', schema: schemas.testimonial };
+  if (path === 'figures.yaml') return { shape: 'groups', schema: schemas.figureGroup };
+  return undefined;
+}
+
+/** A zod issue path as the form names its field: "hero.text", "3.photo.alt". */
+const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+async function issues(schema: z.ZodType, value: unknown, prefix: (string | number)[]): Promise<FieldError[]> {
+  const result = await schema.safeParseAsync(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    field: fieldName([...prefix, ...issue.path]),
+    message: issue.message,
+  }));
+}
+
+/**
+ * What is wrong with a file's new data, field by field, by the same schemas the build uses:
+ * refused where it is typed, never at publish time. Empty when the file is fine.
+ */
+export async function checkContent(contentDir: string, path: string, data: unknown): Promise<FieldError[]> {
+  const schemas = contentSchemas(contentAssets(contentDir));
+  const check = checkFor(path, schemas);
+  if (!check) return [];
+  if (check.shape === 'entry') return issues(check.schema, data, []);
+  if (check.shape === 'groups') {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return [{ field: '', message: 'must be named groups, each with a title and items' }];
+    }
+    const found = await Promise.all(Object.entries(data).map(([id, group]) => issues(check.schema, group, [id])));
+    return found.flat();
+  }
+  if (!Array.isArray(data)) return [{ field: '', message: 'must be a list of entries' }];
+  const errors: FieldError[] = [];
+  if (check.exactly !== undefined && data.length !== check.exactly) {
+    errors.push({ field: '', message: `needs exactly ${check.exactly} entries (it has ${data.length})` });
+  }
+  // The build gives each entry its place in the list (content.config.ts); the file never holds it.
+  const found = await Promise.all(
+    data.map((entry: unknown, position) =>
+      issues(check.schema, typeof entry === 'object' && entry ? { ...entry, position } : entry, [position]),
+    ),
+  );
+  return [...errors, ...found.flat()];
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type {
+  ContentFile,
+  ContentFileSummary,
+  SaveContentFile,
+} from '../../../shared/content/content-files.contract.ts';
+import { contentFileKind, isEditableContentPath, pagesShowing } from '../../../shared/content/content.ts';
+import { ApiErrors, badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { changedFiles, listContentFiles } from './content-folder.ts';
+import { checkContent } from './content-checks.ts';
+import { ContentSyntaxError, parseContent, writeContent } from './content-documents.ts';
+
+/** The file's version an editor opened: a save against another one is a conflict. */
+const revisionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/**
+ * The file a path names inside the content folder, or a refusal: only the editable files
+ * (src/shared/content/content.ts), never anything outside the folder, whatever the path says.
+ */
+function fileOf(contentDir: string, path: string): string {
+  if (!isEditableContentPath(path)) throw badRequest('This is not a content file editors may change.', 'path');
+  const root = resolve(contentDir);
+  const file = resolve(root, path);
+  if (!file.startsWith(root + sep)) throw badRequest('This is not a content file editors may change.', 'path');
+  return file;
+}
+
+export function listFiles(contentDir: string, baseline: string): ContentFileSummary[] {
+  const changed = new Set(changedFiles(baseline, contentDir));
+  return listContentFiles(contentDir).map((path) => ({
+    path,
+    kind: contentFileKind(path),
+    pages: pagesShowing(path),
+    changed: changed.has(path),
+  }));
+}
+
+export function readFile(contentDir: string, path: string): ContentFile {
+  const file = fileOf(contentDir, path);
+  if (!existsSync(file)) throw notFound('Content file');
+  const text = readFileSync(file, 'utf8');
+  const kind = contentFileKind(path);
+  try {
+    const { data, body } = parseContent(kind, text);
+    return { path, kind, revision: revisionOf(text), data, body, text, syntaxError: null };
+  } catch (error) {
+    // A file a developer broke by hand still opens, as its text, with the complaint.
+    if (!(error instanceof ContentSyntaxError)) throw error;
+    return { path, kind, revision: revisionOf(text), data: null, body: null, text, syntaxError: error.message };
+  }
+}
+
+/**
+ * Saves an editor's form: checked field by field with the build's own schemas (400 naming
+ * each field), refused with 409 when someone saved the file since this editor opened it (the
+ * client then shows both versions), written whole (a temporary file renamed over it).
+ */
+export async function saveFile(contentDir: string, path: string, input: SaveContentFile): Promise<ContentFile> {
+  // One save at a time: the revision check and the write must not interleave.
+  const previous = saving;
+  let done!: () => void;
+  saving = new Promise((resolve) => (done = resolve));
+  await previous;
+  try {
+    return await save(contentDir, path, input);
+  } finally {
+    done();
+  }
+}
+
+let saving: Promise<void> = Promise.resolve();
+
+async function save(contentDir: string, path: string, input: SaveContentFile): Promise<ContentFile> {
+  const file = fileOf(contentDir, path);
+  if (!existsSync(file)) throw notFound('Content file');
+  const current = readFileSync(file, 'utf8');
+  if (revisionOf(current) !== input.revision) {
+    throw conflict(
+      'Someone else saved this file after you opened it. Their version is shown beside yours: copy what you need into theirs and save again.',
+      'revision',
+    );
+  }
+  const kind = contentFileKind(path);
+  const errors = await checkContent(contentDir, path, input.data);
+  if (errors.length)
+    throw new ApiErrors(
+      400,
+      errors.map((error) => ({ ...error, field: error.field || 'file' })),
+    );
+  const text = writeContent(kind, current, { data: input.data, body: kind === 'markdown' ? (input.body ?? '') : null });
+  const temporary = join(contentDir, `.${revisionOf(text)}.saving`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+  return readFile(contentDir, path);
+}

@@ -1,0 +1,127 @@
+// Content studio: an admin (editors get the same screen) changes the home hero in English and
+// French and a team member's title, sees the diff, publishes, and / and /fr show the new text
+// without a restart; a build-breaking entry is refused with its field named; a second editor's
+// stale save gets the conflict with both versions; a rollback brings the earlier text back.
+import { expect, type Page, test } from '@playwright/test';
+import type { ContentVersion, ContentVersionsPage } from '../../src/shared/content/content.contract.ts';
+import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
+
+const ENGLISH_HERO = '#pages-home-md-hero-text';
+const FRENCH_HERO = '#fr-pages-home-md-hero-text';
+
+/** A build takes ~20 s alone, more on a busy machine. */
+const BUILD_TIMEOUT = 120_000;
+
+async function openStudio(page: Page) {
+  await page.goto('/console/content');
+  await expect(page.getByRole('region', { name: 'English: pages/home.md' })).toBeVisible();
+  await expect(page.locator(ENGLISH_HERO)).not.toHaveValue('');
+}
+
+test('an editor changes the home hero in both languages, publishes without a restart, and rolls back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const admin = await consoleAdmin(request);
+  const versions = async (): Promise<ContentVersion[]> =>
+    (
+      (await (await request.get('/api/staff/content/versions', { headers: admin.auth })).json())
+        .data as ContentVersionsPage
+    ).items;
+
+  // The site as it was: published once, so there is a version to come back to.
+  const before = await (await request.get('/')).text();
+  const baseline = (
+    await (
+      await request.post('/api/staff/content/publish', { headers: admin.auth, data: { message: 'Baseline' } })
+    ).json()
+  ).data.id as string;
+  await expect
+    .poll(async () => (await versions()).find((v) => v.id === baseline)?.status, { timeout: BUILD_TIMEOUT })
+    .toBe('LIVE');
+  const originalHero = /<p class="lead"[^>]*>([^<]+)<\/p>/.exec(before)?.[1];
+  expect(originalHero).toBeTruthy();
+
+  await signInConsole(page, ADMIN_ACCOUNT);
+  await openStudio(page);
+  await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeVisible();
+
+  // A description over 160 characters is refused where it is typed, naming the field.
+  const description = page.locator('#pages-home-md-description');
+  const goodDescription = await description.inputValue();
+  await description.fill('x'.repeat(200));
+  await page.getByRole('button', { name: 'Save english' }).click();
+  await expect(page.locator('#pages-home-md-description-error')).toHaveText(/under 160 characters/);
+  await expect(description).toBeFocused();
+  await description.fill(goodDescription);
+
+  await page.locator(ENGLISH_HERO).fill('Harvest season: cashew and sesame, sourced and shipped from five countries.');
+  await page.getByRole('button', { name: 'Save english' }).click();
+  await expect(page.getByRole('region', { name: 'English: pages/home.md' }).getByText('Saved. Publish')).toBeVisible();
+  await page.locator(FRENCH_HERO).fill('Saison des récoltes : cajou et sésame, achetés et expédiés depuis cinq pays.');
+  await page.getByRole('button', { name: 'Save french' }).click();
+  await expect(
+    page.getByRole('region', { name: 'French: fr/pages/home.md' }).getByText('Saved. Publish'),
+  ).toBeVisible();
+
+  // A team member's title, in the team list.
+  await page.getByRole('button', { name: 'team.yaml' }).click();
+  await page.locator('#team-yaml-1-title').fill('Chief Operating Officer, West Africa');
+  await page.getByRole('button', { name: 'Save file' }).click();
+  await expect(page.getByText('Saved. Publish')).toBeVisible();
+
+  // Another editor had the team open: their save is refused, both versions shown.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInConsole(other, ADMIN_ACCOUNT);
+  await other.goto('/console/content?file=team.yaml');
+  await expect(other.locator('#team-yaml-1-title')).toHaveValue('Chief Operating Officer, West Africa');
+  await page.locator('#team-yaml-2-title').fill('Head of Trade Finance and Risk');
+  await page.getByRole('button', { name: 'Save file' }).click();
+  await expect(page.getByText('Saved. Publish')).toBeVisible();
+  await other.locator('#team-yaml-3-title').fill('Chief Technology Officer (Lagos)');
+  await other.getByRole('button', { name: 'Save file' }).click();
+  await expect(other.getByText('Someone else saved this file after you opened it.').first()).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Your version (not saved)' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Their version (saved)' })).toBeVisible();
+  await expect(other.locator('.content-compare')).toContainText('Head of Trade Finance and Risk');
+  await expect(other.locator('.content-compare')).toContainText('Chief Technology Officer (Lagos)');
+  await otherContext.close();
+
+  // The changes before publishing: files, pages and the diff.
+  const review = page.getByRole('region', { name: 'Review and publish' });
+  await expect(review.getByText('pages/home.md', { exact: true })).toBeVisible();
+  await expect(review.getByText('fr/pages/home.md', { exact: true })).toBeVisible();
+  await expect(review.getByText('team.yaml', { exact: true })).toBeVisible();
+  await expect(review.getByLabel('Differences with the live site')).toContainText(
+    '+  text: "Harvest season: cashew and sesame, sourced and shipped from five countries."',
+  );
+  await review.getByLabel('Note for the history (optional)').fill('Harvest hero');
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Publishing: building the site/)).toBeVisible();
+  await expect(page.getByText(/^Live since/)).toBeVisible({ timeout: BUILD_TIMEOUT });
+
+  // The running server serves the new site: no restart.
+  await expect(async () => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('Harvest season: cashew and sesame, sourced and shipped from five countries.');
+  }).toPass({ timeout: 5000 });
+  expect(await (await request.get('/fr')).text()).toContain('Saison des récoltes : cajou et sésame');
+  expect(await (await request.get('/our-story')).text()).toContain('Chief Operating Officer, West Africa');
+
+  // One click brings the earlier version back.
+  const history = page.getByRole('region', { name: 'Versions' });
+  await expect(history.getByText('Harvest hero')).toBeVisible();
+  await history.getByRole('button', { name: 'Roll back to this version' }).first().click();
+  await expect(page.getByText(/Publishing: building the site/)).toBeVisible();
+  await expect(page.getByText(/^Live since/)).toBeVisible({ timeout: BUILD_TIMEOUT });
+  await expect(async () => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(originalHero!);
+    expect(home).not.toContain('Harvest season');
+  }).toPass({ timeout: 5000 });
+  const [live] = await versions();
+  expect(live).toMatchObject({ status: 'LIVE', rollbackOf: baseline });
+});
