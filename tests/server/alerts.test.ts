@@ -8,6 +8,7 @@ import { TestClock } from './clock.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { type Auth, multipart } from './orders-fixtures.ts';
 import { createAdmin } from './staff-accounts.ts';
+import { newProduct } from './catalogue-fixtures.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
@@ -143,22 +144,12 @@ describe('saved searches', () => {
     });
     await call('POST', '/api/saved-searches', other.auth, { name: 'Sesame', query: { q: 'sesame' } });
 
-    const created = await call('POST', '/api/staff/products', admin.auth, {
-      productName: 'Dried Hibiscus (Alert Lot)',
-      productDescription: 'Sun-dried calyces, hand-sorted, for tea blenders.',
-      category: 'Agro-Commodities',
-      subCategory: 'Spices & Herbs',
-      commodity: null,
-      supplier: 'Kano Growers Union',
-      minPricePerUnit: 1500,
-      maxPricePerUnit: 2000,
-      minOrdersAllowed: 10,
-      supplyCapacity: 300,
-      minDuration: 10,
-      maxDuration: 30,
-      productSpecification: [{ key: 'Moisture', value: '12% max' }],
-      origins: [{ countryCode: 'NG', pricePerMT: 1600 }],
-    });
+    const created = await call(
+      'POST',
+      '/api/staff/products',
+      admin.auth,
+      newProduct({ productName: 'Dried Hibiscus (Alert Lot)', origins: [{ countryCode: 'NG', pricePerMT: 1600 }] }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id: string = created.json().data.id;
     const picture = await sharp({

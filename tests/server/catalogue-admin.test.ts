@@ -7,6 +7,7 @@ import type { StaffProductDetails } from '../../src/shared/product/staff-product
 import { PUBLISH_NEEDS_IMAGE } from '../../src/shared/product/product-write.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
+import { newProduct } from './catalogue-fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { imageBytes, multipart, PDF_BYTES, placeOrder } from './orders-fixtures.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
@@ -21,32 +22,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Auth = { authorization: string };
-
-function newProduct(change: Record<string, unknown> = {}) {
-  return {
-    productName: 'Dried Hibiscus (Test Lot)',
-    productDescription: 'Sun-dried calyces, hand-sorted, for tea blenders.',
-    category: 'Agro-Commodities',
-    subCategory: 'Spices & Herbs',
-    commodity: null,
-    supplier: 'Kano Growers Union',
-    minPricePerUnit: 1500,
-    maxPricePerUnit: 2000,
-    minOrdersAllowed: 10,
-    supplyCapacity: 300,
-    minDuration: 10,
-    maxDuration: 30,
-    productSpecification: [
-      { key: 'Moisture', value: '12% max' },
-      { key: 'Colour', value: 'Deep red' },
-    ],
-    origins: [
-      { countryCode: 'NG', pricePerMT: 1600 },
-      { countryCode: 'SN', pricePerMT: 1850 },
-    ],
-    ...change,
-  };
-}
 
 const call = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -244,7 +219,11 @@ describe('creating and editing products', () => {
     expect(change.after.productName).toBe('Dried Hibiscus (Test Lot, grade A)');
     // The entry names the product as it is called now, and reads as only what changed.
     expect(change.entityName).toBe('Dried Hibiscus (Test Lot, grade A)');
-    expect(changedFields(change.before, change.after).map((c) => c.field).sort()).toEqual(['origins', 'productName']);
+    expect(
+      changedFields(change.before, change.after)
+        .map((c) => c.field)
+        .sort(),
+    ).toEqual(['origins', 'productName']);
     expect(readableValue(change.after.origins)).toBe('NG 1,650; ML 1,700');
 
     // The filter lists who acted and on what, and days bound the trail (both days included).

@@ -4,15 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { messages, orders, sessions } from '../../src/server/db/schema/index.ts';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
-import { caughtUp, chatClient, connect, disconnection, inbox, send, sendOk, socketSuite, sync, waitFor, EVENT_WAIT_MS } from './chat-sockets.ts';
+import {
+  caughtUp,
+  chatClient,
+  connect,
+  disconnection,
+  inbox,
+  send,
+  sendOk,
+  socketSuite,
+  sync,
+  waitFor,
+  EVENT_WAIT_MS,
+} from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
 
 let app: TestApp;
 let url: string;
 const { socketFor } = socketSuite((server) => ({ app, url } = server));
 
-
 const storedOf = (buyerId: string) => app.db.select().from(messages).where(eq(messages.buyerId, buyerId));
+
+/** A buyer's message sent over HTTP (POST /api/message/send-message) instead of the socket. */
+const sendOverHttp = (buyer: { auth: { authorization: string }; user: { id: string } }, message: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/message/send-message',
+    headers: buyer.auth,
+    payload: { from: buyer.user.id, message, messageType: 'MESSAGE', sender: 'buyer' },
+  });
+
+const TOO_FAST = {
+  errors: [{ message: 'You are sending messages too fast. Please wait a moment.', code: 'sending_too_fast' }],
+};
 
 async function conversationOf(token: string): Promise<ChatMessage[]> {
   const res = await app.inject({
@@ -214,12 +238,7 @@ describe('validation', () => {
 
   it('answers the REST call with the same rules', async () => {
     const buyer = await createAccount(app.db);
-    const blank = await app.inject({
-      method: 'POST',
-      url: '/api/message/send-message',
-      headers: buyer.auth,
-      payload: { from: buyer.user.id, message: ' ', messageType: 'MESSAGE', sender: 'buyer' },
-    });
+    const blank = await sendOverHttp(buyer, ' ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({
       errors: [{ field: 'message', message: 'Type a message.', code: 'value_too_small' }],
@@ -232,10 +251,7 @@ describe('validation', () => {
     const socket = await socketFor(buyer.token);
     const answers = await Promise.all(Array.from({ length: 31 }, (_, i) => send(socket, { message: `flood ${i}` })));
     expect(answers.slice(0, 30).every((answer) => 'data' in answer)).toBe(true);
-    expect(answers[30]).toEqual({
-      status: 429,
-      errors: [{ message: 'You are sending messages too fast. Please wait a moment.', code: 'sending_too_fast' }],
-    });
+    expect(answers[30]).toEqual({ status: 429, ...TOO_FAST });
     expect(await storedOf(buyer.user.id)).toHaveLength(30);
   });
 
@@ -247,16 +263,9 @@ describe('validation', () => {
     );
     expect(overSockets.every((answer) => 'data' in answer)).toBe(true);
 
-    const overHttp = await app.inject({
-      method: 'POST',
-      url: '/api/message/send-message',
-      headers: buyer.auth,
-      payload: { from: buyer.user.id, message: 'one more', messageType: 'MESSAGE', sender: 'buyer' },
-    });
+    const overHttp = await sendOverHttp(buyer, 'one more');
     expect(overHttp.statusCode).toBe(429);
-    expect(overHttp.json()).toEqual({
-      errors: [{ message: 'You are sending messages too fast. Please wait a moment.', code: 'sending_too_fast' }],
-    });
+    expect(overHttp.json()).toEqual(TOO_FAST);
     expect(Number(overHttp.headers['retry-after'])).toBeGreaterThan(0);
     expect(await send(first, { message: 'and another' })).toMatchObject({ status: 429 });
     expect(await storedOf(buyer.user.id)).toHaveLength(30);
@@ -516,12 +525,7 @@ describe('chat REST calls', () => {
     const buyer = await createAccount(app.db);
     const agent = await createAccount(app.db, { type: 'agent' });
     const agentInbox = inbox(await socketFor(agent.token));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/message/send-message',
-      headers: buyer.auth,
-      payload: { from: buyer.user.id, message: 'Sent over HTTP', messageType: 'MESSAGE', sender: 'buyer' },
-    });
+    const res = await sendOverHttp(buyer, 'Sent over HTTP');
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ message: 'Sent over HTTP', fromSelf: true });
     await waitFor(() => agentInbox.length === 1, 'the agent copy');

@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from './helper.ts';
 import { multipart, orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } from './orders-fixtures.ts';
 import { startLocalS3 } from './s3-server.ts';
 import { createAdmin } from './staff-accounts.ts';
+import { newProduct } from './catalogue-fixtures.ts';
 
 const s3 = await startLocalS3();
 afterAll(() => s3?.close());
@@ -130,22 +131,7 @@ describe.each(drivers)('uploads through the app on the $name driver', (driver) =
       method: 'POST',
       url: '/api/staff/products',
       headers: admin.auth,
-      payload: {
-        productName: `Shea Butter (${driver.name})`,
-        productDescription: 'Unrefined, grade A.',
-        category: 'Agro-Commodities',
-        subCategory: 'Spices & Herbs',
-        commodity: null,
-        supplier: 'Tamale Women Cooperative',
-        minPricePerUnit: 1500,
-        maxPricePerUnit: 2000,
-        minOrdersAllowed: 10,
-        supplyCapacity: 300,
-        minDuration: 10,
-        maxDuration: 30,
-        productSpecification: [{ key: 'Grade', value: 'A' }],
-        origins: [{ countryCode: 'GH', pricePerMT: 1600 }],
-      },
+      payload: newProduct({ productName: `Shea Butter (${driver.name})` }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const productId = (created.json().data as StaffProductDetails).id;
