@@ -126,7 +126,8 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       contentDir: snapshotOf(id),
       outDir,
       cacheDir: join(builds, '.cache'),
-      env: options.buildEnv,
+      // Unchanged files keep the live build's compressed forms (scripts/astro-precompress.mjs).
+      env: { ...options.buildEnv, PRECOMPRESS_REUSE_DIR: options.liveSiteDir() },
       command: options.buildCommand,
       signal: aborts.signal,
     });
