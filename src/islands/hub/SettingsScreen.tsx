@@ -15,6 +15,7 @@ import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { chooseLocale } from '../../stores/language-choice.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
+import AlertsSettings from './AlertsSettings.tsx';
 import NotificationSettings from './NotificationSettings.tsx';
 
 const text = messages('hub/settings', {
@@ -177,12 +178,13 @@ function Settings({ user }: { user: CurrentUser }) {
         </form>
       </section>
       <NotificationSettings />
+      <AlertsSettings />
       <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </div>
   );
 }
 
-/** /settings: profile and password. */
+/** /settings: profile, password, notifications, price alerts and saved searches. */
 export default function SettingsScreen() {
   return <SignedIn>{(user) => <Settings user={user} />}</SignedIn>;
 }

@@ -42,3 +42,16 @@ export function productMatchesSearch(product: Product, search: CatalogueSearch):
   }
   return true;
 }
+
+/**
+ * The address bar query of Buy Commodities showing this search (its filters read the same
+ * names): how a saved search is opened again.
+ */
+export function catalogueSearchQuery(search: CatalogueSearch): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value !== null && value !== '') params.set(name, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -12,10 +12,12 @@ import {
   filtersFromSearch,
   NO_FILTERS,
   searchOfFilters,
+  searchOfFilterSet,
   SORTS,
   type Sort,
 } from './filters.ts';
 import ProductCard from '../../shared/ProductCard.tsx';
+import SaveSearch from './SaveSearch.tsx';
 import './marketplace.css';
 
 const text = messages('site/browse', {
@@ -203,6 +205,9 @@ export default function BrowseProducts() {
               </li>
             ))}
           </ul>
+        )}
+        {chips.length > 0 && (
+          <SaveSearch search={searchOfFilterSet(filters)} suggestedName={chips.map((chip) => chip.label).join(', ')} />
         )}
         {list.state === 'loading' && <Skeleton />}
         {list.state === 'failed' && <p role="alert">{t.failed}</p>}

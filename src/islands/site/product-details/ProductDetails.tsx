@@ -15,6 +15,7 @@ import { currencyRange, leadTime, money, originNames } from '../../shared/produc
 import { useApiData } from '../../shared/useApiData.ts';
 import Gallery from './Gallery.tsx';
 import PlaceOrderModal from './PlaceOrderModal.tsx';
+import PriceAlertForm from './PriceAlertForm.tsx';
 import ProductInquiry from './ProductInquiry.tsx';
 import '../browse/marketplace.css';
 import { idFromPath } from '../../../lib/path-id.ts';
@@ -43,6 +44,7 @@ const text = messages('product/details', {
   specificationOf: params('Specification of {product}'),
   description: 'Description',
   inquiry: 'Make an Inquiry',
+  priceAlert: 'Price alert',
   loading: 'Loading the product',
   failed: 'This product could not be loaded.',
 });
@@ -180,6 +182,13 @@ function Details({ product }: { product: Product }) {
         <h2 id="description-title">{t.description}</h2>
         <p style={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{productDescription(product, format.locale)}</p>
       </section>
+
+      {product.CountryTraded.length > 0 && (
+        <section id="price-alert" className="details-section" aria-labelledby="price-alert-title">
+          <h2 id="price-alert-title">{t.priceAlert}</h2>
+          <PriceAlertForm product={product} user={user} onSignIn={() => goToLogin()} />
+        </section>
+      )}
 
       <section id="inquiry" className="details-section" aria-labelledby="inquiry-title" tabIndex={-1}>
         <h2 id="inquiry-title">{t.inquiry}</h2>

@@ -2,6 +2,16 @@
 import type { ComponentsJSON } from '@nanostores/i18n';
 
 export default {
+  'site/save-search': {
+    open: 'Enregistrer cette recherche',
+    title: 'Enregistrer cette recherche',
+    lead: 'Nous vous prévenons quand un nouveau produit y correspond.',
+    name: 'Nom de la recherche',
+    save: 'Enregistrer la recherche',
+    cancel: 'Annuler',
+    saved: 'Recherche enregistrée : nous vous préviendrons quand un nouveau produit y correspondra.',
+    manage: 'Voir et supprimer vos recherches enregistrées dans Paramètres',
+  },
   'site/browse': {
     filters: 'Filtrer les produits',
     showFilters: 'Filtres',
