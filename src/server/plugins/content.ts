@@ -10,13 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** Without Redis, processes sharing a PostgreSQL look for a newly live version this often. */
-const POLL_MS = 1000;
+/** Without Redis, processes sharing a PostgreSQL look for a newly live version this often (so all switch within a second). */
+const POLL_MS = 500;
 
 /**
  * The content publisher, and how every process follows a publish: at start it serves the live
  * version's build; a publish through another process arrives as a Redis message (REDIS_URL),
- * or, on PostgreSQL without Redis, by reading the live version each second. Processes share
+ * or, on PostgreSQL without Redis, by reading the live version twice a second. Processes share
  * DATA_DIR (where the builds are) and CONTENT_DIR on shared storage.
  */
 export default fp(
