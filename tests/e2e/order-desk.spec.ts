@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
-import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
+import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -81,6 +81,24 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await agent.getByLabel(/^File/).setInputFiles({ name: 'bl.pdf', mimeType: 'application/pdf', buffer: PDF });
   await agent.getByRole('button', { name: 'Upload document' }).click();
   await expect(buyerPage.getByRole('link', { name: /Bill of lading/ })).toBeVisible();
+
+  // The shipment (vessel, bill of lading, ports) is entered before the order ships.
+  const { token: staffToken } = await signInStaffApi(request, STAFF_ACCOUNT);
+  const shipment = await request.post(`/api/staff/orders/${order.id}/shipments`, {
+    headers: bearer(staffToken),
+    data: {
+      carrier: 'MSC',
+      vessel: 'MSC Abidjan',
+      voyage: 'AW248A',
+      billOfLading: 'MEDUCO123456',
+      containers: ['MSCU1234566'],
+      portOfLoading: 'CIABJ',
+      portOfDischarge: 'NLRTM',
+      etd: '2026-11-28',
+      eta: '2026-12-16',
+    },
+  });
+  expect(shipment.status(), await shipment.text()).toBe(201);
 
   // From the keyboard: focus the move, open it with Enter, type a note, confirm with Enter.
   // Required documents are still missing: the move says which, and will not go without a note.

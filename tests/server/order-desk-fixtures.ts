@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { StaffOrderDetails } from '../../src/shared/order/order-desk.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
+import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
 import type { TestApp } from './helper.ts';
 import { type Auth, multipart } from './orders-fixtures.ts';
 
@@ -58,3 +59,34 @@ export async function buyerOrder(app: TestApp, auth: Auth, orderId: string): Pro
 
 export const approve = (app: TestApp, auth: Auth, orderId: string) =>
   app.inject({ method: 'GET', url: `/api/order/approve/${orderId}`, headers: auth });
+
+/** A shipment as an agent enters it from the order desk (change any field with `change`). */
+export const SHIPMENT_BODY = {
+  carrier: 'MSC',
+  vessel: 'MSC Aurora',
+  voyage: 'AW248A',
+  billOfLading: 'MEDUCO123456',
+  containers: ['MSCU1234566', 'TGHU1234567'],
+  portOfLoading: 'BJCOO',
+  portOfDischarge: 'NLRTM',
+  etd: '2026-11-28',
+  eta: '2026-12-16',
+};
+
+export const addShipment = (app: TestApp, auth: Auth, orderId: string, change: Record<string, unknown> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/shipments`,
+    headers: auth,
+    payload: { ...SHIPMENT_BODY, ...change },
+  });
+
+/** Enters a shipment and answers it; fails the test when refused. */
+export async function shipmentOf(app: TestApp, auth: Auth, orderId: string, change: Record<string, unknown> = {}) {
+  const res = await addShipment(app, auth, orderId, change);
+  if (res.statusCode !== 201) throw new Error(`entering the shipment failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as StaffShipment;
+}
+
+export const recordMilestone = (app: TestApp, auth: Auth, shipmentId: string, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/staff/shipments/${shipmentId}/milestones`, headers: auth, payload: body });

@@ -176,9 +176,9 @@ describe('a new shipment', () => {
 
   it('is what an order needs before it ships', () => {
     const order = { status: 'PROCESSING', buyerApproved: true, paymentTerm: 'LC', receiptStatus: 'VERIFIED' } as const;
-    expect(moveBlocker({ ...order, shipments: 0 }, 'SHIPPED')).toBe(SHIPPED_NEEDS_SHIPMENT);
-    expect(moveBlocker({ ...order, shipments: 1 }, 'SHIPPED')).toBeNull();
-    expect(moveBlocker({ ...order, shipments: 0 }, 'CANCELLED')).toBeNull();
+    expect(moveBlocker({ ...order, shipmentCount: 0 }, 'SHIPPED')).toBe(SHIPPED_NEEDS_SHIPMENT);
+    expect(moveBlocker({ ...order, shipmentCount: 1 }, 'SHIPPED')).toBeNull();
+    expect(moveBlocker({ ...order, shipmentCount: 0 }, 'CANCELLED')).toBeNull();
   });
 });
 

@@ -54,6 +54,8 @@ import { toOrderDocument } from './order-documents.service.ts';
 import { type DeskNews, orderDetails, tellBuyerAboutOrder, withFreshOrderNumber } from './orders.service.ts';
 import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
+import { deliverShipments, shipmentsForStaff } from './shipments.service.ts';
+import { countShipmentsOfOrder } from '../db/queries/shipments.queries.ts';
 import type { AuthUser } from './sessions.service.ts';
 
 /** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
@@ -104,9 +106,10 @@ export async function listStaffOrders(ctx: DeskContext, query: StaffOrderQuery) 
 export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<StaffOrderDetails> {
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw notFound('Order');
-  const [details, history] = await Promise.all([
+  const [details, history, shipments] = await Promise.all([
     orderDetails(ctx.db, found.order, ctx.links),
     historyOfOrder(ctx.db, orderId),
+    shipmentsForStaff(ctx.db, orderId),
   ]);
   return {
     ...details,
@@ -125,6 +128,7 @@ export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<
       receiptStatus: details.paymentReceipt?.status ?? null,
       documentTypes: details.documents.map((document) => document.type),
     }),
+    shipments,
   };
 }
 
@@ -160,8 +164,9 @@ async function changeOrder(
 /**
  * POST /staff/orders/{id}/status. The order row is locked for the transaction, so two
  * agents moving the same order run one after the other and the second meets the new status:
- * only moves order-workflow.ts allows pass (else 409), a cancellation needs a reason (400).
- * The move, its history entry and the buyer's mail commit together.
+ * only moves order-workflow.ts allows pass (else 409; shipping needs a shipment), a
+ * cancellation needs a reason (400). Delivering records each shipment's delivery milestone.
+ * The move, its history entry, the milestones and the buyer's mail commit together.
  */
 export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: string, body: MoveOrderBody) {
   const note = noteFor(
@@ -170,8 +175,11 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
     'Give the reason for the cancellation; the buyer will read it.',
   );
   return changeOrder(ctx, orderId, async (tx, current) => {
-    const receipt = await receiptOfOrder(tx, orderId);
-    const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null }, body.status);
+    const [receipt, shipmentCount] = await Promise.all([
+      receiptOfOrder(tx, orderId),
+      countShipmentsOfOrder(tx, orderId),
+    ]);
+    const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null, shipmentCount }, body.status);
     if (blocker) throw conflict(blocker, 'status');
     // Going on with required documents missing is allowed, but the buyer is told why.
     const missing = documentsMissingAt(body.status, missingDocuments(await checklistOf(tx, current)));
@@ -188,13 +196,20 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
       note,
       createdAt: at,
     });
+    // Delivering the order delivers its shipments (their timelines end with it).
+    const delivered = body.status === 'DELIVERED' ? await deliverShipments(tx, actor, orderId, at) : [];
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'order.status',
       entityType: 'order',
       entityId: orderId,
       before: { status: current.status },
-      after: { status: body.status, note, ...(missing.length > 0 ? { missingDocuments: missing } : {}) },
+      after: {
+        status: body.status,
+        note,
+        ...(missing.length > 0 ? { missingDocuments: missing } : {}),
+        ...(delivered.length > 0 ? { deliveredShipments: delivered } : {}),
+      },
     });
     await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
     return body.status;

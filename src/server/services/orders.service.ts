@@ -34,6 +34,7 @@ import { type OrderNews, orderMail } from '../mail/order-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { orderNotice, orderPagePath } from './notifications/order-notices.ts';
+import { shipmentsForBuyer } from './shipments.service.ts';
 
 // Order numbers read well aloud and on paper: no 0/O, 1/I/L or U.
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -187,15 +188,17 @@ export const toOrderTerms = (row: OrderRow): AcceptedOrder => ({
 
 /**
  * Everything the order page shows: docs/product/data.md fields, the product, the latest payment proof,
- * the history, the document pack with signed links, and the checklist of required documents.
+ * the history, the document pack with signed links, the checklist of required documents, and
+ * the shipments with their milestones.
  */
 export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): Promise<OrderDetails> {
-  const [history, receipt, product, images, documents] = await Promise.all([
+  const [history, receipt, product, images, documents, shipments] = await Promise.all([
     historyOfOrder(db, order.id),
     receiptOfOrder(db, order.id),
     order.productId ? findProductRow(db, order.productId) : undefined,
     order.productId ? imagesOf(db, [order.productId]) : [],
     documentsOfOrder(db, order.id),
+    shipmentsForBuyer(db, order.id),
   ]);
   const category = product?.category ?? null;
   return {
@@ -221,6 +224,7 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
       { incoterm: order.incoterm, paymentTerm: order.paymentTerm, category },
       documents,
     ),
+    shipments,
   };
 }
 

@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.receipt': 'Decided on a payment proof',
   'order.draft': 'Drafted an order',
   'order.document': 'Added an order document',
+  'order.shipment': 'Entered a shipment',
+  'order.milestone': 'Recorded a shipment milestone',
   'product.create': 'Added a product',
   'product.update': 'Changed a product',
   'product.publish': 'Published a product',

@@ -4,6 +4,7 @@
 import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType } from '../dispute/dispute.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../common/enums.ts';
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../order/order-documents.ts';
+import { MILESTONE_LABELS, type MilestoneEvent } from '../shipment/milestones.ts';
 import type { Locale } from './locales.ts';
 
 const ORDER_STATUS_FR: Record<OrderStatus, string> = {
@@ -45,6 +46,21 @@ const DISPUTE_TYPE_FR: Record<DisputeType, string> = {
   Other: 'Autre',
 };
 
+const MILESTONE_FR: Record<MilestoneEvent, string> = {
+  GATE_IN: 'Entrée au terminal de départ',
+  LOADED: 'Chargée à bord',
+  DEPARTED: 'Départ du navire',
+  TRANSSHIPMENT: 'Transbordement',
+  ARRIVED: 'Arrivée du navire',
+  DISCHARGED: 'Déchargée',
+  GATE_OUT: 'Sortie du terminal d’arrivée',
+  DELIVERED: 'Livrée',
+  ETA_CHANGED: 'Date d’arrivée modifiée',
+};
+
+export const milestoneLabel = (event: MilestoneEvent, locale: Locale) =>
+  locale === 'fr' ? MILESTONE_FR[event] : MILESTONE_LABELS[event];
+
 export const orderStatusLabel = (status: OrderStatus, locale: Locale) =>
   locale === 'fr' ? ORDER_STATUS_FR[status] : ORDER_STATUS_LABELS[status];
 
@@ -63,6 +79,18 @@ const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
 export function formatUsd(value: number, locale: Locale): string {
   const amount = value.toLocaleString(NUMBER_LOCALES[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return locale === 'fr' ? `${amount} USD` : `USD ${amount}`;
+}
+
+/** A day (`2026-12-16`) as a reader writes it: "December 16, 2026" / "16 décembre 2026". */
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(NUMBER_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A quantity: "1,250.5" / "1 250,5". */

@@ -7,11 +7,14 @@ import type { DisputeStatus, DisputeType } from '../dispute/dispute.ts';
 import {
   disputeStatusLabel,
   disputeTypeLabel,
+  formatDay,
   formatUsd,
+  milestoneLabel,
   orderDocumentLabel,
   orderStatusLabel,
 } from '../i18n/trade-labels.ts';
 import type { OrderDocumentType } from '../order/order-documents.ts';
+import type { JourneyEvent } from '../shipment/milestones.ts';
 
 export type LocalizedText = Record<Locale, string>;
 
@@ -28,6 +31,9 @@ interface MessageValues {
   'chat-reply': { agentName: string };
   'price-alert': { product: string; origin: string; oldPricePerMT: number; newPricePerMT: number };
   'saved-search': { searchName: string; product: string };
+  'shipment-added': { orderNumber: string; vessel: string; eta: string };
+  'shipment-milestone': { orderNumber: string; event: JourneyEvent; place: string };
+  'eta-change': { orderNumber: string; from: string; to: string };
 }
 
 export type NotificationMessageKey = keyof MessageValues;
@@ -88,6 +94,20 @@ const RENDERERS: Renderers = {
   'saved-search': {
     en: (v) => `New product for your search “${v.searchName}”: ${v.product}`,
     fr: (v) => `Nouveau produit pour votre recherche « ${v.searchName} » : ${v.product}`,
+  },
+  'shipment-added': {
+    en: (v) => `Order ${v.orderNumber} travels on ${v.vessel}, arriving about ${formatDay(v.eta, 'en')}`,
+    fr: (v) => `Commande ${v.orderNumber} : à bord du ${v.vessel}, arrivée prévue vers le ${formatDay(v.eta, 'fr')}`,
+  },
+  'shipment-milestone': {
+    en: (v) => `Order ${v.orderNumber}: ${milestoneLabel(v.event, 'en')} (${v.place})`,
+    fr: (v) => `Commande ${v.orderNumber} : ${milestoneLabel(v.event, 'fr')} (${v.place})`,
+  },
+  'eta-change': {
+    en: (v) =>
+      `Order ${v.orderNumber}: new estimated arrival ${formatDay(v.to, 'en')} (was ${formatDay(v.from, 'en')})`,
+    fr: (v) =>
+      `Commande ${v.orderNumber} : nouvelle arrivée prévue le ${formatDay(v.to, 'fr')} (au lieu du ${formatDay(v.from, 'fr')})`,
   },
 };
 

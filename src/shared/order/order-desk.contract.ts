@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ORDER_DOCUMENT_TYPES } from './order-documents.ts';
 import { RECEIPT_STATUSES } from './payment-proof.ts';
+import { StaffShipment } from '../shipment/shipment.contract.ts';
 import {
   ORDER_DETAILS_EXAMPLE,
   ORDER_LIST_ITEM_EXAMPLE,
@@ -72,6 +73,7 @@ export const StaffOrderDetails = OrderDetails.extend({
   buyer: StaffBuyer,
   history: z.array(StaffHistoryEntry),
   waitingFor: OrderWaitingFor,
+  shipments: z.array(StaffShipment),
 }).meta({
   id: 'StaffOrderDetails',
   example: {

@@ -55,7 +55,7 @@ export interface MovableOrder {
    * says how it travels. Left out where it is not known, e.g. a list row; the server always
    * gives it.
    */
-  shipments?: number | undefined;
+  shipmentCount?: number | undefined;
 }
 
 /** Why a move to SHIPPED waits: the buyer's timeline starts from the shipment. */
@@ -88,7 +88,7 @@ export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null
   if (to === 'SHIPPED' && acceptsReceipt(order.paymentTerm) && order.receiptStatus !== 'VERIFIED') {
     return 'Verify the payment proof before shipping.';
   }
-  if (to === 'SHIPPED' && order.shipments === 0) return SHIPPED_NEEDS_SHIPMENT;
+  if (to === 'SHIPPED' && order.shipmentCount === 0) return SHIPPED_NEEDS_SHIPMENT;
   return null;
 }
 

@@ -7,6 +7,7 @@ import { RECEIPT_STATUSES } from './payment-proof.ts';
 import { OrderStatus, PaymentTerm, ShippingTerm, Timestamp, UserType, uuidParam } from '../common/common.contract.ts';
 import { paymentTerm, quantityText, shippingTerm, text } from '../common/fields.contract.ts';
 import { ProductImage } from '../product/product.contract.ts';
+import { Shipment } from '../shipment/shipment.contract.ts';
 
 const ORDER_ID = '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 
@@ -75,6 +76,7 @@ export const ORDER_DETAILS_EXAMPLE = {
     { type: 'COMMERCIAL_INVOICE', present: false },
     { type: 'BILL_OF_LADING', present: true },
   ],
+  shipments: [],
 } as const;
 
 /** A row of the buyer's order tables (GET /buyer-hub/all-orders). */
@@ -161,6 +163,7 @@ export const OrderDetails = OrderListItem.extend({
   history: z.array(OrderHistoryEntry),
   documents: z.array(OrderDocument).meta({ description: 'The document pack, oldest first.' }),
   requiredDocuments: z.array(RequiredDocument),
+  shipments: z.array(Shipment).meta({ description: 'How the goods travel, oldest first, each with its milestones.' }),
 }).meta({ id: 'OrderDetails', example: ORDER_DETAILS_EXAMPLE });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

@@ -45,6 +45,7 @@ export const CreateShipmentBody = z
   })
   .meta({ example: SHIPMENT_EXAMPLE });
 export type CreateShipmentBody = z.input<typeof CreateShipmentBody>;
+export type CreateShipmentInput = z.output<typeof CreateShipmentBody>;
 
 const MILESTONE_BODY_EXAMPLE = {
   event: 'DEPARTED',
@@ -66,6 +67,7 @@ export const RecordMilestoneBody = z
   })
   .meta({ example: MILESTONE_BODY_EXAMPLE });
 export type RecordMilestoneBody = z.input<typeof RecordMilestoneBody>;
+export type RecordMilestoneInput = z.output<typeof RecordMilestoneBody>;
 
 export const ShipmentParams = z.object({ shipmentId: uuidParam('Shipment') });
 

@@ -157,7 +157,10 @@ export interface CheckedMilestone {
 }
 
 /** The estimated arrival now: the latest new ETA recorded, else the one the shipment was entered with. */
-export function currentEta(shipment: Pick<ShipmentSoFar, 'eta' | 'milestones'>): string {
+export function currentEta(shipment: {
+  eta: string;
+  milestones: readonly { event: MilestoneEvent; eta: string | null }[];
+}): string {
   let eta = shipment.eta;
   for (const milestone of shipment.milestones)
     if (milestone.event === ETA_CHANGED && milestone.eta) eta = milestone.eta;

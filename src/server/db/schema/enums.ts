@@ -11,6 +11,7 @@ import {
 import { ORDER_DOCUMENT_TYPES } from '../../../shared/order/order-documents.ts';
 import { ORDER_HISTORY_EVENTS } from '../../../shared/order/order.ts';
 import { RECEIPT_STATUSES } from '../../../shared/order/payment-proof.ts';
+import { MILESTONE_EVENTS } from '../../../shared/shipment/milestones.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -24,3 +25,4 @@ export const tokenPurpose = pgEnum('token_purpose', ['verify_email', 'reset_pass
 export const orderEvent = pgEnum('order_event', ORDER_HISTORY_EVENTS);
 export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
 export const orderDocumentType = pgEnum('order_document_type', ORDER_DOCUMENT_TYPES);
+export const shipmentEvent = pgEnum('shipment_event', MILESTONE_EVENTS);

@@ -2,6 +2,7 @@ export * from './enums.ts';
 export * from './users.table.ts';
 export * from './products.table.ts';
 export * from './trade.table.ts';
+export * from './shipments.table.ts';
 export * from './quotes.table.ts';
 export * from './secrets.table.ts';
 export * from './mail-outbox.table.ts';

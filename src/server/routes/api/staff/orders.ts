@@ -41,6 +41,13 @@ import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffOrderExportQuery } from '../../../../shared/exports/exports.contract.ts';
 import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
 import { STAFF_ORDER_COLUMNS, staffOrdersExport } from '../../../services/exports/staff-exports.service.ts';
+import {
+  CreateShipmentBody,
+  RecordMilestoneBody,
+  ShipmentParams,
+  StaffShipment,
+} from '../../../../shared/shipment/shipment.contract.ts';
+import { addShipment, recordMilestone, type ShipmentContext } from '../../../services/shipments.service.ts';
 
 const call = signedInCalls(['Order desk']);
 
@@ -54,6 +61,12 @@ async function deskContext(app: FastifyInstance): Promise<DeskContext> {
     publishMessage: (delivery) => publishMessage(app.io, delivery),
   };
 }
+
+const shipmentContext = (app: FastifyInstance): ShipmentContext => ({
+  db: app.db,
+  now: () => app.clock(),
+  publishOrderUpdate: (buyerId, update) => publishOrderUpdate(app.io, buyerId, update),
+});
 
 /** Reads the multipart fields `type` and `file` of a document upload, mapping size and format failures. */
 async function readDocumentUpload(request: FastifyRequest): Promise<{ type: OrderDocumentType; file: UploadedFile }> {
@@ -168,6 +181,34 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
     'Verify or reject the latest payment proof (a rejection needs a note)',
     ReceiptDecisionBody,
     decideReceipt,
+  );
+
+  app.post(
+    '/staff/orders/:orderId/shipments',
+    call(
+      'Enter a shipment of the order: carrier, vessel and voyage, bill of lading, containers (ISO 6346), ports (UN/LOCODE), estimated departure and arrival',
+      { params: OrderParams, body: CreateShipmentBody },
+      { 201: StaffShipment },
+    ),
+    async (request, reply) =>
+      created(
+        reply,
+        await addShipment(shipmentContext(app), currentUser(request), request.params.orderId, request.body),
+      ),
+  );
+
+  app.post(
+    '/staff/shipments/:shipmentId/milestones',
+    call(
+      'Record a milestone of a shipment (DCSA Track & Trace events, or a new ETA); the buyer is told',
+      { params: ShipmentParams, body: RecordMilestoneBody },
+      { 201: StaffShipment },
+    ),
+    async (request, reply) =>
+      created(
+        reply,
+        await recordMilestone(shipmentContext(app), currentUser(request), request.params.shipmentId, request.body),
+      ),
   );
 
   app.post(
