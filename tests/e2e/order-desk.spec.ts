@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
-import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
+import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -83,22 +83,19 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await expect(buyerPage.getByRole('link', { name: /Bill of lading/ })).toBeVisible();
 
   // The shipment (vessel, bill of lading, ports) is entered before the order ships.
-  const { token: staffToken } = await signInStaffApi(request, STAFF_ACCOUNT);
-  const shipment = await request.post(`/api/staff/orders/${order.id}/shipments`, {
-    headers: bearer(staffToken),
-    data: {
-      carrier: 'MSC',
-      vessel: 'MSC Abidjan',
-      voyage: 'AW248A',
-      billOfLading: 'MEDUCO123456',
-      containers: ['MSCU1234566'],
-      portOfLoading: 'CIABJ',
-      portOfDischarge: 'NLRTM',
-      etd: '2026-11-28',
-      eta: '2026-12-16',
-    },
-  });
-  expect(shipment.status(), await shipment.text()).toBe(201);
+  const shipments = agent.getByRole('region', { name: 'Shipments' });
+  await shipments.getByLabel('Carrier').fill('MSC');
+  await shipments.getByLabel(/^Vessel/).fill('MSC Abidjan');
+  await shipments.getByLabel(/^Voyage/).fill('AW248A');
+  await shipments.getByLabel('Bill of lading number').fill('MEDUCO123456');
+  await shipments.getByLabel('Port of loading (UN/LOCODE)').fill('CIABJ');
+  await shipments.getByLabel('Port of discharge (UN/LOCODE)').fill('NLRTM');
+  await shipments.getByLabel('Estimated departure').fill(new Date().toISOString().slice(0, 10));
+  await shipments
+    .getByLabel('Estimated arrival')
+    .fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await shipments.getByRole('button', { name: 'Enter shipment' }).click();
+  await expect(shipments.getByRole('article', { name: /Shipment on MSC Abidjan/ })).toBeVisible();
 
   // From the keyboard: focus the move, open it with Enter, type a note, confirm with Enter.
   // Required documents are still missing: the move says which, and will not go without a note.
@@ -108,7 +105,7 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await agent.keyboard.press('Enter');
   await expect(agent.getByRole('note')).toContainText('Documents still missing:');
   await agent.getByRole('button', { name: 'Confirm: mark as shipped' }).press('Enter');
-  const noteField = agent.getByLabel(/Note for the buyer/);
+  const noteField = agent.getByLabel(/^Note for the buyer: what happens/);
   await expect(noteField).toHaveAccessibleDescription(/Documents still missing/);
   await expect(agent.locator('.order-desk-head .status')).toHaveText('Processing');
   await noteField.fill('Vessel MSC Abidjan, B/L attached; packing list follows by courier');

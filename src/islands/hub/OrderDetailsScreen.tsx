@@ -17,6 +17,7 @@ import OrderTimeline from '../shared/OrderTimeline.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { useApiData } from '../shared/useApiData.ts';
 import ReceiptUpload from './ReceiptUpload.tsx';
+import ShipmentTimeline from './ShipmentTimeline.tsx';
 import SignedIn, { LoadingScreen } from './SignedIn.tsx';
 import './buyer-hub.css';
 import { idFromPath } from '../../lib/path-id.ts';
@@ -291,6 +292,7 @@ function OrderScreen({ id }: { id: string }) {
       <div className="order-grid">
         <Details order={order} />
         <div className="hub-screen">
+          <ShipmentTimeline shipments={order.shipments} />
           <Actions order={order} onChange={setOrder} />
           <section className="card" aria-labelledby="history-title">
             <h2 id="history-title">{t.history}</h2>
@@ -304,7 +306,7 @@ function OrderScreen({ id }: { id: string }) {
   );
 }
 
-/** /order/details/{orderId}: details, timeline, approval, payment proof and documents, kept live. */
+/** /order/details/{orderId}: details, shipments, timeline, approval, payment proof and documents, kept live. */
 export default function OrderDetailsScreen() {
   const [id] = useState(idFromPath);
   return <SignedIn>{() => (id ? <OrderScreen id={id} /> : <NotFound />)}</SignedIn>;

@@ -29,6 +29,7 @@ import StatusBadge from '../../shared/StatusBadge.tsx';
 import { FactList } from '../../shared/FactList.tsx';
 import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from '../shared/Desk.tsx';
 import WaitingFor from './WaitingFor.tsx';
+import ShipmentsCard from './ShipmentsCard.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -140,7 +141,7 @@ function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
 /** The next moves the state machine allows, each with the note it needs; blocked ones say why. */
 function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderChange }) {
   const moves = nextMoves(
-    { ...order, receiptStatus: order.paymentReceipt?.status ?? null },
+    { ...order, receiptStatus: order.paymentReceipt?.status ?? null, shipmentCount: order.shipments.length },
     missingDocuments(order.requiredDocuments),
   );
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
@@ -462,6 +463,7 @@ function OrderDesk({ id }: { id: string }) {
         <>
           <Moves order={order} onChange={setOrder} />
           <Receipt order={order} onChange={setOrder} />
+          <ShipmentsCard order={order} onSaved={() => void load()} />
           <Documents order={order} onUploaded={() => void load()} />
         </>
       }

@@ -1,0 +1,138 @@
+// Where is my cargo, end to end: an agent enters a shipment on the order desk and records
+// three milestones from the keyboard-usable form; the buyer's order page shows the journey
+// (done, next) and the bell tells of each step. Screenshots of the card and the timeline at
+// 360 and 1280 px, the buyer's page in English and French, go to the test's output folder.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** `YYYY-MM-DD`, `days` from today. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function shoot(page: Page, name: string, locator: ReturnType<Page['locator']>) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The card never runs past the screen.
+    const box = await locator.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    await locator.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+}
+
+test('an agent enters a shipment and three milestones; the buyer’s page shows the journey and the bell tells of it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await registerVerifiedBuyer(request);
+  const { token } = await signInApi(request, buyer);
+  const product = await orderableProduct(request);
+  const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
+  const staff = await signInStaffApi(request, STAFF_ACCOUNT);
+  const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
+    headers: bearer(staff.token),
+    data: { status: 'PROCESSING' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  // The agent enters the shipment on the order desk.
+  const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const agent = await agentContext.newPage();
+  await signInConsole(agent, STAFF_ACCOUNT);
+  await agent.goto(`/console/orders/${order.id}`);
+  const card = agent.getByRole('region', { name: 'Shipments' });
+  await expect(card).toContainText('No shipment yet. Enter one before marking the order shipped.');
+
+  await card.getByLabel('Carrier').fill('MSC');
+  await card.getByLabel(/^Vessel/).fill('MSC Aurora');
+  await card.getByLabel(/^Voyage/).fill('AW248A');
+  await card.getByLabel('Bill of lading number').fill('MEDUCO123456');
+  await card.getByLabel('Port of loading (UN/LOCODE)').fill('BJCOO');
+  await card.getByLabel('Port of discharge (UN/LOCODE)').fill('NLRTM');
+  await card.getByLabel('Estimated departure').fill(day(0));
+  await card.getByLabel('Estimated arrival').fill(day(20));
+  // A typo in a container number: the check digit catches it beside the field.
+  const containers = card.getByLabel('Container numbers');
+  await containers.fill('MSCU1234567');
+  await card.getByRole('button', { name: 'Enter shipment' }).click();
+  await expect(containers).toHaveAccessibleDescription(/check digit does not match \(it should be 6\)/);
+  await expect(containers).toBeFocused();
+  await containers.fill('MSCU1234566\nTGHU1234567');
+  await card.getByRole('button', { name: 'Enter shipment' }).click();
+  const shipment = card.getByRole('article', { name: 'Shipment on MSC Aurora, bill of lading MEDUCO123456' });
+  await expect(shipment).toContainText('Cotonou, Benin (BJCOO)');
+  await expect(shipment).toContainText('MSCU1234566, TGHU1234567');
+
+  // Three milestones, from the keyboard: choose, then Enter sends the form.
+  const form = shipment.getByRole('form', { name: 'Record a milestone of MSC Aurora' });
+  for (const [event, label] of [
+    ['GATE_IN', 'Gate-in at origin'],
+    ['LOADED', 'Loaded on vessel'],
+    ['DEPARTED', 'Vessel departed'],
+  ] as const) {
+    await form.getByLabel('What happened').selectOption(event);
+    if (event === 'DEPARTED') await form.getByLabel('Note for the buyer (optional)').fill('Sailed on schedule.');
+    await form.getByLabel('When').press('Enter');
+    await expect(shipment.getByRole('row', { name: new RegExp(label) })).toBeVisible();
+  }
+  await expect(shipment.getByRole('row')).toHaveCount(4);
+  await expect(form.getByLabel('What happened').locator('option', { hasText: 'Loaded on vessel' })).toHaveCount(0);
+  expect(await violations(agent)).toEqual([]);
+  await shoot(agent, 'console-shipments-card-en', card);
+
+  // The buyer's order page: the journey, and the bell.
+  const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const buyerPage = await buyerContext.newPage();
+  await signInBrowser(buyerPage, buyer);
+  await buyerPage.goto(`/order/details/${order.id}`);
+  const journey = buyerPage.getByRole('region', { name: 'Shipment' });
+  const steps = journey.getByRole('list', { name: 'Journey of the shipment on MSC Aurora' }).getByRole('listitem');
+  await expect(steps).toHaveCount(7);
+  await expect(steps.filter({ hasText: 'Vessel departed' })).toContainText('Done');
+  await expect(steps.filter({ hasText: 'Vessel departed' })).toContainText('Sailed on schedule.');
+  await expect(steps.filter({ hasText: 'Vessel arrived' })).toContainText('Next');
+  await expect(steps.filter({ hasText: 'Delivered' })).toContainText('To come');
+  await expect(journey).toContainText('From Cotonou (BJCOO) to Rotterdam (NLRTM)');
+
+  // One for processing, one for the shipment, three milestones.
+  const bell = buyerPage.getByRole('button', { name: 'Notifications, 5 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = buyerPage.getByRole('region', { name: 'Notifications' });
+  await expect(
+    panel.getByRole('link', { name: new RegExp(`Order ${order.orderNumber}: Vessel departed \\(Cotonou\\)`) }),
+  ).toBeVisible();
+  await buyerPage.keyboard.press('Escape');
+  expect(await violations(buyerPage)).toEqual([]);
+  await shoot(buyerPage, 'hub-shipment-timeline-en', journey);
+
+  // In French.
+  const french = await request.post('/api/buyer-hub/language', { headers: bearer(token), data: { language: 'fr' } });
+  expect(french.status()).toBe(200);
+  // Another device of the buyer, no choice made there: the profile's language.
+  const frenchContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const frenchPage = await frenchContext.newPage();
+  await signInBrowser(frenchPage, buyer);
+  await frenchPage.goto(`/order/details/${order.id}`);
+  const trajet = frenchPage.getByRole('region', { name: 'Expédition' });
+  const etapes = trajet
+    .getByRole('list', { name: 'Trajet de l’expédition à bord du MSC Aurora' })
+    .getByRole('listitem');
+  await expect(etapes.filter({ hasText: 'Départ du navire' })).toContainText('Fait');
+  await expect(etapes.filter({ hasText: 'Arrivée du navire' })).toContainText('Prochaine étape');
+  await expect(trajet).toContainText('De Cotonou (BJCOO) à Rotterdam (NLRTM)');
+  await shoot(frenchPage, 'hub-shipment-timeline-fr', trajet);
+  await frenchContext.close();
+
+  await buyerContext.close();
+  await agentContext.close();
+});
