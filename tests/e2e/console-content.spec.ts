@@ -1,10 +1,35 @@
-// Content studio: an admin (editors get the same screen) changes the home hero in English and
-// French and a team member's title, sees the diff, publishes, and / and /fr show the new text
-// without a restart; a build-breaking entry is refused with its field named; a second editor's
-// stale save gets the conflict with both versions; a rollback brings the earlier text back.
-import { expect, type Page, test } from '@playwright/test';
+// Content studio: an admin invites an editor, who accepts, turns on two-step verification, sees
+// only Content and My account, changes the home hero in English and French and a team member's
+// title, sees the diff, publishes, and / and /fr show the new text without a restart; a
+// build-breaking entry is refused with its field named; a second editor's stale save gets the
+// conflict with both versions; a rollback brings the earlier text back.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ContentVersion, ContentVersionsPage } from '../../src/shared/content/content.contract.ts';
-import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
+import { linkIn, waitForMail } from './support/accounts.ts';
+import { ADMIN_ACCOUNT, consoleAdmin, enrolTotpApi, signInConsole, signInStaffApi } from './support/staff.ts';
+
+/** The run's admin invites an editor, who accepts the mailed invitation and turns on TOTP. */
+async function invitedEditor(request: APIRequestContext) {
+  const admin = await consoleAdmin(request);
+  const editor = {
+    email: `editor.${Date.now().toString(36)}@afritradehub.test`,
+    password: 'Okavango#Editor-2026',
+    fullName: 'Efua Content Editor',
+  };
+  const invited = await request.post('/api/staff/users', {
+    headers: admin.auth,
+    data: { email: editor.email, fullName: editor.fullName, role: 'editor' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = linkIn(await waitForMail(request, editor.email), '/console/invite/');
+  const accepted = await request.post(`/api/auth/accept-invite/${new URL(link).pathname.split('/').at(-1)}`, {
+    data: { password: editor.password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const session = await signInStaffApi(request, editor);
+  await enrolTotpApi(request, editor.email, session.token);
+  return editor;
+}
 
 const ENGLISH_HERO = '#pages-home-md-hero-text';
 const FRENCH_HERO = '#fr-pages-home-md-hero-text';
@@ -44,9 +69,12 @@ test('an editor changes the home hero in both languages, publishes without a res
   const originalHero = /<p class="lead"[^>]*>([^<]+)<\/p>/.exec(before)?.[1];
   expect(originalHero).toBeTruthy();
 
-  await signInConsole(page, ADMIN_ACCOUNT);
+  const editor = await invitedEditor(request);
+  await signInConsole(page, editor);
   await openStudio(page);
-  await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeVisible();
+  // An editor sees Content and My account, nothing of the trading desk.
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link')).toHaveText(['Content', 'My account']);
 
   // A description over 160 characters is refused where it is typed, naming the field.
   const description = page.locator('#pages-home-md-description');
@@ -114,6 +142,7 @@ test('an editor changes the home hero in both languages, publishes without a res
   // One click brings the earlier version back.
   const history = page.getByRole('region', { name: 'Versions' });
   await expect(history.getByText('Harvest hero')).toBeVisible();
+  await expect(history.locator('li').first()).toContainText('by Efua Content Editor');
   await history.getByRole('button', { name: 'Roll back to this version' }).first().click();
   await expect(page.getByText(/Publishing: building the site/)).toBeVisible();
   await expect(page.getByText(/^Live since/)).toBeVisible({ timeout: BUILD_TIMEOUT });
