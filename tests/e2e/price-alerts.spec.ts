@@ -37,6 +37,9 @@ test('a buyer sets a price alert from a product page, sees it in Settings and re
   await section.getByRole('link', { name: 'See and remove your alerts in Settings' }).click();
   await expect(page).toHaveURL(/\/settings#alerts$/);
   const alerts = page.getByRole('region', { name: 'Price alerts' });
+  // The link lands on the section, not the top of Settings.
+  await expect(alerts).toBeFocused();
+  await expect(alerts).toBeInViewport();
   const name = `${product.productName} from ${origin.countryName}`;
   await expect(alerts.getByRole('link', { name })).toHaveAttribute('href', `/details/${product.id}`);
   await expect(alerts).toContainText('At or below $950.00 per MT');

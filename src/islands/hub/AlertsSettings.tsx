@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiDelete } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { countryName } from '../../lib/format/country-names.ts';
@@ -156,6 +156,15 @@ function SearchList({ searches, reload }: { searches: SavedSearch[]; reload: () 
  */
 export default function AlertsSettings() {
   const t = useMessages(text);
+  // The product page and Buy Commodities link to /settings#alerts and #saved-searches; the
+  // sections appear after sign-in is checked, past the browser's own jump to the anchor.
+  useEffect(() => {
+    const target = ['#alerts', '#saved-searches'].includes(window.location.hash)
+      ? document.querySelector<HTMLElement>(window.location.hash)
+      : null;
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, []);
   const alerts = useApiData<PriceAlert[]>('alerts');
   const searches = useApiData<SavedSearch[]>('saved-searches');
   return (
