@@ -27,6 +27,8 @@ import { toOrderDocument } from './order-documents.service.ts';
 import type { FileLinks } from './private-files.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
+import { howToPay } from './payment-instructions.service.ts';
+import { offersProforma } from '../../shared/payment/payment-instructions.ts';
 import { findBuyer } from '../db/queries/messages.queries.ts';
 import { appLink } from '../mail/app-link.ts';
 import { company } from '../mail/company.ts';
@@ -192,13 +194,14 @@ export const toOrderTerms = (row: OrderRow): AcceptedOrder => ({
  * the shipments with their milestones.
  */
 export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): Promise<OrderDetails> {
-  const [history, receipt, product, images, documents, shipments] = await Promise.all([
+  const [history, receipt, product, images, documents, shipments, payment] = await Promise.all([
     historyOfOrder(db, order.id),
     receiptOfOrder(db, order.id),
     order.productId ? findProductRow(db, order.productId) : undefined,
     order.productId ? imagesOf(db, [order.productId]) : [],
     documentsOfOrder(db, order.id),
     shipmentsForBuyer(db, order.id),
+    howToPay(db, order),
   ]);
   const category = product?.category ?? null;
   return {
@@ -225,6 +228,8 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
       documents,
     ),
     shipments,
+    howToPay: payment,
+    proformaAvailable: offersProforma(order),
   };
 }
 

@@ -33,6 +33,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'quote.send': 'Sent a quote',
   'quote.accept': 'Buyer accepted a quote',
   'quote.decline': 'Buyer declined a quote',
+  'payment-instructions.create': 'Set payment instructions',
+  'payment-instructions.update': 'Changed payment instructions',
+  'payment-instructions.delete': 'Removed payment instructions',
 };
 
 /** One field an entry changed: its name and its value before and after (undefined: not there). */

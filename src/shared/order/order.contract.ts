@@ -6,6 +6,7 @@ import { ORDER_HISTORY_EVENTS } from './order.ts';
 import { RECEIPT_STATUSES } from './payment-proof.ts';
 import { OrderStatus, PaymentTerm, ShippingTerm, Timestamp, UserType, uuidParam } from '../common/common.contract.ts';
 import { paymentTerm, quantityText, shippingTerm, text } from '../common/fields.contract.ts';
+import { HowToPay } from '../payment/payment-instructions.contract.ts';
 import { ProductImage } from '../product/product.contract.ts';
 import { Shipment } from '../shipment/shipment.contract.ts';
 
@@ -77,6 +78,8 @@ export const ORDER_DETAILS_EXAMPLE = {
     { type: 'BILL_OF_LADING', present: true },
   ],
   shipments: [],
+  howToPay: null,
+  proformaAvailable: true,
 } as const;
 
 /** A row of the buyer's order tables (GET /buyer-hub/all-orders). */
@@ -164,6 +167,12 @@ export const OrderDetails = OrderListItem.extend({
   documents: z.array(OrderDocument).meta({ description: 'The document pack, oldest first.' }),
   requiredDocuments: z.array(RequiredDocument),
   shipments: z.array(Shipment).meta({ description: 'How the goods travel, oldest first, each with its milestones.' }),
+  howToPay: HowToPay.nullable().meta({
+    description: 'Once the order is approved and paid by transfer (TT): the amount, the reference to quote and our bank details.',
+  }),
+  proformaAvailable: z
+    .boolean()
+    .meta({ description: 'Whether GET /order/{id}/proforma answers: the order is approved and not cancelled.' }),
 }).meta({ id: 'OrderDetails', example: ORDER_DETAILS_EXAMPLE });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'sla.configure': ADMINS,
   /** The canned-reply library agents insert from; agents read it through inbox.answer. */
   'canned.manage': ADMINS,
+  /** The bank details buyers pay to, per currency: a wrong account number sends buyers' money astray. */
+  'payments.manage': ADMINS,
   /** Change the public site's words and images (content/) and publish them to every visitor. */
   'content.edit': EDITORS,
 } as const satisfies Record<string, readonly StaffRole[]>;

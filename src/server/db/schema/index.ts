@@ -11,3 +11,4 @@ export * from './audit.table.ts';
 export * from './inbox.table.ts';
 export * from './notifications.table.ts';
 export * from './content.table.ts';
+export * from './payments.table.ts';

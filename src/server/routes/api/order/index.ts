@@ -8,6 +8,7 @@ import { receiptLinks } from '../../../http/file-links.ts';
 import receiptFile from './receipt-file.ts';
 import documentFile from './document-file.ts';
 import receiptUpload from './receipt-upload.ts';
+import proforma from './proforma.ts';
 
 const call = signedInCalls(['Orders']);
 
@@ -51,6 +52,7 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(receiptUpload);
+  await app.register(proforma);
 };
 
 const order: FastifyPluginAsyncZod = async (app) => {

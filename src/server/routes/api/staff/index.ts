@@ -9,6 +9,7 @@ import disputes from './disputes.ts';
 import staffInquiries from './inquiries.ts';
 import staffOrders from './orders.ts';
 import staffProducts from './products.ts';
+import payments from './payments.ts';
 import team from './team.ts';
 import serviceLevels from './service-levels.ts';
 
@@ -30,6 +31,7 @@ const staff: FastifyPluginAsync = async (app) => {
     staffInquiries,
     audit,
     content,
+    payments,
   ];
   for (const area of areas) await app.register(area);
 };

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderParams } from '../../../../shared/order/order-desk.contract.ts';
+import {
+  CurrencyParams,
+  PaymentInstructions,
+  PaymentInstructionsBody,
+  Proforma,
+  RemovedCurrency,
+} from '../../../../shared/payment/payment-instructions.contract.ts';
+import { ok } from '../../../http/envelope.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import {
+  listPaymentInstructions,
+  removePaymentInstructions,
+  savePaymentInstructions,
+} from '../../../services/payment-instructions.service.ts';
+import { getProforma } from '../../../services/proforma.service.ts';
+
+const call = signedInCalls(['Staff: payments']);
+
+/** The company's bank details per currency (admins) and an order's pro-forma (the order desk). */
+const payments: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/payment-instructions',
+    {
+      onRequest: app.authorize('payments.manage'),
+      ...call('Payment instructions of every currency (admins)', {}, { 200: z.array(PaymentInstructions) }),
+    },
+    async () => ok(await listPaymentInstructions(app.db)),
+  );
+
+  app.put(
+    '/staff/payment-instructions/:currency',
+    {
+      onRequest: app.authorize('payments.manage'),
+      ...call(
+        'Set the payment instructions of a currency, replacing them whole (admins)',
+        { params: CurrencyParams, body: PaymentInstructionsBody },
+        { 200: PaymentInstructions },
+      ),
+    },
+    async (request) =>
+      ok(
+        await savePaymentInstructions(
+          app.db,
+          currentUser(request),
+          request.params.currency,
+          request.body,
+          app.clock(),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/staff/payment-instructions/:currency',
+    {
+      onRequest: app.authorize('payments.manage'),
+      ...call(
+        'Remove the payment instructions of a currency (admins)',
+        { params: CurrencyParams },
+        { 200: RemovedCurrency },
+      ),
+    },
+    async (request) => {
+      await removePaymentInstructions(app.db, currentUser(request), request.params.currency);
+      return ok({ currency: request.params.currency });
+    },
+  );
+
+  app.get(
+    '/staff/orders/:orderId/proforma',
+    {
+      onRequest: app.authorize('orders.manage'),
+      ...call("An approved order's pro-forma invoice", { params: OrderParams }, { 200: Proforma }),
+    },
+    async (request) =>
+      ok(await getProforma(app.db, { id: currentUser(request).id, staff: true }, request.params.orderId)),
+  );
+};
+
+export default payments;
