@@ -142,6 +142,14 @@ test('an editor changes the home hero in both languages, publishes without a res
   // One click brings the earlier version back.
   const history = page.getByRole('region', { name: 'Versions' });
   await expect(history.getByText('Harvest hero')).toBeVisible();
+  // The published version can be previewed page by page.
+  await history
+    .getByRole('button', { name: /^Preview/ })
+    .first()
+    .click();
+  await expect(
+    page.frameLocator('iframe[title="Preview of / as published"]').getByText('Harvest season: cashew and sesame'),
+  ).toBeVisible();
   await expect(history.locator('li').first()).toContainText('by Efua Content Editor');
   await history.getByRole('button', { name: 'Roll back to this version' }).first().click();
   await expect(page.getByText(/Publishing: building the site/)).toBeVisible();

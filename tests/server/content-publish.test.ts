@@ -88,6 +88,15 @@ describe('content publishing', () => {
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('Harvest season: cashew and sesame ready to ship.');
 
+    // The version's pages can be previewed as published; only pages of the site, by path.
+    const preview = await call(app, editor, 'GET', `/versions/${first.id}/preview?page=/`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.html).toContain('Harvest season: cashew and sesame ready to ship.');
+    for (const page of ['/../../package.json', '/nowhere', 'index.html']) {
+      const refused = await call(app, editor, 'GET', `/versions/${first.id}/preview?page=${encodeURIComponent(page)}`);
+      expect(refused.statusCode, page).toBe(400);
+    }
+
     const detail = (await call(app, editor, 'GET', `/versions/${first.id}`)).json().data;
     expect(detail.diff).toContain('+  text: "Harvest season: cashew and sesame ready to ship."');
 

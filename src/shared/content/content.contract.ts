@@ -70,3 +70,13 @@ export const ContentVersionDetail = ContentVersion.extend({ diff: z.string() }).
   },
 });
 export type ContentVersionDetail = z.infer<typeof ContentVersionDetail>;
+
+/** GET /staff/content/versions/{id}/preview?page=/our-story: one page of a version's build. */
+export const ContentPreviewQuery = z.object({
+  page: z.string().max(100).default('/').meta({ description: 'A public page: /, /our-story, /fr/our-story...' }),
+});
+
+export const ContentPreview = z
+  .object({ page: z.string(), html: z.string() })
+  .meta({ id: 'ContentPreview', example: { page: '/', html: '<!doctype html><html lang="en">...</html>' } });
+export type ContentPreview = z.infer<typeof ContentPreview>;

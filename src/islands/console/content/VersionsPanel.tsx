@@ -4,6 +4,7 @@ import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import type { ContentVersion, ContentVersionDetail, PublishAnswer } from '../../../shared/content/content.contract.ts';
 import { DiffView } from './DiffView.tsx';
+import { VersionPreview } from './VersionPreview.tsx';
 
 const STATUS_LABELS: Record<ContentVersion['status'], string> = {
   BUILDING: 'Building',
@@ -21,6 +22,7 @@ interface Props {
 /** Every publish: who, when, which files; its diff on demand, and a one-click rollback. */
 export function VersionsPanel({ versions, onStarted, busy }: Props) {
   const [open, setOpen] = useState<ContentVersionDetail | null>(null);
+  const [previewing, setPreviewing] = useState<string | null>(null);
 
   const preview = (id: string) =>
     staffGet<ContentVersionDetail>(`staff/content/versions/${id}`).then(setOpen, reportFailure);
@@ -57,6 +59,16 @@ export function VersionsPanel({ versions, onStarted, busy }: Props) {
                 {(version.status === 'SUPERSEDED' || version.status === 'LIVE') && (
                   <button
                     type="button"
+                    className="link-button"
+                    aria-expanded={previewing === version.id}
+                    onClick={() => setPreviewing(previewing === version.id ? null : version.id)}
+                  >
+                    Preview<span className="visually-hidden"> of {formatDateTime(version.createdAt)}</span>
+                  </button>
+                )}
+                {(version.status === 'SUPERSEDED' || version.status === 'LIVE') && (
+                  <button
+                    type="button"
                     className="btn btn-secondary"
                     disabled={busy}
                     onClick={() => void rollback(version)}
@@ -66,6 +78,7 @@ export function VersionsPanel({ versions, onStarted, busy }: Props) {
                 )}
               </div>
               {open?.id === version.id && <DiffView diff={open.diff} label="Changes of this version" />}
+              {previewing === version.id && <VersionPreview version={version} />}
             </li>
           ))}
         </ol>

@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
+  ContentPreview,
   ContentVersion,
   ContentVersionDetail,
   ContentVersionsPage,
 } from '../../../shared/content/content.contract.ts';
-import { type ContentVersionStatus, pagesShowing } from '../../../shared/content/content.ts';
+import { type ContentVersionStatus, isKnownSitePath, pagesShowing } from '../../../shared/content/content.ts';
 import type { ContentChanges, SaveContentFile } from '../../../shared/content/content-files.contract.ts';
 import type { PageQuery } from '../../../shared/common/envelope.ts';
 import type { Clock } from '../../clock.ts';
@@ -20,7 +21,7 @@ import {
   markContentVersionFailed,
   markContentVersionLive,
 } from '../../db/queries/content.queries.ts';
-import { conflict, notFound } from '../../http/api-error.ts';
+import { badRequest, conflict, notFound } from '../../http/api-error.ts';
 import { isBuilt } from '../../plugins/site-build.ts';
 import { recordAudit } from '../audit.service.ts';
 import type { AuthUser } from '../sessions.service.ts';
@@ -194,6 +195,20 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       const row = await findContentVersion(db, id);
       if (!row) throw notFound('Version');
       return { ...versionAnswer(row, null), diff: row.diff };
+    },
+
+    /**
+     * One page of a version's build as it was published, for the console's preview: the live
+     * build and the last few are kept (KEEP_BUILDS); older ones answer 404.
+     */
+    async preview(id: string, page: string): Promise<ContentPreview> {
+      if (!isKnownSitePath(page) || /[?#]/.test(page))
+        throw badRequest('Choose a page of the site, such as /our-story.', 'page');
+      const row = await findContentVersion(db, id);
+      if (!row) throw notFound('Version');
+      const file = join(buildOf(id), page === '/' ? 'index.html' : `${page.slice(1).replace(/\/$/, '')}.html`);
+      if (!existsSync(file)) throw notFound('Preview of this version (its build is no longer kept)');
+      return { page, html: readFileSync(file, 'utf8') };
     },
 
     /** Every editable file, marked when it changed since the live version. */

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ContentPreview,
+  ContentPreviewQuery,
   ContentVersion,
   ContentVersionDetail,
   ContentVersionParams,
@@ -156,6 +158,19 @@ const content: FastifyPluginAsyncZod = async (app) => {
       ...call('One publish with its diff', { params: ContentVersionParams }, { 200: ContentVersionDetail }),
     },
     async (request) => ok(await app.content.version(request.params.id)),
+  );
+
+  app.get(
+    '/staff/content/versions/:id/preview',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        "One page of a version's build, as it was published",
+        { params: ContentVersionParams, querystring: ContentPreviewQuery },
+        { 200: ContentPreview },
+      ),
+    },
+    async (request) => ok(await app.content.preview(request.params.id, request.query.page)),
   );
 
   app.post(
