@@ -80,16 +80,16 @@ test('an editor changes the home hero in both languages, publishes without a res
   const description = page.locator('#pages-home-md-description');
   const goodDescription = await description.inputValue();
   await description.fill('x'.repeat(200));
-  await page.getByRole('button', { name: 'Save english' }).click();
+  await page.getByRole('button', { name: 'Save English' }).click();
   await expect(page.locator('#pages-home-md-description-error')).toHaveText(/under 160 characters/);
   await expect(description).toBeFocused();
   await description.fill(goodDescription);
 
   await page.locator(ENGLISH_HERO).fill('Harvest season: cashew and sesame, sourced and shipped from five countries.');
-  await page.getByRole('button', { name: 'Save english' }).click();
+  await page.getByRole('button', { name: 'Save English' }).click();
   await expect(page.getByRole('region', { name: 'English: pages/home.md' }).getByText('Saved. Publish')).toBeVisible();
   await page.locator(FRENCH_HERO).fill('Saison des récoltes : cajou et sésame, achetés et expédiés depuis cinq pays.');
-  await page.getByRole('button', { name: 'Save french' }).click();
+  await page.getByRole('button', { name: 'Save French' }).click();
   await expect(
     page.getByRole('region', { name: 'French: fr/pages/home.md' }).getByText('Saved. Publish'),
   ).toBeVisible();

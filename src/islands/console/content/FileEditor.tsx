@@ -199,7 +199,7 @@ export function FileEditor({ path, language, onSaved }: Props) {
         )}
         <div className="row-actions content-save">
           <button type="submit" className="btn btn-primary" disabled={saving || !dirty}>
-            {saving ? 'Saving...' : `Save ${language ? language.toLowerCase() : 'file'}`}
+            {saving ? 'Saving...' : `Save ${language ?? 'file'}`}
           </button>
           <span role="status">{status}</span>
         </div>
