@@ -86,3 +86,14 @@ export const entriesFor = (role: UserType | undefined) =>
 
 /** Where a staff member lands after signing in: their first screen, else their account. */
 export const consoleHome = (role: UserType | undefined) => entriesFor(role)[0]?.href ?? CONSOLE_ACCOUNT_PATH;
+
+/**
+ * The permission a console screen needs, read from the navigation: the entry whose address is
+ * the path or begins it (/console/orders/{id} and /console/orders/new need what Orders needs).
+ * Undefined for a screen every role has (My account). Screens ask this through useScreenAccess,
+ * so a screen's permission is written once, here.
+ */
+export function screenPermission(path: string): Permission | undefined {
+  const trimmed = path.replace(/\/+$/, '');
+  return CONSOLE_NAVIGATION.find((entry) => trimmed === entry.href || trimmed.startsWith(`${entry.href}/`))?.permission;
+}

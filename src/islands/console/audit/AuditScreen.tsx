@@ -8,13 +8,11 @@ import {
   fieldLabel,
   readableValue,
 } from '../../../shared/audit/audit.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { disputePath } from '../shared/console-links.ts';
 import { ResultsCard } from '../shared/ListParts.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -63,8 +61,8 @@ function objectPath(entry: AuditEntry): string | undefined {
 
 /** Audit (admins): every recorded staff action and sign-in, newest first, filtered and paged. */
 export default function AuditScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'audit.read'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const list = useFilteredList<AuditEntry, Filter>('staff/audit', filterFromUrl, {
     enabled: allowed,
     pageSize: PAGE_SIZE,
@@ -85,8 +83,7 @@ export default function AuditScreen() {
     narrow({ entityType: entry.entityType, entityId: entry.entityId });
   };
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   return (
     <div className="console-screen">

@@ -16,8 +16,7 @@ import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { AccountState } from './BuyersScreen.tsx';
 import { draftOrderPath, quotePath } from '../shared/console-links.ts';
-import NotAllowed from '../shared/NotAllowed.tsx';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
@@ -42,7 +41,8 @@ const KIND_COUNTS: Record<TimelineKind, { label: string; count: keyof BuyerDetai
 
 /** /console/buyers/{id}: profile, counts, one timeline newest first, and (admins) suspension. */
 export default function BuyerScreen() {
-  const member = useStaffMember();
+  const access = useScreenAccess();
+  const { allowed } = access;
   const [id] = useState(() => pathParams(1)[0] ?? '');
   const [details, setDetails] = useState<BuyerDetails>();
   const [missing, setMissing] = useState(false);
@@ -57,11 +57,11 @@ export default function BuyerScreen() {
   }, [id]);
 
   useEffect(() => {
-    if (member && can(member.role, 'buyers.read')) void load();
-  }, [member, load]);
+    if (allowed) void load();
+  }, [access.member, load]);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'buyers.read')) return <NotAllowed />;
+  if (!access.ready) return access.gate;
+  const { member } = access;
   if (missing) {
     return (
       <section className="card" role="alert">

@@ -1,11 +1,9 @@
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { BuyerListItem } from '../../../shared/buyers/buyers.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { ListSearch, ResultsCard } from '../shared/ListParts.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { staffDownload } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
@@ -20,14 +18,14 @@ const filterFromUrl = (): Filter => ({ q: urlParam('q'), page: urlPage() });
 
 /** Buyers: search by name, e-mail, phone or company country; each row opens the buyer's page. */
 export default function BuyersScreen() {
-  const member = useStaffMember();
+  const access = useScreenAccess();
+  const { allowed } = access;
   const list = useFilteredList<BuyerListItem, Filter>('staff/buyers', filterFromUrl, {
-    enabled: Boolean(member && can(member.role, 'buyers.read')),
+    enabled: allowed,
   });
   const { q } = list.filter;
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'buyers.read')) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   return (
     <div className="console-screen">

@@ -3,15 +3,13 @@ import { failureReason, notifyFailure, notifySuccess } from '../../../lib/api/re
 import { staffPatch, staffPost, staffUpload } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatUsd } from '../../../lib/format/numbers.ts';
 import type { StaffProductDetails } from '../../../shared/product/staff-product.contract.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { PUBLISH_NEEDS_IMAGE } from '../../../shared/product/product-write.ts';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import ProductForm from './ProductForm.tsx';
 import NewProductPictures, { type PendingPicture } from './NewProductPictures.tsx';
 import ProductImages from './ProductImages.tsx';
 import { EMPTY_PRODUCT, formFromProduct, payloadOf, type ProductFormState } from './product-form.ts';
 import { useAction } from '../shared/useAction.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -105,9 +103,10 @@ function PriceHistory({ product }: { product: StaffProductDetails }) {
 
 /** Add a product, or edit one: every field, its origins and prices, its pictures, publishing. */
 export default function ProductEditorScreen() {
-  const member = useStaffMember();
+  const access = useScreenAccess();
+  const { allowed } = access;
   const [target] = useState(productIdFromPath);
-  const editing = Boolean(member && can(member.role, 'catalogue.manage') && target && target !== 'new');
+  const editing = Boolean(allowed && target && target !== 'new');
   const {
     record: product,
     setRecord: setProduct,
@@ -118,8 +117,7 @@ export default function ProductEditorScreen() {
   // The new-product screen's pictures, sent once the product exists.
   const [pictures, setPictures] = useState<PendingPicture[]>([]);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'catalogue.manage')) return <NotAllowed />;
+  if (!access.ready) return access.gate;
   if (!target || missing) {
     return (
       <section className="card" role="alert">

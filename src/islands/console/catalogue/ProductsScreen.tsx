@@ -1,11 +1,9 @@
 import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
 import type { StaffProduct } from '../../../shared/product/staff-product.contract.ts';
 import { FOCUS_CATEGORIES, type FocusCategory } from '../../../shared/common/enums.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { FindCard, type ListChoice, ResultsCard } from '../shared/ListParts.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './products.css';
@@ -51,13 +49,13 @@ const priceRange = (min: number, max: number) =>
 
 /** Products (admins): the whole catalogue, published or not, searched, filtered and paged. */
 export default function ProductsScreen() {
-  const member = useStaffMember();
+  const access = useScreenAccess();
+  const { allowed } = access;
   const list = useFilteredList<StaffProduct, Filter>('staff/products', filterFromUrl, {
-    enabled: Boolean(member && can(member.role, 'catalogue.manage')),
+    enabled: allowed,
   });
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'catalogue.manage')) return <NotAllowed />;
+  if (!access.ready) return access.gate;
   return (
     <div className="console-screen">
       <FindCard

@@ -3,9 +3,7 @@ import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet } from '../../../lib/api/staff.ts';
 import type { ContentFileSummary } from '../../../shared/content/content-files.contract.ts';
 import type { ContentVersion, ContentVersionsPage } from '../../../shared/content/content.contract.ts';
-import { can } from '../../../shared/staff/permissions.ts';
-import NotAllowed from '../shared/NotAllowed.tsx';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { FileEditor } from './FileEditor.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
@@ -27,8 +25,8 @@ const fileFromUrl = () => new URLSearchParams(window.location.search).get('file'
  * build's progress, and the versions to roll back to (docs/product/console.md).
  */
 export default function ContentStudio() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'content.edit'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const [files, setFiles] = useState<ContentFileSummary[]>([]);
   const [selected, setSelected] = useState(fileFromUrl);
   const [saves, setSaves] = useState(0);
@@ -75,8 +73,7 @@ export default function ContentStudio() {
     window.history.replaceState(null, '', url);
   };
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   const twin = frenchTwin(selected);
   const last = versions.find((version) => version.id === following) ?? versions[0];

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { DISPUTE_QUEUE_FILTERS, DISPUTE_STATUS_STAFF_LABELS, type DisputeQueueFilter } from '../../../shared/dispute/dispute.ts';
+import {
+  DISPUTE_QUEUE_FILTERS,
+  DISPUTE_STATUS_STAFF_LABELS,
+  type DisputeQueueFilter,
+} from '../../../shared/dispute/dispute.ts';
 import type { StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField } from '../../shared/FormFields.tsx';
 import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';
 import { ResultsCard } from '../shared/ListParts.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList, writeFilterToUrl } from '../shared/useFilteredPage.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { isUuid } from '../../../shared/common/ids.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -52,8 +54,8 @@ function useDisputeEvents(enabled: boolean) {
 
 /** Disputes (agents): the queue, oldest first, with the chosen dispute beside it. */
 export default function DisputesScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'disputes.manage'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const events = useDisputeEvents(allowed);
   const list = useFilteredList<StaffDispute, Filter>('staff/disputes', filterFromUrl, {
     enabled: allowed,
@@ -68,8 +70,7 @@ export default function DisputesScreen() {
     if (allowed) writeFilterToUrl(filter);
   }, [allowed, filter]);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   const open = (id: string | undefined) => setFilter((f) => ({ ...f, id }));
 

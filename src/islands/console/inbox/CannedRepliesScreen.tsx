@@ -5,13 +5,11 @@ import { formatDateTime } from '../../../lib/format/numbers.ts';
 import { CHAT_MESSAGE_MAX } from '../../../shared/chat/chat.ts';
 import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
 import { CANNED_REPLIES_MAX, type CannedReply } from '../../../shared/inbox/canned-replies.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { useAction } from '../shared/useAction.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -31,14 +29,13 @@ const matches = (reply: CannedReply, filter: string) =>
  * the inbox's composer. Add, change and delete replies; every change is in the audit trail.
  */
 export default function CannedRepliesScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'canned.manage'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const { record: replies, reload } = useStaffRecord<CannedReply[]>('staff/canned-replies', allowed);
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   const wanted = filter.trim().toLowerCase();
   const shown = replies?.filter((reply) => !wanted || matches(reply, wanted)) ?? [];
@@ -177,7 +174,13 @@ function CannedReplyForm(props: {
   }
 
   return (
-    <form ref={submission.ref} className="canned-form" onSubmit={submit} noValidate aria-label={reply ? `Edit /${reply.shortcut}` : undefined}>
+    <form
+      ref={submission.ref}
+      className="canned-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={reply ? `Edit /${reply.shortcut}` : undefined}
+    >
       <div className="canned-form-row">
         <TextField
           {...field('shortcut')}
@@ -188,7 +191,13 @@ function CannedReplyForm(props: {
           maxLength={32}
           required
         />
-        <TextField {...field('title')} label="Title" autoComplete="off" maxLength={FIELD_LIMITS.cannedReplyTitle} required />
+        <TextField
+          {...field('title')}
+          label="Title"
+          autoComplete="off"
+          maxLength={FIELD_LIMITS.cannedReplyTitle}
+          required
+        />
       </div>
       <TextAreaField {...field('body')} label="Reply" rows={4} maxLength={CHAT_MESSAGE_MAX} required />
       <SubmitAlerts submission={submission} />

@@ -194,7 +194,7 @@ function Answer({ details, onSent }: { details: StaffInquiryDetails; onSent: () 
   );
 }
 
-const INQUIRY_DESK: DeskKind = { name: 'Inquiry', plural: 'inquiries', permission: 'quotes.send' };
+const INQUIRY_DESK: DeskKind = { name: 'Inquiry', plural: 'inquiries' };
 
 function InquiryDesk({ id }: { id: string }) {
   const { record: details, missing, reload } = useStaffRecord<StaffInquiryDetails>(`staff/inquiries/${id}`);

@@ -5,15 +5,13 @@ import { staffGet } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatUsd } from '../../../lib/format/numbers.ts';
 import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contract.ts';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../shared/common/enums.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { $consoleCounts } from '../../../stores/console-socket.ts';
 import type { Product } from '../../../shared/product/product.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import InquiryWait from './InquiryWait.tsx';
 import { BuyerCell, FindCard, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { staffDownload } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
@@ -67,8 +65,8 @@ function LatestQuote({ inquiry }: { inquiry: StaffInquiry }) {
  * levels); then those with a quote out, then completed ones. Filtered and paged on the server.
  */
 export default function InquiryQueueScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'quotes.send'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const products = useProducts(allowed);
   const counts = useStore($consoleCounts);
   const list = useFilteredList<StaffInquiry, Filter>('staff/inquiries', filterFromUrl, {
@@ -79,8 +77,7 @@ export default function InquiryQueueScreen() {
   // Ages are read against the time the page was loaded, so every row uses the same clock.
   const now = new Date();
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   return (
     <div className="console-screen">

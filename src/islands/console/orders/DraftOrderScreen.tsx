@@ -1,13 +1,11 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet } from '../../../lib/api/staff.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import DraftOrderForm from './DraftOrderForm.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import '../shared/order-desk.css';
@@ -62,20 +60,19 @@ function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {
 
 /** /console/orders/new?buyerId=: draft an order on any terms for a buyer. */
 export default function DraftOrderScreen() {
-  const member = useStaffMember();
+  const access = useScreenAccess();
   const [buyerId, setBuyerId] = useState(buyerIdFromUrl);
   const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
 
   useEffect(() => {
-    if (!buyerId || buyer?.id === buyerId || !member) return;
+    if (!buyerId || buyer?.id === buyerId || !access.allowed) return;
     staffGet<{ profile: BuyerSummary }>(`staff/buyers/${buyerId}`).then(
       (details) => setBuyer(details.profile),
       (error: unknown) => reportFailure(error),
     );
-  }, [buyerId, buyer, member]);
+  }, [buyerId, buyer, access.allowed]);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'orders.manage')) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   function pick(chosen: BuyerSummary) {
     setBuyer(chosen);

@@ -436,7 +436,7 @@ function History({ order }: { order: StaffOrderDetails }) {
   );
 }
 
-const ORDER_DESK: DeskKind = { name: 'Order', plural: 'orders', permission: 'orders.manage' };
+const ORDER_DESK: DeskKind = { name: 'Order', plural: 'orders' };
 
 function OrderDesk({ id }: { id: string }) {
   const {

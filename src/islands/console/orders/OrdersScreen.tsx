@@ -9,14 +9,12 @@ import {
   type ShippingTerm,
 } from '../../../shared/common/enums.ts';
 import type { StaffOrderListItem } from '../../../shared/order/order-desk.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import { draftOrderPath } from '../shared/console-links.ts';
 import { BuyerCell, FindCard, type ListChoice, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import WaitingFor from './WaitingFor.tsx';
 import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { staffDownload } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
@@ -57,12 +55,11 @@ const CHOICES: ListChoice<Filter>[] = [
 
 /** Orders (agents): every buyer's orders, newest first, filtered, searched and paged on the server. */
 export default function OrdersScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'orders.manage'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const list = useFilteredList<StaffOrderListItem, Filter>('staff/orders', filterFromUrl, { enabled: allowed });
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
 
   return (
     <div className="console-screen">

@@ -3,13 +3,19 @@ import { staffDownload, staffPut } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
 import { can } from '../../../shared/staff/permissions.ts';
-import { formatMinutes, SLA_METRIC_DESCRIPTIONS, SLA_METRIC_LABELS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
+import {
+  formatMinutes,
+  SLA_METRIC_DESCRIPTIONS,
+  SLA_METRIC_LABELS,
+  SLA_METRICS,
+  type SlaMetric,
+  type SlaTargets,
+} from '../../../shared/service-levels/service-levels.ts';
 import type { OverdueItem, SlaMetricReport, SlaReport } from '../../../shared/inbox/inbox.contract.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { disputePath } from '../shared/console-links.ts';
-import NotAllowed from '../shared/NotAllowed.tsx';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import ScrollingTable from '../shared/ScrollingTable.tsx';
 import '../../shared/hub.css';
@@ -197,13 +203,12 @@ function Targets({ targets, onSaved }: { targets: SlaTargets; onSaved: (targets:
 
 /** Service levels: how fast the company answers, against the targets, and what is late now. */
 export default function ServiceLevelsScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'sla.read'));
-  const configures = Boolean(member && can(member.role, 'sla.configure'));
+  const access = useScreenAccess();
+  const { allowed } = access;
+  const configures = Boolean(access.member && can(access.member.role, 'sla.configure'));
   const { record: report, reload: load } = useStaffRecord<SlaReport>('staff/sla', allowed);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
   if (!report) return <p role="status">Loading the figures...</p>;
   const targets = Object.fromEntries(report.metrics.map((m) => [m.metric, m.targetMinutes])) as SlaTargets;
   return (

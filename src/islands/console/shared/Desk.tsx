@@ -3,27 +3,22 @@
 import { type ReactNode, useId, useState } from 'react';
 import { idFromPath } from '../../../lib/path-id.ts';
 import type { StaffBuyer } from '../../../shared/order/order-desk.contract.ts';
-import { can, type Permission } from '../../../shared/staff/permissions.ts';
 import { BuyerFacts } from './Facts.tsx';
-import NotAllowed from './NotAllowed.tsx';
-import { useStaffMember } from './useStaffMember.ts';
+import { useScreenAccess } from './useScreenAccess.tsx';
 
 /** What a desk holds, in words, and the list it belongs to. */
 export interface DeskKind {
   /** "Order": heads "Order not found". */
   name: string;
-  /** "orders": the list is "All orders", at /console/orders. */
+  /** "orders": the list is "All orders", at /console/orders (whose permission the desk needs). */
   plural: string;
-  /** Who may open the desk. */
-  permission: Permission;
 }
 
 /** The record's desk for the id at the end of the address, once the signed-in role may use it. */
 export function DeskScreen({ kind, children }: { kind: DeskKind; children: (id: string) => ReactNode }) {
-  const member = useStaffMember();
+  const access = useScreenAccess();
   const [id] = useState(idFromPath);
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, kind.permission)) return <NotAllowed />;
+  if (!access.ready) return access.gate;
   return id ? children(id) : <DeskNotFound kind={kind} />;
 }
 

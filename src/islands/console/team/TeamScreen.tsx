@@ -3,14 +3,13 @@ import { notifySuccess } from '../../../lib/api/report.ts';
 import { staffPatch, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { StaffInvitation, StaffListItem, TeamAnswer } from '../../../shared/staff/team.contract.ts';
-import { can, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff/permissions.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff/permissions.ts';
 import type { StaffMember } from '../../../shared/staff/staff.ts';
 import { Options, SelectField, SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import { useAction } from '../shared/useAction.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -19,14 +18,12 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE
 
 /** Team (admins): the staff list with role and deactivation, invitations by e-mail. */
 export default function TeamScreen() {
-  const member = useStaffMember();
-  const { record: team, reload: load } = useStaffRecord<TeamAnswer>(
-    'staff/users',
-    Boolean(member && can(member.role, 'team.manage')),
-  );
+  const access = useScreenAccess();
+  const { allowed } = access;
+  const { record: team, reload: load } = useStaffRecord<TeamAnswer>('staff/users', allowed);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!can(member.role, 'team.manage')) return <NotAllowed />;
+  if (!access.ready) return access.gate;
+  const { member } = access;
 
   return (
     <div className="console-screen">
