@@ -1,7 +1,7 @@
 // The console's left navigation. An entry is listed only once its screen exists (no dead
 // links), and shown only to roles that hold its permission (src/shared/staff/permissions.ts).
 // Keep the product's order: Inbox, Inquiries, Orders, Disputes, Buyers, then the admin
-// screens Catalogue, Team, Canned replies, Audit, Service levels, then Content (editors and
+// screens Catalogue, Team, Canned replies, Audit, Service levels, Payment instructions, then Content (editors and
 // admins). Add your entry when your page lands.
 import { can, type Permission } from '../shared/staff/permissions.ts';
 import type { UserType } from '../shared/common/enums.ts';
@@ -32,6 +32,7 @@ const ICONS = {
   serviceLevels: 'M10 18a8 8 0 100-16 8 8 0 000 16zM10 5v5l3 2',
   cannedReplies: 'M3 4h14v9H8l-4 3v-3H3zM7 8h2M11 8h2',
   content: 'M4 2h9l3 3v13H4zM7 7h6M7 10h6M7 13h3M13 2v3h3',
+  payments: 'M2 5h16v10H2zM2 8.5h16M5 12h4',
 };
 
 export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
@@ -74,6 +75,12 @@ export const CONSOLE_NAVIGATION: readonly ConsoleNavEntry[] = [
   },
   { href: '/console/audit', label: 'Audit', permission: 'audit.read', icon: ICONS.audit },
   { href: '/console/service-levels', label: 'Service levels', permission: 'sla.read', icon: ICONS.serviceLevels },
+  {
+    href: '/console/payment-instructions',
+    label: 'Payment instructions',
+    permission: 'payments.manage',
+    icon: ICONS.payments,
+  },
   // Editors see only this and My account.
   { href: '/console/content', label: 'Content', permission: 'content.edit', icon: ICONS.content },
 ];

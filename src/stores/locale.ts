@@ -13,7 +13,7 @@ import {
   type Locale,
   preferredLocale,
 } from '../shared/i18n/locales.ts';
-import { formatDate, formatDateTime, formatNumber, formatTime, formatUsd } from '../lib/format/numbers.ts';
+import { formatDate, formatDateTime, formatNumber, formatTime, formatMoney, formatUsd } from '../lib/format/numbers.ts';
 import { followLocale } from '../lib/i18n/browser-locale.ts';
 import { $currentUser } from './current-user.ts';
 import { $chosenLocale } from './language-choice.ts';
@@ -85,6 +85,7 @@ const formatsFor = (locale: Locale) => ({
   locale,
   number: (value: number) => formatNumber(value, locale),
   usd: (value: number) => formatUsd(value, locale),
+  money: (value: number, currency: string) => formatMoney(value, currency, locale),
   date: (value: string | Date) => formatDate(value, locale),
   time: (value: string | Date) => formatTime(value, locale),
   dateTime: (value: string | Date) => formatDateTime(value, locale),

@@ -16,6 +16,7 @@ import { mainImage, smallImage } from '../../shared/product/product.ts';
 import OrderTimeline from '../shared/OrderTimeline.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
 import { useApiData } from '../shared/useApiData.ts';
+import HowToPay from './HowToPay.tsx';
 import ReceiptUpload from './ReceiptUpload.tsx';
 import ShipmentTimeline from './ShipmentTimeline.tsx';
 import SignedIn, { LoadingScreen } from './SignedIn.tsx';
@@ -195,6 +196,7 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
         </button>
       )}
       {order.buyerApproved && <p className="muted">{approvedAtPlacing(order) ? t.approvedAtPlacing : t.youApproved}</p>}
+      <HowToPay order={order} />
       {receipt && <ReceiptState receipt={receipt} />}
       {uploadable ? (
         <ReceiptUpload orderId={order.id} />

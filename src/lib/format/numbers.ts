@@ -43,6 +43,10 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
+/** An amount in any ISO 4217 currency: "€1,234.50", "1 234,50 €". */
+export const formatMoney = (value: number, currency: string, locale: Locale = 'en') =>
+  numberFormat(locale, currency).format(value);
+
 /** US dollars: "$1,234.50", "1 234,50 $US". */
 export const formatUsd = (value: number, locale: Locale = 'en') => numberFormat(locale, 'USD').format(value);
 

@@ -52,6 +52,7 @@ const FRENCH: Record<string, string> = {
   Settings: 'Paramètres',
   'Account Overview': 'Aperçu du compte',
   'Order information': 'Informations sur la commande',
+  'Pro-forma invoice': 'Facture pro forma',
   'Search orders': 'Rechercher des commandes',
   'Search orders...': 'Rechercher des commandes...',
   'Search inquiries': 'Rechercher des demandes',

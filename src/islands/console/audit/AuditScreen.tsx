@@ -54,6 +54,8 @@ function objectPath(entry: AuditEntry): string | undefined {
     case 'user':
     case 'invitation':
       return '/console/team';
+    case 'payment-instructions':
+      return '/console/payment-instructions';
     default:
       return undefined;
   }
