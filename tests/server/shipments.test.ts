@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/index.ts';
+import type { BuyerDetails } from '../../src/shared/buyers/buyers.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
@@ -228,6 +229,18 @@ describe('milestones', () => {
       .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.milestone')));
     expect(audit).toHaveLength(3);
     expect(audit.every((entry) => entry.actorId === agent.user.id)).toBe(true);
+
+    // Staff read the milestones on the buyer's page too, newest first, linked to the order.
+    const page = await app.inject({ method: 'GET', url: `/api/staff/buyers/${owner.user.id}`, headers: agent.auth });
+    const details = page.json().data as BuyerDetails;
+    expect(details.counts.shipments).toBe(3);
+    const journey = details.timeline.filter((event) => event.kind === 'shipment');
+    expect(journey.map((event) => event.title)).toEqual([
+      `Transshipment: ${order.orderNumber}`,
+      `Vessel departed: ${order.orderNumber}`,
+      `Loaded on vessel: ${order.orderNumber}`,
+    ]);
+    expect(journey[0]).toMatchObject({ orderId: order.id, detail: expect.stringMatching(/^Tanger Med · /) });
   });
 
   it('refuses an event out of order (409), a time in the future or before the last step, and a transshipment without a port (400)', async () => {

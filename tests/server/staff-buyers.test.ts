@@ -108,7 +108,15 @@ describe('buyers in the console', () => {
       suspended: false,
       suspensionReason: null,
     });
-    expect(details.counts).toEqual({ messages: 1, inquiries: 1, quotes: 1, orders: 1, payments: 1, disputes: 1 });
+    expect(details.counts).toEqual({
+      messages: 1,
+      inquiries: 1,
+      quotes: 1,
+      orders: 1,
+      payments: 1,
+      shipments: 0,
+      disputes: 1,
+    });
     const kinds = details.timeline.map((e: { kind: string }) => e.kind);
     // The agent's reply is in the timeline; their quote card is the quote event, not a message.
     expect(kinds).toEqual(['dispute', 'payment', 'order', 'quote', 'inquiry', 'message', 'message']);

@@ -52,13 +52,15 @@ export type BuyerListItem = z.infer<typeof BuyerListItem>;
 
 export const BuyerParams = z.object({ id: z.uuid({ error: 'Buyer id is not valid.' }) });
 
-export const TIMELINE_KINDS = ['message', 'inquiry', 'quote', 'order', 'payment', 'dispute'] as const;
+export const TIMELINE_KINDS = ['message', 'inquiry', 'quote', 'order', 'payment', 'shipment', 'dispute'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TimelineEvent = z
   .object({
     kind: z.enum(TIMELINE_KINDS),
-    id: z.string().meta({ description: 'Id of the message, inquiry, quote, order, payment proof or dispute.' }),
+    id: z
+      .string()
+      .meta({ description: 'Id of the message, inquiry, quote, order, payment proof, shipment milestone or dispute.' }),
     at: z.string(),
     title: z.string(),
     detail: z.string().nullable(),
@@ -76,11 +78,12 @@ export const BuyerCounts = z
     quotes: z.int(),
     orders: z.int(),
     payments: z.int(),
+    shipments: z.int(),
     disputes: z.int(),
   })
   .meta({
     id: 'BuyerCounts',
-    example: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, disputes: 1 },
+    example: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, shipments: 1, disputes: 1 },
   });
 export type BuyerCounts = z.infer<typeof BuyerCounts>;
 
@@ -94,7 +97,7 @@ export const BuyerDetails = z
     id: 'BuyerDetails',
     example: {
       profile: { ...BUYER_EXAMPLE, suspendedAt: null, suspensionReason: null },
-      counts: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, disputes: 1 },
+      counts: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, shipments: 1, disputes: 1 },
       timeline: [EVENT_EXAMPLE],
     },
   });

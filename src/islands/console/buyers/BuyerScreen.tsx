@@ -26,6 +26,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   quote: 'Quote',
   order: 'Order',
   payment: 'Payment',
+  shipment: 'Shipment',
   dispute: 'Dispute',
 };
 
@@ -36,6 +37,7 @@ const KIND_COUNTS: Record<TimelineKind, { label: string; count: keyof BuyerDetai
   quote: { label: 'Quotes', count: 'quotes' },
   order: { label: 'Orders', count: 'orders' },
   payment: { label: 'Payments', count: 'payments' },
+  shipment: { label: 'Shipment milestones', count: 'shipments' },
   dispute: { label: 'Disputes', count: 'disputes' },
 };
 
@@ -157,7 +159,7 @@ function TimelineItem({ event }: { event: TimelineEvent }) {
       <span className="pill">{KIND_LABELS[event.kind]}</span>
       <div className="timeline-body">
         <strong>
-          {event.orderId && event.kind === 'order' ? (
+          {event.orderId && (event.kind === 'order' || event.kind === 'shipment') ? (
             <a href={`/console/orders/${event.orderId}`}>{event.title}</a>
           ) : (
             event.title

@@ -7,8 +7,19 @@ import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute/dispute.ts';
 import { formatQuantity, formatUsd } from '../../../shared/i18n/trade-labels.ts';
 import { OPEN_ORDER_STATUSES } from '../../../shared/order/order-workflow.ts';
 import { quoteState } from '../../../shared/quote/quote.ts';
+import { MILESTONE_LABELS } from '../../../shared/shipment/milestones.ts';
+import { portName } from '../../../shared/shipment/ports.ts';
 import type { Db } from '../client.ts';
-import { disputes, inquiries, messages, orderReceipts, orders, quotes } from '../schema/index.ts';
+import {
+  disputes,
+  inquiries,
+  messages,
+  orderReceipts,
+  orders,
+  quotes,
+  shipmentMilestones,
+  shipments,
+} from '../schema/index.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
 import { countRows } from './rows.ts';
 
@@ -140,6 +151,36 @@ const paymentEvents: TimelineSource = async (db, buyerId, limit) => {
   }));
 };
 
+/** The milestones of the buyer's shipments, as agents recorded them ("Vessel departed, Tema"). */
+const shipmentEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select({ milestone: shipmentMilestones, shipment: shipments, orderNumber: orders.orderNumber })
+    .from(shipmentMilestones)
+    .innerJoin(shipments, eq(shipments.id, shipmentMilestones.shipmentId))
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(shipmentMilestones.at), desc(shipmentMilestones.seq))
+    .limit(limit);
+  return rows.map(({ milestone, shipment, orderNumber }) => ({
+    kind: 'shipment',
+    id: milestone.id,
+    at: iso(milestone.at),
+    title: `${MILESTONE_LABELS[milestone.event]}: ${orderNumber}`,
+    detail: clip(
+      [
+        milestone.location ? portName(milestone.location) : null,
+        `${shipment.vessel} ${shipment.voyage}`,
+        milestone.eta ? `ETA ${milestone.previousEta ?? '?'} → ${milestone.eta}` : null,
+        milestone.note,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ),
+    status: null,
+    orderId: shipment.orderId,
+  }));
+};
+
 const disputeEvents =
   (only?: SQL): TimelineSource =>
   async (db, buyerId, limit) =>
@@ -160,6 +201,7 @@ export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   quoteEvents,
   orderEvents(),
   paymentEvents,
+  shipmentEvents,
   disputeEvents(),
 ];
 
@@ -199,26 +241,37 @@ export async function openActivity(db: Db, buyerId: string, limit: number, now: 
 
 /** How many of each thing the buyer has. */
 export async function countBuyerActivity(db: Db, buyerId: string) {
-  const [messageCount, inquiryCount, quoteCount, orderCount, paymentCount, disputeCount] = await Promise.all([
-    countRows(db, messages, and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
-    countRows(db, inquiries, eq(inquiries.buyerId, buyerId)),
-    countRows(db, quotes, eq(quotes.buyerId, buyerId)),
-    countRows(db, orders, eq(orders.buyerId, buyerId)),
-    one(
-      db
-        .select({ n: count() })
-        .from(orderReceipts)
-        .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
-        .where(eq(orders.buyerId, buyerId)),
-    ),
-    countRows(db, disputes, eq(disputes.buyerId, buyerId)),
-  ]);
+  const ofBuyersOrders = eq(orders.buyerId, buyerId);
+  const [messageCount, inquiryCount, quoteCount, orderCount, paymentCount, shipmentCount, disputeCount] =
+    await Promise.all([
+      countRows(db, messages, and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
+      countRows(db, inquiries, eq(inquiries.buyerId, buyerId)),
+      countRows(db, quotes, eq(quotes.buyerId, buyerId)),
+      countRows(db, orders, eq(orders.buyerId, buyerId)),
+      one(
+        db
+          .select({ n: count() })
+          .from(orderReceipts)
+          .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
+          .where(ofBuyersOrders),
+      ),
+      one(
+        db
+          .select({ n: count() })
+          .from(shipmentMilestones)
+          .innerJoin(shipments, eq(shipments.id, shipmentMilestones.shipmentId))
+          .innerJoin(orders, eq(orders.id, shipments.orderId))
+          .where(ofBuyersOrders),
+      ),
+      countRows(db, disputes, eq(disputes.buyerId, buyerId)),
+    ]);
   return {
     messages: messageCount,
     inquiries: inquiryCount,
     quotes: quoteCount,
     orders: orderCount,
     payments: paymentCount,
+    shipments: shipmentCount,
     disputes: disputeCount,
   };
 }
