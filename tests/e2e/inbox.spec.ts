@@ -2,7 +2,9 @@
 // the e2e agent sees it arrive live in /console/inbox, claims it and types (the buyer sees
 // 'Agent is typing…'), then answers with a canned reply typed as /shortcut while the buyer is
 // elsewhere in the hub (the sidebar's unread badge counts it); the buyer opens the Message
-// Center, reads it (the badge clears) and the agent sees it read.
+// Center, reads it (the badge clears) and the agent sees it read. The buyer's header names the
+// agent who claimed the chat (Away when no agent is connected: tests/server/desk-presence.test.ts,
+// where no other spec's console tab can still be counted).
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -73,6 +75,8 @@ test('an agent answers a buyer live from the inbox with a canned reply, and sees
 
     await view.getByRole('button', { name: 'Claim' }).click();
     await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
+    // The buyer's chat header names the agent who has it now.
+    await expect(buyerPage.getByRole('heading', { level: 2, name: STAFF_ACCOUNT.fullName })).toBeVisible();
     // On a phone the conversation fills the screen: the list is one step back, and shows the claim.
     await view.getByRole('link', { name: 'Back to list' }).click();
     await expect(row).toContainText(STAFF_ACCOUNT.fullName);

@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { coalesceWrites } from '../realtime/coalesced-writes.ts';
 import { createConsoleCounts } from '../realtime/console-counts.ts';
+import { createDeskPresence } from '../realtime/desk-presence.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
-import { sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
+import { BUYERS_ROOM, sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
 import type { AppIo, AppSocket } from '../realtime/socket-types.ts';
 import { sessionIsLive, userForToken } from '../services/sessions.service.ts';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     io: AppIo;
     /** The console shell's live counts; call `changed()` after a change that moves them. */
     consoleCounts: ReturnType<typeof createConsoleCounts>;
+    /** Whether an agent has the console open; buyers are told when that changes. */
+    deskPresence: ReturnType<typeof createDeskPresence>;
   }
 }
 
@@ -95,7 +98,10 @@ export default fp(
       if (user.type !== 'buyer') {
         void socket.join(STAFF_ROOM);
         counts.greet(socket).catch((error: unknown) => app.log.error({ err: error }, 'console counts failed'));
+        presence.staffConnected();
+        socket.on('disconnect', () => presence.staffDisconnected());
       } else {
+        void socket.join(BUYERS_ROOM);
         // A buyer's message may open an unassigned chat.
         socket.on('send-message', () => counts.changed());
       }
@@ -113,12 +119,15 @@ export default fp(
     app.decorate('io', io);
     const counts = createConsoleCounts(app);
     app.decorate('consoleCounts', counts);
+    const presence = createDeskPresence(app);
+    app.decorate('deskPresence', presence);
     let stopCounts: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopCounts = counts.start();
     });
     app.addHook('preClose', async () => {
       stopCounts?.();
+      presence.stop();
       // Tell clients to reconnect elsewhere; closes the engine but not app.server.
       io.disconnectSockets(true);
     });

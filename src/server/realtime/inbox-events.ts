@@ -4,12 +4,18 @@ import type { DisputeEvents } from '../services/disputes.service.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 
 /**
- * The inbox's live events. Notes and conversation changes go to the staff room only; read
- * marks go to staff and to the buyer's own sockets (other tabs clear their badge too).
+ * The inbox's live events. Notes and conversation changes go to the staff room only (the
+ * buyer learns who handles their chat now: `chat-agent`); read marks go to staff and to the
+ * buyer's own sockets (other tabs clear their badge too).
  */
 export function inboxEvents(io: AppIo): InboxEvents {
   return {
-    conversationUpdated: (row) => io.to(STAFF_ROOM).emit('conversation-updated', row),
+    conversationUpdated: (row) => {
+      io.to(STAFF_ROOM).emit('conversation-updated', row);
+      io.to(userRoom(row.buyer.id)).emit('chat-agent', {
+        agent: row.assignee ? { fullName: row.assignee.fullName } : null,
+      });
+    },
     noteAdded: (note) => io.to(STAFF_ROOM).emit('conversation-note', note),
     messagesRead: (event) => io.to([STAFF_ROOM, userRoom(event.buyerId)]).emit('messages-read', event),
   };

@@ -4,3 +4,5 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const STAFF_ROOM = 'staff';
 /** The sockets opened with one session's token; closed when that session ends. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every buyer's sockets: told when the desk comes online or goes away. */
+export const BUYERS_ROOM = 'buyers';

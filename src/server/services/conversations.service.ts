@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../shared/chat/chat.ts';
+import type { ChatAgent, ChatMessage } from '../../shared/chat/chat.ts';
 import type { StaffRef } from '../../shared/inbox/inbox.contract.ts';
 import { type ConversationListQuery, type ConversationStatus, type MessagesReadEvent, assignmentRefusal, conversationMoveRefusal } from '../../shared/inbox/conversation.ts';
 import type { ConversationDetail, ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
@@ -14,6 +14,7 @@ import {
   notesOf,
   unreadByBuyer,
   updateConversation,
+  assigneeNameOf,
 } from '../db/queries/conversations.queries.ts';
 import type { MessageRow } from '../db/queries/messages.queries.ts';
 import { conversationAfter, findBuyer, markBuyerMessagesRead } from '../db/queries/messages.queries.ts';
@@ -280,4 +281,13 @@ export async function markReadByBuyer(
 /** The hub sidebar's badge: agent messages the buyer has not read. */
 export async function buyerUnreadCount(db: Db, buyer: AuthUser) {
   return { count: await unreadByBuyer(db, buyer.id) };
+}
+
+/**
+ * GET /message/agent: the agent handling the buyer's chat (after a hand-over, the new one;
+ * null while nobody has claimed it) and whether anyone from the desk is connected now.
+ */
+export async function chatAgentFor(db: Db, buyer: AuthUser, deskOnline: () => Promise<boolean>): Promise<ChatAgent> {
+  const [fullName, online] = await Promise.all([assigneeNameOf(db, buyer.id), deskOnline()]);
+  return { agent: fullName ? { fullName } : null, online };
 }

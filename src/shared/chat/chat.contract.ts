@@ -78,3 +78,17 @@ export const MarkReadBody = z
 export const MarkedRead = z
   .object({ marked: z.int().min(0).meta({ description: 'Messages newly marked read.' }) })
   .meta({ example: { marked: 2 } });
+
+/**
+ * GET /message/agent: who answers the buyer's chat and whether the desk is there now. `agent`
+ * is the agent the conversation is assigned to (null while nobody has claimed it); `online`
+ * is true while at least one agent or admin has the console open. The socket keeps both
+ * current: `chat-agent` after a claim or hand-over, `desk-presence` when the desk comes or goes.
+ */
+export const ChatAgent = z
+  .object({
+    agent: z.object({ fullName: z.string() }).nullable(),
+    online: z.boolean(),
+  })
+  .meta({ id: 'ChatAgent', example: { agent: { fullName: 'Kofi Mensah' }, online: true } });
+export type ChatAgent = z.infer<typeof ChatAgent>;

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { NotificationItem } from '../notifications/notifications.contract.ts';
 import type { FieldError } from '../common/api-types.ts';
 import type { ConsoleCounts } from '../staff/console-counts.ts';
-import type { ChatMessage, SyncPage } from './chat.contract.ts';
+import type { ChatAgent, ChatMessage, SyncPage } from './chat.contract.ts';
 import type { MessagesReadEvent, TypingEvent } from '../inbox/conversation.ts';
 import type { ConversationNote, ConversationRow } from '../inbox/inbox.contract.ts';
 import type { Dispute, StaffDispute } from '../dispute/dispute.contract.ts';
 import { type OrderStatus, START_NEW_ORDER, type UserType } from '../common/enums.ts';
 
-export type { ChatMessage, SyncPage } from './chat.contract.ts';
+export type { ChatAgent, ChatMessage, SyncPage } from './chat.contract.ts';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -28,7 +28,16 @@ export const CHAT_EVENTS = {
   conversationUpdated: 'conversation-updated',
   conversationNote: 'conversation-note',
   disputeUpdated: 'dispute-updated',
+  chatAgent: 'chat-agent',
+  deskPresence: 'desk-presence',
 } as const;
+
+/**
+ * An agent going from one console page to another reconnects at once: the desk is told
+ * away only once no agent has been connected for this long, so the buyer's badge does not
+ * flicker.
+ */
+export const DESK_AWAY_AFTER_MS = 5000;
 
 const messageText = z
   .string({ message: 'Type a message.' })
@@ -160,6 +169,10 @@ export interface ServerToClientEvents {
   'console-counts': (counts: ConsoleCounts) => void;
   /** Buyers only: a new notification for the bell (src/shared/notifications/notifications.contract.ts). */
   notification: (item: NotificationItem) => void;
+  /** Buyers only: their chat was claimed, handed over or released (GET /message/agent). */
+  'chat-agent': (event: Pick<ChatAgent, 'agent'>) => void;
+  /** Buyers only: the desk came online (an agent opened the console) or went away. */
+  'desk-presence': (event: Pick<ChatAgent, 'online'>) => void;
 }
 
 export interface ClientToServerEvents {

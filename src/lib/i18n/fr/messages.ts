@@ -11,6 +11,7 @@ export default {
   'messages/connection': {
     connecting: 'Connexion...',
     online: 'En ligne',
+    away: 'Absents — réponse par e-mail',
     offline: 'Hors ligne, reconnexion...',
     'back-online': 'De nouveau en ligne',
     attempt: 'Hors ligne, reconnexion (tentative {attempt})...',

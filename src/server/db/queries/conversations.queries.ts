@@ -21,6 +21,16 @@ export async function lockConversation(tx: Db, buyerId: string) {
   return row;
 }
 
+/** The name of the agent a buyer's conversation is assigned to; null when nobody has it (or it never started). */
+export async function assigneeNameOf(db: Db, buyerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ fullName: assignee.fullName })
+    .from(conversations)
+    .innerJoin(assignee, eq(assignee.id, conversations.assigneeId))
+    .where(eq(conversations.buyerId, buyerId));
+  return row?.fullName ?? null;
+}
+
 export async function updateConversation(
   tx: Db,
   buyerId: string,

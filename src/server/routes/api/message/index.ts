@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat/chat.ts';
-import { ChatMessage, MarkReadBody } from '../../../../shared/chat/chat.contract.ts';
+import { ChatAgent, ChatMessage, MarkReadBody } from '../../../../shared/chat/chat.contract.ts';
 import { ReadMark, UnreadCount } from '../../../../shared/inbox/inbox.contract.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
@@ -10,7 +10,7 @@ import { currentUser } from '../../../plugins/auth.ts';
 import { inboxEvents } from '../../../realtime/inbox-events.ts';
 import { chatPublisher } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
-import { buyerUnreadCount, markReadByBuyer } from '../../../services/conversations.service.ts';
+import { buyerUnreadCount, chatAgentFor, markReadByBuyer } from '../../../services/conversations.service.ts';
 import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 
 const tags = ['Chat'];
@@ -30,6 +30,21 @@ const message: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await buyerConversation(app.db, currentUser(request), request.query)),
+  );
+
+  // The Message Center's header: who answers, and whether the desk is there now.
+  app.get(
+    '/message/agent',
+    {
+      onRequest: app.requireBuyer,
+      schema: {
+        summary: 'Who handles your chat, and whether an agent is online now',
+        tags,
+        security: signedIn,
+        response: replies({ 200: ChatAgent }, [401, 403, 429, 500]),
+      },
+    },
+    async (request) => ok(await chatAgentFor(app.db, currentUser(request), app.deskPresence.isOnline)),
   );
 
   // Buyers write to their own conversation; agents name the buyer with `to`.
