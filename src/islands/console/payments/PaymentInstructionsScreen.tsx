@@ -11,13 +11,11 @@ import {
   ORDER_NUMBER_PLACEHOLDER,
   PAYMENT_INSTRUCTION_LIMITS as LIMITS,
 } from '../../../shared/payment/payment-instructions.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
-import NotAllowed from '../shared/NotAllowed.tsx';
 import ScrollingTable from '../shared/ScrollingTable.tsx';
 import { useAction } from '../shared/useAction.ts';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffRecord } from '../shared/useStaffRecord.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -206,13 +204,11 @@ function InstructionsForm({
 
 /** Payment instructions (admins): the bank details buyers pay to by transfer, per currency. */
 export default function PaymentInstructionsScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'payments.manage'));
-  const { record: items, reload } = useStaffRecord<PaymentInstructions[]>('staff/payment-instructions', allowed);
+  const access = useScreenAccess();
+  const { record: items, reload } = useStaffRecord<PaymentInstructions[]>('staff/payment-instructions', access.allowed);
   const [editing, setEditing] = useState<{ draft: Draft; existing: boolean } | null>(null);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
   if (!items) return <p role="status">Loading the payment instructions...</p>;
 
   const orderCurrencySet = items.some((item) => item.currency === ORDER_CURRENCY);
