@@ -1,7 +1,7 @@
 // Paying a TT order from end to end: an admin sets the USD payment instructions on their
 // console screen; the buyer of an approved TT order sees them on the order page ("How to
-// pay"), in English and in French, and opens the printable pro-forma invoice; another buyer
-// cannot open it. Screenshots of each screen at 360 and 1280 px are attached to the report.
+// pay"), in English and in French, and opens the printable pro-forma invoice; the order desk
+// opens the same paper; another buyer cannot open it. Screenshots of each screen at 360 and 1280 px are attached to the report.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
@@ -151,6 +151,17 @@ test('an admin sets the USD instructions; the buyer of an approved TT order sees
   } finally {
     await french.close();
   }
+
+  // The order desk opens the same paper from the order.
+  await page.goto(`/console/orders/${order.id}`);
+  await page.getByRole('link', { name: 'Pro-forma invoice' }).click();
+  await page.waitForURL(`**/console/orders/proforma/${order.id}`);
+  const deskCopy = page.getByRole('article', { name: 'Pro-forma invoice' });
+  await expect(deskCopy).toContainText(`PF-${order.orderNumber}`);
+  await expect(deskCopy).toContainText(USD.accountNumber);
+  await checkAtWidths(page, 'console-proforma', async () => {
+    await expect(deskCopy).toBeVisible();
+  });
 
   // Another buyer is told there is no such pro-forma.
   const stranger = await registerVerifiedBuyer(request, { fullName: 'Kofi Stranger' });

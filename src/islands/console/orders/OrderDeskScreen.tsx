@@ -72,6 +72,12 @@ function Facts({ order }: { order: StaffOrderDetails }) {
     <section className="card" aria-labelledby="order-facts-title">
       <h2 id="order-facts-title">Order</h2>
       <FactList className="facts" rows={rows} />
+      {order.proformaAvailable && (
+        <p>
+          <a href={`/console/orders/proforma/${order.id}`}>Pro-forma invoice</a>{' '}
+          <span className="muted">(what the buyer pays against)</span>
+        </p>
+      )}
       {order.note && (
         <>
           <h3>Requirements and note</h3>
