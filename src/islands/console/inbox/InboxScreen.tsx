@@ -11,15 +11,13 @@ import {
 } from '../../../shared/inbox/conversation.ts';
 import type { ConversationRow } from '../../../shared/inbox/inbox.contract.ts';
 import type { Paged } from '../../../shared/common/envelope.ts';
-import { can } from '../../../shared/staff/permissions.ts';
 import { formatMinutes } from '../../../shared/service-levels/service-levels.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import BuyerContextPanel from './BuyerContextPanel.tsx';
 import ConversationView from './ConversationView.tsx';
 import { NARROW_SCREEN } from './inbox-layout.ts';
 import { conversationPath, INBOX_PATH } from '../shared/console-links.ts';
-import NotAllowed from '../shared/NotAllowed.tsx';
-import { useStaffMember } from '../shared/useStaffMember.ts';
+import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './inbox.css';
@@ -52,8 +50,8 @@ const isPlainClick = (event: MouseEvent) =>
  * arrives over the staff socket as it happens.
  */
 export default function InboxScreen() {
-  const member = useStaffMember();
-  const allowed = Boolean(member && can(member.role, 'inbox.answer'));
+  const access = useScreenAccess();
+  const { allowed } = access;
   const [assignee, setAssignee] = useState<AssigneeFilter>('any');
   const [status, setStatus] = useState<ConversationStatus | ''>('');
   const [search, setSearch] = useState('');
@@ -111,8 +109,8 @@ export default function InboxScreen() {
     return () => stops.forEach((stop) => stop());
   }, [allowed]);
 
-  if (!member) return <p role="status">Loading...</p>;
-  if (!allowed) return <NotAllowed />;
+  if (!access.ready) return access.gate;
+  const { member } = access;
 
   const changed = () => {
     setLive((n) => n + 1);

@@ -78,6 +78,28 @@ function Skeleton() {
   );
 }
 
+/** Cards drawn at once: the first screen on a phone and on a desk. */
+const FIRST_CARDS = 8;
+
+/**
+ * How many cards to draw: the first ones as soon as the products are here, every one once the
+ * browser is next idle, so a slow phone never runs one long task drawing the whole catalogue
+ * while the page starts.
+ */
+function useFirstThenAll(ready: boolean): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!ready || all) return;
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => setAll(true), 50);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setAll(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [ready, all]);
+  return all ? Number.POSITIVE_INFINITY : FIRST_CARDS;
+}
+
 /** /buy-commodities: product cards with search, filters and sorting, all in the URL. */
 export default function BrowseProducts() {
   const uid = useId();
@@ -89,6 +111,7 @@ export default function BrowseProducts() {
   const [filters, setFilters] = useUrlFilters();
   const products = list.state === 'loaded' ? list.data : null;
   const shown = useMemo(() => (products ? applyFilters(products, filters) : []), [products, filters]);
+  const drawn = useFirstThenAll(products !== null);
   const options = useMemo(() => filterOptions(products ?? [], filters.category), [products, filters.category]);
 
   // Origin names and sort labels in the reader's language.
@@ -222,7 +245,7 @@ export default function BrowseProducts() {
         )}
         {shown.length > 0 && (
           <ul className="market-grid">
-            {shown.map((product) => (
+            {shown.slice(0, drawn).map((product) => (
               <ProductCard key={product.id} product={product} layout="grid" headingLevel={2} showOrigins />
             ))}
           </ul>
