@@ -24,6 +24,7 @@ import metricsPlugin from './plugins/metrics.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
 import mailPlugin from './plugins/mail.ts';
+import serviceContextPlugin from './plugins/service-context.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import productMediaPlugin from './plugins/product-media.ts';
@@ -123,6 +124,8 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   await app.register(backgroundPlugin);
   app.decorate('clock', clock ?? systemClock);
   await app.register(notificationsPlugin);
+  // Last of the app's parts: the one context every service takes (services/context.ts).
+  await app.register(serviceContextPlugin);
 
   // Routes: documented and checked against their contract as they are added.
   app.decorate('routeCatalogue', [] as RouteOptions[]);

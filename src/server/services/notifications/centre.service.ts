@@ -6,7 +6,6 @@ import {
   NOTIFICATION_TYPES,
   preferencesWith,
 } from '../../../shared/notifications/types.ts';
-import type { Db } from '../../db/client.ts';
 import { findBuyer } from '../../db/queries/messages.queries.ts';
 import {
   markAllNotificationsRead,
@@ -16,20 +15,15 @@ import {
   storedPreferences,
 } from '../../db/queries/notifications.queries.ts';
 import { notFound } from '../../http/api-error.ts';
+import { actor, type ServiceContext } from '../context.ts';
 import { toNotificationItem } from './notify.ts';
 
-/** The buyer's side of the notification centre: the bell's list, reading, and the choice of channels. */
-export interface CentreContext {
-  db: Db;
-  now(): Date;
-}
+// The buyer's side of the notification centre: the bell's list, reading, and the choice of
+// channels. Every call is about the signed-in buyer's own notifications.
 
 /** GET /notifications: the buyer's own, newest first, titles in the language they read. */
-export async function listNotifications(
-  ctx: CentreContext,
-  buyerId: string,
-  query: PageQuery,
-): Promise<NotificationPage> {
+export async function listNotifications(ctx: ServiceContext, query: PageQuery): Promise<NotificationPage> {
+  const buyerId = actor(ctx).id;
   const [buyer, { rows, total, unread }] = await Promise.all([
     findBuyer(ctx.db, buyerId),
     pageOfNotifications(ctx.db, buyerId, pageOffset(query), query.pageSize),
@@ -40,31 +34,32 @@ export async function listNotifications(
 }
 
 /** POST /notifications/{id}/read: 404 for someone else's, as for an unknown one. */
-export async function readNotification(ctx: CentreContext, buyerId: string, id: string) {
+export async function readNotification(ctx: ServiceContext, id: string) {
+  const buyerId = actor(ctx).id;
   if (!(await markNotificationRead(ctx.db, buyerId, id, ctx.now()))) throw notFound('Notification');
   return unreadCount(ctx, buyerId);
 }
 
-export async function readAllNotifications(ctx: CentreContext, buyerId: string) {
-  await markAllNotificationsRead(ctx.db, buyerId, ctx.now());
+export async function readAllNotifications(ctx: ServiceContext) {
+  await markAllNotificationsRead(ctx.db, actor(ctx).id, ctx.now());
   return { unread: 0 };
 }
 
-async function unreadCount(ctx: CentreContext, buyerId: string) {
+async function unreadCount(ctx: ServiceContext, buyerId: string) {
   const { unread } = await pageOfNotifications(ctx.db, buyerId, 0, 0);
   return { unread };
 }
 
-export async function getPreferences(ctx: CentreContext, buyerId: string): Promise<NotificationPreferences> {
-  return preferencesWith(await storedPreferences(ctx.db, buyerId));
+export async function getPreferences(ctx: ServiceContext): Promise<NotificationPreferences> {
+  return preferencesWith(await storedPreferences(ctx.db, actor(ctx).id));
 }
 
 /** PUT /notifications/preferences: the types named change; the others keep what they had. */
-export async function putPreferences(ctx: CentreContext, buyerId: string, body: NotificationPreferencesBody) {
+export async function putPreferences(ctx: ServiceContext, body: NotificationPreferencesBody) {
   const rows = NOTIFICATION_TYPES.flatMap((type) => {
     const choice = body[type];
     return choice ? [{ type, ...choice }] : [];
   });
-  await savePreferences(ctx.db, buyerId, rows, ctx.now());
-  return getPreferences(ctx, buyerId);
+  await savePreferences(ctx.db, actor(ctx).id, rows, ctx.now());
+  return getPreferences(ctx);
 }

@@ -11,9 +11,7 @@ import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
 import { PageQuery } from '../../../../shared/common/envelope.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import {
-  type CentreContext,
   getPreferences,
   listNotifications,
   putPreferences,
@@ -28,7 +26,6 @@ const NotificationParams = z.object({ id: uuidParam('Notification') });
 /** The buyer's notification centre: the bell's list, marking read, and the channels per type. */
 const notifications: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireBuyer);
-  const ctx: CentreContext = { db: app.db, now: () => app.clock() };
 
   app.get(
     '/notifications',
@@ -38,7 +35,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       { 200: NotificationPage },
       [400, 401, 403, 429, 500],
     ),
-    async (request) => ok(await listNotifications(ctx, currentUser(request).id, request.query)),
+    async (request) => ok(await listNotifications(request.ctx, request.query)),
   );
 
   app.post(
@@ -49,13 +46,13 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       { 200: UnreadCount },
       [400, 401, 403, 404, 429, 500],
     ),
-    async (request) => ok(await readNotification(ctx, currentUser(request).id, request.params.id)),
+    async (request) => ok(await readNotification(request.ctx, request.params.id)),
   );
 
   app.post(
     '/notifications/read-all',
     call('Mark all your notifications read', { body: EmptyBody }, { 200: UnreadCount }, [401, 403, 429, 500]),
-    async (request) => ok(await readAllNotifications(ctx, currentUser(request).id)),
+    async (request) => ok(await readAllNotifications(request.ctx)),
   );
 
   app.get(
@@ -66,7 +63,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       { 200: NotificationPreferences },
       [401, 403, 429, 500],
     ),
-    async (request) => ok(await getPreferences(ctx, currentUser(request).id)),
+    async (request) => ok(await getPreferences(request.ctx)),
   );
 
   app.put(
@@ -77,7 +74,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       { 200: NotificationPreferences },
       [400, 401, 403, 429, 500],
     ),
-    async (request) => ok(await putPreferences(ctx, currentUser(request).id, request.body)),
+    async (request) => ok(await putPreferences(request.ctx, request.body)),
   );
 
   await app.register(push);

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderUpdate } from '../../shared/chat/chat.ts';
+import type { Db } from '../db/client.ts';
+import { unauthorized } from '../http/api-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/index.ts';
+import type { CatalogueEvents } from './catalogue-events.ts';
+import type { InboxEvents } from './conversations.service.ts';
+import type { DisputeEvents } from './disputes.service.ts';
+import type { Delivery } from './messages.service.ts';
+import type { PushSender } from './notifications/push.ts';
+import type { FileLinks } from './private-files.ts';
+import type { AuthUser } from './sessions.service.ts';
+
+/**
+ * What a service may tell the open pages once its change has committed
+ * (docs/ARCHITECTURE.md, "The path of a realtime event"). The realtime layer implements it;
+ * services only ever see this interface, so they never import socket code.
+ */
+export interface LiveEvents extends InboxEvents {
+  /** A stored chat message (or card) reaches its conversation: the buyer's tabs and the staff room. */
+  message(delivery: Delivery): void;
+  /** Staff changed one of the buyer's orders: the buyer's open pages reload it. */
+  orderUpdated(buyerId: string, update: OrderUpdate): void;
+  /** Disputes raised and changed, each side its own view. */
+  disputes: DisputeEvents;
+  /** Sessions ended (sign-out, password change): their sockets close too. */
+  sessionsEnded(sessionIds: readonly string[]): void;
+  /** Every session of the account ended (suspension, deactivation): its sockets close. */
+  userSignedOut(userId: string): void;
+}
+
+/**
+ * The one context every service takes first, `(ctx, input)`: built once per request by the
+ * service-context plugin (plugins/service-context.ts) and read as `request.ctx`. Scripts and
+ * tests build one with the same plugin's `serviceContext(app, user)`.
+ */
+export interface ServiceContext {
+  readonly db: Db;
+  /** The app's clock: when something happened (tests move it). */
+  now(): Date;
+  /** Who is calling; null for an anonymous call (sign-up, sign-in, public reads). */
+  readonly user: AuthUser | null;
+  /** The public origin, for links in mail. */
+  readonly appUrl: string;
+  /** Private files (payment proof, order documents) and the key that signs their links. */
+  readonly files: FileLinks;
+  /** The file storage (product pictures, content images). */
+  readonly storage: FileStorage;
+  readonly mailer: Mailer;
+  readonly push: PushSender;
+  readonly live: LiveEvents;
+  readonly catalogueEvents: CatalogueEvents;
+  readonly log: FastifyBaseLogger;
+}
+
+/** The signed-in caller; a service that needs one refuses an anonymous context with 401. */
+export function actor(ctx: Pick<ServiceContext, 'user'>): AuthUser {
+  if (!ctx.user) throw unauthorized();
+  return ctx.user;
+}
