@@ -1,11 +1,18 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { paged } from '../../shared/common/envelope.ts';
+import { type CsvColumn, csvReplies } from './csv-answer.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm } from './multipart-upload.ts';
 import { type ErrorStatus, replies, signedIn, type SuccessAnswers } from './responses.ts';
 
-/** What a call reads besides its bearer token: path parameters, query, body, or an upload's form (uploadForm()). */
-type RequestShapes = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'consumes' | 'multipartBody'>;
+/**
+ * What a call reads besides its bearer token: path parameters, query, body, or an upload's form
+ * (uploadForm()); and, where the summary cannot say all the reference should, a `description`.
+ */
+type RequestShapes = Pick<
+  FastifySchema,
+  'params' | 'querystring' | 'body' | 'consumes' | 'multipartBody' | 'description'
+>;
 
 /** Whether an area's calls need the bearer token (`signedIn`) or are open to anyone. */
 type Access = { security?: typeof signedIn };
@@ -29,7 +36,10 @@ function areaCalls(tags: string[], access: Access) {
     params: Params,
     answer: Answer,
   ) => call(summary, { ...uploadForm(form), params }, { 201: answer }, UPLOAD_ERROR_STATUSES);
-  return Object.assign(call, { list, upload });
+  const csv = <Row, Query extends z.ZodObject>(summary: string, columns: readonly CsvColumn<Row>[], query: Query) => ({
+    schema: { summary, tags, ...access, querystring: query, response: csvReplies(columns) },
+  });
+  return Object.assign(call, { list, upload, csv });
 }
 
 /**
@@ -44,7 +54,9 @@ function areaCalls(tags: string[], access: Access) {
  * (which takes `page` and `pageSize`), answering one page of `item`. `call.upload(summary, form,
  * params, answer)` adds a file to the record `params` names: a multipart `form`
  * (src/shared/order/uploads.contract.ts), answering what it created (201), or refusing a file too large or
- * of a type not taken.
+ * of a type not taken. `call.csv(summary, columns, query)` is a list's export: the same filters
+ * without paging (src/shared/exports/exports.contract.ts), answered as a CSV download with
+ * `columns` (http/csv-answer.ts).
  */
 export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: signedIn });
 

@@ -48,39 +48,24 @@ import {
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
 import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';
-import type { Delivery } from './messages.service.ts';
 import { toChatMessage } from './messages.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import { type DeskNews, orderDetails, tellBuyerAboutOrder, withFreshOrderNumber } from './orders.service.ts';
-import { type FileLinks, cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
+import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
 import { deliverShipments, shipmentsForStaff } from './shipments.service.ts';
 import { countShipmentsOfOrder } from '../db/queries/shipments.queries.ts';
-import type { AuthUser } from './sessions.service.ts';
-
-/** What the order desk needs from the app: the database, file links, and how to reach the buyer live. */
-export interface DeskContext {
-  db: Db;
-  links: FileLinks;
-  /** Public origin for the links in mail. */
-  appUrl: string;
-  /** The app's clock: when a move or a receipt decision happened (the service levels count from it). */
-  now(): Date;
-  /** After a change committed: the buyer's open pages reload the order. */
-  publishOrderUpdate(buyerId: string, update: { orderId: string; status: OrderStatus }): void;
-  /** After a drafted order committed: its 'New Order' card reaches the conversation. */
-  publishMessage(delivery: Delivery): void;
-}
+import { actor, type ServiceContext } from './context.ts';
 
 /** Tells the buyer about a change to their order (bell and mail), in the change's transaction. */
-const tellBuyer = (tx: Db, ctx: DeskContext, order: OrderRow, news: DeskNews, dedupeKey: string) =>
+const tellBuyer = (tx: Db, ctx: ServiceContext, order: OrderRow, news: DeskNews, dedupeKey: string) =>
   tellBuyerAboutOrder(tx, ctx.appUrl, order, news, dedupeKey);
 
 // ---------------------------------------------------------------------------------------
 // Reading.
 
 /** GET /staff/orders: every buyer's orders, newest first, filtered, searched and paged. */
-export async function listStaffOrders(ctx: DeskContext, query: StaffOrderQuery) {
+export async function listStaffOrders(ctx: ServiceContext, query: StaffOrderQuery) {
   const { page, pageSize, ...filters } = query;
   const { rows, total } = await pageOfOrders(ctx.db, filters, page, pageSize);
   const items: StaffOrderListItem[] = rows.map(({ order, buyer, category, receiptStatus, documentTypes }) => ({
@@ -103,11 +88,11 @@ export async function listStaffOrders(ctx: DeskContext, query: StaffOrderQuery) 
 }
 
 /** GET /staff/orders/{id}: the buyer's order page, plus the buyer, names in the history, and what it waits for. */
-export async function getStaffOrder(ctx: DeskContext, orderId: string): Promise<StaffOrderDetails> {
+export async function getStaffOrder(ctx: ServiceContext, orderId: string): Promise<StaffOrderDetails> {
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw notFound('Order');
   const [details, history, shipments] = await Promise.all([
-    orderDetails(ctx.db, found.order, ctx.links),
+    orderDetails(ctx.db, found.order, ctx.files),
     historyOfOrder(ctx.db, orderId),
     shipmentsForStaff(ctx.db, orderId),
   ]);
@@ -148,7 +133,7 @@ function noteFor(body: { note?: string | null | undefined }, needed: boolean, mi
  * it commits, and the answer is the order as the console shows it.
  */
 async function changeOrder(
-  ctx: DeskContext,
+  ctx: ServiceContext,
   orderId: string,
   change: (tx: Db, current: OrderRow) => Promise<OrderStatus>,
 ): Promise<StaffOrderDetails> {
@@ -157,7 +142,7 @@ async function changeOrder(
     if (!current) throw notFound('Order');
     return { buyerId: current.buyerId, status: await change(tx, current) };
   });
-  ctx.publishOrderUpdate(buyerId, { orderId, status });
+  ctx.live.orderUpdated(buyerId, { orderId, status });
   return getStaffOrder(ctx, orderId);
 }
 
@@ -168,7 +153,8 @@ async function changeOrder(
  * cancellation needs a reason (400). Delivering records each shipment's delivery milestone.
  * The move, its history entry, the milestones and the buyer's mail commit together.
  */
-export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: string, body: MoveOrderBody) {
+export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { orderId: string } & MoveOrderBody) {
+  const agent = actor(ctx);
   const note = noteFor(
     body,
     moveNeedsNote(body.status),
@@ -192,14 +178,14 @@ export async function moveOrder(ctx: DeskContext, actor: AuthUser, orderId: stri
       orderId,
       event: 'status',
       status: body.status,
-      actorId: actor.id,
+      actorId: agent.id,
       note,
       createdAt: at,
     });
     // Delivering the order delivers its shipments (their timelines end with it).
-    const delivered = body.status === 'DELIVERED' ? await deliverShipments(tx, actor, orderId, at) : [];
+    const delivered = body.status === 'DELIVERED' ? await deliverShipments(tx, agent, orderId, at) : [];
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: agent.id,
       action: 'order.status',
       entityType: 'order',
       entityId: orderId,
@@ -232,25 +218,29 @@ async function checklistOf(tx: Db, order: OrderRow) {
  * POST /staff/orders/{id}/receipt: verify or reject the latest payment proof, once
  * (payment-proof.ts); a rejection carries the note the buyer reads, and lets them upload again.
  */
-export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: string, body: ReceiptDecisionBody) {
+export async function decideReceipt(
+  ctx: ServiceContext,
+  { orderId, ...body }: { orderId: string } & ReceiptDecisionBody,
+) {
+  const agent = actor(ctx);
   const note = noteFor(body, decisionNeedsNote(body.decision), 'Tell the buyer why the payment proof is rejected.');
   return changeOrder(ctx, orderId, async (tx, current) => {
     const receipt = await lockLatestReceipt(tx, orderId);
     const blocker = decisionBlocker(receipt ?? null, current.status);
     if (blocker || !receipt) throw conflict(blocker ?? 'No payment proof was uploaded for this order.', 'decision');
     const at = ctx.now();
-    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: actor.id, note, at }))) {
+    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: agent.id, note, at }))) {
       throw conflict('Someone else decided on this payment proof a moment ago; reload the order.', 'decision');
     }
     await insertHistory(tx, {
       orderId,
       event: body.decision === 'VERIFIED' ? 'receipt_verified' : 'receipt_rejected',
-      actorId: actor.id,
+      actorId: agent.id,
       note,
       createdAt: at,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: agent.id,
       action: 'order.receipt',
       entityType: 'order',
       entityId: orderId,
@@ -274,7 +264,8 @@ export async function decideReceipt(ctx: DeskContext, actor: AuthUser, orderId: 
  * order, its history, the 'New Order' card in the buyer's conversation and the mail commit
  * together, then the card is delivered live.
  */
-export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: DraftOrderInput) {
+export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
+  const agent = actor(ctx);
   const [buyer, product] = await Promise.all([
     findBuyer(ctx.db, input.buyerId),
     findProductRow(ctx.db, input.productID),
@@ -310,21 +301,21 @@ export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: Draft
         orderId: order.id,
         event: 'status',
         status: 'PENDING',
-        actorId: actor.id,
+        actorId: agent.id,
         createdAt: order.createdAt,
       });
       const card: OrderCard = { orderNumber: order.orderNumber, costPerMT: order.pricePerMT, orderId: order.id };
       const stored = await storeMessage(tx, {
         id: randomUUID(),
         buyerId: buyer.id,
-        senderId: actor.id,
-        senderType: actor.type,
+        senderId: agent.id,
+        senderType: agent.type,
         messageType: 'ORDER',
         message: orderCardText(card),
         orderData: card,
       });
       await recordAudit(tx, {
-        actorId: actor.id,
+        actorId: agent.id,
         action: 'order.draft',
         entityType: 'order',
         entityId: order.id,
@@ -343,12 +334,12 @@ export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: Draft
       return { order, message: stored.row };
     }),
   );
-  ctx.publishMessage({
+  ctx.live.message({
     buyerId: buyer.id,
-    toBuyer: toChatMessage(message, actor.fullName, 'buyer'),
-    toStaff: toChatMessage(message, actor.fullName, 'staff'),
+    toBuyer: toChatMessage(message, agent.fullName, 'buyer'),
+    toStaff: toChatMessage(message, agent.fullName, 'staff'),
   });
-  ctx.publishOrderUpdate(buyer.id, { orderId: order.id, status: order.status });
+  ctx.live.orderUpdated(buyer.id, { orderId: order.id, status: order.status });
   return getStaffOrder(ctx, order.id);
 }
 
@@ -359,11 +350,10 @@ export async function draftOrder(ctx: DeskContext, actor: AuthUser, input: Draft
  * image by its content (else 415).
  */
 export async function uploadDocument(
-  ctx: DeskContext,
-  actor: AuthUser,
-  orderId: string,
-  read: () => Promise<{ type: OrderDocumentType; file: UploadedFile }>,
+  ctx: ServiceContext,
+  { orderId, read }: { orderId: string; read: () => Promise<{ type: OrderDocumentType; file: UploadedFile }> },
 ): Promise<OrderDocument> {
+  const agent = actor(ctx);
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw notFound('Order');
   // A cancelled order takes nothing: refused before the file is read.
@@ -375,7 +365,7 @@ export async function uploadDocument(
   const sniffed = await sniffType(file.buffer);
   if (!sniffed) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
 
-  const document = await storeFile(ctx.links.storage, { buffer: file.buffer, ...sniffed }, (storedName) =>
+  const document = await storeFile(ctx.files.storage, { buffer: file.buffer, ...sniffed }, (storedName) =>
     ctx.db.transaction(async (tx) => {
       const row = await insertDocument(tx, {
         orderId,
@@ -384,17 +374,17 @@ export async function uploadDocument(
         mimeType: sniffed.mime,
         originalName: cleanFileName(file.filename, 'document'),
         size: file.buffer.length,
-        uploadedBy: actor.id,
+        uploadedBy: agent.id,
       });
       await insertHistory(tx, {
         orderId,
         event: 'document',
-        actorId: actor.id,
+        actorId: agent.id,
         note: ORDER_DOCUMENT_LABELS[type],
         createdAt: row.createdAt,
       });
       await recordAudit(tx, {
-        actorId: actor.id,
+        actorId: agent.id,
         action: 'order.document',
         entityType: 'order',
         entityId: orderId,
@@ -404,6 +394,6 @@ export async function uploadDocument(
       return row;
     }),
   );
-  ctx.publishOrderUpdate(found.order.buyerId, { orderId, status: found.order.status });
-  return toOrderDocument(document, found.order.orderNumber, ctx.links);
+  ctx.live.orderUpdated(found.order.buyerId, { orderId, status: found.order.status });
+  return toOrderDocument(document, found.order.orderNumber, ctx.files);
 }

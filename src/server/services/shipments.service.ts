@@ -3,6 +3,7 @@
 // each milestone. The rules are src/shared/shipment's; this applies them in a transaction
 // with the audit entry and the buyer's notification.
 import type { AuthUser } from './sessions.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { checkMilestone, checkShipment, currentEta, shipmentBlocker } from '../../shared/shipment/shipment.ts';
 import { isJourneyEvent, lastJourneyEvent } from '../../shared/shipment/milestones.ts';
 import { portName } from '../../shared/shipment/ports.ts';
@@ -89,13 +90,6 @@ export const shipmentsForStaff = async (db: Db, orderId: string) =>
 // ---------------------------------------------------------------------------------------
 // Changes.
 
-/** What entering shipments needs from the app: the database, its clock, and the buyer's live pages. */
-export interface ShipmentContext {
-  db: Db;
-  now(): Date;
-  publishOrderUpdate(buyerId: string, update: { orderId: string; status: OrderRow['status'] }): void;
-}
-
 /** The order, locked for the transaction, if it can take shipments now (404, else 409). */
 async function lockShippableOrder(tx: Db, orderId: string): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);
@@ -118,19 +112,18 @@ async function answerFor(db: Db, orderId: string, shipmentId: string): Promise<S
  * pages reload the order.
  */
 export async function addShipment(
-  ctx: ShipmentContext,
-  actor: AuthUser,
-  orderId: string,
-  body: CreateShipmentInput,
+  ctx: ServiceContext,
+  { orderId, ...body }: { orderId: string } & CreateShipmentInput,
 ): Promise<StaffShipment> {
+  const agent = actor(ctx);
   const checked = checkShipment(body);
   if (!checked.ok) throw new ApiErrors(400, checked.errors);
   const { shipment: values } = checked;
   const { order, row } = await ctx.db.transaction(async (tx) => {
     const order = await lockShippableOrder(tx, orderId);
-    const row = await insertShipment(tx, { ...values, orderId, createdBy: actor.id, createdAt: ctx.now() });
+    const row = await insertShipment(tx, { ...values, orderId, createdBy: agent.id, createdAt: ctx.now() });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: agent.id,
       action: 'order.shipment',
       entityType: 'order',
       entityId: orderId,
@@ -149,7 +142,7 @@ export async function addShipment(
     });
     return { order, row };
   });
-  ctx.publishOrderUpdate(order.buyerId, { orderId, status: order.status });
+  ctx.live.orderUpdated(order.buyerId, { orderId, status: order.status });
   return answerFor(ctx.db, orderId, row.id);
 }
 
@@ -162,11 +155,10 @@ export async function addShipment(
  * pages reload the order.
  */
 export async function recordMilestone(
-  ctx: ShipmentContext,
-  actor: AuthUser,
-  shipmentId: string,
-  body: RecordMilestoneInput,
+  ctx: ServiceContext,
+  { shipmentId, ...body }: { shipmentId: string } & RecordMilestoneInput,
 ): Promise<StaffShipment> {
+  const agent = actor(ctx);
   const found = await findShipment(ctx.db, shipmentId);
   if (!found) throw notFound('Shipment');
   const { order } = await ctx.db.transaction(async (tx) => {
@@ -181,11 +173,11 @@ export async function recordMilestone(
     const row = await insertMilestone(tx, {
       ...checked.milestone,
       shipmentId,
-      recordedBy: actor.id,
+      recordedBy: agent.id,
       recordedAt: ctx.now(),
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: agent.id,
       action: 'order.milestone',
       entityType: 'order',
       entityId: order.id,
@@ -194,7 +186,7 @@ export async function recordMilestone(
     await tellBuyerOfMilestone(tx, order, found, row);
     return { order };
   });
-  ctx.publishOrderUpdate(order.buyerId, { orderId: order.id, status: order.status });
+  ctx.live.orderUpdated(order.buyerId, { orderId: order.id, status: order.status });
   return answerFor(ctx.db, order.id, shipmentId);
 }
 

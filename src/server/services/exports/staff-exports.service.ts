@@ -14,7 +14,8 @@ import { SLA_METRIC_LABELS } from '../../../shared/service-levels/service-levels
 import type { Db } from '../../db/client.ts';
 import { quotesOfInquiries } from '../../db/queries/quotes.queries.ts';
 import type { CsvColumn, CsvExport } from '../../http/csv-answer.ts';
-import { type DeskContext, listStaffOrders } from '../order-desk.service.ts';
+import type { ServiceContext } from '../context.ts';
+import { listStaffOrders } from '../order-desk.service.ts';
 import { toQuote } from '../quotes.service.ts';
 import { serviceLevelReport } from '../service-levels/report.ts';
 import { listBuyers } from '../staff-buyers.service.ts';
@@ -115,7 +116,7 @@ export const SERVICE_LEVEL_COLUMNS: readonly CsvColumn<ServiceLevelRow>[] = [
 ];
 
 /** GET /staff/orders.csv: the order desk's list with its filters, every page. */
-export function staffOrdersExport(ctx: DeskContext, query: StaffOrderExportQuery): CsvExport<StaffOrderListItem> {
+export function staffOrdersExport(ctx: ServiceContext, query: StaffOrderExportQuery): CsvExport<StaffOrderListItem> {
   const rows = everyRow(
     async ({ page, limit }) => (await listStaffOrders(ctx, { ...query, page, pageSize: limit })).items,
   );

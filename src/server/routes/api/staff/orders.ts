@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -23,10 +23,8 @@ import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { uploadLimits } from '../../../http/multipart-upload.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { publishMessage, publishOrderUpdate } from '../../../realtime/publish.ts';
+import type { ServiceContext } from '../../../services/context.ts';
 import {
-  type DeskContext,
   decideReceipt,
   draftOrder,
   getStaffOrder,
@@ -35,11 +33,9 @@ import {
   uploadDocument,
 } from '../../../services/order-desk.service.ts';
 import type { UploadedFile } from '../../../services/private-files.ts';
-import type { AuthUser } from '../../../services/sessions.service.ts';
-import { receiptLinks } from '../../../http/file-links.ts';
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffOrderExportQuery } from '../../../../shared/exports/exports.contract.ts';
-import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import { sendCsv } from '../../../http/csv-answer.ts';
 import { STAFF_ORDER_COLUMNS, staffOrdersExport } from '../../../services/exports/staff-exports.service.ts';
 import {
   CreateShipmentBody,
@@ -47,26 +43,9 @@ import {
   ShipmentParams,
   StaffShipment,
 } from '../../../../shared/shipment/shipment.contract.ts';
-import { addShipment, recordMilestone, type ShipmentContext } from '../../../services/shipments.service.ts';
+import { addShipment, recordMilestone } from '../../../services/shipments.service.ts';
 
 const call = signedInCalls(['Order desk']);
-
-async function deskContext(app: FastifyInstance): Promise<DeskContext> {
-  return {
-    db: app.db,
-    links: await receiptLinks(app),
-    appUrl: app.env.APP_URL,
-    now: () => app.clock(),
-    publishOrderUpdate: (buyerId, update) => publishOrderUpdate(app.io, buyerId, update),
-    publishMessage: (delivery) => publishMessage(app.io, delivery),
-  };
-}
-
-const shipmentContext = (app: FastifyInstance): ShipmentContext => ({
-  db: app.db,
-  now: () => app.clock(),
-  publishOrderUpdate: (buyerId, update) => publishOrderUpdate(app.io, buyerId, update),
-});
 
 /** Reads the multipart fields `type` and `file` of a document upload, mapping size and format failures. */
 async function readDocumentUpload(request: FastifyRequest): Promise<{ type: OrderDocumentType; file: UploadedFile }> {
@@ -109,13 +88,12 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       StaffOrderQuery,
       StaffOrderListItem,
     ),
-    async (request) => ok(await listStaffOrders(await deskContext(app), request.query)),
+    async (request) => ok(await listStaffOrders(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/orders.csv',
-    csvCall(
-      ['Order desk'],
+    call.csv(
       'The order list as a CSV file, with the same filters and search, every page',
       STAFF_ORDER_COLUMNS,
       StaffOrderExportQuery,
@@ -123,8 +101,8 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsv(
         reply,
-        exportFileName('staffOrders', app.clock()),
-        staffOrdersExport(await deskContext(app), request.query),
+        exportFileName('staffOrders', request.ctx.now()),
+        staffOrdersExport(request.ctx, request.query),
       ),
   );
 
@@ -135,7 +113,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       { params: OrderParams },
       { 200: StaffOrderDetails },
     ),
-    async (request) => ok(await getStaffOrder(await deskContext(app), request.params.orderId)),
+    async (request) => ok(await getStaffOrder(request.ctx, request.params.orderId)),
   );
 
   app.post(
@@ -145,34 +123,24 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       { body: DraftOrderBody },
       { 201: StaffOrderDetails },
     ),
-    async (request, reply) =>
-      created(reply, await draftOrder(await deskContext(app), currentUser(request), request.body)),
+    async (request, reply) => created(reply, await draftOrder(request.ctx, request.body)),
   );
 
   /** POST /staff/orders/{orderId}/`step`: an agent's decision on the order, answered with the order page. */
-  const orderStep = <Body extends z.ZodType>(
+  const orderStep = <Body extends z.ZodObject>(
     step: string,
     summary: string,
     body: Body,
     decide: (
-      ctx: DeskContext,
-      agent: AuthUser,
-      orderId: string,
-      body: z.infer<Body>,
+      ctx: ServiceContext,
+      input: { orderId: string } & z.infer<Body>,
     ) => Promise<z.infer<typeof StaffOrderDetails>>,
   ) =>
     app.post(
       `/staff/orders/:orderId/${step}`,
       call(summary, { params: OrderParams, body }, { 200: StaffOrderDetails }),
       async (request) =>
-        ok(
-          await decide(
-            await deskContext(app),
-            currentUser(request),
-            request.params.orderId,
-            request.body as z.infer<Body>,
-          ),
-        ),
+        ok(await decide(request.ctx, { orderId: request.params.orderId, ...(request.body as z.infer<Body>) })),
     );
 
   orderStep('status', 'Move an order along its state machine (a cancellation needs a note)', MoveOrderBody, moveOrder);
@@ -191,10 +159,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       { 201: StaffShipment },
     ),
     async (request, reply) =>
-      created(
-        reply,
-        await addShipment(shipmentContext(app), currentUser(request), request.params.orderId, request.body),
-      ),
+      created(reply, await addShipment(request.ctx, { orderId: request.params.orderId, ...request.body })),
   );
 
   app.post(
@@ -205,10 +170,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       { 201: StaffShipment },
     ),
     async (request, reply) =>
-      created(
-        reply,
-        await recordMilestone(shipmentContext(app), currentUser(request), request.params.shipmentId, request.body),
-      ),
+      created(reply, await recordMilestone(request.ctx, { shipmentId: request.params.shipmentId, ...request.body })),
   );
 
   app.post(
@@ -220,9 +182,10 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       OrderDocument,
     ),
     async (request, reply) => {
-      const document = await uploadDocument(await deskContext(app), currentUser(request), request.params.orderId, () =>
-        readDocumentUpload(request),
-      );
+      const document = await uploadDocument(request.ctx, {
+        orderId: request.params.orderId,
+        read: () => readDocumentUpload(request),
+      });
       return created(reply, document);
     },
   );
