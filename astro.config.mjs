@@ -19,7 +19,7 @@ export default defineConfig({
   // Styles are small (a few KB per page): inlined, a phone on 3G saves the round trips of a
   // render-blocking stylesheet before the fonts and the first paint (issue 16).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), contentFolder(process.env.CONTENT_DIR), precompress()],
+  integrations: [react(), contentFolder(process.env.CONTENT_DIR, process.env.CONTENT_IMAGES_DIR), precompress()],
   // Editors write the markdown bodies: raw HTML is shown as text, unsafe links are dropped.
   markdown: { processor: satteri({ mdastPlugins: [/** @type {any} */ (safeMarkdown)] }) },
   compressHTML: true,

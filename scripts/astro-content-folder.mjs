@@ -2,7 +2,8 @@
 // Builds the site from CONTENT_DIR (the folder editors change from the console) rather than
 // the repository's content/: content.config.ts reads its collections from there already; this
 // sends the files pages import directly (site.json) there too, and copies the images editors
-// uploaded (CONTENT_DIR/images/) into the build beside public/'s.
+// uploaded (CONTENT_DIR/images/, or CONTENT_IMAGES_DIR when a publish builds a snapshot of the
+// text) into the build beside public/'s.
 import { cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -10,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const REPOSITORY_CONTENT = fileURLToPath(new URL('../content/', import.meta.url));
 
-/** @param {string | undefined} contentDir @returns {import('astro').AstroIntegration} */
-export function contentFolder(contentDir) {
+/**
+ * @param {string | undefined} contentDir
+ * @param {string | undefined} imagesDir
+ * @returns {import('astro').AstroIntegration}
+ */
+export function contentFolder(contentDir, imagesDir) {
   const dir = contentDir ? resolve(contentDir) : undefined;
   const elsewhere = dir && `${dir}${sep}` !== REPOSITORY_CONTENT ? dir : undefined;
   return {
@@ -37,7 +42,7 @@ export function contentFolder(contentDir) {
         });
       },
       'astro:build:done': async ({ dir: out }) => {
-        const images = join(dir ?? REPOSITORY_CONTENT, 'images');
+        const images = imagesDir ? resolve(imagesDir) : join(dir ?? REPOSITORY_CONTENT, 'images');
         if (existsSync(images)) await cp(images, join(fileURLToPath(out), 'images'), { recursive: true });
       },
     },

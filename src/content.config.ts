@@ -1,27 +1,28 @@
 // Content collections: everything editors change lives in the top-level content/ folder
 // (see content/README.md). Schemas are in src/lib/content/schemas.ts; a broken entry fails
 // the build with the collection, entry, file and field named.
-import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
-import { contentSchemas, type PublicAssets } from './lib/content/schemas.ts';
+import { contentSchemas } from './lib/content/schemas.ts';
+import { publicImages } from './server/services/content/public-images.ts';
 
 /** Editors' folder; CONTENT_DIR lets tests build from a copy. */
 const CONTENT = process.env['CONTENT_DIR'] ?? './content';
 
-const assets: PublicAssets = {
-  async size(path) {
-    const onDisk = fileURLToPath(new URL(`../public${path}`, import.meta.url));
-    if (!existsSync(onDisk)) return undefined;
-    const { width, height } = await sharp(onDisk).metadata();
-    return width && height ? { width, height } : undefined;
-  },
-};
-
-const schemas = contentSchemas(assets);
+/**
+ * Images: public/'s, and the pictures editors uploaded into CONTENT_DIR/images (a publish
+ * builds a snapshot of the text and names the live folder's images in CONTENT_IMAGES_DIR;
+ * the console's check on save is the same).
+ */
+const schemas = contentSchemas(
+  publicImages(
+    process.env['CONTENT_IMAGES_DIR'] ?? join(CONTENT, 'images'),
+    fileURLToPath(new URL('../public', import.meta.url)),
+  ),
+);
 
 /**
  * A YAML list file (team, partners...). Each entry gets its `position` in the file, so pages

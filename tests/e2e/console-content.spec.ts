@@ -4,6 +4,7 @@
 // build-breaking entry is refused with its field named; a second editor's stale save gets the
 // conflict with both versions; a rollback brings the earlier text back.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ContentVersion, ContentVersionsPage } from '../../src/shared/content/content.contract.ts';
 import { linkIn, waitForMail } from './support/accounts.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, enrolTotpApi, signInConsole, signInStaffApi } from './support/staff.ts';
@@ -30,6 +31,12 @@ async function invitedEditor(request: APIRequestContext) {
   await enrolTotpApi(request, editor.email, session.token);
   return editor;
 }
+
+/** A photo-like picture wider than the widest the pages show (1600 px). */
+const harvestPicture = () =>
+  sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#b5843c' } })
+    .png()
+    .toBuffer();
 
 const ENGLISH_HERO = '#pages-home-md-hero-text';
 const FRENCH_HERO = '#fr-pages-home-md-hero-text';
@@ -86,6 +93,21 @@ test('an editor changes the home hero in both languages, publishes without a res
   await description.fill(goodDescription);
 
   await page.locator(ENGLISH_HERO).fill('Harvest season: cashew and sesame, sourced and shipped from five countries.');
+  // A new hero picture: shown in the form before it is published, then on / at each width.
+  const english = page.getByRole('region', { name: 'English: pages/home.md' });
+  await english.getByRole('button', { name: 'Upload a new picture' }).first().click();
+  await page.locator('#pages-home-md-hero-image-upload-file').setInputFiles({
+    name: 'harvest.png',
+    mimeType: 'image/png',
+    buffer: await harvestPicture(),
+  });
+  await page.locator('#pages-home-md-hero-image-upload-alt').fill('Cashew nuts drying in the sun');
+  await english.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.locator('#pages-home-md-hero-image-src')).toHaveValue(/^\/images\/uploads\/harvest-[0-9a-f]{10}\.webp$/);
+  const thumbnail = english.locator('.content-image img').first();
+  await expect(thumbnail).toHaveJSProperty('complete', true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  const heroPicture = await page.locator('#pages-home-md-hero-image-src').inputValue();
   await page.getByRole('button', { name: 'Save English' }).click();
   await expect(page.getByRole('region', { name: 'English: pages/home.md' }).getByText('Saved. Publish')).toBeVisible();
   await page.locator(FRENCH_HERO).fill('Saison des récoltes : cajou et sésame, achetés et expédiés depuis cinq pays.');
@@ -138,6 +160,13 @@ test('an editor changes the home hero in both languages, publishes without a res
   }).toPass({ timeout: 5000 });
   expect(await (await request.get('/fr')).text()).toContain('Saison des récoltes : cajou et sésame');
   expect(await (await request.get('/our-story')).text()).toContain('Chief Operating Officer, West Africa');
+  // The hero picture at each width the page may take, the browser choosing by its size.
+  const hero = page.locator('.hero-art');
+  await page.goto('/');
+  await expect(hero).toHaveAttribute('srcset', new RegExp(`^${heroPicture.replace('.webp', '-240.webp')} 240w, `));
+  await expect(hero).toHaveAttribute('sizes', '100vw');
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/harvest-[0-9a-f]{10}-1200\.webp$/);
+  await page.goto('/console/content');
 
   // One click brings the earlier version back.
   const history = page.getByRole('region', { name: 'Versions' });

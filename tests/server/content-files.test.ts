@@ -6,6 +6,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentFile } from '../../src/shared/content/content-files.contract.ts';
 import sharp from 'sharp';
+import { resizedImage } from '../../src/shared/common/responsive-image.ts';
+import { contentImageSrcSet } from '../../src/shared/content/content-images.ts';
 import { createAccount } from './accounts.ts';
 import { multipart } from './orders-fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -157,7 +159,7 @@ describe('content images', () => {
     });
   }
 
-  it('takes a picture with its alt text, resized to the widest the pages show, into the content folder', async () => {
+  it('takes a picture with its alt text, at each width the pages show, into the content folder', async () => {
     const res = await upload(editor, {
       file: { bytes: await png(), filename: 'Cashew Harvest.png', type: 'image/png' },
       alt: 'Cashew nuts drying in the sun',
@@ -166,7 +168,23 @@ describe('content images', () => {
     const image = res.json().data;
     expect(image).toMatchObject({ alt: 'Cashew nuts drying in the sun', width: 1600, height: 800 });
     expect(image.src).toMatch(/^\/images\/uploads\/cashew-harvest-[0-9a-f]{10}\.webp$/);
-    expect(existsSync(join(app.env.CONTENT_DIR, image.src))).toBe(true);
+    // The picture at 1600 px and a copy at each narrower width, as the srcset names them.
+    const files = [image.src, ...[240, 400, 800, 1200].map((width) => resizedImage(image.src, width))];
+    const sizes = await Promise.all(files.map((file) => sharp(join(app.env.CONTENT_DIR, file)).metadata()));
+    expect(sizes.map(({ format, width, height }) => ({ format, width, height }))).toEqual([
+      { format: 'webp', width: 1600, height: 800 },
+      { format: 'webp', width: 240, height: 120 },
+      { format: 'webp', width: 400, height: 200 },
+      { format: 'webp', width: 800, height: 400 },
+      { format: 'webp', width: 1200, height: 600 },
+    ]);
+    expect(contentImageSrcSet(image)).toBe(
+      files
+        .slice(1)
+        .map((file, index) => `${file} ${[240, 400, 800, 1200][index]}w`)
+        .concat(`${image.src} 1600w`)
+        .join(', '),
+    );
 
     // The picture can be used at once: the build's schema finds it in the content folder.
     const home = await open('pages/home.md');
@@ -174,6 +192,53 @@ describe('content images', () => {
     data.hero.image = { src: image.src, alt: image.alt };
     const saved = await call(editor, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('makes no copy wider than the picture sent', async () => {
+    const small = await sharp({ create: { width: 500, height: 500, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
+    const res = await upload(editor, { file: { bytes: small, filename: 'logo.png' }, alt: 'Partner logo' });
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json().data;
+    expect(image).toMatchObject({ width: 500, height: 500 });
+    const stored = (width: number) => existsSync(join(app.env.CONTENT_DIR, resizedImage(image.src, width)));
+    expect([240, 400, 800, 1200, 1600].map(stored)).toEqual([true, true, false, false, false]);
+    expect(contentImageSrcSet(image)).toBe(
+      `${resizedImage(image.src, 240)} 240w, ${resizedImage(image.src, 400)} 400w, ${image.src} 500w`,
+    );
+  });
+
+  it('shows editors an upload before it is published, its narrowest copy at least as wide as asked', async () => {
+    const res = await upload(editor, {
+      file: { bytes: await png(), filename: 'unpublished.png', type: 'image/png' },
+      alt: 'Not yet on the site',
+    });
+    const name = (res.json().data.src as string).split('/').pop()!;
+    const thumbnail = (account: { auth: Record<string, string> } | null, query = '') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/staff/content/images/${name}${query}`,
+        ...(account ? { headers: account.auth } : {}),
+      });
+    const small = await thumbnail(editor, '?width=128');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toBe('private, no-store');
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(240);
+    expect((await sharp((await thumbnail(editor, '?width=1000')).rawPayload).metadata()).width).toBe(1200);
+    expect((await sharp((await thumbnail(editor)).rawPayload).metadata()).width).toBe(1600);
+
+    // Never to anyone else, and only pictures of the uploads folder.
+    expect((await thumbnail(await createAgent(app.db))).statusCode).toBe(403);
+    expect((await thumbnail(null)).statusCode).toBe(401);
+    for (const url of ['..%2F..%2Fsite.json', '..%2Fpages%2Fhome.md', 'nothing-here.webp', 'team.yaml']) {
+      const refused = await app.inject({ method: 'GET', url: `/api/staff/content/images/${url}`, headers: editor.auth });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().errors[0].message).toBe('Picture not found.');
+    }
+    const badWidth = await thumbnail(editor, '?width=wide');
+    expect(badWidth.statusCode).toBe(400);
   });
 
   it('refuses SVG and files that are not pictures whatever their name, and a picture without alt unless decorative', async () => {

@@ -82,8 +82,6 @@ export type ContentChanges = z.infer<typeof ContentChanges>;
 /** Pictures editors may upload: raster only (an SVG can carry scripts). */
 export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const;
 export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** The widest a content picture is shown (the home hero on a wide screen, at 2x). */
-export const CONTENT_IMAGE_WIDTH = 1600;
 
 export const ContentImageUploadForm = z
   .object({
@@ -96,6 +94,20 @@ export const ContentImageUploadForm = z
     decorative: z.enum(['true', 'false']).optional(),
   })
   .meta({ description: 'The picture in `file`, its alt text in `alt`, `decorative=true` for decoration only.' });
+
+/** An editor's picture as the console shows it (its thumbnail), published or not. */
+export const UploadedImageParams = z.object({
+  name: z.string().max(100).meta({ description: 'The file name in the picture\'s src: cashew-harvest-3f2a9c81d0.webp' }),
+});
+export const UploadedImageQuery = z.object({
+  width: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4000)
+    .optional()
+    .meta({ description: 'The width it is shown at: the narrowest copy at least this wide is sent.' }),
+});
 
 export const UploadedImage = z.object({ src: z.string(), alt: z.string(), width: z.int(), height: z.int() }).meta({
   id: 'UploadedImage',

@@ -2,6 +2,7 @@
 
 import type { Product, ProductImage } from './product.contract.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { resizedImage, responsiveSrcSet } from '../common/responsive-image.ts';
 
 export type { CountryTraded, Product, ProductImage } from './product.contract.ts';
 
@@ -36,8 +37,6 @@ export function mainImage(product: Pick<Product, 'productImages'>): ProductImage
  * a 400x300 copy named "-400" for cards and thumbnails: /images/products/cocoa-1.webp,
  * cocoa-1-680.webp and cocoa-1-400.webp.
  */
-const sized = (src: string, width: number) => src.replace(/(\.[a-z]+)$/, `-${width}$1`);
+export const smallImage = (src: string) => resizedImage(src, 400);
 
-export const smallImage = (src: string) => sized(src, 400);
-
-export const imageSrcSet = (src: string) => `${smallImage(src)} 400w, ${sized(src, 680)} 680w, ${src} 800w`;
+export const imageSrcSet = (src: string) => responsiveSrcSet(src, 800, [400, 680]);

@@ -3,6 +3,7 @@ import { ApiFailure } from '../../../lib/api/failure.ts';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffUpload } from '../../../lib/api/staff.ts';
 import type { UploadedImage } from '../../../shared/content/content-files.contract.ts';
+import { ImageThumbnail } from './ImageThumbnail.tsx';
 
 interface Props {
   id: string;
@@ -48,7 +49,7 @@ export function ImagePicker({ id, image, onUploaded }: Props) {
   if (!open) {
     return (
       <p className="content-image">
-        <img src={image.src} alt="" width={64} height={48} loading="lazy" />
+        <ImageThumbnail src={image.src} />
         <button type="button" className="link-button" onClick={() => setOpen(true)}>
           Upload a new picture
         </button>

@@ -1,29 +1,11 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { FieldError } from '../../../shared/common/envelope.ts';
 import { PARTNER_COUNT } from '../../../shared/content/content.ts';
-import { contentSchemas, type PublicAssets } from '../../../shared/content/content-schemas.contract.ts';
+import { contentSchemas } from '../../../shared/content/content-schemas.contract.ts';
 import { SiteSchema } from '../../../shared/site/site.ts';
 import { REPOSITORY_ROOT } from './content-folder.ts';
-
-/**
- * Images pages may show: the repository's public/ folder, and images editors uploaded into
- * CONTENT_DIR/images/ (copied into every build, scripts/astro-content-folder.mjs).
- */
-export function contentAssets(contentDir: string): PublicAssets {
-  return {
-    async size(path) {
-      const candidates = [join(REPOSITORY_ROOT, 'public', path)];
-      if (path.startsWith('/images/')) candidates.unshift(join(contentDir, path));
-      const file = candidates.find((candidate) => existsSync(candidate));
-      if (!file) return undefined;
-      const { width, height } = await sharp(file).metadata();
-      return width && height ? { width, height } : undefined;
-    },
-  };
-}
+import { publicImages } from './public-images.ts';
 
 type Schemas = ReturnType<typeof contentSchemas>;
 
@@ -73,7 +55,7 @@ async function issues(schema: z.ZodType, value: unknown, prefix: (string | numbe
  * refused where it is typed, never at publish time. Empty when the file is fine.
  */
 export async function checkContent(contentDir: string, path: string, data: unknown): Promise<FieldError[]> {
-  const schemas = contentSchemas(contentAssets(contentDir));
+  const schemas = contentSchemas(publicImages(join(contentDir, 'images'), join(REPOSITORY_ROOT, 'public')));
   const check = checkFor(path, schemas);
   if (!check) return [];
   if (check.shape === 'entry') return issues(check.schema, data, []);

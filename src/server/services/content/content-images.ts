@@ -1,27 +1,51 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
+import { resizedImage } from '../../../shared/common/responsive-image.ts';
+import { CONTENT_IMAGE_TYPES, type UploadedImage } from '../../../shared/content/content-files.contract.ts';
 import {
-  CONTENT_IMAGE_TYPES,
-  CONTENT_IMAGE_WIDTH,
-  type UploadedImage,
-} from '../../../shared/content/content-files.contract.ts';
-import { ApiError, badRequest } from '../../http/api-error.ts';
+  CONTENT_IMAGE_MAX_WIDTH,
+  CONTENT_IMAGE_WIDTHS,
+  UPLOADED_IMAGES,
+} from '../../../shared/content/content-images.ts';
+import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
 
 /** A decompression bomb stops here (as for product pictures). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Where editors' pictures go: CONTENT_DIR/images/uploads, copied into every build (/images/uploads/...). */
-export const UPLOADS = 'images/uploads';
+export const UPLOADS = UPLOADED_IMAGES.replace(/^\/|\/$/g, '');
+
+/** The picture, upright and at most CONTENT_IMAGE_MAX_WIDTH wide, decoded once for every width. */
+async function decoded(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: CONTENT_IMAGE_MAX_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw badRequest('This picture could not be read. Try another file or save it again.', 'file');
+  }
+}
+
+const fileSlug = (name: string) =>
+  name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'picture';
 
 /**
  * An editor's picture for the site: judged by its bytes (PNG, JPEG, WebP or AVIF; never SVG,
- * which can carry scripts), turned upright, resized to the widest the pages show
- * (CONTENT_IMAGE_WIDTH) and stored as WebP under a name made from its content, in the content
- * folder, so the next publish carries it. Alt text is required unless the picture is marked
- * decorative.
+ * which can carry scripts), turned upright, and stored as WebP at the widths the pages show it
+ * (CONTENT_IMAGE_WIDTHS: the widest the picture has, up to 1600 px, and a copy at each narrower
+ * one, named as shared/common/responsive-image.ts says), in the content folder under a name
+ * made from its content, so the next publish carries it. Alt text is required unless the
+ * picture is marked decorative.
  */
 export async function storeContentImage(
   contentDir: string,
@@ -35,30 +59,40 @@ export async function storeContentImage(
   if (!type || !(CONTENT_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw new ApiError(415, 'Upload a PNG, JPEG, WebP or AVIF picture (SVG is not accepted).', 'file');
   }
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    output = await sharp(input.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: CONTENT_IMAGE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw badRequest('This picture could not be read. Try another file or save it again.', 'file');
-  }
-  const slug =
-    input.name
-      .replace(/\.[^.]*$/, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'picture';
-  const file = `${slug}-${createHash('sha256').update(output.data).digest('hex').slice(0, 10)}.webp`;
-  mkdirSync(join(contentDir, UPLOADS), { recursive: true });
-  writeFileSync(join(contentDir, UPLOADS, file), output.data);
+  const { data, info } = await decoded(input.bytes);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const copies = CONTENT_IMAGE_WIDTHS.filter((width) => width < info.width);
+  const [picture, ...copyBytes] = await Promise.all([
+    sharp(data, raw).webp({ quality: 80 }).toBuffer(),
+    ...copies.map((width) => sharp(data, raw).resize({ width }).webp({ quality: 80 }).toBuffer()),
+  ]);
+  const file = `${fileSlug(input.name)}-${createHash('sha256').update(picture!).digest('hex').slice(0, 10)}.webp`;
+  const folder = join(contentDir, UPLOADS);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, file), picture!);
+  copies.forEach((width, index) => writeFileSync(join(folder, resizedImage(file, width)), copyBytes[index]!));
   return {
-    src: `/${UPLOADS}/${file}`,
+    src: `${UPLOADED_IMAGES}${file}`,
     alt: input.decorative ? '' : alt,
-    width: output.info.width,
-    height: output.info.height,
+    width: info.width,
+    height: info.height,
   };
+}
+
+/** An upload's stored name (its copies' too): what storeContentImage writes, nothing else. */
+const STORED_NAME = /^[a-z0-9-]{1,80}\.webp$/;
+
+/**
+ * The file of an editor's picture for the console's thumbnail, published or not (only editors
+ * see unpublished pictures): its narrowest copy at least `width` wide, else the picture itself.
+ */
+export function uploadedImageFile(contentDir: string, name: string, width?: number): string {
+  if (!STORED_NAME.test(name)) throw notFound('Picture');
+  const folder = join(contentDir, UPLOADS);
+  const copies = width === undefined ? [] : CONTENT_IMAGE_WIDTHS.filter((copy) => copy >= width);
+  const found = [...copies.map((copy) => resizedImage(name, copy)), name]
+    .map((candidate) => join(folder, candidate))
+    .find((file) => existsSync(file));
+  if (!found) throw notFound('Picture');
+  return found;
 }

@@ -125,6 +125,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     mkdirSync(builds, { recursive: true });
     const result = await buildSite({
       contentDir: snapshotOf(id),
+      imagesDir: join(contentDir, 'images'),
       outDir,
       cacheDir: join(builds, '.cache'),
       // Unchanged files keep the live build's compressed forms (scripts/astro-precompress.mjs).

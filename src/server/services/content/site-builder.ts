@@ -12,7 +12,13 @@ export const ASTRO_BUILD: BuildCommand = [
 ];
 
 export interface BuildRequest {
+  /** The text to build: a version's snapshot of the content folder. */
   contentDir: string;
+  /**
+   * The pictures editors uploaded (the live content folder's images/): named by their content
+   * and never changed, so every version's pictures are there and a snapshot needs no copy.
+   */
+  imagesDir: string;
   outDir: string;
   cacheDir: string;
   /** Settings the pages are built with (APP_URL for canonical links...). */
@@ -48,6 +54,7 @@ export function buildSite(request: BuildRequest): Promise<BuildResult> {
         ...process.env,
         ...request.env,
         CONTENT_DIR: request.contentDir,
+        CONTENT_IMAGES_DIR: request.imagesDir,
         BUILD_DIR: request.outDir,
         ASTRO_CACHE_DIR: request.cacheDir,
         ASTRO_TELEMETRY_DISABLED: '1',

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,8 @@ import {
   ContentImageUploadForm,
   SaveContentFile,
   UploadedImage,
+  UploadedImageParams,
+  UploadedImageQuery,
 } from '../../../../shared/content/content-files.contract.ts';
 import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
 import { z } from 'zod';
@@ -27,7 +30,9 @@ import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
-import { storeContentImage } from '../../../services/content/content-images.ts';
+import { storeContentImage, uploadedImageFile } from '../../../services/content/content-images.ts';
+import { errorReplies, signedIn } from '../../../http/responses.ts';
+import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
@@ -78,6 +83,35 @@ const content: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) => created(reply, await storeContentImage(app.env.CONTENT_DIR, await readUpload(request))),
+  );
+
+  app.get(
+    '/staff/content/images/:name',
+    {
+      onRequest: app.authorize('content.edit'),
+      schema: {
+        summary: "An editor's picture for the console's thumbnail, published or not (never to the public before it is)",
+        tags: ['Staff: content'],
+        security: signedIn,
+        params: UploadedImageParams,
+        querystring: UploadedImageQuery,
+        response: {
+          200: {
+            description: 'The WebP picture: its narrowest copy at least `width` wide, else the picture itself.',
+            content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          ...errorReplies([400, 401, 403, 404, 429, 500]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = uploadedImageFile(app.env.CONTENT_DIR, request.params.name, request.query.width);
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', PRIVATE_ANSWER)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(file));
+    },
   );
 
   app.get(
