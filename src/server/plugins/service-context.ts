@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { liveEvents } from '../realtime/live-events.ts';
 import type { ServiceContext } from '../services/context.ts';
 import type { AuthUser } from '../services/sessions.service.ts';
+import { totpKey } from '../services/totp.ts';
 import { signingKey } from '../services/url-signing.ts';
 
 declare module 'fastify' {
@@ -23,13 +24,14 @@ declare module 'fastify' {
  */
 export default fp(
   async function serviceContextPlugin(app: FastifyInstance) {
-    // Resolved once: the key is stored in the database on first start (url-signing.ts).
+    // Resolved once: the keys are stored in the database on first start (url-signing.ts, totp.ts).
     const files = { key: await signingKey(app.db, app.env.URL_SIGNING_SECRET), storage: app.storage };
     const shared: Omit<ServiceContext, 'user' | 'log'> = {
       db: app.db,
       now: () => app.clock(),
       appUrl: app.env.APP_URL,
       files,
+      totpKey: await totpKey(app.db, app.env.TOTP_ENCRYPTION_KEY),
       storage: app.storage,
       mailer: app.mailer,
       push: app.push,

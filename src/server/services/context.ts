@@ -45,6 +45,8 @@ export interface ServiceContext {
   readonly appUrl: string;
   /** Private files (payment proof, order documents) and the key that signs their links. */
   readonly files: FileLinks;
+  /** The AES key of the staff members' TOTP secrets (totp.ts), resolved once like the links' key. */
+  readonly totpKey: Buffer;
   /** The file storage (product pictures, content images). */
   readonly storage: FileStorage;
   readonly mailer: Mailer;

@@ -8,6 +8,7 @@ import { findUserById } from '../db/queries/users.queries.ts';
 import { recoveryCodes, users } from '../db/schema/index.ts';
 import { ApiError, conflict, unauthorized } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import {
   acceptedStep,
   decryptSecret,
@@ -29,30 +30,32 @@ export const MFA_WRONG_CODE_MESSAGE = 'That code is not right. Enter the code yo
  * Step 1 of enrolment: a new secret, stored encrypted and pending until a code proves the app
  * has it. Asking again replaces a pending secret; once enabled it is never shown again.
  */
-export async function startMfaSetup(db: Db, key: Buffer, userId: string): Promise<MfaSetupAnswer> {
-  const user = await findUserById(db, userId);
+export async function startMfaSetup(ctx: ServiceContext): Promise<MfaSetupAnswer> {
+  const userId = actor(ctx).id;
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   if (user.totpEnabledAt) throw conflict(MFA_ALREADY_ON_MESSAGE);
   const secret = newTotpSecret();
-  await db
+  await ctx.db
     .update(users)
-    .set({ totpSecret: encryptSecret(key, secret) })
+    .set({ totpSecret: encryptSecret(ctx.totpKey, secret) })
     .where(eq(users.id, userId));
   const url = otpauthUrl(secret, user.email);
   return { secret, otpauthUrl: url, qrCodeSvg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
 }
 
 /** Step 2: a valid code turns TOTP on and answers 10 fresh recovery codes (stored hashed). */
-export async function enableMfa(db: Db, key: Buffer, userId: string, code: string): Promise<MfaEnableAnswer> {
-  const user = await findUserById(db, userId);
+export async function enableMfa(ctx: ServiceContext, { code }: { code: string }): Promise<MfaEnableAnswer> {
+  const userId = actor(ctx).id;
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   if (user.totpEnabledAt) throw conflict(MFA_ALREADY_ON_MESSAGE);
   if (!user.totpSecret) throw conflict(MFA_NOT_STARTED_MESSAGE);
-  const step = acceptedStep(decryptSecret(key, user.totpSecret), code);
+  const step = acceptedStep(decryptSecret(ctx.totpKey, user.totpSecret), code);
   if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
 
-  return db.transaction(async (tx) => {
-    const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
     await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
     const codes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, {
@@ -71,13 +74,14 @@ export async function enableMfa(db: Db, key: Buffer, userId: string, code: strin
  * A new set of recovery codes for a member whose TOTP is on (some were used, or the list was
  * lost): a current code from the app proves the phone, and every earlier code stops working.
  */
-export async function renewRecoveryCodes(db: Db, key: Buffer, userId: string, code: string): Promise<MfaEnableAnswer> {
-  const user = await findUserById(db, userId);
+export async function renewRecoveryCodes(ctx: ServiceContext, { code }: { code: string }): Promise<MfaEnableAnswer> {
+  const userId = actor(ctx).id;
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
   if (!user.totpEnabledAt || !user.totpSecret) throw conflict(MFA_OFF_MESSAGE);
-  const step = acceptedStep(decryptSecret(key, user.totpSecret), code.trim());
+  const step = acceptedStep(decryptSecret(ctx.totpKey, user.totpSecret), code.trim());
   if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     if (!(await claimTotpStep(tx, userId, step))) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
     const codes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, { actorId: userId, action: 'staff.recovery-codes', entityType: 'user', entityId: userId });

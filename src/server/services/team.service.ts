@@ -6,7 +6,6 @@ import type {
   TeamAnswer,
 } from '../../shared/staff/team.contract.ts';
 import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/staff/permissions.ts';
-import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import {
   consumeInvitation,
@@ -25,6 +24,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { mfaResetMail, staffInvitationMail } from '../mail/templates.ts';
 import { signInPath } from '../../shared/auth/sign-in-paths.ts';
 import { recordAudit } from './audit.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { revokeAllSessions } from './sessions.service.ts';
@@ -42,12 +42,6 @@ export const LAST_ADMIN_MESSAGE = 'The console needs at least one active adminis
 export const SELF_MFA_RESET_MESSAGE =
   'You cannot reset your own two-step verification; sign in with a recovery code, or ask another administrator.';
 export const MFA_ALREADY_OFF_MESSAGE = 'Two-step verification is already off for this account.';
-
-export interface TeamContext {
-  db: Db;
-  appUrl: string;
-  clock: Clock;
-}
 
 const invitationLink = (appUrl: string, token: string) =>
   appLink(appUrl, `/console/invite/${encodeURIComponent(token)}`);
@@ -70,8 +64,8 @@ function toListItem(row: UserRow): StaffListItem {
 const auditView = (row: UserRow) => ({ role: row.type, active: row.active });
 
 /** GET /staff/users */
-export async function listTeam(db: Db, now: Date): Promise<TeamAnswer> {
-  const [members, pending] = await Promise.all([listStaffUsers(db), listPendingInvitations(db, now)]);
+export async function listTeam(ctx: ServiceContext): Promise<TeamAnswer> {
+  const [members, pending] = await Promise.all([listStaffUsers(ctx.db), listPendingInvitations(ctx.db, ctx.now())]);
   return {
     members: members.map(toListItem),
     invitations: pending.map(({ invitation, invitedByName }) => toInvitation(invitation, invitedByName)),
@@ -98,15 +92,16 @@ function toInvitation(
  * POST /staff/users: mails a single-use, 48-hour link to /console/invite/{token}. Inviting the
  * same address again replaces the earlier link. The mail is queued in the same transaction.
  */
-export async function inviteStaff(ctx: TeamContext, actor: { id: string; fullName: string }, input: InviteInput) {
+export async function inviteStaff(ctx: ServiceContext, input: InviteInput) {
+  const admin = actor(ctx);
   if (await findUserByEmail(ctx.db, input.email)) throw new ApiError(409, ALREADY_STAFF_MESSAGE, 'email');
   const { token, hash } = newToken();
-  const now = ctx.clock();
+  const now = ctx.now();
   const mail = staffInvitationMail({
     company: company(),
     fullName: input.fullName,
     link: invitationLink(ctx.appUrl, token),
-    invitedBy: actor.fullName,
+    invitedBy: admin.fullName,
     roleLabel: STAFF_ROLE_LABELS[input.role],
   });
   return ctx.db.transaction(async (tx) => {
@@ -116,7 +111,7 @@ export async function inviteStaff(ctx: TeamContext, actor: { id: string; fullNam
       fullName: input.fullName,
       role: input.role,
       tokenHash: hash,
-      invitedBy: actor.id,
+      invitedBy: admin.id,
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     await enqueueMail(tx, {
@@ -127,13 +122,13 @@ export async function inviteStaff(ctx: TeamContext, actor: { id: string; fullNam
       dedupeKey: `staff-invitation:${invitation.id}`,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: admin.id,
       action: 'team.invite',
       entityType: 'invitation',
       entityId: invitation.id,
       after: { email: input.email, fullName: input.fullName, role: input.role },
     });
-    return toInvitation(invitation, actor.fullName);
+    return toInvitation(invitation, admin.fullName);
   });
 }
 
@@ -172,16 +167,15 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
 
 /**
  * PATCH /staff/users/{id}: role change and (de)activation. Deactivation ends the account's
- * sessions in the same transaction; the caller closes their sockets after it commits.
+ * sessions in the same transaction, and their sockets once it commits.
  */
 export async function changeStaffMember(
-  db: Db,
-  actorId: string,
-  id: string,
-  change: StaffPatchInput,
-): Promise<{ member: StaffListItem; endedSessions: boolean }> {
+  ctx: ServiceContext,
+  { id, ...change }: { id: string } & StaffPatchInput,
+): Promise<StaffListItem> {
+  const actorId = actor(ctx).id;
   if (id === actorId) throw conflict(SELF_CHANGE_MESSAGE);
-  return db.transaction(async (tx) => {
+  const { member, endedSessions } = await ctx.db.transaction(async (tx) => {
     const before = await findUserById(tx, id);
     if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
     const demotesAdmin =
@@ -213,20 +207,20 @@ export async function changeStaffMember(
     }
     return { member: toListItem(after), endedSessions: deactivated };
   });
+  if (endedSessions) ctx.live.userSignedOut(member.id);
+  return member;
 }
 
 /**
  * POST /staff/users/{id}/mfa-reset: for a staff member who lost their phone and their recovery
  * codes. TOTP goes off and every session ends, so they sign in with their password and enrol
- * again (an admin must, before admin calls work). They are told by mail, in the same transaction.
+ * again (an admin must, before admin calls work). They are told by mail, in the same transaction;
+ * their sockets close once it commits.
  */
-export async function resetStaffMfa(
-  ctx: TeamContext,
-  actor: { id: string; fullName: string },
-  id: string,
-): Promise<StaffListItem> {
-  if (id === actor.id) throw conflict(SELF_MFA_RESET_MESSAGE);
-  return ctx.db.transaction(async (tx) => {
+export async function resetStaffMfa(ctx: ServiceContext, id: string): Promise<StaffListItem> {
+  const admin = actor(ctx);
+  if (id === admin.id) throw conflict(SELF_MFA_RESET_MESSAGE);
+  const member = await ctx.db.transaction(async (tx) => {
     const before = await findUserById(tx, id);
     if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
     if (!before.totpEnabledAt) throw conflict(MFA_ALREADY_OFF_MESSAGE);
@@ -236,7 +230,7 @@ export async function resetStaffMfa(
       company: company(),
       fullName: before.fullName,
       link: appLink(ctx.appUrl, signInPath(before.type)),
-      resetBy: actor.fullName,
+      resetBy: admin.fullName,
     });
     await enqueueMail(tx, {
       to: before.email,
@@ -246,7 +240,7 @@ export async function resetStaffMfa(
       dedupeKey: `mfa-reset:${id}:${before.totpEnabledAt.getTime()}`,
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: admin.id,
       action: 'team.mfa-reset',
       entityType: 'user',
       entityId: id,
@@ -255,4 +249,6 @@ export async function resetStaffMfa(
     });
     return toListItem(after);
   });
+  ctx.live.userSignedOut(member.id);
+  return member;
 }
