@@ -13,6 +13,7 @@ import {
   type Locale,
   preferredLocale,
 } from '../shared/i18n/locales.ts';
+import { errorText, type Reason } from '../shared/i18n/errors.ts';
 import { formatDate, formatDateTime, formatNumber, formatTime, formatMoney, formatUsd } from '../lib/format/numbers.ts';
 import { followLocale } from '../lib/i18n/browser-locale.ts';
 import { $currentUser } from './current-user.ts';
@@ -121,6 +122,15 @@ export function useMessages<Body extends Translations>(store: ReadableAtom<Body>
 /** The formatters of the reader's language, with the same care for hydration. */
 export function useFormat() {
   return useStore($format, { ssr: () => ENGLISH_FORMAT });
+}
+
+/**
+ * Puts the shared rules' reasons (src/shared/i18n/errors.ts) in the reader's language, with the
+ * same care for hydration.
+ */
+export function useReasonText() {
+  const locale = useStore($locale, { ssr: () => DEFAULT_LOCALE });
+  return (reason: Reason) => errorText(reason, locale);
 }
 
 export { count, params } from '@nanostores/i18n';

@@ -193,7 +193,7 @@ test('the order desk’s forms keep what was typed: a refusal shows beside its f
   // A rejection says why: asked for beside the note, which takes focus.
   const decisionNote = agent.getByLabel(/^Note \(needed to reject/);
   await agent.getByRole('button', { name: 'Reject proof' }).click();
-  await expect(decisionNote).toHaveAccessibleDescription('Tell the buyer why the proof is rejected.');
+  await expect(decisionNote).toHaveAccessibleDescription('Tell the buyer why the payment proof is rejected.');
   await expect(decisionNote).toBeFocused();
 
   // The answer is lost: the note stays, and Retry asks for the same decision again.

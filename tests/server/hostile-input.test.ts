@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { disputes, messages } from '../../src/server/db/schema/index.ts';
 import type { Ack } from '../../src/shared/chat/chat.ts';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../src/shared/common/storable-text.ts';
+import { errorText } from '../../src/shared/i18n/errors.ts';
 import { createAccount } from './accounts.ts';
 import { connected, socketSuite } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
+
+const UNSTORABLE_TEXT_MESSAGE = errorText('text_unstorable');
 
 let app: TestApp;
 let url: string;

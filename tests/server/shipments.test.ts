@@ -5,7 +5,6 @@ import type { BuyerDetails } from '../../src/shared/buyers/buyers.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
-import { SHIPPED_NEEDS_SHIPMENT } from '../../src/shared/order/order-workflow.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
 import { createAccount } from './accounts.ts';
@@ -179,7 +178,11 @@ describe('entering a shipment', () => {
     const order = await orderIn('PROCESSING');
     const refused = await moveOrder(app, agent.auth, order.id, 'SHIPPED', 'Papers follow');
     expect(refused.statusCode).toBe(409);
-    expect(errorsOf(refused)[0]).toMatchObject({ field: 'status', message: SHIPPED_NEEDS_SHIPMENT });
+    expect(errorsOf(refused)[0]).toEqual({
+      field: 'status',
+      message: 'Add the shipment (carrier, vessel, bill of lading, ports) before marking the order shipped.',
+      code: 'conflict',
+    });
     await shipmentOf(app, agent.auth, order.id);
     expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED', 'Papers follow')).statusCode).toBe(200);
   });

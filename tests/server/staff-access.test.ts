@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../src/server/db/schema/index.ts';
 import { recordAudit } from '../../src/server/services/audit.service.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
-import { ADMIN_NEEDS_TOTP_MESSAGE, can, PERMISSIONS, type Permission } from '../../src/shared/staff/permissions.ts';
-import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../src/shared/staff/staff.ts';
+import { can, PERMISSIONS, type Permission } from '../../src/shared/staff/permissions.ts';
+import { errorText } from '../../src/shared/i18n/errors.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createAdmin, createAgent, createEditor, nextTotpCode, totpCode } from './staff-accounts.ts';
@@ -81,7 +81,7 @@ describe('app.authorize', () => {
     const admin = await createAccount(app.db, { type: 'admin' });
     const refused = await get('/api/staff/audit', admin.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errors: [{ message: ADMIN_NEEDS_TOTP_MESSAGE, code: 'admin_needs_totp' }] });
+    expect(refused.json()).toEqual({ errors: [{ message: errorText('admin_needs_totp'), code: 'admin_needs_totp' }] });
     expect((await get('/api/staff/conversations', admin.auth)).statusCode).toBe(200);
     const me = await get('/api/staff/me', admin.auth);
     expect(me.json().data).toMatchObject({ id: admin.user.id, role: 'admin', totpEnabled: false, active: true });
@@ -134,7 +134,7 @@ describe('TOTP', () => {
     const missing = await signInStaff(admin.user.email, TEST_PASSWORD);
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({
-      errors: [{ field: 'code', message: TOTP_REQUIRED_MESSAGE, code: 'totp_required' }],
+      errors: [{ field: 'code', message: errorText('totp_required'), code: 'totp_required' }],
     });
 
     const stale = totpCode(admin.totpSecret, Date.now() - 5 * 60_000);
@@ -144,7 +144,7 @@ describe('TOTP', () => {
       stale === totpCode(admin.totpSecret) ? '123456' : stale,
     );
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errors: [{ field: 'code', message: TOTP_WRONG_MESSAGE, code: 'totp_wrong' }] });
+    expect(wrong.json()).toEqual({ errors: [{ field: 'code', message: errorText('totp_wrong'), code: 'totp_wrong' }] });
 
     // The code is checked only after the password: a wrong password says nothing about TOTP.
     const badPassword = await signInStaff(admin.user.email, 'Wrong#Pass123', totpCode(admin.totpSecret));

@@ -7,7 +7,7 @@ import {
   MFA_ALREADY_OFF_MESSAGE,
   SELF_MFA_RESET_MESSAGE,
 } from '../../src/server/services/team.service.ts';
-import { STAFF_DEACTIVATED_MESSAGE } from '../../src/shared/staff/staff.ts';
+import { errorText } from '../../src/shared/i18n/errors.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
@@ -168,7 +168,7 @@ describe('team (admins)', () => {
       { email: agent.user.email, password: TEST_PASSWORD },
     );
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ errors: [{ message: STAFF_DEACTIVATED_MESSAGE, code: 'staff_deactivated' }] });
+    expect(signIn.json()).toEqual({ errors: [{ message: errorText('staff_deactivated'), code: 'staff_deactivated' }] });
 
     const reactivated = await request('PATCH', `/api/staff/users/${agent.user.id}`, admin.auth, { active: true });
     expect(reactivated.json().data.active).toBe(true);

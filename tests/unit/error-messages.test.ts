@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiFailure, toFailure } from '../../src/lib/api/failure.ts';
 import { browserLocale, followLocale } from '../../src/lib/i18n/browser-locale.ts';
-import { ERROR_CODES, errorCodeOfMessage, errorMessage, englishError } from '../../src/shared/i18n/errors.ts';
+import { envelopeCode, ERROR_CODES, errorMessage, errorText, reasonStatus } from '../../src/shared/i18n/errors.ts';
 
 describe('server errors in the buyer’s language', () => {
   const wrongPassword = {
@@ -74,15 +74,34 @@ describe('server errors in the buyer’s language', () => {
     });
   });
 
-  it('gives each fixed English text to one code only, so the server finds the code of a message', () => {
-    const fixed = ERROR_CODES.flatMap((code) => {
-      try {
-        return [[code, englishError(code)] as const];
-      } catch {
-        return [];
-      }
-    });
-    expect(new Set(fixed.map(([, text]) => text)).size).toBe(fixed.length);
-    for (const [code, text] of fixed) expect(errorCodeOfMessage(text)).toBe(code);
+  it('writes a reason once: its English for the server and the console, its French for the hub', () => {
+    expect(errorText('receipt_already_uploaded')).toBe(
+      'A payment receipt was already uploaded for this order and waits for verification.',
+    );
+    expect(errorText('receipt_already_uploaded', 'fr')).toBe(
+      'Un justificatif de paiement a déjà été envoyé pour cette commande et attend sa vérification.',
+    );
+    const exempt = { code: 'receipt_terms_exempt', params: { terms: 'CAD' } } as const;
+    expect(errorText(exempt)).toBe('Payment proof is not uploaded for CAD payment terms.');
+    // A staff-only reason has no French: the console is English.
+    expect(errorText('receipt_none', 'fr')).toBe('No payment proof was uploaded for this order.');
+  });
+
+  it('sends a published code as itself, one clients do not know yet as its status’s', () => {
+    expect(envelopeCode('receipt_already_uploaded')).toBe('receipt_already_uploaded');
+    expect(reasonStatus('receipt_already_uploaded')).toBe(409);
+    expect(envelopeCode({ code: 'receipt_terms_exempt', params: { terms: 'DP' } })).toBe('bad_request');
+    expect(envelopeCode('receipt_decided_meanwhile')).toBe('conflict');
+    expect(ERROR_CODES).toContain('receipt_already_uploaded');
+    expect(ERROR_CODES).not.toContain('receipt_decided_meanwhile');
+  });
+
+  it('keeps the server’s English for a code whose message is written from values', () => {
+    expect(errorMessage({ message: 'This document link is not valid.', code: 'link_invalid' }, 'fr')).toBe(
+      'Ce lien n’est pas valide.',
+    );
+    expect(
+      errorMessage({ message: 'Payment proof is not uploaded for DP payment terms.', code: 'bad_request' }, 'fr'),
+    ).toBe('Payment proof is not uploaded for DP payment terms.');
   });
 });

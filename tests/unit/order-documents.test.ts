@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../../src/shared/i18n/errors.ts';
 import {
   acceptedDocumentTypes,
   documentChecklist,
   documentRefusal,
+  packClosedReason,
   requiredDocuments,
 } from '../../src/shared/order/order-documents.ts';
 
@@ -66,9 +68,8 @@ describe('the documents an order needs', () => {
 describe('which documents an order takes in each state', () => {
   it('takes only the pro-forma and other papers while pending, everything once processing', () => {
     expect(acceptedDocumentTypes('PENDING')).toEqual(['PROFORMA_INVOICE', 'OTHER']);
-    expect(documentRefusal('BILL_OF_LADING', 'PENDING')).toBe(
-      'A bill of lading is added once the order is processing.',
-    );
+    const refusal = documentRefusal('BILL_OF_LADING', 'PENDING');
+    expect(refusal && errorText(refusal)).toBe('A bill of lading is added once the order is processing.');
     for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) {
       expect(acceptedDocumentTypes(status)).toHaveLength(9);
     }
@@ -76,5 +77,7 @@ describe('which documents an order takes in each state', () => {
 
   it('takes nothing on a cancelled order', () => {
     expect(acceptedDocumentTypes('CANCELLED')).toEqual([]);
+    expect(packClosedReason('CANCELLED')).toBe('document_order_cancelled');
+    expect(packClosedReason('PENDING')).toBeNull();
   });
 });

@@ -4,9 +4,14 @@ import {
   type MovableOrder,
   moveBlocker,
   moveNeedsNote,
+  moveNoteRefusal,
   nextMoves,
   ORDER_TRANSITIONS,
 } from '../../src/shared/order/order-workflow.ts';
+import { errorText, type Reason } from '../../src/shared/i18n/errors.ts';
+
+/** A rule's reason as the console shows it. */
+const said = (reason: Reason | null) => reason && errorText(reason);
 
 const ready = (status: OrderStatus): MovableOrder => ({
   status,
@@ -32,13 +37,13 @@ describe('the order state machine', () => {
   });
 
   it('explains a refused move', () => {
-    expect(moveBlocker(ready('DELIVERED'), 'SHIPPED')).toBe('The order is delivered; it cannot change any more.');
-    expect(moveBlocker(ready('PENDING'), 'SHIPPED')).toBe('An order that is pending cannot be moved to shipped.');
-    expect(moveBlocker(ready('SHIPPED'), 'SHIPPED')).toBe('The order is already shipped.');
+    expect(said(moveBlocker(ready('DELIVERED'), 'SHIPPED'))).toBe('The order is delivered; it cannot change any more.');
+    expect(said(moveBlocker(ready('PENDING'), 'SHIPPED'))).toBe('An order that is pending cannot be moved to shipped.');
+    expect(said(moveBlocker(ready('SHIPPED'), 'SHIPPED'))).toBe('The order is already shipped.');
   });
 
   it('starts work only on an approved order', () => {
-    expect(moveBlocker({ ...ready('PENDING'), buyerApproved: false }, 'PROCESSING')).toBe(
+    expect(said(moveBlocker({ ...ready('PENDING'), buyerApproved: false }, 'PROCESSING'))).toBe(
       'The buyer has not approved this order yet.',
     );
     // Cancelling does not need the buyer's approval.
@@ -47,7 +52,7 @@ describe('the order state machine', () => {
 
   it('ships LC and TT orders only once the payment proof is verified; DP and CAD without proof', () => {
     for (const receiptStatus of [null, 'SUBMITTED', 'REJECTED'] as const) {
-      expect(moveBlocker({ ...ready('PROCESSING'), receiptStatus }, 'SHIPPED')).toBe(
+      expect(said(moveBlocker({ ...ready('PROCESSING'), receiptStatus }, 'SHIPPED'))).toBe(
         'Verify the payment proof before shipping.',
       );
       expect(moveBlocker({ ...ready('PROCESSING'), paymentTerm: 'TT', receiptStatus }, 'SHIPPED')).not.toBeNull();
@@ -66,14 +71,24 @@ describe('the order state machine', () => {
     ]);
   });
 
+  it('says why a move lacks its note, the same for the console and the server', () => {
+    expect(said(moveNoteRefusal('CANCELLED', '  '))).toBe(
+      'Give the reason for the cancellation; the buyer will read it.',
+    );
+    expect(moveNoteRefusal('CANCELLED', 'Out of stock')).toBeNull();
+    expect(said(moveNoteRefusal('SHIPPED', '', ['PACKING_LIST']))).toBe(
+      'Documents still missing: Packing list. Add a note for the buyer saying when they will follow.',
+    );
+    expect(moveNoteRefusal('SHIPPED', '')).toBeNull();
+    expect(moveNoteRefusal('PROCESSING', '', ['PACKING_LIST'])).toBeNull();
+  });
+
   it('warns of the missing documents on the moves that take the goods on', () => {
     const [ship] = nextMoves(ready('PROCESSING'), ['PACKING_LIST', 'CERTIFICATE_OF_ORIGIN']);
-    expect(ship).toMatchObject({
-      to: 'SHIPPED',
-      needsNote: true,
-      warning:
-        'Documents still missing: Packing list, Certificate of origin. Add a note for the buyer saying when they will follow.',
-    });
+    expect(ship).toMatchObject({ to: 'SHIPPED', needsNote: true });
+    expect(said(ship?.warning ?? null)).toBe(
+      'Documents still missing: Packing list, Certificate of origin. Add a note for the buyer saying when they will follow.',
+    );
     expect(nextMoves(ready('PENDING'), ['PACKING_LIST'])[0]).toMatchObject({ to: 'PROCESSING', warning: null });
   });
 
@@ -84,7 +99,7 @@ describe('the order state machine', () => {
         label: 'Start processing',
         needsNote: false,
         warning: null,
-        blocker: 'The buyer has not approved this order yet.',
+        blocker: 'order_not_approved',
       },
       { to: 'CANCELLED', label: 'Cancel order', needsNote: true, warning: null, blocker: null },
     ]);

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/http.ts';
 import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { ORDER_APPROVED_TOAST } from '../../shared/chat/marketplace-messages.ts';
-import { acceptsReceipt, canApprove } from '../../shared/order/order-rules.ts';
-import { canUploadReceipt } from '../../shared/order/payment-proof.ts';
+import { awaitsApproval } from '../../shared/order/order-rules.ts';
+import { receiptUploadRefusal } from '../../shared/order/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/order/order.contract.ts';
 import { teamNotes } from '../../shared/order/order-answers.ts';
-import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { messages, params, useFormat, useMessages, useReasonText } from '../../stores/locale.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
 import EmptyState from '../shared/EmptyState.tsx';
 import { FactList } from '../shared/FactList.tsx';
@@ -54,7 +54,6 @@ const text = messages('hub/order-details', {
   approvedAtPlacing: 'Placing this order was your approval: there is nothing more to confirm.',
   draftedForYou: 'Our sourcing agent drafted this order for you. Check its terms, then approve it so we can start.',
   updates: 'Updates from our team',
-  noProof: params('No payment proof is needed for {terms} payment terms.'),
   proof: 'Payment proof:',
   reason: params('Reason: {reason}. Please upload a new proof of payment.'),
   viewReceipt: 'View receipt',
@@ -163,6 +162,7 @@ function TeamUpdates({ order }: { order: OrderDetails }) {
 
 function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: OrderDetails) => void }) {
   const t = useMessages(text);
+  const reasonText = useReasonText();
   const [approving, setApproving] = useState(false);
 
   async function approve() {
@@ -178,12 +178,13 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
   }
 
   const receipt = order.paymentReceipt;
-  const uploadable = canUploadReceipt({ ...order, receiptStatus: receipt?.status ?? null });
+  const noUpload = receiptUploadRefusal({ ...order, receiptStatus: receipt?.status ?? null });
+  const approvable = awaitsApproval(order);
   return (
     <section className="card order-actions" aria-labelledby="actions-title">
       <h2 id="actions-title">{t.paymentAndApproval}</h2>
-      {canApprove(order) && <p>{t.draftedForYou}</p>}
-      {canApprove(order) && (
+      {approvable && <p>{t.draftedForYou}</p>}
+      {approvable && (
         <button
           type="button"
           className="btn btn-primary"
@@ -198,11 +199,8 @@ function Actions({ order, onChange }: { order: OrderDetails; onChange: (order: O
       {order.buyerApproved && <p className="muted">{approvedAtPlacing(order) ? t.approvedAtPlacing : t.youApproved}</p>}
       <HowToPay order={order} />
       {receipt && <ReceiptState receipt={receipt} />}
-      {uploadable ? (
-        <ReceiptUpload orderId={order.id} />
-      ) : !acceptsReceipt(order.paymentTerm) ? (
-        <p className="muted">{t.noProof({ terms: order.paymentTerm })}</p>
-      ) : null}
+      {/* With a proof on file its state says why no other is asked for; without one, the rule says it. */}
+      {!noUpload ? <ReceiptUpload orderId={order.id} /> : !receipt && <p className="muted">{reasonText(noUpload)}</p>}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { apiUpload } from '../../lib/api/http.ts';
 import { RECEIPT_UPLOADED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { PDF_AND_IMAGE_TYPES } from '../../shared/common/files.ts';
 import { receiptFileProblem } from '../../shared/order/payment-proof.ts';
-import { messages, useMessages } from '../../stores/locale.ts';
+import { messages, useMessages, useReasonText } from '../../stores/locale.ts';
 import { FileField } from '../shared/FileField.tsx';
 import { SubmitButton } from '../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
@@ -23,6 +23,7 @@ const text = messages('hub/receipt', {
 /** Payment proof upload (multipart field `file`), then a reload that shows 'View receipt'. */
 export default function ReceiptUpload({ orderId }: { orderId: string }) {
   const t = useMessages(text);
+  const reasonText = useReasonText();
   const input = useRef<HTMLInputElement>(null);
   const submission = useSubmit({ success: t.uploaded, fields: ['file'] });
   const [done, setDone] = useState(false);
@@ -31,7 +32,7 @@ export default function ReceiptUpload({ orderId }: { orderId: string }) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     const problem = receiptFileProblem(file);
-    if (problem || !file) return submission.reject([{ field: 'file', message: problem ?? '' }]);
+    if (problem || !file) return submission.reject([{ field: 'file', message: problem ? reasonText(problem) : '' }]);
     const form = new FormData();
     form.append('file', file);
     await submission.send(

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../shared/common/envelope.ts';
-import { englishError, type ErrorCode } from '../../shared/i18n/errors.ts';
+import { envelopeCode, errorText, type ErrorCode, type Reason, reasonStatus } from '../../shared/i18n/errors.ts';
 
 /** An error the client caused or may act on; rendered as the `/api` failure envelope. */
 export class ApiError extends Error {
@@ -41,8 +41,15 @@ export class ApiErrors extends Error {
 
 export const badRequest = (message: string, field?: string, code?: ErrorCode) =>
   new ApiError(400, message, field, code);
-export const unauthorized = (message: string = englishError('sign_in_required')) => new ApiError(401, message);
-export const forbidden = (message: string = englishError('forbidden'), code?: ErrorCode) =>
+export const unauthorized = (message: string = errorText('sign_in_required')) => new ApiError(401, message);
+export const forbidden = (message: string = errorText('forbidden'), code?: ErrorCode) =>
   new ApiError(403, message, undefined, code);
 export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
 export const conflict = (message: string, field?: string, code?: ErrorCode) => new ApiError(409, message, field, code);
+
+/**
+ * The failure of a reason (src/shared/i18n/errors.ts): its status, its English message and the
+ * code the envelope carries, all looked up by its code; `field` names the input at fault.
+ */
+export const refused = (reason: Reason, field?: string) =>
+  new ApiError(reasonStatus(reason), errorText(reason), field, envelopeCode(reason));

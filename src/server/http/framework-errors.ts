@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 
 /** What the router answers before any route runs, in the `/api` envelope like every failure. */
 const ROUTER_FAILURES: Record<string, { status: number; code: 'invalid_url' | 'uri_too_long' }> = {
@@ -20,7 +20,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const known = error.code ? ROUTER_FAILURES[error.code] : undefined;
   if (!known) {
     request.log.error({ err: error }, 'router failure');
-    return reply.status(500).send(fail(500, [{ message: englishError('server_error') }]));
+    return reply.status(500).send(fail(500, [{ message: errorText('server_error') }]));
   }
-  return reply.status(known.status).send(fail(known.status, [{ message: englishError(known.code), code: known.code }]));
+  return reply.status(known.status).send(fail(known.status, [{ message: errorText(known.code), code: known.code }]));
 }

@@ -1,4 +1,5 @@
-import { ApiError } from './api-error.ts';
+import type { Reason, UploadedThing } from '../../shared/i18n/errors.ts';
+import { refused } from './api-error.ts';
 
 /**
  * True for an error raised by the multipart parser (busboy) on a malformed body: no closing
@@ -14,10 +15,10 @@ const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 
 /** How an upload names its refusals: each form speaks of its own file ("the picture"). */
 export interface UploadRefusals {
-  /** "receipt", "document", "picture": the thing sent, for the wrong-content-type message. */
-  thing: string;
-  tooLarge: string;
-  oneAtATime: string;
+  /** The thing sent, as the messages name it. */
+  file: UploadedThing;
+  /** Why a file over the size limit is refused (it names the limit). */
+  tooLarge: Reason;
 }
 
 /**
@@ -25,12 +26,12 @@ export interface UploadRefusals {
  * refusals (file too large, a second file, not multipart at all) become answers on the `file`
  * field; anything else is returned as it came, for the error handler.
  */
-export function uploadRefusal(error: unknown, refusals: UploadRefusals): unknown {
+export function uploadRefusal(error: unknown, { file, tooLarge }: UploadRefusals): unknown {
   const code = errorCode(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, refusals.tooLarge, 'file');
-  if (code === 'FST_FILES_LIMIT') return new ApiError(413, refusals.oneAtATime, 'file');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refused(tooLarge, 'file');
+  if (code === 'FST_FILES_LIMIT') return refused({ code: 'upload_one_at_a_time', params: { file } }, 'file');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new ApiError(415, `Send the ${refusals.thing} as multipart/form-data.`, 'file');
+    return refused({ code: 'upload_not_multipart', params: { file } }, 'file');
   }
   return error;
 }

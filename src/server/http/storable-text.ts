@@ -1,5 +1,5 @@
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/common/storable-text.ts';
-import { badRequest } from './api-error.ts';
+import { findUnstorableText } from '../../shared/common/storable-text.ts';
+import { refused } from './api-error.ts';
 
 /** Deeper than any form of ours: a path past this names no field (it would only echo a hostile body). */
 const MAX_FIELD_DEPTH = 8;
@@ -10,7 +10,7 @@ export function rejectUnstorableText(value: unknown, prefix: (string | number)[]
   if (path === null) return;
   const segments = [...prefix, ...path];
   const field = segments.length <= MAX_FIELD_DEPTH ? segments.join('.') : '';
-  throw badRequest(UNSTORABLE_TEXT_MESSAGE, field || undefined);
+  throw refused('text_unstorable', field || undefined);
 }
 
 /** PostgreSQL's codes for text it cannot take: NUL in text (22021), \u0000 in jsonb (22P05). */

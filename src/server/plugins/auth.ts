@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_NEEDS_TOTP_MESSAGE, can, isAdminOnly, isStaffRole, type Permission } from '../../shared/staff/permissions.ts';
-import { forbidden, unauthorized } from '../http/api-error.ts';
+import { type Permission, permissionRefusal } from '../../shared/staff/permissions.ts';
+import { refused, unauthorized } from '../http/api-error.ts';
 import { type AuthUser, userForToken } from '../services/sessions.service.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,9 +28,6 @@ export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? '';
 }
-
-export const STAFF_ONLY_MESSAGE = englishError('staff_only');
-export const ROLE_REFUSED_MESSAGE = englishError('role_refused');
 
 /** The signed-in user of a request; use only behind one of the require* hooks. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -62,14 +58,13 @@ export default fp(
     });
     app.decorate('requireBuyer', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
-      if (request.user.type !== 'buyer') throw forbidden(englishError('buyers_only'));
+      if (request.user.type !== 'buyer') throw refused('buyers_only');
     });
     const authorize = (permission: Permission) => async (request: FastifyRequest) => {
       const user = request.user;
       if (!user) throw unauthorized();
-      if (!isStaffRole(user.type)) throw forbidden(STAFF_ONLY_MESSAGE);
-      if (!can(user.type, permission)) throw forbidden(ROLE_REFUSED_MESSAGE);
-      if (isAdminOnly(permission) && !user.totpEnabled) throw forbidden(ADMIN_NEEDS_TOTP_MESSAGE);
+      const refusal = permissionRefusal(user, permission);
+      if (refusal) throw refused(refusal);
     };
     app.decorate('authorize', authorize);
     // Any staff member, whatever the role: the console's own calls (account, MFA enrolment).

@@ -6,7 +6,7 @@ import { fail } from '../http/envelope.ts';
 import { isMultipartParseError } from '../http/multipart-errors.ts';
 import { isUnstorableTextError } from '../http/storable-text.ts';
 import { schemaValidationError } from '../http/validation-errors.ts';
-import { englishError, type ErrorCode } from '../../shared/i18n/errors.ts';
+import { envelopeCode, errorText, type Reason } from '../../shared/i18n/errors.ts';
 
 function validationErrors(error: FastifyError): FieldError[] {
   if (hasZodFastifySchemaValidationErrors(error)) return error.validation.map(schemaValidationError);
@@ -14,7 +14,7 @@ function validationErrors(error: FastifyError): FieldError[] {
 }
 
 /** Framework and plugin errors (bad JSON, wrong content type, too large...), by Fastify's code. */
-const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
+const FRAMEWORK_ERRORS: Record<string, Reason> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'media_type_refused',
@@ -36,20 +36,20 @@ export default fp(
 
       // Safety nets for input no schema saw (multipart fields and bodies): client errors, not ours.
       if (isUnstorableTextError(error)) {
-        return reply.status(400).send(fail(400, [{ message: englishError('text_unstorable') }]));
+        return reply.status(400).send(fail(400, [{ message: errorText('text_unstorable') }]));
       }
       if (isMultipartParseError(error)) {
-        return reply.status(400).send(fail(400, [{ message: englishError('upload_cut_off') }]));
+        return reply.status(400).send(fail(400, [{ message: errorText('upload_cut_off') }]));
       }
 
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send(fail(500, [{ message: englishError('server_error') }]));
+        return reply.status(500).send(fail(500, [{ message: errorText('server_error') }]));
       }
-      const code = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      const message = code ? englishError(code) : error.message;
-      return reply.status(status).send(fail(status, [{ message, ...(code ? { code } : {}) }]));
+      const reason = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      const entry = reason ? { message: errorText(reason), code: envelopeCode(reason) } : { message: error.message };
+      return reply.status(status).send(fail(status, [entry]));
     });
   },
   { name: 'errors' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 import { fail } from '../http/envelope.ts';
 
 export interface RequestLimitsOptions {
@@ -34,7 +34,7 @@ export default fp(
           void reply
             .code(408)
             .header('connection', 'close')
-            .send(fail(408, [{ message: englishError('request_timeout') }]));
+            .send(fail(408, [{ message: errorText('request_timeout') }]));
         }
       };
       // On the request, not the socket: Node then leaves the socket to this handler instead

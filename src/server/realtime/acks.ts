@@ -4,7 +4,7 @@ import type { Ack } from '../../shared/chat/chat.ts';
 import { ApiError, ApiErrors } from '../http/api-error.ts';
 import { fail } from '../http/envelope.ts';
 import { issueError } from '../http/validation-errors.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 
 /** The same failure envelope the API answers with, plus its HTTP-like status. */
 export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
@@ -14,7 +14,7 @@ export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof ApiErrors) return { status: error.status, ...fail(error.status, error.errors) };
   if (error instanceof ZodError) return { status: 400, ...fail(400, error.issues.map(issueError)) };
   log.error({ err: error }, 'socket event failed');
-  return { status: 500, ...fail(500, [{ message: englishError('server_error') }]) };
+  return { status: 500, ...fail(500, [{ message: errorText('server_error') }]) };
 }
 
 /**
@@ -38,5 +38,8 @@ export async function answer<T>(ack: unknown, log: FastifyBaseLogger, run: () =>
  */
 export function eventArguments(args: unknown[]): { payload: unknown; ack: unknown } {
   const last = args.at(-1);
-  return { payload: typeof args[0] === 'function' ? undefined : args[0], ack: typeof last === 'function' ? last : undefined };
+  return {
+    payload: typeof args[0] === 'function' ? undefined : args[0],
+    ack: typeof last === 'function' ? last : undefined,
+  };
 }

@@ -8,10 +8,10 @@ import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/q
 import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
 
-export const EMAIL_TAKEN_MESSAGE = englishError('email_taken');
+export const EMAIL_TAKEN_MESSAGE = errorText('email_taken');
 
 /** The user as the browser sees it (src/shared/common/api-types.ts); never the password hash. */
 export function toCurrentUser(row: UserRow): CurrentUser {

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../shared/common/api-types.ts';
 import type { RegisterBuyerInput, SignInInput, StaffSignInInput } from '../../shared/auth/auth-schemas.ts';
 import { isStaffRole } from '../../shared/staff/permissions.ts';
 import { forgotPasswordPath, passwordResetPath, signInPath } from '../../shared/auth/sign-in-paths.ts';
-import { STAFF_DEACTIVATED_MESSAGE, type StaffSignInAnswer } from '../../shared/staff/staff.ts';
+import type { StaffSignInAnswer } from '../../shared/staff/staff.ts';
 import type { Db } from '../db/client.ts';
 import {
   findUserByEmail,
@@ -13,7 +13,7 @@ import {
   setPasswordHash,
   type UserRow,
 } from '../db/queries/users.queries.ts';
-import { ApiError, ApiErrors } from '../http/api-error.ts';
+import { ApiError, ApiErrors, refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
@@ -24,7 +24,7 @@ import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { appLink } from '../mail/app-link.ts';
 
@@ -38,10 +38,10 @@ export interface AuthContext {
 export type SignInAudience = 'buyer' | 'staff';
 
 /** Unknown address, wrong password and wrong kind of account all answer this, alike. */
-export const INVALID_CREDENTIALS_MESSAGE = englishError('invalid_credentials');
-export const UNVERIFIED_MESSAGE = englishError('email_unverified');
-export const BAD_VERIFICATION_LINK_MESSAGE = englishError('verification_link_invalid');
-export const BAD_RESET_LINK_MESSAGE = englishError('reset_link_invalid');
+export const INVALID_CREDENTIALS_MESSAGE = errorText('invalid_credentials');
+export const UNVERIFIED_MESSAGE = errorText('email_unverified');
+export const BAD_VERIFICATION_LINK_MESSAGE = errorText('verification_link_invalid');
+export const BAD_RESET_LINK_MESSAGE = errorText('reset_link_invalid');
 
 /**
  * docs/product/api.md register-buyer: creates an unverified buyer and mails the verification link.
@@ -158,7 +158,7 @@ export async function signInStaff(ctx: StaffSignInContext, input: StaffSignInInp
   let user: UserRow | undefined;
   try {
     user = await checkPassword(db, input, 'staff');
-    if (!user.active) throw new ApiError(403, STAFF_DEACTIVATED_MESSAGE);
+    if (!user.active) throw refused('staff_deactivated');
     const factor = user.totpEnabledAt ? await checkSecondFactor(db, ctx.totpKey, user, input.code) : 'password-only';
     const signedInUser = user;
     return await db.transaction(async (tx) => {

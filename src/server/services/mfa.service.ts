@@ -1,12 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { MfaEnableAnswer, MfaSetupAnswer } from '../../shared/staff/staff.ts';
-import { TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../../shared/staff/staff.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/queries/users.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { recoveryCodes, users } from '../db/schema/index.ts';
-import { ApiError, conflict, unauthorized } from '../http/api-error.ts';
+import { ApiError, conflict, refused, unauthorized } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import {
@@ -121,7 +120,7 @@ export async function checkSecondFactor(
   code: string | undefined,
 ): Promise<'totp' | 'recovery-code'> {
   const typed = code?.trim() ?? '';
-  if (!typed) throw new ApiError(401, TOTP_REQUIRED_MESSAGE, 'code');
+  if (!typed) throw refused('totp_required', 'code');
   if (user.totpSecret) {
     const step = acceptedStep(decryptSecret(key, user.totpSecret), typed);
     if (step !== null && (await claimTotpStep(db, user.id, step))) return 'totp';
@@ -140,5 +139,5 @@ export async function checkSecondFactor(
       .returning({ id: recoveryCodes.id });
     if (used) return 'recovery-code';
   }
-  throw new ApiError(401, TOTP_WRONG_MESSAGE, 'code');
+  throw refused('totp_wrong', 'code');
 }

@@ -14,19 +14,14 @@ import {
 import {
   documentChecklist,
   documentRefusal,
+  packClosedReason,
   missingDocuments,
   ORDER_DOCUMENT_LABELS,
   type OrderDocumentType,
 } from '../../shared/order/order-documents.ts';
-import {
-  documentsMissingAt,
-  missingDocumentsWarning,
-  moveBlocker,
-  moveNeedsNote,
-} from '../../shared/order/order-workflow.ts';
+import { documentsMissingAt, moveBlocker, moveNoteRefusal } from '../../shared/order/order-workflow.ts';
 import type { OrderDocument } from '../../shared/order/order.contract.ts';
-import { PDF_OR_IMAGE_MESSAGE } from '../../shared/common/files.ts';
-import { decisionBlocker, decisionNeedsNote } from '../../shared/order/payment-proof.ts';
+import { decisionRefusal } from '../../shared/order/payment-proof.ts';
 import type { Db } from '../db/client.ts';
 import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
 import {
@@ -47,7 +42,7 @@ import {
 } from '../db/queries/orders.queries.ts';
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
-import { ApiError, ApiErrors, badRequest, conflict, notFound } from '../http/api-error.ts';
+import { ApiErrors, refused } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import { type DeskNews, orderDetails, tellBuyerAboutOrder, withFreshOrderNumber } from './orders.service.ts';
@@ -90,7 +85,7 @@ export async function listStaffOrders(ctx: ServiceContext, query: StaffOrderQuer
 /** GET /staff/orders/{id}: the buyer's order page, plus the buyer, names in the history, and what it waits for. */
 export async function getStaffOrder(ctx: ServiceContext, orderId: string): Promise<StaffOrderDetails> {
   const found = await findOrderForStaff(ctx.db, orderId);
-  if (!found) throw notFound('Order');
+  if (!found) throw refused('order_not_found');
   const [details, history, shipments] = await Promise.all([
     orderDetails(ctx.db, found.order, ctx.files),
     historyOfOrder(ctx.db, orderId),
@@ -120,13 +115,6 @@ export async function getStaffOrder(ctx: ServiceContext, orderId: string): Promi
 // ---------------------------------------------------------------------------------------
 // Changing.
 
-/** The agent's note for the buyer; refused (400) when the change needs one and it is missing. */
-function noteFor(body: { note?: string | null | undefined }, needed: boolean, missing: string): string | null {
-  const note = body.note ?? null;
-  if (needed && !note) throw badRequest(missing, 'note');
-  return note;
-}
-
 /**
  * One agent's change to an order, run on the order row locked for the transaction (404 when
  * unknown); `change` answers the order's status after it. The buyer's screens are told once
@@ -139,7 +127,7 @@ async function changeOrder(
 ): Promise<StaffOrderDetails> {
   const { buyerId, status } = await ctx.db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
-    if (!current) throw notFound('Order');
+    if (!current) throw refused('order_not_found');
     return { buyerId: current.buyerId, status: await change(tx, current) };
   });
   ctx.live.orderUpdated(buyerId, { orderId, status });
@@ -155,24 +143,25 @@ async function changeOrder(
  */
 export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { orderId: string } & MoveOrderBody) {
   const agent = actor(ctx);
-  const note = noteFor(
-    body,
-    moveNeedsNote(body.status),
-    'Give the reason for the cancellation; the buyer will read it.',
-  );
+  const note = body.note ?? null;
+  // A cancellation without its reason is refused before the order is locked.
+  const noReason = moveNoteRefusal(body.status, note);
+  if (noReason) throw refused(noReason, 'note');
   return changeOrder(ctx, orderId, async (tx, current) => {
     const [receipt, shipmentCount] = await Promise.all([
       receiptOfOrder(tx, orderId),
       countShipmentsOfOrder(tx, orderId),
     ]);
     const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null, shipmentCount }, body.status);
-    if (blocker) throw conflict(blocker, 'status');
+    if (blocker) throw refused(blocker, 'status');
     // Going on with required documents missing is allowed, but the buyer is told why.
-    const missing = documentsMissingAt(body.status, missingDocuments(await checklistOf(tx, current)));
-    if (missing.length > 0 && !note) throw badRequest(missingDocumentsWarning(missing), 'note');
+    const missingOnFile = missingDocuments(await checklistOf(tx, current));
+    const noNote = moveNoteRefusal(body.status, note, missingOnFile);
+    if (noNote) throw refused(noNote, 'note');
+    const missing = documentsMissingAt(body.status, missingOnFile);
     const at = ctx.now();
     if (!(await updateOrderStatus(tx, orderId, current.status, body.status, at))) {
-      throw conflict('Someone else changed this order a moment ago; reload it.', 'status');
+      throw refused('order_changed_meanwhile', 'status');
     }
     const entry = await insertHistory(tx, {
       orderId,
@@ -223,14 +212,15 @@ export async function decideReceipt(
   { orderId, ...body }: { orderId: string } & ReceiptDecisionBody,
 ) {
   const agent = actor(ctx);
-  const note = noteFor(body, decisionNeedsNote(body.decision), 'Tell the buyer why the payment proof is rejected.');
+  const note = body.note ?? null;
   return changeOrder(ctx, orderId, async (tx, current) => {
     const receipt = await lockLatestReceipt(tx, orderId);
-    const blocker = decisionBlocker(receipt ?? null, current.status);
-    if (blocker || !receipt) throw conflict(blocker ?? 'No payment proof was uploaded for this order.', 'decision');
+    const refusal = decisionRefusal(receipt ?? null, current.status, body);
+    if (refusal) throw refused(refusal.reason, refusal.field);
+    if (!receipt) throw refused('receipt_none', 'decision'); // refused above already; narrows the type
     const at = ctx.now();
     if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: agent.id, note, at }))) {
-      throw conflict('Someone else decided on this payment proof a moment ago; reload the order.', 'decision');
+      throw refused('receipt_decided_meanwhile', 'decision');
     }
     await insertHistory(tx, {
       orderId,
@@ -270,8 +260,8 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
     findBuyer(ctx.db, input.buyerId),
     findProductRow(ctx.db, input.productID),
   ]);
-  if (!buyer) throw new ApiError(404, 'Buyer not found.', 'buyerId');
-  if (!product) throw new ApiError(404, 'Product not found.', 'productID');
+  if (!buyer) throw refused('buyer_not_found', 'buyerId');
+  if (!product) throw refused('product_not_found', 'productID');
   const checked = checkDraft(input);
   if (!checked.ok) throw new ApiErrors(400, checked.errors);
   const { terms } = checked;
@@ -355,15 +345,16 @@ export async function uploadDocument(
 ): Promise<OrderDocument> {
   const agent = actor(ctx);
   const found = await findOrderForStaff(ctx.db, orderId);
-  if (!found) throw notFound('Order');
-  // A cancelled order takes nothing: refused before the file is read.
-  if (found.order.status === 'CANCELLED') throw conflict(documentRefusal('OTHER', 'CANCELLED') ?? '');
+  if (!found) throw refused('order_not_found');
+  // An order that takes no document at all (a cancelled one) is refused before the file is read.
+  const closed = packClosedReason(found.order.status);
+  if (closed) throw refused(closed);
   const { type, file } = await read();
   const refusal = documentRefusal(type, found.order.status);
-  if (refusal) throw conflict(refusal, 'type');
-  if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
+  if (refusal) throw refused(refusal, 'type');
+  if (file.buffer.length === 0) throw refused('file_empty', 'file');
   const sniffed = await sniffType(file.buffer);
-  if (!sniffed) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
+  if (!sniffed) throw refused('file_type_refused', 'file');
 
   const document = await storeFile(ctx.files.storage, { buffer: file.buffer, ...sniffed }, (storedName) =>
     ctx.db.transaction(async (tx) => {

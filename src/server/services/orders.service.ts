@@ -19,7 +19,7 @@ import {
 } from '../db/queries/orders.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
-import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { ApiErrors, refused } from '../http/api-error.ts';
 import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
 import { documentChecklist } from '../../shared/order/order-documents.ts';
@@ -68,7 +68,7 @@ export async function withFreshOrderNumber<T>(
       return await insert(nextNumber());
     } catch (error) {
       if (!isUniqueViolation(error, ORDER_NUMBER_CONSTRAINT)) throw error;
-      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw conflict('Could not assign an order number. Please try again.');
+      if (attempt >= ORDER_NUMBER_ATTEMPTS) throw refused('order_number_unavailable');
     }
   }
 }
@@ -136,7 +136,7 @@ export async function placeForeignOrder(
 ): Promise<OrderDetails> {
   // Only a listed product can be ordered; an order already placed keeps showing its product.
   const product = await findPublishedProductRow(db, input.productID);
-  if (!product) throw notFound('Product');
+  if (!product) throw refused('product_not_found');
   const origins = await originsOf(db, [product.id]);
   const result = quoteOrder(input, {
     minOrdersAllowed: product.minOrdersAllowed,
@@ -236,7 +236,7 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
 /** One of the buyer's own orders; anyone else's answers 404. */
 export async function getOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
   const order = await findOrderOfBuyer(db, buyerId, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw refused('order_not_found');
   return orderDetails(db, order, links);
 }
 
@@ -272,7 +272,8 @@ export async function listOrdersAnswer(db: Db, buyerId: string): Promise<Encoded
 export async function approveOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
   await approveOrderOfBuyer(db, buyerId, orderId);
   const order = await findOrderOfBuyer(db, buyerId, orderId);
-  if (!order) throw notFound('Order');
-  if (!order.buyerApproved) throw conflict('A cancelled order cannot be approved.');
+  if (!order) throw refused('order_not_found');
+  // The update approves only an order that stands (approvalRefusal): one left unapproved was cancelled.
+  if (!order.buyerApproved) throw refused('order_cancelled');
   return orderDetails(db, order, links);
 }

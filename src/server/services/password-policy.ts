@@ -1,8 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordRuleError } from '../../shared/auth/password-rules.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 
-export const COMMON_PASSWORD_MESSAGE = englishError('password_common');
+export const COMMON_PASSWORD_MESSAGE = errorText('password_common');
 
 /** Decoration people add to a common word to pass character rules, e.g. "Password123!". */
 const MAX_DECORATION = 4;

@@ -11,7 +11,7 @@ import { recordAudit } from './audit.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
@@ -31,8 +31,8 @@ export async function saveLanguage(db: Db, userId: string, language: Locale): Pr
   return toCurrentUser(row);
 }
 
-export const WRONG_PASSWORD_MESSAGE = englishError('password_wrong');
-export const SAME_PASSWORD_MESSAGE = englishError('password_unchanged');
+export const WRONG_PASSWORD_MESSAGE = errorText('password_wrong');
+export const SAME_PASSWORD_MESSAGE = errorText('password_unchanged');
 
 export interface PasswordChange {
   userId: string;

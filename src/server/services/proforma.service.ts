@@ -1,10 +1,15 @@
 import { countryLabel } from '../../shared/common/countries.ts';
 import type { Proforma } from '../../shared/payment/payment-instructions.contract.ts';
-import { namedPlaceOf, offersProforma, ORDER_CURRENCY, proformaNumber } from '../../shared/payment/payment-instructions.ts';
+import {
+  namedPlaceOf,
+  ORDER_CURRENCY,
+  proformaNumber,
+  unpayableReason,
+} from '../../shared/payment/payment-instructions.ts';
 import type { Db } from '../db/client.ts';
 import { findOrderForStaff } from '../db/queries/order-desk.queries.ts';
 import { historyOfOrder, type OrderRow } from '../db/queries/orders.queries.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { howToPay } from './payment-instructions.service.ts';
 
@@ -25,13 +30,8 @@ async function approvedAt(db: Db, order: OrderRow): Promise<Date> {
 }
 
 async function buildProforma(db: Db, order: OrderRow, buyer: BuyerContact): Promise<Proforma> {
-  if (!offersProforma(order)) {
-    throw conflict(
-      order.status === 'CANCELLED'
-        ? 'This order is cancelled: it has no pro-forma invoice.'
-        : 'The pro-forma invoice is ready once the order is approved.',
-    );
-  }
+  const unpayable = unpayableReason(order);
+  if (unpayable) throw refused(unpayable);
   const seller = company();
   const [issuedAt, payment] = await Promise.all([approvedAt(db, order), howToPay(db, order)]);
   const buyerCountry = buyer.country ? (countryLabel(buyer.country) ?? buyer.country) : null;
@@ -72,6 +72,6 @@ async function buildProforma(db: Db, order: OrderRow, buyer: BuyerContact): Prom
  */
 export async function getProforma(db: Db, viewer: { id: string; staff: boolean }, orderId: string): Promise<Proforma> {
   const found = await findOrderForStaff(db, orderId);
-  if (!found || (!viewer.staff && found.order.buyerId !== viewer.id)) throw notFound('Order');
+  if (!found || (!viewer.staff && found.order.buyerId !== viewer.id)) throw refused('order_not_found');
   return buildProforma(db, found.order, found.buyer);
 }

@@ -1,6 +1,5 @@
-import { extensionOf, PDF_OR_IMAGE_MESSAGE } from '../../shared/common/files.ts';
-import { canUploadReceipt } from '../../shared/order/payment-proof.ts';
-import { acceptsReceipt } from '../../shared/order/order-rules.ts';
+import { extensionOf } from '../../shared/common/files.ts';
+import { receiptUploadRefusal } from '../../shared/order/payment-proof.ts';
 import type { PaymentReceipt } from '../../shared/order/order.contract.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,7 +11,7 @@ import {
   type ReceiptRow,
   receiptOfOrder,
 } from '../db/queries/orders.queries.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import {
   cleanFileName,
   type FileLinks,
@@ -23,7 +22,6 @@ import {
   type UploadedFile,
 } from './private-files.ts';
 import { checkSignature } from './url-signing.ts';
-import { englishError } from '../../shared/i18n/errors.ts';
 
 export const receiptPath = (receiptId: string) => `/api/order/receipt/${receiptId}`;
 
@@ -48,12 +46,10 @@ export function toPaymentReceipt(
 
 const downloadName = (orderNumber: string, mimeType: string) => `receipt-${orderNumber}.${extensionOf(mimeType)}`;
 
-const ALREADY_UPLOADED = englishError('receipt_already_uploaded');
-
 /**
  * Stores the buyer's payment proof for their order. Checks come before the file is read:
- * the order must be the buyer's (else 404), its payment term must take proof (not DP or
- * CAD), and there must be no proof yet or only rejected ones (payment-proof.ts). The
+ * the order must be the buyer's (else 404), and the rule of payment-proof.ts must allow an
+ * upload (the payment term takes proof, the order stands, no proof waits or passed). The
  * file's type is read from its bytes, never its name; it is saved under a random name.
  */
 export async function uploadReceipt(
@@ -69,23 +65,16 @@ export async function uploadReceipt(
 ): Promise<PaymentReceipt> {
   const { buyerId, orderId, links, now } = request;
   const order = await findOrderOfBuyer(db, buyerId, orderId);
-  if (!order) throw notFound('Order');
-  if (!acceptsReceipt(order.paymentTerm)) {
-    throw badRequest(`Payment proof is not uploaded for ${order.paymentTerm} payment terms.`);
-  }
-  if (order.status === 'CANCELLED') throw conflict('This order was cancelled; no payment proof is needed.');
+  if (!order) throw refused('order_not_found');
   const latest = await receiptOfOrder(db, order.id);
-  if (!canUploadReceipt({ ...order, receiptStatus: latest?.status ?? null })) {
-    throw conflict(
-      latest?.status === 'VERIFIED' ? 'The payment for this order is already verified.' : ALREADY_UPLOADED,
-    );
-  }
+  const refusal = receiptUploadRefusal({ ...order, receiptStatus: latest?.status ?? null });
+  if (refusal) throw refused(refusal);
 
   const file = await request.readFile();
-  if (!file) throw badRequest('Choose a file to upload.', 'file');
-  if (file.buffer.length === 0) throw badRequest('The file is empty.', 'file');
+  if (!file) throw refused('file_missing', 'file');
+  if (file.buffer.length === 0) throw refused('file_empty', 'file');
   const type = await sniffType(file.buffer);
-  if (!type) throw new ApiError(415, PDF_OR_IMAGE_MESSAGE, 'file');
+  if (!type) throw refused('file_type_refused', 'file');
 
   try {
     const receipt = await storeFile(links.storage, { buffer: file.buffer, ...type }, (storedName) =>
@@ -102,18 +91,19 @@ export async function uploadReceipt(
     return toPaymentReceipt(receipt, order.orderNumber, links);
   } catch (error) {
     // Two uploads raced; the other one won.
-    if (isUniqueViolation(error, RECEIPT_ORDER_CONSTRAINT)) throw conflict(ALREADY_UPLOADED);
+    if (isUniqueViolation(error, RECEIPT_ORDER_CONSTRAINT)) throw refused('receipt_already_uploaded');
     throw error;
   }
 }
 
 /** Refuses a forged, altered or expired link to a private file. */
-function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, what: string) {
+function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, file: OrderFile) {
   const check = checkSignature(links.key, path, expires, signature);
-  if (check === 'invalid') throw forbidden(`This ${what} link is not valid.`, 'link_invalid');
-  if (check === 'expired')
-    throw forbidden(`This ${what} link has expired. Open the order again for a new link.`, 'link_expired');
+  if (check === 'invalid') throw refused({ code: 'link_invalid', params: { file } });
+  if (check === 'expired') throw refused({ code: 'link_expired', params: { file } });
 }
+
+type OrderFile = 'receipt' | 'document';
 
 /** A signed link to one private order file, as its route reads it. */
 export interface SignedFileRequest {
@@ -125,7 +115,7 @@ export interface SignedFileRequest {
 
 /** How one kind of private order file is linked, read and named for download. */
 export interface OrderFileKind<File extends { storedName: string; mimeType: string }> {
-  what: 'receipt' | 'document';
+  what: OrderFile;
   path: (id: string) => string;
   find: (db: Db, id: string) => Promise<{ file: File; orderNumber: string } | undefined>;
   fileName: (file: File, orderNumber: string) => string;
@@ -141,11 +131,10 @@ export async function openOrderFile<File extends { storedName: string; mimeType:
   { id, expires, signature, links }: SignedFileRequest,
 ) {
   checkFileLink(links, kind.path(id), expires, signature, kind.what);
-  const label = kind.what === 'receipt' ? 'Receipt' : 'Document';
   const row = await kind.find(db, id);
-  if (!row) throw notFound(label);
+  if (!row) throw refused(kind.what === 'receipt' ? 'receipt_not_found' : 'document_not_found');
   const file = await openStoredFile(links.storage, row.file.storedName);
-  if (!file) throw notFound(`${label} file`);
+  if (!file) throw refused({ code: 'stored_file_missing', params: { file: kind.what } });
   return { ...file, mimeType: row.file.mimeType, fileName: kind.fileName(row.file, row.orderNumber) };
 }
 

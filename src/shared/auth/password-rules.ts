@@ -1,7 +1,7 @@
 // The password rules of docs/product/validation.md and docs/product/limits.md, once, for the Set New Password screen and the
 // server (registration, reset, password change). The server adds a common-password check
 // (src/server/services/password-policy.ts) that is too large to ship to the browser.
-import { englishError } from '../i18n/errors.ts';
+import { errorText } from '../i18n/errors.ts';
 
 /** The special characters docs/product/validation.md names; other symbols are allowed but do not count. */
 export const PASSWORD_SPECIALS = '#?!@$%^&*-';
@@ -20,12 +20,12 @@ const hasSpecial = (password: string) => [...password].some((char) => PASSWORD_S
 
 /** docs/product/validation.md order: the first failing rule is the one shown. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { message: englishError('password_empty'), passes: (p) => p.length > 0 },
-  { message: englishError('password_uppercase'), passes: (p) => /\p{Lu}/u.test(p) },
-  { message: englishError('password_lowercase'), passes: (p) => /\p{Ll}/u.test(p) },
-  { message: englishError('password_digit'), passes: (p) => /\d/.test(p) },
-  { message: englishError('password_special'), passes: hasSpecial },
-  { message: englishError('password_too_short'), passes: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { message: errorText('password_empty'), passes: (p) => p.length > 0 },
+  { message: errorText('password_uppercase'), passes: (p) => /\p{Lu}/u.test(p) },
+  { message: errorText('password_lowercase'), passes: (p) => /\p{Ll}/u.test(p) },
+  { message: errorText('password_digit'), passes: (p) => /\d/.test(p) },
+  { message: errorText('password_special'), passes: hasSpecial },
+  { message: errorText('password_too_short'), passes: (p) => p.length >= PASSWORD_MIN_LENGTH },
   { message: `At most ${PASSWORD_MAX_LENGTH} characters`, passes: (p) => p.length <= PASSWORD_MAX_LENGTH },
 ];
 
@@ -38,7 +38,7 @@ export function passwordRuleError(password: string): string | undefined {
   return PASSWORD_RULES.find((rule) => !rule.passes(trimmed))?.message;
 }
 
-export const CONFIRM_MISMATCH_MESSAGE = englishError('password_mismatch');
+export const CONFIRM_MISMATCH_MESSAGE = errorText('password_mismatch');
 
 /** docs/product/validation.md: confirm must equal the (trimmed) password. */
 export const confirmationError = (password: string, confirmation: string): string | undefined =>

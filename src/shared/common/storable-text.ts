@@ -4,9 +4,6 @@
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNSTORABLE_TEXT_MESSAGE =
-  'This text contains a character that cannot be stored (a NUL or a broken Unicode character).';
-
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }

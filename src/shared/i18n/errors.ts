@@ -1,40 +1,60 @@
-// The stable error codes of the /api envelope (issue 16), written once: the server puts a code
-// beside every English `message`, the OpenAPI reference lists them, and the browser shows the
-// French text of a code to a buyer who reads French. A code never changes once published;
-// its English text may be reworded.
+// Every failure the product explains, written once (docs/product/errors.md): a code, the status
+// the server answers it with, and its message in English and French. The shared rules return a
+// code (a reason) instead of a sentence; the server throws by code and sends the English text;
+// the console and the hub show the same text in the reader's language.
 //
-// `en` is the exact English the server sends for that code, so the server finds the code of a
-// message by its text and the messages of the shared rules get theirs without each call site
-// naming it. `en: null` marks codes whose English varies (it names a count, a reason) or that
-// only sort an answer by its status. `fr` is left out where a French sentence would say less
-// than the server's English (a generic "not valid" for a specific hint): the English then stays.
-import { UNSTORABLE_TEXT_MESSAGE } from '../common/storable-text.ts';
-import { PDF_OR_IMAGE_MESSAGE } from '../common/files.ts';
-import { STAFF_DEACTIVATED_MESSAGE, TOTP_REQUIRED_MESSAGE, TOTP_WRONG_MESSAGE } from '../staff/staff.ts';
-import { ADMIN_NEEDS_TOTP_MESSAGE } from '../staff/permissions.ts';
+// Published codes travel in the /api envelope's `code` (the OpenAPI reference lists them) and
+// never change once published; their English may be reworded. A code marked `published: false`
+// is not known to clients yet: the envelope carries the code of its status instead (409 is
+// `conflict`), as it always has. `en: null` marks codes that only sort an answer by its status
+// or by the kind of validation issue: their message is written where the answer is made (a
+// schema's own words). `fr` is left out where a French sentence would say less than the English
+// (a generic "not valid" for a specific hint), and for staff-only messages: the console is
+// English (docs/product/console.md).
 import type { Locale } from './locales.ts';
 
-interface ErrorText {
-  en: string | null;
+/** What an upload form sends, as its messages name it. */
+export type UploadedThing = 'receipt' | 'document' | 'picture';
+
+/** A message in one language: fixed, or written from the values of the case at hand. */
+type Words = string | ((params: never) => string);
+
+/** A code with no text of its own: it sorts answers whose message is written where they are made. */
+interface SortingCode {
+  en: null;
   fr?: string;
+}
+
+/** A code with its own message, answered with `status`. */
+interface MessageCode {
+  status: number;
+  en: Words;
+  fr?: Words;
+  published?: false;
 }
 
 const catalogue = {
   // Any answer of a status, when nothing more precise applies.
   bad_request: { en: null },
   unauthorized: { en: null },
-  forbidden: { en: 'You are not allowed to do this.', fr: 'Vous n’êtes pas autorisé à effectuer cette action.' },
+  forbidden: {
+    status: 403,
+    en: 'You are not allowed to do this.',
+    fr: 'Vous n’êtes pas autorisé à effectuer cette action.',
+  },
   not_found: { en: null },
   conflict: { en: null },
   payload_too_large: { en: null },
-  uri_too_long: { en: 'This address is too long.', fr: 'Cette adresse est trop longue.' },
+  uri_too_long: { status: 414, en: 'This address is too long.', fr: 'Cette adresse est trop longue.' },
   unsupported_media_type: { en: null },
   rate_limited: { en: null, fr: 'Trop de demandes. Patientez un instant, puis réessayez.' },
   server_error: {
+    status: 500,
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
   },
   request_timeout: {
+    status: 408,
     en: 'The request stopped arriving before it was complete. Please send it again.',
     fr: 'La requête a cessé d’arriver avant d’être complète. Veuillez l’envoyer à nouveau.',
   },
@@ -46,38 +66,90 @@ const catalogue = {
   value_too_large: { en: null },
   value_format: { en: null },
   unknown_field: { en: null },
-  invalid_json: { en: 'The request body is not valid JSON.', fr: 'Le contenu de la requête n’est pas un JSON valide.' },
-  empty_body: { en: 'The request body is empty.', fr: 'Le contenu de la requête est vide.' },
+  invalid_json: {
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    fr: 'Le contenu de la requête n’est pas un JSON valide.',
+  },
+  empty_body: { status: 400, en: 'The request body is empty.', fr: 'Le contenu de la requête est vide.' },
   invalid_url: {
+    status: 400,
     en: 'This address is not valid: check its encoding.',
     fr: 'Cette adresse n’est pas valide : vérifiez son encodage.',
   },
   route_not_found: { en: null },
   media_type_refused: {
+    status: 415,
     en: 'This content type is not supported here.',
     fr: 'Ce type de contenu n’est pas accepté ici.',
   },
-  body_too_large: { en: 'The request body is too large.', fr: 'Le contenu de la requête est trop volumineux.' },
-  file_too_large: { en: 'The file is too large.', fr: 'Le fichier est trop volumineux.' },
+  body_too_large: {
+    status: 413,
+    en: 'The request body is too large.',
+    fr: 'Le contenu de la requête est trop volumineux.',
+  },
+  file_too_large: { status: 413, en: 'The file is too large.', fr: 'Le fichier est trop volumineux.' },
   upload_cut_off: {
+    status: 400,
     en: 'The upload is cut off or is not valid multipart/form-data.',
     fr: 'L’envoi est incomplet ou n’est pas au format multipart/form-data.',
   },
   text_unstorable: {
-    en: UNSTORABLE_TEXT_MESSAGE,
+    status: 400,
+    en: 'This text contains a character that cannot be stored (a NUL or a broken Unicode character).',
     fr: 'Ce texte contient un caractère qui ne peut pas être enregistré (un caractère NUL ou un caractère Unicode invalide).',
   },
-  file_type_refused: { en: PDF_OR_IMAGE_MESSAGE, fr: 'Envoyez un fichier JPEG, PNG, WebP ou PDF.' },
-  file_empty: { en: 'The file is empty.', fr: 'Le fichier est vide.' },
-  file_missing: { en: 'Choose a file to upload.', fr: 'Choisissez un fichier à envoyer.' },
+  file_type_refused: {
+    status: 415,
+    en: 'Upload a JPEG, PNG, WebP or PDF file.',
+    fr: 'Envoyez un fichier JPEG, PNG, WebP ou PDF.',
+  },
+  file_empty: { status: 400, en: 'The file is empty.', fr: 'Le fichier est vide.' },
+  file_missing: { status: 400, en: 'Choose a file to upload.', fr: 'Choisissez un fichier à envoyer.' },
+  file_larger_than: {
+    status: 413,
+    en: ({ megabytes }: { megabytes: number }) => `The file is larger than ${megabytes} MB.`,
+    fr: ({ megabytes }: { megabytes: number }) => `Le fichier dépasse ${megabytes} Mo.`,
+    published: false,
+  },
+  picture_larger_than: {
+    status: 413,
+    en: ({ megabytes }: { megabytes: number }) => `The picture is larger than ${megabytes} MB.`,
+    published: false,
+  },
+  document_file_missing: { status: 400, en: 'Choose the file.', published: false },
+  // A multipart upload that is not as its form sends it.
+  upload_field_wrong: {
+    status: 400,
+    en: ({ file }: { file: UploadedThing }) => `Send the ${file} in the form field "file".`,
+    published: false,
+  },
+  upload_one_at_a_time: {
+    status: 413,
+    en: ({ file }: { file: UploadedThing }) => `Send one ${file === 'picture' ? 'picture' : 'file'} at a time.`,
+    published: false,
+  },
+  upload_not_multipart: {
+    status: 415,
+    en: ({ file }: { file: UploadedThing }) => `Send the ${file} as multipart/form-data.`,
+    published: false,
+  },
+  stored_file_missing: {
+    status: 404,
+    en: ({ file }: { file: 'receipt' | 'document' }) =>
+      `${file === 'receipt' ? 'Receipt' : 'Document'} file not found.`,
+    published: false,
+  },
 
   // Accounts and sign-in.
-  sign_in_required: { en: 'Please sign in to continue.', fr: 'Veuillez vous connecter pour continuer.' },
+  sign_in_required: { status: 401, en: 'Please sign in to continue.', fr: 'Veuillez vous connecter pour continuer.' },
   invalid_credentials: {
+    status: 401,
     en: 'The e-mail address or password is incorrect.',
     fr: 'L’adresse e-mail ou le mot de passe est incorrect.',
   },
   email_unverified: {
+    status: 403,
     en: 'Please verify your e-mail address before signing in: open the link we sent you, or ask for a new one.',
     fr: 'Veuillez confirmer votre adresse e-mail avant de vous connecter : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
   },
@@ -86,31 +158,44 @@ const catalogue = {
     fr: 'Votre compte a été suspendu. Veuillez nous contacter pour le faire rétablir.',
   },
   verification_link_invalid: {
+    status: 400,
     en: 'This verification link is not valid any more: it was already used, replaced by a newer one, or has expired. Sign in, or ask for a new link.',
     fr: 'Ce lien de vérification n’est plus valide : il a déjà servi, un lien plus récent l’a remplacé, ou il a expiré. Connectez-vous, ou demandez un nouveau lien.',
   },
   reset_link_invalid: {
+    status: 400,
     en: 'This password reset link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 30 minutes). Please request a new one.',
     fr: 'Ce lien de réinitialisation n’est plus valide : il a déjà servi, un lien plus récent l’a remplacé, ou il a expiré (les liens sont valables 30 minutes). Veuillez en demander un nouveau.',
   },
   email_taken: {
+    status: 400,
     en: 'An account with this e-mail address already exists. Sign in, or reset your password.',
     fr: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe.',
   },
   password_common: {
+    status: 400,
     en: 'This password is too common and easy to guess. Please choose a less predictable one.',
     fr: 'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un moins prévisible.',
   },
   // The password rules of docs/product/validation.md, in its words and order (src/shared/auth/password-rules.ts).
-  password_empty: { en: 'Password is empty', fr: 'Le mot de passe est vide' },
-  password_uppercase: { en: 'At least one Uppercase', fr: 'Au moins une majuscule' },
-  password_lowercase: { en: 'At least one Lowercase', fr: 'Au moins une minuscule' },
-  password_digit: { en: 'At least one digit', fr: 'Au moins un chiffre' },
-  password_special: { en: 'At least one Special Characters', fr: 'Au moins un caractère spécial' },
-  password_too_short: { en: 'At least minumum 8 characters', fr: 'Au moins 8 caractères' },
-  password_mismatch: { en: 'Confirm password is not matched', fr: 'Les mots de passe ne correspondent pas' },
-  password_wrong: { en: 'Your current password is incorrect.', fr: 'Votre mot de passe actuel est incorrect.' },
+  password_empty: { status: 400, en: 'Password is empty', fr: 'Le mot de passe est vide' },
+  password_uppercase: { status: 400, en: 'At least one Uppercase', fr: 'Au moins une majuscule' },
+  password_lowercase: { status: 400, en: 'At least one Lowercase', fr: 'Au moins une minuscule' },
+  password_digit: { status: 400, en: 'At least one digit', fr: 'Au moins un chiffre' },
+  password_special: { status: 400, en: 'At least one Special Characters', fr: 'Au moins un caractère spécial' },
+  password_too_short: { status: 400, en: 'At least minumum 8 characters', fr: 'Au moins 8 caractères' },
+  password_mismatch: {
+    status: 400,
+    en: 'Confirm password is not matched',
+    fr: 'Les mots de passe ne correspondent pas',
+  },
+  password_wrong: {
+    status: 400,
+    en: 'Your current password is incorrect.',
+    fr: 'Votre mot de passe actuel est incorrect.',
+  },
   password_unchanged: {
+    status: 400,
     en: 'Choose a new password that differs from your current one.',
     fr: 'Choisissez un nouveau mot de passe différent de l’actuel.',
   },
@@ -119,67 +204,244 @@ const catalogue = {
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   },
   sending_too_fast: {
+    status: 429,
     en: 'You are sending messages too fast. Please wait a moment.',
     fr: 'Vous envoyez des messages trop vite. Patientez un instant.',
   },
-  buyers_only: { en: 'This is for buyer accounts only.', fr: 'Ceci est réservé aux comptes acheteurs.' },
-  staff_only: { en: 'This is for staff accounts only.' },
-  role_refused: { en: 'Your role does not allow this. Ask an administrator if you need it.' },
-  admin_needs_totp: { en: ADMIN_NEEDS_TOTP_MESSAGE },
-  staff_deactivated: { en: STAFF_DEACTIVATED_MESSAGE },
-  totp_required: { en: TOTP_REQUIRED_MESSAGE },
-  totp_wrong: { en: TOTP_WRONG_MESSAGE },
+  buyers_only: { status: 403, en: 'This is for buyer accounts only.', fr: 'Ceci est réservé aux comptes acheteurs.' },
+  staff_only: { status: 403, en: 'This is for staff accounts only.' },
+  role_refused: { status: 403, en: 'Your role does not allow this. Ask an administrator if you need it.' },
+  admin_needs_totp: {
+    status: 403,
+    en: 'Turn on two-step verification (an authenticator app code) before using admin or publishing features: open My account in the console.',
+  },
+  staff_deactivated: {
+    status: 403,
+    en: 'This staff account has been deactivated. Ask an administrator if you need access again.',
+  },
+  totp_required: {
+    status: 401,
+    en: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  },
+  totp_wrong: {
+    status: 401,
+    en: 'That code is not right or has already been used. Enter the current code from your authenticator app, or an unused recovery code.',
+  },
 
   // What a buyer looks for and may not find (or may not see: not theirs answers the same).
-  product_not_found: { en: 'Product not found.', fr: 'Produit introuvable.' },
+  product_not_found: { status: 404, en: 'Product not found.', fr: 'Produit introuvable.' },
   product_unavailable: {
+    status: 400,
     en: 'This product is no longer available.',
     fr: 'Ce produit n’est plus disponible.',
   },
-  order_not_found: { en: 'Order not found.', fr: 'Commande introuvable.' },
-  inquiry_not_found: { en: 'Inquiry not found.', fr: 'Demande introuvable.' },
-  quote_not_found: { en: 'Quote not found.', fr: 'Offre de prix introuvable.' },
-  dispute_not_found: { en: 'Dispute not found.', fr: 'Litige introuvable.' },
-  document_not_found: { en: 'Document not found.', fr: 'Document introuvable.' },
-  receipt_not_found: { en: 'Receipt not found.', fr: 'Justificatif introuvable.' },
+  order_not_found: { status: 404, en: 'Order not found.', fr: 'Commande introuvable.' },
+  inquiry_not_found: { status: 404, en: 'Inquiry not found.', fr: 'Demande introuvable.' },
+  quote_not_found: { status: 404, en: 'Quote not found.', fr: 'Offre de prix introuvable.' },
+  dispute_not_found: { status: 404, en: 'Dispute not found.', fr: 'Litige introuvable.' },
+  document_not_found: { status: 404, en: 'Document not found.', fr: 'Document introuvable.' },
+  receipt_not_found: { status: 404, en: 'Receipt not found.', fr: 'Justificatif introuvable.' },
 
-  // A buyer's orders, quotes and disputes.
+  // A buyer's orders (src/shared/order/order-rules.ts).
   order_cancelled: {
+    status: 409,
     en: 'A cancelled order cannot be approved.',
     fr: 'Une commande annulée ne peut pas être approuvée.',
   },
-  order_not_yours: { en: 'Choose one of your orders.', fr: 'Choisissez l’une de vos commandes.' },
+  order_not_yours: { status: 400, en: 'Choose one of your orders.', fr: 'Choisissez l’une de vos commandes.' },
+  order_number_unavailable: {
+    status: 409,
+    en: 'Could not assign an order number. Please try again.',
+    fr: 'Impossible d’attribuer un numéro de commande. Veuillez réessayer.',
+    published: false,
+  },
+
+  proforma_order_cancelled: {
+    status: 409,
+    en: 'This order is cancelled: it has no pro-forma invoice.',
+    fr: 'Cette commande est annulée : elle n’a pas de facture pro forma.',
+    published: false,
+  },
+  proforma_awaits_approval: {
+    status: 409,
+    en: 'The pro-forma invoice is ready once the order is approved.',
+    fr: 'La facture pro forma est prête dès que la commande est approuvée.',
+    published: false,
+  },
+
+  // Payment proof (src/shared/order/payment-proof.ts).
+  receipt_terms_exempt: {
+    status: 400,
+    en: ({ terms }: { terms: string }) => `Payment proof is not uploaded for ${terms} payment terms.`,
+    fr: ({ terms }: { terms: string }) =>
+      `Aucun justificatif de paiement n’est nécessaire avec les conditions de paiement ${terms}.`,
+    published: false,
+  },
   receipt_not_needed: {
+    status: 409,
     en: 'This order was cancelled; no payment proof is needed.',
     fr: 'Cette commande a été annulée : aucun justificatif de paiement n’est nécessaire.',
   },
   receipt_already_uploaded: {
+    status: 409,
     en: 'A payment receipt was already uploaded for this order and waits for verification.',
     fr: 'Un justificatif de paiement a déjà été envoyé pour cette commande et attend sa vérification.',
   },
-  link_invalid: { en: null, fr: 'Ce lien n’est pas valide.' },
-  link_expired: { en: null, fr: 'Ce lien a expiré. Ouvrez de nouveau la commande pour obtenir un nouveau lien.' },
+  receipt_already_verified: {
+    status: 409,
+    en: 'The payment for this order is already verified.',
+    fr: 'Le paiement de cette commande est déjà vérifié.',
+    published: false,
+  },
+  receipt_file_missing: {
+    status: 400,
+    en: 'Choose the file of your payment receipt.',
+    fr: 'Choisissez le fichier de votre justificatif de paiement.',
+    published: false,
+  },
+  link_invalid: {
+    status: 403,
+    en: ({ file }: { file: 'receipt' | 'document' }) => `This ${file} link is not valid.`,
+    fr: 'Ce lien n’est pas valide.',
+  },
+  link_expired: {
+    status: 403,
+    en: ({ file }: { file: 'receipt' | 'document' }) =>
+      `This ${file} link has expired. Open the order again for a new link.`,
+    fr: 'Ce lien a expiré. Ouvrez de nouveau la commande pour obtenir un nouveau lien.',
+  },
+  // The order desk (staff): moving an order (src/shared/order/order-workflow.ts).
+  order_already: {
+    status: 409,
+    en: ({ status }: { status: string }) => `The order is already ${status.toLowerCase()}.`,
+    published: false,
+  },
+  order_final: {
+    status: 409,
+    en: ({ status }: { status: string }) => `The order is ${status.toLowerCase()}; it cannot change any more.`,
+    published: false,
+  },
+  order_move_refused: {
+    status: 409,
+    en: ({ from, to }: { from: string; to: string }) =>
+      `An order that is ${from.toLowerCase()} cannot be moved to ${to.toLowerCase()}.`,
+    published: false,
+  },
+  order_not_approved: { status: 409, en: 'The buyer has not approved this order yet.', published: false },
+  order_receipt_unverified: { status: 409, en: 'Verify the payment proof before shipping.', published: false },
+  order_needs_shipment: {
+    status: 409,
+    en: 'Add the shipment (carrier, vessel, bill of lading, ports) before marking the order shipped.',
+    published: false,
+  },
+  order_cancel_needs_note: {
+    status: 400,
+    en: 'Give the reason for the cancellation; the buyer will read it.',
+    published: false,
+  },
+  order_documents_missing: {
+    status: 400,
+    en: ({ documents }: { documents: string }) =>
+      `Documents still missing: ${documents}. Add a note for the buyer saying when they will follow.`,
+    published: false,
+  },
+  order_changed_meanwhile: {
+    status: 409,
+    en: 'Someone else changed this order a moment ago; reload it.',
+    published: false,
+  },
+  buyer_not_found: { status: 404, en: 'Buyer not found.', published: false },
+  // The document pack (src/shared/order/order-documents.ts).
+  document_order_cancelled: {
+    status: 409,
+    en: 'This order was cancelled; it takes no more documents.',
+    published: false,
+  },
+  document_after_processing: {
+    status: 409,
+    en: ({ document }: { document: string }) => `A ${document.toLowerCase()} is added once the order is processing.`,
+    published: false,
+  },
+  document_type_missing: { status: 400, en: 'Choose the document type.', published: false },
+  document_type_unknown: {
+    status: 400,
+    en: ({ types }: { types: string }) => `Document type must be one of ${types}.`,
+    published: false,
+  },
+  receipt_none: { status: 409, en: 'No payment proof was uploaded for this order.', published: false },
+  receipt_order_cancelled: { status: 409, en: 'This order was cancelled.', published: false },
+  receipt_decided: {
+    status: 409,
+    en: ({ status }: { status: 'VERIFIED' | 'REJECTED' }) => `This payment proof was already ${status.toLowerCase()}.`,
+    published: false,
+  },
+  receipt_rejection_needs_note: {
+    status: 400,
+    en: 'Tell the buyer why the payment proof is rejected.',
+    published: false,
+  },
+  receipt_decided_meanwhile: {
+    status: 409,
+    en: 'Someone else decided on this payment proof a moment ago; reload the order.',
+    published: false,
+  },
+
+  // Quotes and disputes.
   quote_expired: {
+    status: 409,
     en: 'This quote has expired. Ask your sourcing agent for a new quote.',
     fr: 'Cette offre de prix a expiré. Demandez une nouvelle offre à votre agent d’approvisionnement.',
   },
   quote_superseded: {
+    status: 409,
     en: 'A newer quote replaced this one. Please answer the newest quote.',
     fr: 'Une offre plus récente a remplacé celle-ci. Veuillez répondre à la plus récente.',
   },
-  quote_already_accepted: { en: 'You already accepted this quote.', fr: 'Vous avez déjà accepté cette offre.' },
+  quote_already_accepted: {
+    status: 409,
+    en: 'You already accepted this quote.',
+    fr: 'Vous avez déjà accepté cette offre.',
+  },
   quote_declined: {
+    status: 409,
     en: 'You declined this quote. Ask your sourcing agent for a new quote.',
     fr: 'Vous avez refusé cette offre. Demandez une nouvelle offre à votre agent d’approvisionnement.',
   },
   dispute_closed: {
+    status: 409,
     en: 'This dispute is closed. Raise a new one or chat with an agent.',
     fr: 'Ce litige est clos. Ouvrez-en un nouveau ou écrivez à un agent.',
   },
-} as const satisfies Record<string, ErrorText>;
+} as const satisfies Record<string, SortingCode | MessageCode>;
 
-export type ErrorCode = keyof typeof catalogue;
-export const ERROR_CODES = Object.keys(catalogue) as [ErrorCode, ...ErrorCode[]];
+type Catalogue = typeof catalogue;
+type AnyCode = keyof Catalogue;
+
+/** The codes clients know: every code of the /api envelope. */
+export type ErrorCode = { [C in AnyCode]: Catalogue[C] extends { published: false } ? never : C }[AnyCode];
+/** The codes with a message of their own: what a rule or a service gives as its reason. */
+export type ReasonCode = { [C in AnyCode]: Catalogue[C]['en'] extends null ? never : C }[AnyCode];
+
+/** The values a code's message is written from, if it has any. */
+type ParamsOf<C extends ReasonCode> = Catalogue[C]['en'] extends (params: infer P) => string ? P : undefined;
+
+/**
+ * Why something is refused: a code, or a code with the values its message names
+ * (`{ code: 'receipt_terms_exempt', params: { terms: 'DP' } }`).
+ */
+export type Reason = {
+  [C in ReasonCode]: ParamsOf<C> extends undefined ? C : { code: C; params: ParamsOf<C> };
+}[ReasonCode];
+
+/** A reason that belongs to one field of a form or request. */
+export interface Refusal {
+  reason: Reason;
+  field: string;
+}
+
+export const ERROR_CODES = (Object.keys(catalogue) as AnyCode[]).filter(
+  (code) => !('published' in catalogue[code]),
+) as [ErrorCode, ...ErrorCode[]];
 
 /** The code of every failure status, when no more precise code applies. */
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -199,31 +461,48 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export const statusErrorCode = (status: number): ErrorCode =>
   STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
 
-/** The English text of a code that has a fixed one (the server's constants read it here). */
-export function englishError<C extends ErrorCode>(code: C): NonNullable<(typeof catalogue)[C]['en']> {
-  const text = catalogue[code].en;
-  if (text === null) throw new Error(`Error code ${code} has no fixed English text.`);
-  return text as NonNullable<(typeof catalogue)[C]['en']>;
+export const reasonCode = (reason: Reason): ReasonCode => (typeof reason === 'string' ? reason : reason.code);
+
+const entryOf = (reason: Reason): MessageCode => catalogue[reasonCode(reason)];
+
+/** The status the server answers a reason with. */
+export const reasonStatus = (reason: Reason): number => entryOf(reason).status;
+
+/** The code the envelope carries for a reason: its own once published, else its status's. */
+export function envelopeCode(reason: Reason): ErrorCode {
+  const code = reasonCode(reason);
+  return 'published' in catalogue[code] ? statusErrorCode(reasonStatus(reason)) : (code as ErrorCode);
 }
 
+/** A reason's message in `locale` (English where no French is written). */
+export function errorText(reason: Reason, locale: Locale = 'en'): string {
+  const entry = entryOf(reason);
+  const words = (locale === 'fr' && entry.fr) || entry.en;
+  if (typeof words === 'string') return words;
+  const params = typeof reason === 'string' ? undefined : reason.params;
+  return (words as (params: unknown) => string)(params);
+}
+
+// Transitional: answers still built from English text find their code by it, until every
+// service throws by code (issue 23).
 const byEnglish = new Map<string, ErrorCode>(
   ERROR_CODES.flatMap((code) => {
-    const text: string | null = catalogue[code].en;
-    return text === null ? [] : [[text, code] as const];
+    const text = (catalogue[code] as SortingCode | MessageCode).en;
+    return typeof text === 'string' ? [[text, code] as const] : [];
   }),
 );
-
-/** The code whose English text is exactly `message`, if any. */
 export const errorCodeOfMessage = (message: string): ErrorCode | undefined => byEnglish.get(message);
 
-const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(catalogue, code);
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
 
 /**
- * What to show for a failure in `locale`: the catalogue's text of its code in that language,
- * else the server's own message (English, and often more precise than any generic text).
+ * What to show for a failure the server sent, in `locale`: the French of its code where it has
+ * one fixed French text, else the server's own message (English, and often more precise than any
+ * generic text; a message written from values stays the server's).
  */
 export function errorMessage(error: { code?: string; message: string }, locale: Locale): string {
   if (locale === 'en' || !isErrorCode(error.code)) return error.message;
-  const text: ErrorText = catalogue[error.code];
-  return text.fr ?? error.message;
+  const fr = (catalogue[error.code] as SortingCode | MessageCode).fr;
+  return typeof fr === 'string' ? fr : error.message;
 }

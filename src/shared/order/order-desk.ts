@@ -6,6 +6,7 @@ import type { FieldError } from '../common/api-types.ts';
 import { countryLabel } from '../common/countries.ts';
 import type { OrderWaitingFor } from './order-desk.contract.ts';
 import { PageQuery } from '../common/envelope.ts';
+import { errorText, type Reason } from '../i18n/errors.ts';
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -167,9 +168,12 @@ export function checkDraft(
 }
 
 /** Multipart field `type` of POST /staff/orders/{id}/documents. */
-export const DocumentTypeField = z.enum(ORDER_DOCUMENT_TYPES, {
-  error: `Document type must be one of ${ORDER_DOCUMENT_TYPES.join(', ')}.`,
-});
+/** A document type the desk does not know (the upload form's `type` field). */
+export const UNKNOWN_DOCUMENT_TYPE: Reason = {
+  code: 'document_type_unknown',
+  params: { types: ORDER_DOCUMENT_TYPES.join(', ') },
+};
+export const DocumentTypeField = z.enum(ORDER_DOCUMENT_TYPES, { error: errorText(UNKNOWN_DOCUMENT_TYPE) });
 
 // ---------------------------------------------------------------------------------------
 // Answers: their schemas are in order-desk.contract.ts.

@@ -2,6 +2,7 @@
 // ones an order needs, written once for the console checklist, the buyer's page and the server.
 import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { PDF_AND_IMAGE_TYPES } from '../common/files.ts';
+import type { Reason } from '../i18n/errors.ts';
 
 export const ORDER_DOCUMENT_TYPES = [
   'PROFORMA_INVOICE',
@@ -88,11 +89,16 @@ const DOCUMENT_FROM: Record<OrderDocumentType, 'PENDING' | 'PROCESSING'> = {
   OTHER: 'PENDING',
 };
 
+/** Why an order in this status takes no document of any type, or null when it takes some. */
+export const packClosedReason = (status: OrderStatus): Reason | null =>
+  status === 'CANCELLED' ? 'document_order_cancelled' : null;
+
 /** Why a document of this type cannot be added to an order in this status now, or null when it can. */
-export function documentRefusal(type: OrderDocumentType, status: OrderStatus): string | null {
-  if (status === 'CANCELLED') return 'This order was cancelled; it takes no more documents.';
+export function documentRefusal(type: OrderDocumentType, status: OrderStatus): Reason | null {
+  const closed = packClosedReason(status);
+  if (closed) return closed;
   if (status === 'PENDING' && DOCUMENT_FROM[type] === 'PROCESSING') {
-    return `A ${ORDER_DOCUMENT_LABELS[type].toLowerCase()} is added once the order is processing.`;
+    return { code: 'document_after_processing', params: { document: ORDER_DOCUMENT_LABELS[type] } };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // The order rules of docs/product/validation.md, written once: the Place Order form uses them to decide what
 // to show, and the server uses the same functions to refuse what the form would not allow.
 import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
+import type { Reason } from '../i18n/errors.ts';
 
 /** Only FOB shipping paid by LC or TT can be ordered directly; every other pair goes through an agent. */
 export const DIRECT_ORDER_SHIPPING: readonly ShippingTerm[] = ['FOB'];
@@ -30,9 +31,13 @@ export const AGENT_TERMS_MESSAGE =
 export const RECEIPT_EXEMPT_PAYMENT: readonly PaymentTerm[] = ['DP', 'CAD'];
 export const acceptsReceipt = (payment: PaymentTerm) => !RECEIPT_EXEMPT_PAYMENT.includes(payment);
 
-/** Buyers approve their own orders once; a cancelled order cannot be approved. */
-export const canApprove = (order: { buyerApproved: boolean; status: OrderStatus }) =>
-  !order.buyerApproved && order.status !== 'CANCELLED';
+/** Why the buyer cannot approve this order, or null: a cancelled order cannot be approved. */
+export const approvalRefusal = (order: { status: OrderStatus }): Reason | null =>
+  order.status === 'CANCELLED' ? 'order_cancelled' : null;
+
+/** Buyers approve their own orders once: the order page asks while it awaits an approval it may have. */
+export const awaitsApproval = (order: { buyerApproved: boolean; status: OrderStatus }) =>
+  !order.buyerApproved && approvalRefusal(order) === null;
 
 // ---------------------------------------------------------------------------------------
 // Quantity: free text (docs/product/validation.md), understood as metric tonnes.

@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentTerm } from '../common/enums.ts';
 import { acceptsReceipt } from './order-rules.ts';
 import type { ReceiptStatus } from './payment-proof.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
+import type { Reason } from '../i18n/errors.ts';
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from './order-documents.ts';
 
 /** PENDING -> PROCESSING -> SHIPPED -> DELIVERED; PENDING or PROCESSING -> CANCELLED. */
@@ -33,8 +34,27 @@ export const documentsMissingAt = (to: OrderStatus, missing: readonly OrderDocum
   DOCUMENTS_DUE_STATUSES.includes(to) ? missing : [];
 
 /** The warning shown (and the 400 answered) when a move goes on with required documents missing. */
-export const missingDocumentsWarning = (missing: readonly OrderDocumentType[]) =>
-  `Documents still missing: ${missing.map((type) => ORDER_DOCUMENT_LABELS[type]).join(', ')}. Add a note for the buyer saying when they will follow.`;
+export const missingDocumentsWarning = (missing: readonly OrderDocumentType[]): Reason => ({
+  code: 'order_documents_missing',
+  params: { documents: missing.map((type) => ORDER_DOCUMENT_LABELS[type]).join(', ') },
+});
+
+/**
+ * Why a move needs a note it lacks, or null: a cancellation says why, and shipping or
+ * delivering with required documents missing says when they follow (`missing`: the
+ * order's required documents not on file).
+ */
+export function moveNoteRefusal(
+  to: OrderStatus,
+  note: string | null | undefined,
+  missing: readonly OrderDocumentType[] = [],
+): Reason | null {
+  if (note?.trim()) return null;
+  const without = documentsMissingAt(to, missing);
+  if (without.length > 0) return missingDocumentsWarning(without);
+  if (NOTE_REQUIRED_STATUSES.includes(to)) return 'order_cancel_needs_note';
+  return null;
+}
 
 export const ORDER_NOTE_MAX = FIELD_LIMITS.orderNote;
 
@@ -58,10 +78,6 @@ export interface MovableOrder {
   shipmentCount?: number | undefined;
 }
 
-/** Why a move to SHIPPED waits: the buyer's timeline starts from the shipment. */
-export const SHIPPED_NEEDS_SHIPMENT =
-  'Add the shipment (carrier, vessel, bill of lading, ports) before marking the order shipped.';
-
 const ACTION_LABELS: Record<OrderStatus, string> = {
   PENDING: 'Back to pending',
   PROCESSING: 'Start processing',
@@ -77,18 +93,19 @@ export const orderActionLabel = (to: OrderStatus) => ACTION_LABELS[to];
  * once the payment proof is verified (DP and CAD are paid against documents or on delivery),
  * and an order ships only with a shipment entered.
  */
-export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null {
-  if (order.status === to) return `The order is already ${to.toLowerCase()}.`;
+export function moveBlocker(order: MovableOrder, to: OrderStatus): Reason | null {
+  if (order.status === to) return { code: 'order_already', params: { status: to } };
   if (!ORDER_TRANSITIONS[order.status].includes(to)) {
     return isFinalStatus(order.status)
-      ? `The order is ${order.status.toLowerCase()}; it cannot change any more.`
-      : `An order that is ${order.status.toLowerCase()} cannot be moved to ${to.toLowerCase()}.`;
+      ? { code: 'order_final', params: { status: order.status } }
+      : { code: 'order_move_refused', params: { from: order.status, to } };
   }
-  if (to === 'PROCESSING' && !order.buyerApproved) return 'The buyer has not approved this order yet.';
+  if (to === 'PROCESSING' && !order.buyerApproved) return 'order_not_approved';
   if (to === 'SHIPPED' && acceptsReceipt(order.paymentTerm) && order.receiptStatus !== 'VERIFIED') {
-    return 'Verify the payment proof before shipping.';
+    return 'order_receipt_unverified';
   }
-  if (to === 'SHIPPED' && order.shipmentCount === 0) return SHIPPED_NEEDS_SHIPMENT;
+  // The buyer's timeline starts from the shipment.
+  if (to === 'SHIPPED' && order.shipmentCount === 0) return 'order_needs_shipment';
   return null;
 }
 
@@ -99,7 +116,7 @@ export function moveBlocker(order: MovableOrder, to: OrderStatus): string | null
 export function nextMoves(
   order: MovableOrder,
   missing: readonly OrderDocumentType[] = [],
-): { to: OrderStatus; label: string; needsNote: boolean; warning: string | null; blocker: string | null }[] {
+): { to: OrderStatus; label: string; needsNote: boolean; warning: Reason | null; blocker: Reason | null }[] {
   return ORDER_TRANSITIONS[order.status].map((to) => {
     const without = documentsMissingAt(to, missing);
     return {

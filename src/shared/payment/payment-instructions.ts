@@ -2,6 +2,7 @@
 // in the console) and when the order page and the pro-forma show them. Plain rules, no zod:
 // the buyer's bundle uses them; the API schemas are in payment-instructions.contract.ts.
 import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
+import type { Reason } from '../i18n/errors.ts';
 
 /**
  * Orders are priced and stored in US dollars (orders.cost, "Total in USD"): every order is paid
@@ -14,9 +15,17 @@ export const PAYS_BY_TRANSFER: readonly PaymentTerm[] = ['TT'];
 
 export const paysByTransfer = (term: PaymentTerm) => PAYS_BY_TRANSFER.includes(term);
 
-/** What an order needs before we ask for money: the buyer approved it and it still stands. */
-export const isPayable = (order: { buyerApproved: boolean; status: OrderStatus }) =>
-  order.buyerApproved && order.status !== 'CANCELLED';
+/**
+ * Why we do not ask for money on this order (nor issue its pro-forma), or null when we do: the
+ * buyer approved it and it still stands.
+ */
+export function unpayableReason(order: { buyerApproved: boolean; status: OrderStatus }): Reason | null {
+  if (order.status === 'CANCELLED') return 'proforma_order_cancelled';
+  if (!order.buyerApproved) return 'proforma_awaits_approval';
+  return null;
+}
+
+export const isPayable = (order: { buyerApproved: boolean; status: OrderStatus }) => unpayableReason(order) === null;
 
 /** The order page shows "How to pay" for an approved order the buyer pays by transfer. */
 export const showsHowToPay = (order: { buyerApproved: boolean; status: OrderStatus; paymentTerm: PaymentTerm }) =>

@@ -1,6 +1,7 @@
 // Which staff role may do what: written once here, enforced on the server by
 // `app.authorize(permission)` and used by the console to show only what a role may use.
 import type { UserType } from '../common/enums.ts';
+import type { Reason } from '../i18n/errors.ts';
 
 export const STAFF_ROLES = ['agent', 'editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -58,8 +59,19 @@ export function can(type: UserType | null | undefined, permission: Permission): 
 /** Admin and publishing calls: permissions no agent holds. They need TOTP switched on. */
 export const isAdminOnly = (permission: Permission) => !can('agent', permission);
 
+/**
+ * Why this account may not use the permission, or null when it may: staff only, of a role
+ * that holds it, and for admin and publishing calls with two-step verification on.
+ */
+export function permissionRefusal(
+  user: { type: UserType; totpEnabled: boolean },
+  permission: Permission,
+): Reason | null {
+  if (!isStaffRole(user.type)) return 'staff_only';
+  if (!can(user.type, permission)) return 'role_refused';
+  if (isAdminOnly(permission) && !user.totpEnabled) return 'admin_needs_totp';
+  return null;
+}
+
 /** Whether this role's own screens stay locked until TOTP is on (every role but the agent's). */
 export const roleNeedsTotp = (role: StaffRole) => role !== 'agent';
-
-export const ADMIN_NEEDS_TOTP_MESSAGE =
-  'Turn on two-step verification (an authenticator app code) before using admin or publishing features: open My account in the console.';

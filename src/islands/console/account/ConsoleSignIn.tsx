@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { forgotPasswordPath } from '../../../shared/auth/sign-in-paths.ts';
-import { TOTP_REQUIRED_MESSAGE } from '../../../shared/staff/staff.ts';
+import { errorText } from '../../../shared/i18n/errors.ts';
 import { goTo } from '../../../lib/navigation.ts';
 import { loadStaffSession, signInStaff } from '../../../stores/staff-session.ts';
 import AuthForm, { AuthSubmit } from '../../auth/AuthForm.tsx';
@@ -58,7 +58,7 @@ export default function ConsoleSignIn() {
   }
 
   const codeField = field('code');
-  const codeError = codeField.error === TOTP_REQUIRED_MESSAGE ? 'Enter the code to continue.' : codeField.error;
+  const codeError = codeField.error === errorText('totp_required') ? 'Enter the code to continue.' : codeField.error;
 
   return (
     <AuthForm submission={submission} onSubmit={submit}>

@@ -8,18 +8,24 @@ import {
   SHIPPING_TERM_LABELS,
   type OrderStatus,
 } from '../../../shared/common/enums.ts';
-import { acceptsReceipt } from '../../../shared/order/order-rules.ts';
 import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order/order-desk.ts';
 import {
   acceptedDocumentTypes,
   missingDocuments,
+  packClosedReason,
   ORDER_DOCUMENT_LABELS,
   ORDER_DOCUMENT_MAX_BYTES,
   ORDER_DOCUMENT_MIME_TYPES,
   type OrderDocumentType,
 } from '../../../shared/order/order-documents.ts';
-import { nextMoves } from '../../../shared/order/order-workflow.ts';
-import { decisionBlocker, RECEIPT_STATUS_LABELS, type ReceiptDecision } from '../../../shared/order/payment-proof.ts';
+import { moveNoteRefusal, nextMoves } from '../../../shared/order/order-workflow.ts';
+import {
+  decisionRefusal,
+  RECEIPT_STATUS_LABELS,
+  receiptUploadRefusal,
+  type ReceiptDecision,
+} from '../../../shared/order/payment-proof.ts';
+import { errorText, type Reason } from '../../../shared/i18n/errors.ts';
 import { fileProblem } from '../../../shared/common/files.ts';
 import { FileField } from '../../shared/FileField.tsx';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
@@ -107,8 +113,8 @@ type OrderChange = (order: StaffOrderDetails) => void;
 
 /**
  * The note the buyer reads with a change an agent makes to the order (a move, a decision on
- * the payment proof), sent through useSubmit: `field` is the note's props, `require` shows
- * why a change needs one, and `send` posts the change with the note, hands on the changed
+ * the payment proof), sent through useSubmit: `field` is the note's props, `text` what is
+ * typed, `require` shows the rule's reason why a change needs one, and `send` posts the change with the note, hands on the changed
  * order, says so and empties the note; `then` follows a change that went through.
  */
 function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
@@ -137,8 +143,8 @@ function useBuyerNote(order: StaffOrderDetails, onChange: OrderChange) {
 
   return {
     submission,
-    blank: !values.note.trim(),
-    require: (message: string) => submission.reject([{ field: 'note', message }]),
+    text: values.note,
+    require: (reason: Reason) => submission.reject([{ field: 'note', message: errorText(reason) }]),
     field: { ...field('note'), maxLength: FIELD_LIMITS.orderNote },
     send,
   };
@@ -159,9 +165,8 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (!move) return;
-    if (move.needsNote && note.blank) {
-      return note.require(move.warning ?? 'Give the reason; the buyer will read it.');
-    }
+    const noNote = moveNoteRefusal(move.to, note.text, missingDocuments(order.requiredDocuments));
+    if (noNote) return note.require(noNote);
     await note.send(
       'status',
       { status: move.to },
@@ -201,12 +206,12 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
               {m.blocker && (
                 <span id={`blocker-${m.to}`} className="muted">
                   {' '}
-                  {m.blocker}
+                  {errorText(m.blocker)}
                 </span>
               )}
               {!m.blocker && m.warning && (
                 <span id={`warning-${m.to}`} className="move-warning">
-                  <span aria-hidden="true">⚠</span> {m.warning}
+                  <span aria-hidden="true">⚠</span> {errorText(m.warning)}
                 </span>
               )}
             </li>
@@ -217,7 +222,7 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
         <form ref={submission.ref} className="move-form" onSubmit={submit} noValidate>
           {move.warning && (
             <p className="move-warning" role="note">
-              <span aria-hidden="true">⚠</span> {move.warning}
+              <span aria-hidden="true">⚠</span> {errorText(move.warning)}
             </p>
           )}
           <TextAreaField
@@ -262,14 +267,17 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
   const { submission } = note;
   // The decision last asked for: its button shows the wait, and Retry asks it again.
   const [asked, setAsked] = useState<ReceiptDecision | null>(null);
-  const decidable = decisionBlocker(receipt, order.status) === null;
+  const decidable = decisionRefusal(receipt, order.status) === null;
+  // Why no proof is here: its payment terms take none, the order was cancelled, or it is still to come.
+  const noProof = receiptUploadRefusal({ ...order, receiptStatus: null });
 
   async function decide(event: SubmitEvent) {
     event.preventDefault();
     const decision = decisionOf(event.submitter) ?? asked;
     if (!decision) return;
     setAsked(decision);
-    if (decision === 'REJECTED' && note.blank) return note.require('Tell the buyer why the proof is rejected.');
+    const refusal = decisionRefusal(receipt, order.status, { decision, note: note.text });
+    if (refusal) return note.require(refusal.reason);
     await note.send('receipt', { decision }, () =>
       decision === 'VERIFIED' ? 'Payment proof verified.' : 'Payment proof rejected; the buyer can upload a new one.',
     );
@@ -279,11 +287,7 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
     <section className="card" aria-labelledby="order-receipt-title">
       <h2 id="order-receipt-title">Payment proof</h2>
       {!receipt ? (
-        <p className="muted">
-          {!acceptsReceipt(order.paymentTerm)
-            ? `No proof is uploaded for ${order.paymentTerm} payment terms.`
-            : 'The buyer has not uploaded a payment proof yet.'}
-        </p>
+        <p className="muted">{noProof ? errorText(noProof) : 'The buyer has not uploaded a payment proof yet.'}</p>
       ) : (
         <>
           <p>
@@ -332,6 +336,7 @@ function Receipt({ order, onChange }: { order: StaffOrderDetails; onChange: Orde
 function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded: () => void }) {
   // Only the types that fit the order's state now (a bill of lading waits until it is processing).
   const accepted = acceptedDocumentTypes(order.status);
+  const closed = packClosedReason(order.status);
   const missing = missingDocuments(order.requiredDocuments).find((type) => accepted.includes(type));
   const submission = useSubmit({ fields: ['type', 'file'] });
   const { values, field } = useFields<{ type: OrderDocumentType | '' }>({ type: missing ?? '' }, submission);
@@ -341,11 +346,11 @@ function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded
     event.preventDefault();
     const { type } = values;
     const file = fileRef.current?.files?.[0];
-    const fileError = fileProblem(file, { maxBytes: ORDER_DOCUMENT_MAX_BYTES, missing: 'Choose the file.' });
+    const fileError = fileProblem(file, { maxBytes: ORDER_DOCUMENT_MAX_BYTES, missing: 'document_file_missing' });
     if (!type || !file || fileError) {
       return submission.reject([
-        ...(type ? [] : [{ field: 'type', message: 'Choose the document type.' }]),
-        ...(fileError ? [{ field: 'file', message: fileError }] : []),
+        ...(type ? [] : [{ field: 'type', message: errorText('document_type_missing') }]),
+        ...(fileError ? [{ field: 'file', message: errorText(fileError) }] : []),
       ]);
     }
     const form = new FormData();
@@ -387,7 +392,9 @@ function Documents({ order, onUploaded }: { order: StaffOrderDetails; onUploaded
           ))}
         </ul>
       )}
-      {order.status !== 'CANCELLED' && (
+      {closed ? (
+        <p className="muted">{errorText(closed)}</p>
+      ) : (
         <form ref={submission.ref} className="upload-form" onSubmit={upload} noValidate>
           <SelectField
             {...field('type')}

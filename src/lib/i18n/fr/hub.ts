@@ -291,7 +291,6 @@ export default {
     draftedForYou:
       'Votre agent d’approvisionnement a préparé cette commande pour vous. Vérifiez ses conditions, puis approuvez-la pour que nous commencions.',
     updates: 'Les nouvelles de notre équipe',
-    noProof: 'Aucun justificatif de paiement n’est nécessaire avec les conditions de paiement {terms}.',
     proof: 'Justificatif de paiement :',
     reason: 'Motif : {reason}. Veuillez envoyer un nouveau justificatif de paiement.',
     viewReceipt: 'Voir le justificatif',

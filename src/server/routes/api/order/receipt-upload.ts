@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderParams, PaymentReceipt } from '../../../../shared/order/order.contract.ts';
-import { tooLargeMessage } from '../../../../shared/common/files.ts';
+import { fileTooLarge } from '../../../../shared/common/files.ts';
 import { RECEIPT_MAX_BYTES } from '../../../../shared/order/payment-proof.ts';
 import { ReceiptUploadForm } from '../../../../shared/order/uploads.contract.ts';
-import { badRequest } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { created } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
@@ -44,14 +44,12 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
           try {
             const part = await request.file();
             if (!part) return undefined;
-            if (part.fieldname !== 'file') throw badRequest('Send the receipt in the form field "file".', 'file');
+            if (part.fieldname !== 'file') {
+              throw refused({ code: 'upload_field_wrong', params: { file: 'receipt' } }, 'file');
+            }
             return { buffer: await part.toBuffer(), filename: part.filename };
           } catch (error) {
-            throw uploadRefusal(error, {
-              thing: 'receipt',
-              tooLarge: tooLargeMessage(RECEIPT_MAX_BYTES),
-              oneAtATime: 'Send one file at a time.',
-            });
+            throw uploadRefusal(error, { file: 'receipt', tooLarge: fileTooLarge(RECEIPT_MAX_BYTES) });
           }
         },
       });

@@ -26,7 +26,8 @@ import {
 } from '../../../../shared/content/content-files.contract.ts';
 import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
 import { z } from 'zod';
-import { badRequest } from '../../../http/api-error.ts';
+import { badRequest, refused } from '../../../http/api-error.ts';
+import { pictureTooLarge } from '../../../../shared/common/files.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
@@ -46,17 +47,14 @@ async function readUpload(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw badRequest('Send the picture in the form field "file".', 'file');
+        if (part.fieldname !== 'file')
+          throw refused({ code: 'upload_field_wrong', params: { file: 'picture' } }, 'file');
         name = part.filename;
         bytes = await part.toBuffer();
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    throw uploadRefusal(error, {
-      thing: 'picture',
-      tooLarge: 'The picture is larger than 10 MB.',
-      oneAtATime: 'Send one picture at a time.',
-    });
+    throw uploadRefusal(error, { file: 'picture', tooLarge: pictureTooLarge(CONTENT_IMAGE_MAX_BYTES) });
   }
   if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
   const alt = fields['alt'] ?? '';

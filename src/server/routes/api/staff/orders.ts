@@ -10,15 +10,16 @@ import {
 } from '../../../../shared/order/order-desk.contract.ts';
 import {
   DocumentTypeField,
+  UNKNOWN_DOCUMENT_TYPE,
   DraftOrderBody,
   MoveOrderBody,
   ReceiptDecisionBody,
   StaffOrderQuery,
 } from '../../../../shared/order/order-desk.ts';
-import { tooLargeMessage } from '../../../../shared/common/files.ts';
+import { fileTooLarge } from '../../../../shared/common/files.ts';
 import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order/order-documents.ts';
 import { OrderDocumentUploadForm } from '../../../../shared/order/uploads.contract.ts';
-import { badRequest } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { uploadLimits } from '../../../http/multipart-upload.ts';
@@ -56,23 +57,19 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
       if (part.type === 'field') {
         if (part.fieldname !== 'type') continue;
         const parsed = DocumentTypeField.safeParse(part.value);
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Choose the document type.', 'type');
+        if (!parsed.success) throw refused(UNKNOWN_DOCUMENT_TYPE, 'type');
         type = parsed.data;
       } else if (part.fieldname === 'file' && !file) {
         file = { buffer: await part.toBuffer(), filename: part.filename };
       } else {
-        throw badRequest('Send the document in the form field "file".', 'file');
+        throw refused({ code: 'upload_field_wrong', params: { file: 'document' } }, 'file');
       }
     }
   } catch (error) {
-    throw uploadRefusal(error, {
-      thing: 'document',
-      tooLarge: tooLargeMessage(ORDER_DOCUMENT_MAX_BYTES),
-      oneAtATime: 'Send one file at a time.',
-    });
+    throw uploadRefusal(error, { file: 'document', tooLarge: fileTooLarge(ORDER_DOCUMENT_MAX_BYTES) });
   }
-  if (!type) throw badRequest('Choose the document type.', 'type');
-  if (!file) throw badRequest('Choose a file to upload.', 'file');
+  if (!type) throw refused('document_type_missing', 'type');
+  if (!file) throw refused('file_missing', 'file');
   return { type, file };
 }
 

@@ -16,7 +16,8 @@ import {
   StaffProductsQuery,
 } from '../../../../shared/product/product-write.ts';
 import { ProductImageUploadForm } from '../../../../shared/order/uploads.contract.ts';
-import { badRequest } from '../../../http/api-error.ts';
+import { badRequest, refused } from '../../../http/api-error.ts';
+import { pictureTooLarge } from '../../../../shared/common/files.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { uploadLimits } from '../../../http/multipart-upload.ts';
@@ -40,7 +41,8 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw badRequest('Send the picture in the form field "file".', 'file');
+        if (part.fieldname !== 'file')
+          throw refused({ code: 'upload_field_wrong', params: { file: 'picture' } }, 'file');
         bytes = await part.toBuffer();
       } else if (part.fieldname === 'alt') {
         alt = String(part.value);
@@ -48,11 +50,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
       }
     }
   } catch (error) {
-    throw uploadRefusal(error, {
-      thing: 'picture',
-      tooLarge: 'The picture is larger than 10 MB.',
-      oneAtATime: 'Send one picture at a time.',
-    });
+    throw uploadRefusal(error, { file: 'picture', tooLarge: pictureTooLarge(PRODUCT_IMAGE_MAX_BYTES) });
   }
   if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
   return { bytes, alt };
