@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
@@ -9,6 +8,7 @@ import type { Clock } from '../../src/server/clock.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { loadEnv } from '../../src/server/env.ts';
+import { FAKE_SITE_BUILD } from '../fixtures/fake-site-command.ts';
 
 /**
  * When TEST_DATABASE_URL is set (CI does, for the PostgreSQL at 127.0.0.1:5432), every
@@ -81,11 +81,7 @@ export interface TestAppOptions {
   contentBuild?: readonly string[];
 }
 
-/** A publish's build in server tests: tests/fixtures/fake-site-build.ts, in a child process. */
-export const FAKE_SITE_BUILD = [
-  process.execPath,
-  fileURLToPath(new URL('../fixtures/fake-site-build.ts', import.meta.url)),
-];
+export { FAKE_SITE_BUILD } from '../fixtures/fake-site-command.ts';
 
 /** Builds the whole app on a fresh database, the demo catalogue seeded, ready for inject(). */
 export async function buildTestApp(options: TestAppOptions = {}) {

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
 
+/** The same server whose publishes build a tiny site at once instead of running `astro build`. */
+export const SERVER_WITH_QUICK_BUILD = fileURLToPath(
+  new URL('../fixtures/server-with-quick-build.ts', import.meta.url),
+);
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -26,8 +31,12 @@ const OPEN_LINE = /open (http:\/\/[^\s/]+)\//;
  * The default port 0 lets the operating system pick a free one, which the server then
  * prints: no window in which another process can take a port we chose.
  */
-export async function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER], {
+export async function startServer(
+  env: Record<string, string>,
+  port = 0,
+  entry = SERVER,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [entry], {
     // Info level at least: the "open" line is how we learn the address.
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
