@@ -15,6 +15,7 @@ import { type BuyerSearch, countBuyers, searchBuyers, setSuspension } from '../d
 import { findUserById, type UserRow } from '../db/queries/users.queries.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { revokeAllSessions } from './sessions.service.ts';
 
 /** The buyer page shows this many of the newest events. */
@@ -51,11 +52,11 @@ export function readSearch(q: string | undefined): BuyerSearch {
 }
 
 /** GET /staff/buyers?q= */
-export async function listBuyers(db: Db, query: BuyerSearchQuery): Promise<Paged<BuyerListItem>> {
+export async function listBuyers(ctx: ServiceContext, query: BuyerSearchQuery): Promise<Paged<BuyerListItem>> {
   const search = readSearch(query.q);
   const [rows, total] = await Promise.all([
-    searchBuyers(db, search, query.pageSize, pageOffset(query)),
-    countBuyers(db, search),
+    searchBuyers(ctx.db, search, query.pageSize, pageOffset(query)),
+    countBuyers(ctx.db, search),
   ]);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
@@ -75,11 +76,12 @@ export function mergeTimeline(lists: TimelineEvent[][], limit: number): Timeline
 }
 
 /** GET /staff/buyers/{id}: profile, counts, and one timeline of everything they did. */
-export async function getBuyerDetails(db: Db, id: string, now: Date): Promise<BuyerDetails> {
-  const buyer = await findBuyer(db, id);
+export async function getBuyerDetails(ctx: ServiceContext, id: string): Promise<BuyerDetails> {
+  const buyer = await findBuyer(ctx.db, id);
+  const now = ctx.now();
   const [counts, ...lists] = await Promise.all([
-    countBuyerActivity(db, id),
-    ...TIMELINE_SOURCES.map((source) => source(db, id, TIMELINE_LIMIT, now)),
+    countBuyerActivity(ctx.db, id),
+    ...TIMELINE_SOURCES.map((source) => source(ctx.db, id, TIMELINE_LIMIT, now)),
   ]);
   return {
     profile: {
@@ -96,21 +98,25 @@ export async function getBuyerDetails(db: Db, id: string, now: Date): Promise<Bu
 export const CONTEXT_LIMIT = 5;
 
 /** GET /staff/buyers/{id}/context: the profile and what is open for the buyer. */
-export async function getBuyerContext(db: Db, id: string, now: Date): Promise<BuyerContext> {
-  const buyer = await findBuyer(db, id);
-  return { profile: toListItem(buyer), open: await openActivity(db, id, CONTEXT_LIMIT, now) };
+export async function getBuyerContext(ctx: ServiceContext, id: string): Promise<BuyerContext> {
+  const buyer = await findBuyer(ctx.db, id);
+  return { profile: toListItem(buyer), open: await openActivity(ctx.db, id, CONTEXT_LIMIT, ctx.now()) };
 }
 
 /**
  * POST /staff/buyers/{id}/suspend: the buyer can no longer sign in (403 with the reason) and
- * every session ends in the same transaction; the caller closes their sockets after it
- * commits. Nothing of theirs is deleted.
+ * every session ends in the same transaction, and their sockets once it commits. Nothing of
+ * theirs is deleted.
  */
-export async function suspendBuyer(db: Db, actorId: string, id: string, reason: string): Promise<BuyerListItem> {
-  return db.transaction(async (tx) => {
+export async function suspendBuyer(
+  ctx: ServiceContext,
+  { id, reason }: { id: string; reason: string },
+): Promise<BuyerListItem> {
+  const actorId = actor(ctx).id;
+  const suspended = await ctx.db.transaction(async (tx) => {
     const before = await findBuyer(tx, id);
     if (before.suspendedAt) throw conflict(ALREADY_SUSPENDED_MESSAGE);
-    const after = (await setSuspension(tx, id, { at: new Date(), reason })) ?? before;
+    const after = (await setSuspension(tx, id, { at: ctx.now(), reason })) ?? before;
     await revokeAllSessions(tx, id);
     await recordAudit(tx, {
       actorId,
@@ -122,11 +128,14 @@ export async function suspendBuyer(db: Db, actorId: string, id: string, reason: 
     });
     return toListItem(after);
   });
+  ctx.live.userSignedOut(suspended.id);
+  return suspended;
 }
 
 /** POST /staff/buyers/{id}/reinstate: the buyer may sign in again. */
-export async function reinstateBuyer(db: Db, actorId: string, id: string): Promise<BuyerListItem> {
-  return db.transaction(async (tx) => {
+export async function reinstateBuyer(ctx: ServiceContext, id: string): Promise<BuyerListItem> {
+  const actorId = actor(ctx).id;
+  return ctx.db.transaction(async (tx) => {
     const before = await findBuyer(tx, id);
     if (!before.suspendedAt) throw conflict(NOT_SUSPENDED_MESSAGE);
     const after = (await setSuspension(tx, id, null)) ?? before;

@@ -124,8 +124,8 @@ export function staffOrdersExport(ctx: ServiceContext, query: StaffOrderExportQu
 }
 
 /** GET /staff/buyers.csv: the Buyers screen's search, every page. */
-export function buyersExport(db: Db, query: BuyerExportQuery): CsvExport<BuyerListItem> {
-  const rows = everyRow(async ({ page, limit }) => (await listBuyers(db, { ...query, page, pageSize: limit })).items);
+export function buyersExport(ctx: ServiceContext, query: BuyerExportQuery): CsvExport<BuyerListItem> {
+  const rows = everyRow(async ({ page, limit }) => (await listBuyers(ctx, { ...query, page, pageSize: limit })).items);
   return { columns: BUYER_COLUMNS, rows };
 }
 

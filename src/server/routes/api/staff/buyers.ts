@@ -8,11 +8,12 @@ import {
   SuspendBody,
 } from '../../../../shared/buyers/buyers.contract.ts';
 import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
-import { paged } from '../../../../shared/common/envelope.ts';
+import { exportFileName } from '../../../../shared/exports/exports.ts';
+import { BuyerExportQuery } from '../../../../shared/exports/exports.contract.ts';
+import { sendCsv } from '../../../http/csv-answer.ts';
 import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { closeUserSockets } from '../../../realtime/session-sockets.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
+import { BUYER_COLUMNS, buyersExport } from '../../../services/exports/staff-exports.service.ts';
 import {
   getBuyerContext,
   getBuyerDetails,
@@ -21,101 +22,95 @@ import {
   suspendBuyer,
 } from '../../../services/staff-buyers.service.ts';
 
-import { exportFileName } from '../../../../shared/exports/exports.ts';
-import { BuyerExportQuery } from '../../../../shared/exports/exports.contract.ts';
-import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
-import { BUYER_COLUMNS, buyersExport } from '../../../services/exports/staff-exports.service.ts';
-
-const tags = ['Buyers'];
+const call = signedInCalls(['Buyers']);
 
 /** The Buyers screen: search, a buyer's page, and (admins) suspension. */
 const buyers: FastifyPluginAsyncZod = async (app) => {
+  const reads = { onRequest: app.authorize('buyers.read') };
+  const suspends = { onRequest: app.authorize('buyers.suspend') };
+
   app.get(
     '/staff/buyers',
     {
-      onRequest: app.authorize('buyers.read'),
-      schema: {
-        tags,
-        querystring: BuyerSearchQuery,
-        response: replies({ 200: paged(BuyerListItem) }, [400, 401, 403, 429, 500]),
-        security: signedIn,
-      },
+      ...reads,
+      ...call.list(
+        'Buyers matching a name, e-mail, phone or country, newest first',
+        BuyerSearchQuery,
+        BuyerListItem,
+        [400, 401, 403, 429, 500],
+      ),
     },
-    async (request) => ok(await listBuyers(app.db, request.query)),
+    async (request) => ok(await listBuyers(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/buyers.csv',
     {
-      onRequest: app.authorize('buyers.read'),
-      ...csvCall(tags, 'The buyers matching the search as a CSV file, every page', BUYER_COLUMNS, BuyerExportQuery),
+      ...reads,
+      ...call.csv('The buyers matching the search as a CSV file, every page', BUYER_COLUMNS, BuyerExportQuery),
     },
     async (request, reply) =>
-      sendCsv(reply, exportFileName('staffBuyers', app.clock()), buyersExport(app.db, request.query)),
+      sendCsv(reply, exportFileName('staffBuyers', request.ctx.now()), buyersExport(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/buyers/:id',
     {
-      onRequest: app.authorize('buyers.read'),
-      schema: {
-        tags,
-        params: BuyerParams,
-        response: replies({ 200: BuyerDetails }, [400, 401, 403, 404, 429, 500]),
-        security: signedIn,
-      },
+      ...reads,
+      ...call(
+        'One buyer: profile, counts, and a timeline of everything they did',
+        { params: BuyerParams },
+        { 200: BuyerDetails },
+        [400, 401, 403, 404, 429, 500],
+      ),
     },
-    async (request) => ok(await getBuyerDetails(app.db, request.params.id, app.clock())),
+    async (request) => ok(await getBuyerDetails(request.ctx, request.params.id)),
   );
 
   app.get(
     '/staff/buyers/:id/context',
     {
-      onRequest: app.authorize('buyers.read'),
-      schema: {
-        tags,
-        summary: 'The buyer beside their conversation: profile and open orders, inquiries and disputes',
-        params: BuyerParams,
-        response: replies({ 200: BuyerContext }, [400, 401, 403, 404, 429, 500]),
-        security: signedIn,
-      },
+      ...reads,
+      ...call(
+        'The buyer beside their conversation: profile and open orders, inquiries and disputes',
+        { params: BuyerParams },
+        { 200: BuyerContext },
+        [400, 401, 403, 404, 429, 500],
+      ),
     },
-    async (request) => ok(await getBuyerContext(app.db, request.params.id, app.clock())),
+    async (request) => ok(await getBuyerContext(request.ctx, request.params.id)),
   );
 
   app.post(
     '/staff/buyers/:id/suspend',
     {
-      onRequest: app.authorize('buyers.suspend'),
-      schema: {
-        tags,
-        description: 'Ends every session and socket of the buyer at once; sign-in answers 403 with the reason.',
-        params: BuyerParams,
-        body: SuspendBody,
-        response: replies({ 200: BuyerListItem }, [400, 401, 403, 404, 409, 429, 500]),
-        security: signedIn,
-      },
+      ...suspends,
+      ...call(
+        'Suspend a buyer, with the reason they are shown',
+        {
+          description: 'Ends every session and socket of the buyer at once; sign-in answers 403 with the reason.',
+          params: BuyerParams,
+          body: SuspendBody,
+        },
+        { 200: BuyerListItem },
+        [400, 401, 403, 404, 409, 429, 500],
+      ),
     },
-    async (request) => {
-      const buyer = await suspendBuyer(app.db, currentUser(request).id, request.params.id, request.body.reason);
-      closeUserSockets(app.io, buyer.id);
-      return ok(buyer);
-    },
+    async (request) => ok(await suspendBuyer(request.ctx, { id: request.params.id, reason: request.body.reason })),
   );
 
   app.post(
     '/staff/buyers/:id/reinstate',
     {
-      onRequest: app.authorize('buyers.suspend'),
-      schema: {
-        tags,
-        params: BuyerParams,
-        body: EmptyBody,
-        response: replies({ 200: BuyerListItem }, [400, 401, 403, 404, 409, 429, 500]),
-        security: signedIn,
-      },
+      ...suspends,
+      ...call(
+        'Let a suspended buyer sign in again',
+        { params: BuyerParams, body: EmptyBody },
+        { 200: BuyerListItem },
+        [400, 401, 403, 404, 409, 429, 500],
+      ),
     },
-    async (request) => ok(await reinstateBuyer(app.db, currentUser(request).id, request.params.id)),
+    async (request) => ok(await reinstateBuyer(request.ctx, request.params.id)),
   );
 };
 
