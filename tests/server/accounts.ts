@@ -1,7 +1,8 @@
 import { users } from '../../src/server/db/schema/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
-import { createSession } from '../../src/server/services/sessions.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { createSession, userForToken } from '../../src/server/services/sessions.service.ts';
 import type { UserType } from '../../src/shared/common/enums.ts';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 
@@ -42,4 +43,14 @@ export async function createAccount(
   if (!user) throw new Error('could not create a test account');
   const token = await createSession(db, user.id);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The service context of a signed-in test account (plugins/service-context.ts), for a test
+ * that calls a service directly rather than through its route: `(ctx, input)`.
+ */
+export async function contextOf(app: FastifyInstance, account: { token: string }) {
+  const user = await userForToken(app.db, account.token);
+  if (!user) throw new Error('the test account has no live session');
+  return app.serviceContext(user);
 }

@@ -8,6 +8,7 @@ import type { Product } from '../../src/shared/product/product.ts';
 import { placeForeignOrder } from '../../src/server/services/orders.service.ts';
 import { countOrders, orderPayload, orderSuite, type OrderSuite, placeOrder, setOrder } from './orders-fixtures.ts';
 import type { TestApp } from './helper.ts';
+import { contextOf } from './accounts.ts';
 
 describe('placing an order (POST /api/order/foreign)', () => {
   let app: TestApp;
@@ -74,9 +75,9 @@ describe('placing an order (POST /api/order/foreign)', () => {
   it('draws a new order number when the first one is already taken', async () => {
     const taken = await placeOrder(app, buyer.auth, product);
     const drawn = [taken.orderNumber, 'ATH-2611-ZZZZ9'];
-    const links = { key: Buffer.alloc(32, 1), storage: app.storage };
     const input = { ...orderPayload(product), shipping: 'FOB' as const, paymentTerm: 'LC' as const };
-    const order = await placeForeignOrder(app.db, buyer.user.id, input, links, 'http://localhost', {
+    const order = await placeForeignOrder(await contextOf(app, buyer), {
+      ...input,
       orderNumber: () => drawn.shift()!,
     });
     expect(order.orderNumber).toBe('ATH-2611-ZZZZ9');

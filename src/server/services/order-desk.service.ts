@@ -87,7 +87,7 @@ export async function getStaffOrder(ctx: ServiceContext, orderId: string): Promi
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw refused('order_not_found');
   const [details, history, shipments] = await Promise.all([
-    orderDetails(ctx.db, found.order, ctx.files),
+    orderDetails(ctx, found.order),
     historyOfOrder(ctx.db, orderId),
     shipmentsForStaff(ctx.db, orderId),
   ]);
@@ -386,5 +386,5 @@ export async function uploadDocument(
     }),
   );
   ctx.live.orderUpdated(found.order.buyerId, { orderId, status: found.order.status });
-  return toOrderDocument(document, found.order.orderNumber, ctx.files);
+  return toOrderDocument(document, found.order.orderNumber, ctx.files, ctx.now());
 }

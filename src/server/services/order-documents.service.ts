@@ -1,6 +1,6 @@
 import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order/order-documents.ts';
 import type { OrderDocument } from '../../shared/order/order.contract.ts';
-import type { Db } from '../db/client.ts';
+import type { ServiceContext } from './context.ts';
 import type { DocumentRow } from '../db/queries/order-desk.queries.ts';
 import { findDocumentFile } from '../db/queries/orders.queries.ts';
 import { type OrderFileKind, openOrderFile, type SignedFileRequest } from './receipts.service.ts';
@@ -13,12 +13,7 @@ export const documentPath = (documentId: string) => `/api/order/document/${docum
 const downloadName = (type: OrderDocumentType, orderNumber: string, mimeType: string) =>
   `${ORDER_DOCUMENT_LABELS[type].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${orderNumber}.${extensionOf(mimeType)}`;
 
-export function toOrderDocument(
-  row: DocumentRow,
-  orderNumber: string,
-  links: FileLinks,
-  now = new Date(),
-): OrderDocument {
+export function toOrderDocument(row: DocumentRow, orderNumber: string, links: FileLinks, now: Date): OrderDocument {
   const { link, expiresAt } = signedLink(links, documentPath(row.id), now);
   return {
     id: row.id,
@@ -41,6 +36,6 @@ const DOCUMENT_FILES: OrderFileKind<DocumentRow> = {
 
 /** Opens an order document for whoever holds a valid signed link (the buyer's page or the console). */
 export const openDocument = (
-  db: Db,
+  ctx: ServiceContext,
   { documentId, ...signed }: Omit<SignedFileRequest, 'id'> & { documentId: string },
-) => openOrderFile(db, DOCUMENT_FILES, { id: documentId, ...signed });
+) => openOrderFile(ctx, DOCUMENT_FILES, { id: documentId, ...signed });

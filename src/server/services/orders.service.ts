@@ -24,7 +24,7 @@ import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
 import { documentChecklist } from '../../shared/order/order-documents.ts';
 import { toOrderDocument } from './order-documents.service.ts';
-import type { FileLinks } from './private-files.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
 import { howToPay } from './payment-instructions.service.ts';
@@ -43,7 +43,7 @@ const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /** e.g. ATH-2611-7K3Q9: year and month, then 5 random characters (24 million a month). */
-export function newOrderNumber(now = new Date()): string {
+export function newOrderNumber(now: Date): string {
   const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   let suffix = '';
   for (let i = 0; i < 5; i += 1) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
@@ -61,7 +61,7 @@ export interface CreateOrderOptions {
  */
 export async function withFreshOrderNumber<T>(
   insert: (orderNumber: string) => Promise<T>,
-  nextNumber: () => string = () => newOrderNumber(),
+  nextNumber: () => string = () => newOrderNumber(new Date()),
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -127,13 +127,11 @@ export const confirmPlacedOrder = (tx: Db, appUrl: string, order: OrderRow, from
  * approval (they chose every term), and the confirmation mail is queued with the order.
  */
 export async function placeForeignOrder(
-  db: Db,
-  buyerId: string,
-  input: ForeignOrderInput,
-  links: FileLinks,
-  appUrl: string,
-  options: CreateOrderOptions = {},
+  ctx: ServiceContext,
+  { orderNumber: nextNumber = () => newOrderNumber(ctx.now()), ...input }: ForeignOrderInput & CreateOrderOptions,
 ): Promise<OrderDetails> {
+  const { db } = ctx;
+  const buyerId = actor(ctx).id;
   // Only a listed product can be ordered; an order already placed keeps showing its product.
   const product = await findPublishedProductRow(db, input.productID);
   if (!product) throw refused('product_not_found');
@@ -168,12 +166,12 @@ export async function placeForeignOrder(
           note: quote.requirement,
           buyerApproved: true,
         });
-        await confirmPlacedOrder(tx, appUrl, order, false);
+        await confirmPlacedOrder(tx, ctx.appUrl, order, false);
         return order;
       }),
-    options.orderNumber,
+    nextNumber,
   );
-  return orderDetails(db, order, links);
+  return orderDetails(ctx, order);
 }
 
 export const toOrderListItem = (row: Pick<OrderRow, keyof OrderListItem>): OrderListItem =>
@@ -188,12 +186,17 @@ export const toOrderTerms = (row: OrderRow): AcceptedOrder => ({
   port: row.port,
 });
 
+/** What reading an order needs: the database, and the key and clock its files' signed links are made with. */
+export type OrderReading = Pick<ServiceContext, 'db' | 'files' | 'now'>;
+
 /**
  * Everything the order page shows: docs/product/data.md fields, the product, the latest payment proof,
  * the history, the document pack with signed links, the checklist of required documents, and
- * the shipments with their milestones.
+ * the shipments with their milestones. The buyer's page and the order desk both read it.
  */
-export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): Promise<OrderDetails> {
+export async function orderDetails(ctx: OrderReading, order: OrderRow): Promise<OrderDetails> {
+  const { db, files } = ctx;
+  const now = ctx.now();
   const [history, receipt, product, images, documents, shipments, payment] = await Promise.all([
     historyOfOrder(db, order.id),
     receiptOfOrder(db, order.id),
@@ -207,7 +210,7 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
   return {
     ...toOrderTerms(order),
     note: order.note,
-    paymentReceipt: receipt ? toPaymentReceipt(receipt, order.orderNumber, links) : null,
+    paymentReceipt: receipt ? toPaymentReceipt(receipt, order.orderNumber, files, now) : null,
     product: product
       ? {
           id: product.id,
@@ -222,7 +225,7 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
       note: entry.note,
       createdAt: entry.createdAt.toISOString(),
     })),
-    documents: documents.map((document) => toOrderDocument(document, order.orderNumber, links)),
+    documents: documents.map((document) => toOrderDocument(document, order.orderNumber, files, now)),
     requiredDocuments: documentChecklist(
       { incoterm: order.incoterm, paymentTerm: order.paymentTerm, category },
       documents,
@@ -234,10 +237,10 @@ export async function orderDetails(db: Db, order: OrderRow, links: FileLinks): P
 }
 
 /** One of the buyer's own orders; anyone else's answers 404. */
-export async function getOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
-  const order = await findOrderOfBuyer(db, buyerId, orderId);
+export async function getOrder(ctx: ServiceContext, orderId: string): Promise<OrderDetails> {
+  const order = await findOrderOfBuyer(ctx.db, actor(ctx).id, orderId);
   if (!order) throw refused('order_not_found');
-  return orderDetails(db, order, links);
+  return orderDetails(ctx, order);
 }
 
 /** Encoded order lists, per database (tests run several in one process), per buyer. */
@@ -251,7 +254,9 @@ const ORDER_LISTS_MAX_BYTES = 32 * 1024 * 1024;
  * the next change a read costs one small version query (issue 15: 1,000 orders were read,
  * turned into JSON and compressed again on every visit).
  */
-export async function listOrdersAnswer(db: Db, buyerId: string): Promise<EncodedAnswer> {
+export async function listOrdersAnswer(ctx: ServiceContext): Promise<EncodedAnswer> {
+  const { db } = ctx;
+  const buyerId = actor(ctx).id;
   let lists = orderLists.get(db);
   if (!lists) orderLists.set(db, (lists = createVersionedAnswers(ORDER_LISTS_MAX_BYTES)));
   if (lists.has(buyerId)) {
@@ -269,11 +274,12 @@ export async function listOrdersAnswer(db: Db, buyerId: string): Promise<Encoded
  * and records nothing new. A cancelled order cannot be approved. The answer is read after
  * the conditional update, so it says what is stored even when the order changed in between.
  */
-export async function approveOrder(db: Db, buyerId: string, orderId: string, links: FileLinks): Promise<OrderDetails> {
-  await approveOrderOfBuyer(db, buyerId, orderId);
-  const order = await findOrderOfBuyer(db, buyerId, orderId);
+export async function approveOrder(ctx: ServiceContext, orderId: string): Promise<OrderDetails> {
+  const buyerId = actor(ctx).id;
+  await approveOrderOfBuyer(ctx.db, buyerId, orderId, ctx.now());
+  const order = await findOrderOfBuyer(ctx.db, buyerId, orderId);
   if (!order) throw refused('order_not_found');
   // The update approves only an order that stands (approvalRefusal): one left unapproved was cancelled.
   if (!order.buyerApproved) throw refused('order_cancelled');
-  return orderDetails(db, order, links);
+  return orderDetails(ctx, order);
 }

@@ -62,7 +62,7 @@ export async function storeFile<T>(
 export const openStoredFile = (storage: FileStorage, storedName: string) => storage.get(storedName);
 
 /** A signed link to `path` and when it stops working. */
-export function signedLink(links: FileLinks, path: string, now = new Date()) {
+export function signedLink(links: FileLinks, path: string, now: Date) {
   const expiresAt = new Date(now.getTime() + FILE_LINK_TTL_MS);
   return { link: signPath(links.key, path, expiresAt), expiresAt: expiresAt.toISOString() };
 }

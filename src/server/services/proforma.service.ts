@@ -12,6 +12,8 @@ import { historyOfOrder, type OrderRow } from '../db/queries/orders.queries.ts';
 import { refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { howToPay } from './payment-instructions.service.ts';
+import { isStaffRole } from '../../shared/staff/permissions.ts';
+import { actor, type ServiceContext } from './context.ts';
 
 // The pro-forma invoice of an approved order: what the buyer pays (or has their bank open a
 // credit) against. Built from the order's stored terms, never the catalogue's current prices.
@@ -67,11 +69,13 @@ async function buildProforma(db: Db, order: OrderRow, buyer: BuyerContact): Prom
 }
 
 /**
- * The pro-forma of one order, for its buyer or for staff: any other buyer's order answers 404
- * (as if it did not exist), an order not yet approved or cancelled 409.
+ * The pro-forma of one order, for its buyer or for staff (their routes check the permission):
+ * any other buyer's order answers 404 (as if it did not exist), an order not yet approved or
+ * cancelled 409.
  */
-export async function getProforma(db: Db, viewer: { id: string; staff: boolean }, orderId: string): Promise<Proforma> {
-  const found = await findOrderForStaff(db, orderId);
-  if (!found || (!viewer.staff && found.order.buyerId !== viewer.id)) throw refused('order_not_found');
-  return buildProforma(db, found.order, found.buyer);
+export async function getProforma(ctx: ServiceContext, orderId: string): Promise<Proforma> {
+  const viewer = actor(ctx);
+  const found = await findOrderForStaff(ctx.db, orderId);
+  if (!found || (!isStaffRole(viewer.type) && found.order.buyerId !== viewer.id)) throw refused('order_not_found');
+  return buildProforma(ctx.db, found.order, found.buyer);
 }

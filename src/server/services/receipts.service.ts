@@ -2,6 +2,7 @@ import { extensionOf } from '../../shared/common/files.ts';
 import { receiptUploadRefusal } from '../../shared/order/payment-proof.ts';
 import type { PaymentReceipt } from '../../shared/order/order.contract.ts';
 import type { Db } from '../db/client.ts';
+import { actor, type ServiceContext } from './context.ts';
 import {
   findOrderOfBuyer,
   findReceiptFile,
@@ -29,7 +30,7 @@ export function toPaymentReceipt(
   receipt: ReceiptRow,
   orderNumber: string,
   links: FileLinks,
-  now = new Date(),
+  now: Date,
 ): PaymentReceipt {
   const { link, expiresAt } = signedLink(links, receiptPath(receipt.id), now);
   return {
@@ -51,19 +52,18 @@ const downloadName = (orderNumber: string, mimeType: string) => `receipt-${order
  * the order must be the buyer's (else 404), and the rule of payment-proof.ts must allow an
  * upload (the payment term takes proof, the order stands, no proof waits or passed). The
  * file's type is read from its bytes, never its name; it is saved under a random name.
+ * The upload time is the app's clock: the service level for checking proof counts from it.
  */
 export async function uploadReceipt(
-  db: Db,
+  ctx: ServiceContext,
   request: {
-    buyerId: string;
     orderId: string;
-    links: FileLinks;
     readFile: () => Promise<UploadedFile | undefined>;
-    /** The upload time: the service level for checking proof counts from it. */
-    now: Date;
   },
 ): Promise<PaymentReceipt> {
-  const { buyerId, orderId, links, now } = request;
+  const { db, files: links } = ctx;
+  const buyerId = actor(ctx).id;
+  const { orderId } = request;
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw refused('order_not_found');
   const latest = await receiptOfOrder(db, order.id);
@@ -76,6 +76,7 @@ export async function uploadReceipt(
   const type = await sniffType(file.buffer);
   if (!type) throw refused('file_type_refused', 'file');
 
+  const now = ctx.now();
   try {
     const receipt = await storeFile(links.storage, { buffer: file.buffer, ...type }, (storedName) =>
       insertReceiptWithHistory(db, {
@@ -88,7 +89,7 @@ export async function uploadReceipt(
         createdAt: now,
       }),
     );
-    return toPaymentReceipt(receipt, order.orderNumber, links);
+    return toPaymentReceipt(receipt, order.orderNumber, links, now);
   } catch (error) {
     // Two uploads raced; the other one won.
     if (isUniqueViolation(error, RECEIPT_ORDER_CONSTRAINT)) throw refused('receipt_already_uploaded');
@@ -96,9 +97,14 @@ export async function uploadReceipt(
   }
 }
 
-/** Refuses a forged, altered or expired link to a private file. */
-function checkFileLink(links: FileLinks, path: string, expires: number, signature: string, file: OrderFile) {
-  const check = checkSignature(links.key, path, expires, signature);
+/** Refuses a forged, altered or expired link to a private file (expired by the app's clock, which signed it). */
+function checkFileLink(
+  ctx: Pick<ServiceContext, 'files' | 'now'>,
+  path: string,
+  link: Omit<SignedFileRequest, 'id'>,
+  file: OrderFile,
+) {
+  const check = checkSignature(ctx.files.key, path, link.expires, link.signature, ctx.now());
   if (check === 'invalid') throw refused({ code: 'link_invalid', params: { file } });
   if (check === 'expired') throw refused({ code: 'link_expired', params: { file } });
 }
@@ -110,7 +116,6 @@ export interface SignedFileRequest {
   id: string;
   expires: number;
   signature: string;
-  links: FileLinks;
 }
 
 /** How one kind of private order file is linked, read and named for download. */
@@ -126,14 +131,14 @@ export interface OrderFileKind<File extends { storedName: string; mimeType: stri
  * link is refused (403), an unknown row or a file gone from disk answers 404.
  */
 export async function openOrderFile<File extends { storedName: string; mimeType: string }>(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files' | 'now'>,
   kind: OrderFileKind<File>,
-  { id, expires, signature, links }: SignedFileRequest,
+  { id, ...link }: SignedFileRequest,
 ) {
-  checkFileLink(links, kind.path(id), expires, signature, kind.what);
-  const row = await kind.find(db, id);
+  checkFileLink(ctx, kind.path(id), link, kind.what);
+  const row = await kind.find(ctx.db, id);
   if (!row) throw refused(kind.what === 'receipt' ? 'receipt_not_found' : 'document_not_found');
-  const file = await openStoredFile(links.storage, row.file.storedName);
+  const file = await openStoredFile(ctx.files.storage, row.file.storedName);
   if (!file) throw refused({ code: 'stored_file_missing', params: { file: kind.what } });
   return { ...file, mimeType: row.file.mimeType, fileName: kind.fileName(row.file, row.orderNumber) };
 }
@@ -146,5 +151,7 @@ const RECEIPT_FILES: OrderFileKind<ReceiptRow> = {
 };
 
 /** Opens a receipt file for a signed link; refuses a forged, altered or expired link. */
-export const openReceipt = (db: Db, { receiptId, ...signed }: Omit<SignedFileRequest, 'id'> & { receiptId: string }) =>
-  openOrderFile(db, RECEIPT_FILES, { id: receiptId, ...signed });
+export const openReceipt = (
+  ctx: ServiceContext,
+  { receiptId, ...signed }: Omit<SignedFileRequest, 'id'> & { receiptId: string },
+) => openOrderFile(ctx, RECEIPT_FILES, { id: receiptId, ...signed });

@@ -52,7 +52,7 @@ export function checkSignature(
   path: string,
   expires: number,
   signature: string,
-  now = new Date(),
+  now: Date,
 ): SignatureCheck {
   const expected = Buffer.from(mac(key, path, expires));
   const given = Buffer.from(signature);

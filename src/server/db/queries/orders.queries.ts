@@ -191,12 +191,11 @@ export const findReceiptFile = (db: Db, id: string) => findOrderFile(db, orderRe
 export const findDocumentFile = (db: Db, id: string) => findOrderFile(db, orderDocuments, id);
 
 /**
- * Marks the buyer's order approved and records who did it, once: a second call changes
+ * Marks the buyer's order approved `now` and records who did it, once: a second call changes
  * nothing. Cancelled orders are left alone. Returns whether this call approved it.
  */
-export function approveOrderOfBuyer(db: Db, buyerId: string, orderId: string): Promise<boolean> {
+export function approveOrderOfBuyer(db: Db, buyerId: string, orderId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const now = new Date();
     const updated = await tx
       .update(orders)
       .set({ buyerApproved: true, updatedAt: now })

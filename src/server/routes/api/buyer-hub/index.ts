@@ -67,8 +67,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buyer-hub/all-orders',
     { ...read('All your orders, newest first', z.array(OrderListItem)), compress: false },
-    async (request, reply) =>
-      sendEncoded(request, reply, await listOrdersAnswer(app.db, currentUser(request).id), PRIVATE_ANSWER),
+    async (request, reply) => sendEncoded(request, reply, await listOrdersAnswer(request.ctx), PRIVATE_ANSWER),
   );
   app.get(
     '/buyer-hub/all-enquiries',

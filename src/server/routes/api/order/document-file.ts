@@ -7,5 +7,5 @@ export default signedFileRoute({
   url: '/order/document/:documentId',
   summary: 'Open an order document through its signed link (no bearer token)',
   params: DocumentParams,
-  open: (app, { documentId }, link) => openDocument(app.db, { documentId, ...link }),
+  open: openDocument,
 });

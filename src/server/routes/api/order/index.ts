@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForeignOrderBody, OrderDetails, OrderParams } from '../../../../shared/order/order.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+import type { ServiceContext } from '../../../services/context.ts';
 import { approveOrder, getOrder, placeForeignOrder } from '../../../services/orders.service.ts';
-import { receiptLinks } from '../../../http/file-links.ts';
 import receiptFile from './receipt-file.ts';
 import documentFile from './document-file.ts';
 import receiptUpload from './receipt-upload.ts';
@@ -27,21 +26,23 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The client's cost is dropped here; the service computes its own.
       const { cost: _clientCost, ...body } = request.body;
-      const order = await placeForeignOrder(
-        app.db,
-        currentUser(request).id,
-        { ...body, shipping: body.shipping ?? '', paymentTerm: body.paymentTerm ?? '' },
-        await receiptLinks(app),
-        app.env.APP_URL,
-      );
+      const order = await placeForeignOrder(request.ctx, {
+        ...body,
+        shipping: body.shipping ?? '',
+        paymentTerm: body.paymentTerm ?? '',
+      });
       return created(reply, order);
     },
   );
 
   /** GET `url`: the buyer's call on one of their orders (reading it, or approving it), answered with the order. */
-  const onOwnOrder = (url: string, summary: string, act: typeof getOrder) =>
+  const onOwnOrder = (
+    url: string,
+    summary: string,
+    act: (ctx: ServiceContext, orderId: string) => Promise<OrderDetails>,
+  ) =>
     app.get(url, call(summary, { params: OrderParams }, { 200: OrderDetails }), async (request) =>
-      ok(await act(app.db, currentUser(request).id, request.params.orderId, await receiptLinks(app))),
+      ok(await act(request.ctx, request.params.orderId)),
     );
 
   onOwnOrder('/order/:orderId', 'One of your orders', getOrder);

@@ -3,7 +3,6 @@ import { OrderParams } from '../../../../shared/order/order.contract.ts';
 import { Proforma } from '../../../../shared/payment/payment-instructions.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import { getProforma } from '../../../services/proforma.service.ts';
 
 const call = signedInCalls(['Orders']);
@@ -17,8 +16,7 @@ const proforma: FastifyPluginAsyncZod = async (app) => {
       { params: OrderParams },
       { 200: Proforma },
     ),
-    async (request) =>
-      ok(await getProforma(app.db, { id: currentUser(request).id, staff: false }, request.params.orderId)),
+    async (request) => ok(await getProforma(request.ctx, request.params.orderId)),
   );
 };
 

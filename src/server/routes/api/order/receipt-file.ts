@@ -7,5 +7,5 @@ export default signedFileRoute({
   url: '/order/receipt/:receiptId',
   summary: 'Open a payment proof through its signed link (no bearer token)',
   params: ReceiptParams,
-  open: (app, { receiptId }, link) => openReceipt(app.db, { receiptId, ...link }),
+  open: openReceipt,
 });

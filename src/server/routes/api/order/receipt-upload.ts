@@ -7,11 +7,11 @@ import { ReceiptUploadForm } from '../../../../shared/order/uploads.contract.ts'
 import { refused } from '../../../http/api-error.ts';
 import { created } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
-import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+import { uploadLimits } from '../../../http/multipart-upload.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { uploadReceipt } from '../../../services/receipts.service.ts';
-import { receiptLinks } from '../../../http/file-links.ts';
+
+const call = signedInCalls(['Orders']);
 
 /**
  * POST /order/image/{orderId}: the payment proof, multipart field `file`. Multipart parsing
@@ -22,24 +22,16 @@ const receiptUpload: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/image/:orderId',
-    {
-      schema: {
-        summary: 'Upload the payment proof of an order',
-        description:
-          'A `multipart/form-data` body with one field `file`: JPEG, PNG, WebP or PDF (judged by content), at most 10 MB.',
-        tags: ['Orders'],
-        security: signedIn,
-        ...uploadForm(ReceiptUploadForm),
-        params: OrderParams,
-        response: replies({ 201: PaymentReceipt }, UPLOAD_ERROR_STATUSES),
-      },
-    },
+    call.upload(
+      'Upload the payment proof of an order',
+      ReceiptUploadForm,
+      OrderParams,
+      PaymentReceipt,
+      'A `multipart/form-data` body with one field `file`: JPEG, PNG, WebP or PDF (judged by content), at most 10 MB.',
+    ),
     async (request, reply) => {
-      const receipt = await uploadReceipt(app.db, {
-        buyerId: currentUser(request).id,
+      const receipt = await uploadReceipt(request.ctx, {
         orderId: request.params.orderId,
-        links: await receiptLinks(app),
-        now: app.clock(),
         async readFile() {
           try {
             const part = await request.file();

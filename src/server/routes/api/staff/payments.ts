@@ -75,8 +75,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('orders.manage'),
       ...call("An approved order's pro-forma invoice", { params: OrderParams }, { 200: Proforma }),
     },
-    async (request) =>
-      ok(await getProforma(app.db, { id: currentUser(request).id, staff: true }, request.params.orderId)),
+    async (request) => ok(await getProforma(request.ctx, request.params.orderId)),
   );
 };
 
