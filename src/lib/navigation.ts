@@ -27,6 +27,23 @@ export function leavePageFor(path: string) {
   window.location.assign(path);
 }
 
+/**
+ * Ends the page's session with `end`, then leaves for `path`: sign-out's one navigation. The page
+ * counts as being left from the first moment, so what the ending sets off meanwhile (the server
+ * closes the session's sockets, which reconnect and are refused as `unauthorized`; a call in
+ * flight answers 401) finds it leaving already and starts no second navigation, which would abort
+ * this one (docs/product/states.md, Session). A second click while it runs does nothing.
+ */
+export async function leavePageAfter(end: () => Promise<void>, path: string): Promise<void> {
+  if (leaving) return;
+  leaving = true;
+  try {
+    await end();
+  } finally {
+    window.location.assign(path);
+  }
+}
+
 /** To sign-in, remembering the page to come back to. */
 export function goToLogin(returnTo = `${window.location.pathname}${window.location.search}`) {
   const next =

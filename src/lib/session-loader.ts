@@ -3,6 +3,7 @@
 // a missing connection apart from a signed-out browser (docs/product/site.md: that one goes to /no-connection).
 import type { WritableAtom } from 'nanostores';
 import { toFailure } from './api/failure.ts';
+import { leavePageAfter } from './navigation.ts';
 
 /** The states of a session store; `SignedIn` is what the signed-in state carries (the user, the member). */
 export type SessionStateOf<SignedIn> =
@@ -54,3 +55,19 @@ export function sessionLoader<SignedIn>(
     return pending;
   };
 }
+
+/**
+ * Sign-out, for either session: the server ends it (and closes its sockets), the browser
+ * forgets it whatever the answer (a failure is only logged), and the page leaves for
+ * `destination` as its one navigation (leavePageAfter): the closed socket's `unauthorized`
+ * meanwhile sends it nowhere else.
+ */
+export const signOutAndLeave = (signOutOnServer: () => Promise<unknown>, forget: () => void, destination: string) =>
+  leavePageAfter(async () => {
+    try {
+      await signOutOnServer();
+    } catch (error) {
+      console.warn('signout failed', error);
+    }
+    forget();
+  }, destination);

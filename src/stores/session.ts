@@ -2,7 +2,7 @@ import { clearDrafts } from '../lib/drafts.ts';
 import { atom } from 'nanostores';
 import { apiGet, apiPost } from '../lib/api/http.ts';
 import { toFailure } from '../lib/api/failure.ts';
-import { sessionLoader, type SessionStateOf } from '../lib/session-loader.ts';
+import { sessionLoader, signOutAndLeave, type SessionStateOf } from '../lib/session-loader.ts';
 import { clearSession, hasUserFlag, storeSignIn, storeSignInFailed } from '../lib/session-storage.ts';
 import type { CurrentUser } from '../shared/common/api-types.ts';
 
@@ -48,15 +48,15 @@ export function updateUser(user: CurrentUser) {
   setState({ status: 'signed-in', user });
 }
 
-/** Calls signout, then forgets the session whatever the answer (a failure is only logged). */
-export async function signOut() {
-  try {
-    await apiGet('auth/signout');
-  } catch (error) {
-    console.warn('signout failed', error);
-  }
-  const state = $session.get();
-  if (state.status === 'signed-in') clearDrafts(state.user.id);
-  clearSession();
-  setState({ status: 'signed-out' });
-}
+/** Signs the buyer out (their drafts forgotten too) and goes home. */
+export const signOut = () =>
+  signOutAndLeave(
+    () => apiGet('auth/signout'),
+    () => {
+      const state = $session.get();
+      if (state.status === 'signed-in') clearDrafts(state.user.id);
+      clearSession();
+      setState({ status: 'signed-out' });
+    },
+    '/',
+  );

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { toFailure } from '../lib/api/failure.ts';
 import { goToConsoleSignIn, staffGet, staffPost } from '../lib/api/staff.ts';
 import { goToNoConnection } from '../lib/navigation.ts';
-import { sessionLoader, type SessionStateOf } from '../lib/session-loader.ts';
+import { sessionLoader, signOutAndLeave, type SessionStateOf } from '../lib/session-loader.ts';
 import { clearStaffToken, readStaffToken, storeStaffToken } from '../lib/staff-session-storage.ts';
 import { can, type Permission } from '../shared/staff/permissions.ts';
 import type { StaffMember, StaffSignInAnswer } from '../shared/staff/staff.ts';
@@ -61,13 +61,13 @@ export async function signInStaff(credentials: {
 /** Replaces the signed-in member after a change to the account (e.g. TOTP turned on). */
 export const updateStaffMember = (member: StaffMember) => setState({ status: 'signed-in', member });
 
-/** Ends the session on the server (which closes its sockets), then forgets it whatever the answer. */
-export async function signOutStaff(): Promise<void> {
-  try {
-    await staffGet('auth/signout');
-  } catch (error) {
-    console.warn('signout failed', error);
-  }
-  clearStaffToken();
-  setState({ status: 'signed-out' });
-}
+/** Signs the staff member out and opens the console's sign-in. */
+export const signOutStaff = () =>
+  signOutAndLeave(
+    () => staffGet('auth/signout'),
+    () => {
+      clearStaffToken();
+      setState({ status: 'signed-out' });
+    },
+    '/console',
+  );

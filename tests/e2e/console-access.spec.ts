@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { holdAnswer, recordNavigations, watchSocket } from './support/sign-out.ts';
 import {
   ADMIN_ACCOUNT,
   bearer,
@@ -78,6 +79,7 @@ test.describe('console sign-in and access', () => {
   });
 
   test('signing out ends the session on the server and returns to sign-in', async ({ page }) => {
+    const socket = await watchSocket(page);
     await page.goto('/console');
     await page.getByLabel('E-mail address').fill(STAFF_ACCOUNT.email);
     await page.getByLabel('Password', { exact: true }).fill(STAFF_ACCOUNT.password);
@@ -85,9 +87,19 @@ test.describe('console sign-in and access', () => {
     await page.waitForURL('**/console/account**');
     const token = await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY);
     expect(token).toBeTruthy();
+    // The console's socket is open: the waiting work is counted over it.
+    await expect(page.getByRole('banner')).toContainText(/unassigned chats?/);
 
+    // The server closes the session's socket as it signs out; the socket's reconnection is
+    // refused while sign-out still waits for its answer, and the page still goes to the plain
+    // sign-in, once (not to the refusal's sign-in-and-come-back, nor aborted between the two).
+    const answer = await holdAnswer(page, '**/api/auth/signout');
+    const asked = recordNavigations(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await socket.refused;
+    answer.release();
     await page.waitForURL(/\/console$/);
+    expect(asked).toEqual(['/console']);
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSOLE_TOKEN_KEY)).toBeNull();
     expect((await page.request.get('/api/staff/me', { headers: bearer(token ?? '') })).status()).toBe(401);
   });

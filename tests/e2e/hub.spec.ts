@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { holdAnswer, recordNavigations, watchSocket } from './support/sign-out.ts';
 
 test('search and paginate a 25-order table', async ({ page, request }) => {
   const buyer = await registerVerifiedBuyer(request);
@@ -105,4 +106,29 @@ test('change the password and edit the profile in Settings', async ({ page, requ
   // This browser stays signed in after the page reloads.
   await page.waitForEvent('load', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+});
+
+test('Logout in the hub ends the session and goes home, once, though the server closes its socket first', async ({
+  page,
+  request,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  const socket = await watchSocket(page);
+  const { token } = await signInBrowser(page, buyer);
+  await page.goto('/dashboard');
+  await socket.connected;
+
+  // The socket's reconnection is refused while sign-out still waits for its answer: the page
+  // goes home anyway, not to the refusal's sign-in (nor aborted between the two).
+  const answer = await holdAnswer(page, '**/api/auth/signout');
+  const asked = recordNavigations(page);
+  await page.getByRole('navigation', { name: 'Buyer hub' }).getByRole('button', { name: 'Logout' }).click();
+  await socket.refused;
+  answer.release();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(asked).toEqual(['/']);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(
+    (await request.get('/api/auth/current-user', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
 });

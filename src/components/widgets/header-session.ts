@@ -18,7 +18,7 @@ export function showSession() {
     }
   });
 
-  wireSignOutButtons('.site-header [data-logout]', signOut, '/');
+  wireSignOutButtons('.site-header [data-logout]', signOut);
   // The header's language switch is a plain link (it sets the cookie): a signed-in buyer's profile learns it here.
   followLanguageChoice();
 
