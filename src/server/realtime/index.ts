@@ -9,7 +9,6 @@ import type { AppSocket } from './socket-types.ts';
 import { markReadByBuyer } from '../services/conversations.service.ts';
 import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer, eventArguments } from './acks.ts';
-import { inboxEvents } from './inbox-events.ts';
 import { chatPublisher } from './publish.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from './send-limit.ts';
@@ -90,7 +89,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
     void answer(ack, log, async () => {
       if (isStaff(user.type)) throw new ApiError(400, 'Agents mark a conversation read through the inbox.');
       const { upToSeq } = MarkReadBody.parse(payload);
-      return markReadByBuyer(app.db, user, upToSeq, app.clock(), inboxEvents(app.io));
+      return markReadByBuyer(app.serviceContext(user), { upToSeq });
     });
   });
 

@@ -1,6 +1,12 @@
 import type { ChatAgent, ChatMessage } from '../../shared/chat/chat.ts';
 import type { StaffRef } from '../../shared/inbox/inbox.contract.ts';
-import { type ConversationListQuery, type ConversationStatus, type MessagesReadEvent, assignmentRefusal, conversationMoveRefusal } from '../../shared/inbox/conversation.ts';
+import {
+  type ConversationListQuery,
+  type ConversationStatus,
+  type MessagesReadEvent,
+  assignmentRefusal,
+  conversationMoveRefusal,
+} from '../../shared/inbox/conversation.ts';
 import type { ConversationDetail, ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
 import { STAFF_TYPES } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
@@ -23,7 +29,7 @@ import { findUserById } from '../db/queries/users.queries.ts';
 import { ApiError, conflict, notFound } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
 import { recordAudit } from './audit.service.ts';
-import type { AuthUser } from './sessions.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 
 // The agents' inbox: every buyer's conversation, who handles it, where it stands.
@@ -79,12 +85,13 @@ function toRow(row: ConversationListRow, firstResponseTarget: number, now: Date)
 }
 
 /** GET /staff/conversations: one page of the inbox, filtered and searched on the server. */
-export async function listInbox(db: Db, viewer: AuthUser, query: ConversationListQuery, now: Date) {
-  const assigneeId = query.assignee === 'me' ? viewer.id : query.assignee === 'none' ? null : undefined;
+export async function listInbox(ctx: ServiceContext, query: ConversationListQuery) {
+  const assigneeId = query.assignee === 'me' ? actor(ctx).id : query.assignee === 'none' ? null : undefined;
   const [{ rows, total }, targets] = await Promise.all([
-    conversationPage(db, { status: query.status, assigneeId, q: query.q }, query.page, query.pageSize),
-    getSlaTargets(db),
+    conversationPage(ctx.db, { status: query.status, assigneeId, q: query.q }, query.page, query.pageSize),
+    getSlaTargets(ctx.db),
   ]);
+  const now = ctx.now();
   return {
     items: rows.map((row) => toRow(row, targets.chatFirstResponse, now)),
     total,
@@ -136,21 +143,19 @@ const toNote = (note: NoteRecord, authorName: string | null): ConversationNote =
 });
 
 /** GET /staff/conversations/{buyerId}: the inbox row, the private notes and the read mark. */
-export async function conversationDetail(db: Db, buyerId: string, now: Date): Promise<ConversationDetail> {
-  await requireBuyer(db, buyerId);
-  const [row, notes] = await Promise.all([currentRow(db, buyerId, now), notesOf(db, buyerId)]);
+export async function conversationDetail(ctx: ServiceContext, buyerId: string): Promise<ConversationDetail> {
+  await requireBuyer(ctx.db, buyerId);
+  const [row, notes] = await Promise.all([currentRow(ctx.db, buyerId, ctx.now()), notesOf(ctx.db, buyerId)]);
   return { ...row, notes: notes.map(({ note, authorName }) => toNote(note, authorName)) };
 }
 
 /** One buyer's conversation after a seq, oldest first. */
 export async function conversationForStaff(
-  db: Db,
-  buyerId: string,
-  after: number,
-  limit: number,
+  ctx: ServiceContext,
+  { buyerId, after, limit }: { buyerId: string; after: number; limit: number },
 ): Promise<ChatMessage[]> {
-  await requireBuyer(db, buyerId);
-  const rows = await conversationAfter(db, buyerId, after, limit);
+  await requireBuyer(ctx.db, buyerId);
+  const rows = await conversationAfter(ctx.db, buyerId, after, limit);
   return rows.map((row) => toChatMessage(row, row.senderName, 'staff'));
 }
 
@@ -159,13 +164,12 @@ export async function conversationForStaff(
  * so of two agents claiming at once one wins and the other is told who has it.
  */
 export async function assignConversation(
-  db: Db,
-  actor: AuthUser,
-  buyerId: string,
-  agentId: string | null,
-  now: Date,
-  events: InboxEvents,
+  ctx: ServiceContext,
+  { buyerId, agentId }: { buyerId: string; agentId: string | null },
 ): Promise<ConversationRow> {
+  const caller = actor(ctx);
+  const { db } = ctx;
+  const now = ctx.now();
   await requireBuyer(db, buyerId);
   if (agentId !== null) {
     const agent = await findUserById(db, agentId);
@@ -176,11 +180,11 @@ export async function assignConversation(
   const changed = await db.transaction(async (tx) => {
     const { conversation, assigneeName } = await lockConversation(tx, buyerId);
     if (conversation.assigneeId === agentId) return false;
-    const refusal = assignmentRefusal(actor, conversation.assigneeId, assigneeName);
+    const refusal = assignmentRefusal(caller, conversation.assigneeId, assigneeName);
     if (refusal) throw conflict(refusal, 'agentId');
     await updateConversation(tx, buyerId, { assigneeId: agentId }, now);
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: caller.id,
       action: 'conversation.assign',
       entityType: 'conversation',
       entityId: buyerId,
@@ -190,25 +194,24 @@ export async function assignConversation(
     return true;
   });
   const row = await listRow(db, buyerId, now);
-  if (changed) events.conversationUpdated(row);
+  if (changed) ctx.live.conversationUpdated(row);
   return row;
 }
 
 /** GET /staff/colleagues: the active staff a conversation can be handed to, admins first. */
-export async function listColleagues(db: Db): Promise<StaffRef[]> {
-  const staff = await listStaffUsers(db);
+export async function listColleagues(ctx: ServiceContext): Promise<StaffRef[]> {
+  const staff = await listStaffUsers(ctx.db);
   return staff.filter((member) => member.active).map(({ id, fullName }) => ({ id, fullName }));
 }
 
 /** Moves a conversation along OPEN -> PENDING -> RESOLVED (rules in src/shared). */
 export async function setConversationStatus(
-  db: Db,
-  actor: AuthUser,
-  buyerId: string,
-  status: ConversationStatus,
-  now: Date,
-  events: InboxEvents,
+  ctx: ServiceContext,
+  { buyerId, status }: { buyerId: string; status: ConversationStatus },
 ): Promise<ConversationRow> {
+  const caller = actor(ctx);
+  const { db } = ctx;
+  const now = ctx.now();
   await requireBuyer(db, buyerId);
   await db.transaction(async (tx) => {
     const { conversation } = await lockConversation(tx, buyerId);
@@ -216,7 +219,7 @@ export async function setConversationStatus(
     if (refusal) throw conflict(refusal, 'status');
     await updateConversation(tx, buyerId, { status }, now);
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: caller.id,
       action: 'conversation.status',
       entityType: 'conversation',
       entityId: buyerId,
@@ -225,69 +228,68 @@ export async function setConversationStatus(
     });
   });
   const row = await listRow(db, buyerId, now);
-  events.conversationUpdated(row);
+  ctx.live.conversationUpdated(row);
   return row;
 }
 
 /** A private note: stored beside the conversation, told to staff sockets only. */
 export async function addNote(
-  db: Db,
-  actor: AuthUser,
-  buyerId: string,
-  text: string,
-  now: Date,
-  events: InboxEvents,
+  ctx: ServiceContext,
+  { buyerId, text }: { buyerId: string; text: string },
 ): Promise<ConversationNote> {
-  await requireBuyer(db, buyerId);
-  const note = await db.transaction(async (tx) => {
+  const author = actor(ctx);
+  await requireBuyer(ctx.db, buyerId);
+  const note = await ctx.db.transaction(async (tx) => {
     await lockConversation(tx, buyerId);
-    return insertNote(tx, { buyerId, authorId: actor.id, text, createdAt: now });
+    return insertNote(tx, { buyerId, authorId: author.id, text, createdAt: ctx.now() });
   });
-  const stored = toNote(note, actor.fullName);
-  events.noteAdded(stored);
+  const stored = toNote(note, author.fullName);
+  ctx.live.noteAdded(stored);
   return stored;
 }
 
 /** The agents read the buyer's messages up to a seq (default: all). */
 export async function markConversationRead(
-  db: Db,
-  buyerId: string,
-  upToSeq: number | undefined,
-  now: Date,
-  events: InboxEvents,
+  ctx: ServiceContext,
+  { buyerId, upToSeq }: { buyerId: string; upToSeq?: number | undefined },
 ) {
-  await requireBuyer(db, buyerId);
-  const result = await markBuyerMessagesRead(db, buyerId, upToSeq ?? Number.MAX_SAFE_INTEGER, now);
+  const now = ctx.now();
+  await requireBuyer(ctx.db, buyerId);
+  const result = await markBuyerMessagesRead(ctx.db, buyerId, upToSeq ?? Number.MAX_SAFE_INTEGER, now);
   if (result.marked > 0) {
-    events.messagesRead({ buyerId, reader: 'staff', upToSeq: result.upToSeq, readAt: now.toISOString() });
+    ctx.live.messagesRead({ buyerId, reader: 'staff', upToSeq: result.upToSeq, readAt: now.toISOString() });
   }
   return { marked: result.marked };
 }
 
 /** The buyer read the agents' messages up to a seq (default: all). */
 export async function markReadByBuyer(
-  db: Db,
-  buyer: AuthUser,
-  upToSeq: number | undefined,
-  now: Date,
-  events: InboxEvents,
+  ctx: ServiceContext,
+  { upToSeq }: { upToSeq?: number | undefined },
 ): Promise<{ upToSeq: number }> {
-  const before = await unreadByBuyer(db, buyer.id);
-  const mark = await markAgentMessagesRead(db, buyer.id, upToSeq ?? Number.MAX_SAFE_INTEGER, now);
-  if (before > 0) events.messagesRead({ buyerId: buyer.id, reader: 'buyer', upToSeq: mark, readAt: now.toISOString() });
+  const buyer = actor(ctx);
+  const now = ctx.now();
+  const before = await unreadByBuyer(ctx.db, buyer.id);
+  const mark = await markAgentMessagesRead(ctx.db, buyer.id, upToSeq ?? Number.MAX_SAFE_INTEGER, now);
+  if (before > 0)
+    ctx.live.messagesRead({ buyerId: buyer.id, reader: 'buyer', upToSeq: mark, readAt: now.toISOString() });
   return { upToSeq: mark };
 }
 
 /** The hub sidebar's badge: agent messages the buyer has not read. */
-export async function buyerUnreadCount(db: Db, buyer: AuthUser) {
-  return { count: await unreadByBuyer(db, buyer.id) };
+export async function buyerUnreadCount(ctx: ServiceContext) {
+  return { count: await unreadByBuyer(ctx.db, actor(ctx).id) };
 }
 
 /**
  * GET /message/agent: the agent handling the buyer's chat (after a hand-over, the new one;
- * null while nobody has claimed it) and whether anyone from the desk is connected now.
+ * null while nobody has claimed it) and whether anyone from the desk is connected now
+ * (`deskOnline`: the desk presence plugins/io.ts keeps).
  */
-export async function chatAgentFor(db: Db, buyer: AuthUser, deskOnline: () => Promise<boolean>): Promise<ChatAgent> {
-  const [fullName, online] = await Promise.all([assigneeNameOf(db, buyer.id), deskOnline()]);
+export async function chatAgentFor(
+  ctx: ServiceContext,
+  { deskOnline }: { deskOnline: () => Promise<boolean> },
+): Promise<ChatAgent> {
+  const [fullName, online] = await Promise.all([assigneeNameOf(ctx.db, actor(ctx).id), deskOnline()]);
   return { agent: fullName ? { fullName } : null, online };
 }

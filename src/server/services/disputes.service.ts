@@ -1,5 +1,14 @@
 import type { DisputeNotice } from '../../shared/chat/chat.ts';
-import { type DisputeInput, type DisputeQueueFilter, type DisputeType, type StaffDisputeUpdate, disputeStatusAfterBuyerReply, disputeStatusAfterStaffUpdate, disputeUpdateRefusal, isDisputeClosed } from '../../shared/dispute/dispute.ts';
+import {
+  type DisputeInput,
+  type DisputeQueueFilter,
+  type DisputeType,
+  type StaffDisputeUpdate,
+  disputeStatusAfterBuyerReply,
+  disputeStatusAfterStaffUpdate,
+  disputeUpdateRefusal,
+  isDisputeClosed,
+} from '../../shared/dispute/dispute.ts';
 import type { Dispute, DisputeUpdate, StaffDispute } from '../../shared/dispute/dispute.contract.ts';
 import { STAFF_TYPES } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
@@ -22,7 +31,7 @@ import { company } from '../mail/company.ts';
 import { disputeStepMail } from '../mail/dispute-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.service.ts';
-import type { AuthUser } from './sessions.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
@@ -88,13 +97,10 @@ async function viewsOf(db: Db, id: string, now: Date) {
 }
 
 /** Stores a buyer's dispute (about one of their orders, if they chose one) and tells the agents. */
-export async function raiseDispute(
-  db: Db,
-  buyer: AuthUser,
-  input: DisputeInput,
-  now: Date,
-  events: Pick<DisputeEvents, 'raised'>,
-): Promise<Dispute> {
+export async function raiseDispute(ctx: ServiceContext, input: DisputeInput): Promise<Dispute> {
+  const buyer = actor(ctx);
+  const { db } = ctx;
+  const now = ctx.now();
   if (input.orderId && !(await orderOfBuyer(db, input.orderId, buyer.id))) {
     throw new ApiError(400, 'Choose one of your orders.', 'orderId');
   }
@@ -106,7 +112,7 @@ export async function raiseDispute(
     createdAt: now,
     updatedAt: now,
   });
-  events.raised({
+  ctx.live.disputes.raised({
     id: row.id,
     buyerId: buyer.id,
     buyerName: buyer.fullName,
@@ -119,10 +125,10 @@ export async function raiseDispute(
 }
 
 /** GET /dispute: the buyer's own disputes, newest first, each with its replies. */
-export async function listDisputes(db: Db, buyer: AuthUser): Promise<Dispute[]> {
-  const rows = await disputesOfBuyer(db, buyer.id);
+export async function listDisputes(ctx: ServiceContext): Promise<Dispute[]> {
+  const rows = await disputesOfBuyer(ctx.db, actor(ctx).id);
   const updates = await updatesOf(
-    db,
+    ctx.db,
     rows.map((row) => row.dispute.id),
   );
   return rows.map((row) => toDispute(row, updates));
@@ -130,13 +136,12 @@ export async function listDisputes(db: Db, buyer: AuthUser): Promise<Dispute[]> 
 
 /** POST /dispute/{id}/replies: the buyer answers; a dispute awaiting them goes back under review. */
 export async function replyAsBuyer(
-  db: Db,
-  buyer: AuthUser,
-  id: string,
-  message: string,
-  now: Date,
-  events: DisputeEvents,
+  ctx: ServiceContext,
+  { id, message }: { id: string; message: string },
 ): Promise<Dispute> {
+  const buyer = actor(ctx);
+  const { db } = ctx;
+  const now = ctx.now();
   await db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, id);
     // Another buyer's dispute does not exist as far as this buyer can tell.
@@ -166,24 +171,24 @@ export async function replyAsBuyer(
     }
   });
   const { buyerView, staffView } = await viewsOf(db, id, now);
-  events.updated(buyer.id, buyerView, staffView);
+  ctx.live.disputes.updated(buyer.id, buyerView, staffView);
   return buyerView;
 }
 
 /** GET /staff/disputes: the queue, oldest first, past-target ones marked. */
 export async function listStaffDisputes(
-  db: Db,
+  ctx: ServiceContext,
   query: { status?: DisputeQueueFilter | undefined; page: number; pageSize: number },
-  now: Date,
 ) {
   const [{ rows, total }, targets] = await Promise.all([
-    disputePage(db, query.status, query.page, query.pageSize),
-    getSlaTargets(db),
+    disputePage(ctx.db, query.status, query.page, query.pageSize),
+    getSlaTargets(ctx.db),
   ]);
   const updates = await updatesOf(
-    db,
+    ctx.db,
     rows.map((row) => row.dispute.id),
   );
+  const now = ctx.now();
   return {
     items: rows.map((row) => toStaffDispute(row, updates, targets.disputeAnswer, now)),
     total,
@@ -192,8 +197,8 @@ export async function listStaffDisputes(
   };
 }
 
-export async function staffDispute(db: Db, id: string, now: Date): Promise<StaffDispute> {
-  return (await viewsOf(db, id, now)).staffView;
+export async function staffDispute(ctx: ServiceContext, id: string): Promise<StaffDispute> {
+  return (await viewsOf(ctx.db, id, ctx.now())).staffView;
 }
 
 /**
@@ -202,14 +207,12 @@ export async function staffDispute(db: Db, id: string, now: Date): Promise<Staff
  * exactly when the step is stored.
  */
 export async function updateDisputeByStaff(
-  db: Db,
-  actor: AuthUser,
-  id: string,
-  update: StaffDisputeUpdate,
-  now: Date,
-  events: DisputeEvents,
-  appUrl: string,
+  ctx: ServiceContext,
+  { id, ...update }: { id: string } & StaffDisputeUpdate,
 ): Promise<StaffDispute> {
+  const agent = actor(ctx);
+  const { db } = ctx;
+  const now = ctx.now();
   const buyerId = await db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, id);
     if (!dispute) throw notFound('Dispute');
@@ -219,8 +222,8 @@ export async function updateDisputeByStaff(
     const reply = update.reply ?? null;
     const step = await insertDisputeUpdate(tx, {
       disputeId: id,
-      authorId: actor.id,
-      authorType: actor.type,
+      authorId: agent.id,
+      authorType: agent.type,
       message: reply,
       status: status === dispute.status ? null : status,
       createdAt: now,
@@ -229,10 +232,10 @@ export async function updateDisputeByStaff(
     await setDisputeState(tx, id, {
       status,
       updatedAt: now,
-      ...(firstAnswer ? { firstAnsweredAt: now, firstAnsweredBy: actor.id } : {}),
+      ...(firstAnswer ? { firstAnsweredAt: now, firstAnsweredBy: agent.id } : {}),
     });
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: agent.id,
       action: reply === null ? 'dispute.status' : 'dispute.reply',
       entityType: 'dispute',
       entityId: id,
@@ -263,13 +266,13 @@ export async function updateDisputeByStaff(
         status,
         statusChanged: status !== dispute.status,
         reply,
-        link: appLink(appUrl, '/message-center'),
+        link: appLink(ctx.appUrl, '/message-center'),
       });
       await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey: `dispute-update:${step.id}` });
     }
     return dispute.buyerId;
   });
   const { buyerView, staffView } = await viewsOf(db, id, now);
-  events.updated(buyerId, buyerView, staffView);
+  ctx.live.disputes.updated(buyerId, buyerView, staffView);
   return staffView;
 }

@@ -4,8 +4,6 @@ import { Dispute } from '../../../../shared/dispute/dispute.contract.ts';
 import { DisputeIdParams, DisputeReplyBody, DisputeSchema } from '../../../../shared/dispute/dispute.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { disputeEvents } from '../../../realtime/inbox-events.ts';
 import { listDisputes, raiseDispute, replyAsBuyer } from '../../../services/disputes.service.ts';
 
 const call = signedInCalls(['Disputes']);
@@ -13,7 +11,6 @@ const call = signedInCalls(['Disputes']);
 /** Raise a Dispute (docs/product/screens.md, docs/product/api.md), follow it and answer it; buyers only, each sees only their own. */
 const dispute: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireBuyer);
-  const events = disputeEvents(app.io);
 
   app.post(
     '/dispute',
@@ -23,8 +20,7 @@ const dispute: FastifyPluginAsyncZod = async (app) => {
       { 201: Dispute },
       [400, 401, 403, 429, 500],
     ),
-    async (request, reply) =>
-      created(reply, await raiseDispute(app.db, currentUser(request), request.body, app.clock(), events)),
+    async (request, reply) => created(reply, await raiseDispute(request.ctx, request.body)),
   );
 
   app.get(
@@ -35,7 +31,7 @@ const dispute: FastifyPluginAsyncZod = async (app) => {
       { 200: z.array(Dispute) },
       [401, 403, 429, 500],
     ),
-    async (request) => ok(await listDisputes(app.db, currentUser(request))),
+    async (request) => ok(await listDisputes(request.ctx)),
   );
 
   app.post(
@@ -46,10 +42,7 @@ const dispute: FastifyPluginAsyncZod = async (app) => {
       { 201: Dispute },
     ),
     async (request, reply) =>
-      created(
-        reply,
-        await replyAsBuyer(app.db, currentUser(request), request.params.id, request.body.message, app.clock(), events),
-      ),
+      created(reply, await replyAsBuyer(request.ctx, { id: request.params.id, message: request.body.message })),
   );
 };
 

@@ -7,7 +7,6 @@ import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies, signedIn } from '../../../http/responses.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { inboxEvents } from '../../../realtime/inbox-events.ts';
 import { chatPublisher } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerUnreadCount, chatAgentFor, markReadByBuyer } from '../../../services/conversations.service.ts';
@@ -44,7 +43,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: ChatAgent }, [401, 403, 429, 500]),
       },
     },
-    async (request) => ok(await chatAgentFor(app.db, currentUser(request), app.deskPresence.isOnline)),
+    async (request) => ok(await chatAgentFor(request.ctx, { deskOnline: app.deskPresence.isOnline })),
   );
 
   // Buyers write to their own conversation; agents name the buyer with `to`.
@@ -93,8 +92,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: ReadMark }, [400, 401, 403, 429, 500]),
       },
     },
-    async (request) =>
-      ok(await markReadByBuyer(app.db, currentUser(request), request.body.upToSeq, app.clock(), inboxEvents(app.io))),
+    async (request) => ok(await markReadByBuyer(request.ctx, request.body)),
   );
 
   // The hub sidebar's badge.
@@ -109,7 +107,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: UnreadCount }, [401, 403, 429, 500]),
       },
     },
-    async (request) => ok(await buyerUnreadCount(app.db, currentUser(request))),
+    async (request) => ok(await buyerUnreadCount(request.ctx)),
   );
 };
 

@@ -25,9 +25,12 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/me',
-    call('Your own staff account: name, e-mail, role, two-step verification', {}, { 200: StaffMember }, [
-      401, 403, 429, 500,
-    ]),
+    call(
+      'Your own staff account: name, e-mail, role, two-step verification',
+      {},
+      { 200: StaffMember },
+      [401, 403, 429, 500],
+    ),
     async (request) => ok(await getStaffMember(app.db, currentUser(request).id)),
   );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   BuyerContext,
   BuyerDetails,
@@ -28,6 +29,11 @@ const call = signedInCalls(['Buyers']);
 const buyers: FastifyPluginAsyncZod = async (app) => {
   const reads = { onRequest: app.authorize('buyers.read') };
   const suspends = { onRequest: app.authorize('buyers.suspend') };
+  /** A read of one buyer's record (404 when `id` is no buyer). */
+  const oneBuyer = <Answer extends z.ZodType>(summary: string, answer: Answer) => ({
+    ...reads,
+    ...call(summary, { params: BuyerParams }, { 200: answer }, [400, 401, 403, 404, 429, 500]),
+  });
 
   app.get(
     '/staff/buyers',
@@ -55,29 +61,13 @@ const buyers: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/buyers/:id',
-    {
-      ...reads,
-      ...call(
-        'One buyer: profile, counts, and a timeline of everything they did',
-        { params: BuyerParams },
-        { 200: BuyerDetails },
-        [400, 401, 403, 404, 429, 500],
-      ),
-    },
+    oneBuyer('One buyer: profile, counts, and a timeline of everything they did', BuyerDetails),
     async (request) => ok(await getBuyerDetails(request.ctx, request.params.id)),
   );
 
   app.get(
     '/staff/buyers/:id/context',
-    {
-      ...reads,
-      ...call(
-        'The buyer beside their conversation: profile and open orders, inquiries and disputes',
-        { params: BuyerParams },
-        { 200: BuyerContext },
-        [400, 401, 403, 404, 429, 500],
-      ),
-    },
+    oneBuyer('The buyer beside their conversation: profile and open orders, inquiries and disputes', BuyerContext),
     async (request) => ok(await getBuyerContext(request.ctx, request.params.id)),
   );
 

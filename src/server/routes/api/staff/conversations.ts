@@ -7,7 +7,12 @@ import {
   MarkedRead,
   MarkReadBody,
 } from '../../../../shared/chat/chat.contract.ts';
-import { ConversationDetail, ConversationNote, ConversationRow, StaffRef } from '../../../../shared/inbox/inbox.contract.ts';
+import {
+  ConversationDetail,
+  ConversationNote,
+  ConversationRow,
+  StaffRef,
+} from '../../../../shared/inbox/inbox.contract.ts';
 import {
   AssignConversationBody,
   ConversationListQuery,
@@ -16,9 +21,7 @@ import {
 } from '../../../../shared/inbox/conversation.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { inboxEvents } from '../../../realtime/inbox-events.ts';
-import type { AuthUser } from '../../../services/sessions.service.ts';
+import type { ServiceContext } from '../../../services/context.ts';
 import {
   addNote,
   assignConversation,
@@ -35,7 +38,6 @@ const call = signedInCalls(['Staff: inbox']);
 /** The agents' inbox (docs/product/api.md, inbox). */
 const conversations: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('inbox.answer'));
-  const events = inboxEvents(app.io);
 
   app.get(
     '/staff/conversations',
@@ -45,7 +47,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       ConversationRow,
       [400, 401, 403, 429, 500],
     ),
-    async (request) => ok(await listInbox(app.db, currentUser(request), request.query, app.clock())),
+    async (request) => ok(await listInbox(request.ctx, request.query)),
   );
 
   app.get(
@@ -56,7 +58,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       { 200: z.array(StaffRef) },
       [401, 403, 429, 500],
     ),
-    async () => ok(await listColleagues(app.db)),
+    async (request) => ok(await listColleagues(request.ctx)),
   );
 
   app.get(
@@ -66,7 +68,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       { params: BuyerParams },
       { 200: ConversationDetail },
     ),
-    async (request) => ok(await conversationDetail(app.db, request.params.buyerId, app.clock())),
+    async (request) => ok(await conversationDetail(request.ctx, request.params.buyerId)),
   );
 
   app.get(
@@ -76,10 +78,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       { params: BuyerParams, querystring: ConversationQuery },
       { 200: z.array(ChatMessage) },
     ),
-    async (request) => {
-      const { after, limit } = request.query;
-      return ok(await conversationForStaff(app.db, request.params.buyerId, after, limit));
-    },
+    async (request) => ok(await conversationForStaff(request.ctx, { ...request.params, ...request.query })),
   );
 
   app.post(
@@ -89,8 +88,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       { params: BuyerParams, body: MarkReadBody },
       { 200: MarkedRead },
     ),
-    async (request) =>
-      ok(await markConversationRead(app.db, request.params.buyerId, request.body.upToSeq, app.clock(), events)),
+    async (request) => ok(await markConversationRead(request.ctx, { ...request.params, ...request.body })),
   );
 
   /** POST /staff/conversations/{buyerId}/`step`: an agent's change to the conversation, answered with its row. */
@@ -98,25 +96,29 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     step: string,
     summary: string,
     body: Body,
-    change: (agent: AuthUser, buyerId: string, body: z.infer<Body>) => Promise<z.infer<typeof ConversationRow>>,
+    change: (
+      ctx: ServiceContext,
+      input: { buyerId: string } & z.infer<Body>,
+    ) => Promise<z.infer<typeof ConversationRow>>,
   ) =>
     app.post(
       `/staff/conversations/:buyerId/${step}`,
       call(summary, { params: BuyerParams, body }, { 200: ConversationRow }),
-      async (request) => ok(await change(currentUser(request), request.params.buyerId, request.body as z.infer<Body>)),
+      async (request) =>
+        ok(await change(request.ctx, { buyerId: request.params.buyerId, ...(request.body as z.infer<Body>) })),
     );
 
   conversationStep(
     'assign',
     'Claim, hand over (agentId) or release (null) a conversation',
     AssignConversationBody,
-    (agent, buyerId, { agentId }) => assignConversation(app.db, agent, buyerId, agentId, app.clock(), events),
+    assignConversation,
   );
   conversationStep(
     'status',
     'Move a conversation: OPEN -> PENDING -> RESOLVED (a buyer message reopens it)',
     ConversationStatusBody,
-    (agent, buyerId, { status }) => setConversationStatus(app.db, agent, buyerId, status, app.clock(), events),
+    setConversationStatus,
   );
 
   app.post(
@@ -126,11 +128,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       { params: BuyerParams, body: ConversationNoteBody },
       { 201: ConversationNote },
     ),
-    async (request, reply) =>
-      created(
-        reply,
-        await addNote(app.db, currentUser(request), request.params.buyerId, request.body.text, app.clock(), events),
-      ),
+    async (request, reply) => created(reply, await addNote(request.ctx, { ...request.params, ...request.body })),
   );
 };
 

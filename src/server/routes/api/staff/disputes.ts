@@ -3,8 +3,6 @@ import { StaffDispute } from '../../../../shared/dispute/dispute.contract.ts';
 import { DisputeIdParams, StaffDisputeListQuery, StaffDisputeUpdateBody } from '../../../../shared/dispute/dispute.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { disputeEvents } from '../../../realtime/inbox-events.ts';
 import { listStaffDisputes, staffDispute, updateDisputeByStaff } from '../../../services/disputes.service.ts';
 
 const call = signedInCalls(['Staff: disputes']);
@@ -12,7 +10,6 @@ const call = signedInCalls(['Staff: disputes']);
 /** The agents' dispute queue (docs/product/api.md, disputes). */
 const disputes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('disputes.manage'));
-  const events = disputeEvents(app.io);
 
   app.get(
     '/staff/disputes',
@@ -21,13 +18,13 @@ const disputes: FastifyPluginAsyncZod = async (app) => {
       StaffDisputeListQuery,
       StaffDispute,
     ),
-    async (request) => ok(await listStaffDisputes(app.db, request.query, app.clock())),
+    async (request) => ok(await listStaffDisputes(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/disputes/:id',
     call('One dispute with its replies and status changes', { params: DisputeIdParams }, { 200: StaffDispute }),
-    async (request) => ok(await staffDispute(app.db, request.params.id, app.clock())),
+    async (request) => ok(await staffDispute(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -37,18 +34,7 @@ const disputes: FastifyPluginAsyncZod = async (app) => {
       { params: DisputeIdParams, body: StaffDisputeUpdateBody },
       { 200: StaffDispute },
     ),
-    async (request) =>
-      ok(
-        await updateDisputeByStaff(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          request.body,
-          app.clock(),
-          events,
-          app.env.APP_URL,
-        ),
-      ),
+    async (request) => ok(await updateDisputeByStaff(request.ctx, { id: request.params.id, ...request.body })),
   );
 };
 

@@ -96,11 +96,7 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
       StaffOrderExportQuery,
     ),
     async (request, reply) =>
-      sendCsv(
-        reply,
-        exportFileName('staffOrders', request.ctx.now()),
-        staffOrdersExport(request.ctx, request.query),
-      ),
+      sendCsv(reply, exportFileName('staffOrders', request.ctx.now()), staffOrdersExport(request.ctx, request.query)),
   );
 
   app.get(
