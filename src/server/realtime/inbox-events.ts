@@ -1,6 +1,5 @@
 import type { AppIo } from './socket-types.ts';
-import type { InboxEvents } from '../services/conversations.service.ts';
-import type { DisputeEvents } from '../services/disputes.service.ts';
+import type { DisputeEvents, InboxEvents } from '../services/context.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 
 /**

@@ -1,16 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderUpdate } from '../../shared/chat/chat.ts';
+import type { DisputeNotice, OrderUpdate } from '../../shared/chat/chat.ts';
+import type { Dispute, StaffDispute } from '../../shared/dispute/dispute.contract.ts';
+import type { MessagesReadEvent } from '../../shared/inbox/conversation.ts';
+import type { ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
 import type { Db } from '../db/client.ts';
 import { unauthorized } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { CatalogueEvents } from './catalogue-events.ts';
-import type { InboxEvents } from './conversations.service.ts';
-import type { DisputeEvents } from './disputes.service.ts';
 import type { Delivery } from './messages.service.ts';
 import type { PushSender } from './notifications/push.ts';
 import type { FileLinks } from './private-files.ts';
 import type { AuthUser } from './sessions.service.ts';
+
+/** What the inbox tells connected clients (conversations.service.ts); the realtime layer delivers it. */
+export interface InboxEvents {
+  conversationUpdated(row: ConversationRow): void;
+  noteAdded(note: ConversationNote): void;
+  messagesRead(event: MessagesReadEvent): void;
+}
+
+/** What the dispute flow tells connected clients (disputes.service.ts); the realtime layer delivers it. */
+export interface DisputeEvents {
+  /** A new dispute, for the agents online. */
+  raised(notice: DisputeNotice): void;
+  /** A dispute changed: the buyer's view to the buyer, the staff view to staff. */
+  updated(buyerId: string, buyerView: Dispute, staffView: StaffDispute): void;
+}
 
 /**
  * What a service may tell the open pages once its change has committed

@@ -3,7 +3,6 @@ import type { StaffRef } from '../../shared/inbox/inbox.contract.ts';
 import {
   type ConversationListQuery,
   type ConversationStatus,
-  type MessagesReadEvent,
   assignmentRefusal,
   conversationMoveRefusal,
 } from '../../shared/inbox/conversation.ts';
@@ -33,13 +32,6 @@ import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 
 // The agents' inbox: every buyer's conversation, who handles it, where it stands.
-
-/** What the inbox tells connected clients; the realtime layer delivers it. */
-export interface InboxEvents {
-  conversationUpdated(row: ConversationRow): void;
-  noteAdded(note: ConversationNote): void;
-  messagesRead(event: MessagesReadEvent): void;
-}
 
 const date = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);

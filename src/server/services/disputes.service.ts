@@ -1,4 +1,3 @@
-import type { DisputeNotice } from '../../shared/chat/chat.ts';
 import {
   type DisputeInput,
   type DisputeQueueFilter,
@@ -35,14 +34,6 @@ import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
-
-/** What the dispute flow tells connected clients; the realtime layer delivers it. */
-export interface DisputeEvents {
-  /** A new dispute, for the agents online. */
-  raised(notice: DisputeNotice): void;
-  /** A dispute changed: the buyer's view to the buyer, the staff view to staff. */
-  updated(buyerId: string, buyerView: Dispute, staffView: StaffDispute): void;
-}
 
 type UpdateWithAuthor = { update: DisputeUpdateRow; authorName: string | null };
 
