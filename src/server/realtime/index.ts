@@ -9,7 +9,6 @@ import type { AppSocket } from './socket-types.ts';
 import { markReadByBuyer } from '../services/conversations.service.ts';
 import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer, eventArguments } from './acks.ts';
-import { chatPublisher } from './publish.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from './send-limit.ts';
 import { createKeyedSerialQueue } from './serial.ts';
@@ -24,6 +23,8 @@ const TYPING_MIN_INTERVAL_MS = 250;
  */
 export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket): void {
   const user = socket.data.user;
+  // The socket's own service context: its user, for as long as the socket lives.
+  const ctx = app.serviceContext(user);
   const log = app.log.child({ socket: socket.id, user: user.id });
   const inEmitOrder = createKeyedSerialQueue();
   // Which user sent which event, never its payload: message text and tokens stay out of the log.
@@ -47,11 +48,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
       const input = SendMessageSchema.parse(payload);
       // In emit order per conversation: a buyer has one (whatever `to` says); an agent names it.
       const conversation = isStaff(user.type) ? (input.to ?? '') : user.id;
-      return inEmitOrder(conversation, async () => {
-        const publish = chatPublisher(app);
-        const { message } = await sendMessage(app.db, user, input, publish, app.clock());
-        return message;
-      });
+      return inEmitOrder(conversation, async () => (await sendMessage(ctx, input)).message);
     });
   });
 
@@ -98,7 +95,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
     const { payload: request, ack } = eventArguments(args);
     void answer(ack, log, async () => {
       const { after } = SyncRequestSchema.parse(request ?? {});
-      return syncAfter(app.db, user, after);
+      return syncAfter(ctx, after);
     });
   });
 }

@@ -8,7 +8,6 @@ import {
   orderCardText,
 } from '../../shared/chat/chat.ts';
 import { STAFF_TYPES, type UserType } from '../../shared/common/enums.ts';
-import type { Db } from '../db/client.ts';
 import {
   type MessageRow,
   type MessageWithSender,
@@ -22,6 +21,7 @@ import {
 } from '../db/queries/messages.queries.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 
 export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
 
@@ -71,18 +71,17 @@ function conversationFor(sender: AuthUser, to: string | undefined): string {
 const buyerNotFound = () => new ApiError(404, 'Buyer not found.', 'to');
 
 /**
- * Validated input to a stored message, exactly once per message id, then handed to
- * `publish` for live delivery. A retried send (same id) answers with the stored message
+ * Validated input to a stored message, exactly once per message id, then sent live to the
+ * conversation (ctx.live.message). A retried send (same id) answers with the stored message
  * and is published again: receivers drop what they already hold, and a send whose first
  * delivery was cut short still arrives.
  */
 export async function sendMessage(
-  db: Db,
-  sender: AuthUser,
+  ctx: ServiceContext,
   input: SendMessageInput,
-  publish: Publish,
-  now: Date = new Date(),
 ): Promise<{ message: ChatMessage; created: boolean }> {
+  const { db } = ctx;
+  const sender = actor(ctx);
   const buyerId = conversationFor(sender, input.to);
 
   let text: string;
@@ -108,7 +107,7 @@ export async function sendMessage(
     messageType: input.messageType,
     message: text,
     orderData,
-    createdAt: now,
+    createdAt: ctx.now(),
   });
   if (!stored) throw buyerNotFound();
   const { row } = stored;
@@ -116,7 +115,7 @@ export async function sendMessage(
     throw conflict('This message id is already in use.', 'id');
   }
 
-  publish({
+  ctx.live.message({
     buyerId,
     toBuyer: toChatMessage(row, sender.fullName, 'buyer'),
     toStaff: toChatMessage(row, sender.fullName, 'staff'),
@@ -124,13 +123,13 @@ export async function sendMessage(
   return { message: toChatMessage(row, sender.fullName, sideOf(sender.type)), created: stored.created };
 }
 
-/** A buyer's conversation after a seq, oldest first. */
 /** A page of the buyer's own conversation (see ConversationPageQuery): the newest by default. */
-export async function buyerConversation(db: Db, buyer: AuthUser, page: ConversationPage): Promise<ChatMessage[]> {
+export async function buyerConversation(ctx: ServiceContext, page: ConversationPage): Promise<ChatMessage[]> {
+  const buyerId = actor(ctx).id;
   const rows =
     page.after === undefined
-      ? await conversationBefore(db, buyer.id, page.before, page.limit)
-      : await conversationAfter(db, buyer.id, page.after, page.limit);
+      ? await conversationBefore(ctx.db, buyerId, page.before, page.limit)
+      : await conversationAfter(ctx.db, buyerId, page.after, page.limit);
   return rows.map(fromRow('buyer'));
 }
 
@@ -140,7 +139,9 @@ export async function buyerConversation(db: Db, buyer: AuthUser, page: Conversat
  * where the history is settled (inserts still in flight could otherwise land behind it).
  * `upTo` is where the next request continues from.
  */
-export async function syncAfter(db: Db, user: AuthUser, after: number): Promise<SyncPage> {
+export async function syncAfter(ctx: ServiceContext, after: number): Promise<SyncPage> {
+  const { db } = ctx;
+  const user = actor(ctx);
   const side = sideOf(user.type);
   const limit = SYNC_PAGE_SIZE + 1;
   const settled = side === 'staff' ? await settledSeq(db) : undefined;

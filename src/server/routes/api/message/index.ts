@@ -5,14 +5,13 @@ import { ChatAgent, ChatMessage, MarkReadBody } from '../../../../shared/chat/ch
 import { ReadMark, UnreadCount } from '../../../../shared/inbox/inbox.contract.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
-import { replies, signedIn } from '../../../http/responses.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { chatPublisher } from '../../../realtime/publish.ts';
 import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerUnreadCount, chatAgentFor, markReadByBuyer } from '../../../services/conversations.service.ts';
 import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 
-const tags = ['Chat'];
+const call = signedInCalls(['Chat']);
 
 /** The chat calls of docs/product/api.md; the socket events `send-message`, `sync` and `read` do the same. */
 const message: FastifyPluginAsyncZod = async (app) => {
@@ -20,15 +19,14 @@ const message: FastifyPluginAsyncZod = async (app) => {
     '/message/receive-message',
     {
       onRequest: app.requireBuyer,
-      schema: {
-        summary: 'A page of your conversation with the sourcing agents (the newest, or before/after a seq)',
-        tags,
-        security: signedIn,
-        querystring: ConversationPageQuery,
-        response: replies({ 200: z.array(ChatMessage) }, [400, 401, 403, 429, 500]),
-      },
+      ...call(
+        'A page of your conversation with the sourcing agents (the newest, or before/after a seq)',
+        { querystring: ConversationPageQuery },
+        { 200: z.array(ChatMessage) },
+        [400, 401, 403, 429, 500],
+      ),
     },
-    async (request) => ok(await buyerConversation(app.db, currentUser(request), request.query)),
+    async (request) => ok(await buyerConversation(request.ctx, request.query)),
   );
 
   // The Message Center's header: who answers, and whether the desk is there now.
@@ -36,12 +34,12 @@ const message: FastifyPluginAsyncZod = async (app) => {
     '/message/agent',
     {
       onRequest: app.requireBuyer,
-      schema: {
-        summary: 'Who handles your chat, and whether an agent is online now',
-        tags,
-        security: signedIn,
-        response: replies({ 200: ChatAgent }, [401, 403, 429, 500]),
-      },
+      ...call(
+        'Who handles your chat, and whether an agent is online now',
+        {},
+        { 200: ChatAgent },
+        [401, 403, 429, 500],
+      ),
     },
     async (request) => ok(await chatAgentFor(request.ctx, { deskOnline: app.deskPresence.isOnline })),
   );
@@ -51,13 +49,11 @@ const message: FastifyPluginAsyncZod = async (app) => {
     '/message/send-message',
     {
       onRequest: app.requireUser,
-      schema: {
-        summary: 'Send a chat message (agents name the buyer with `to`; a retried id is stored once)',
-        tags,
-        security: signedIn,
-        body: SendMessageSchema,
-        response: replies({ 200: ChatMessage, 201: ChatMessage }),
-      },
+      ...call(
+        'Send a chat message (agents name the buyer with `to`; a retried id is stored once)',
+        { body: SendMessageSchema },
+        { 200: ChatMessage, 201: ChatMessage },
+      ),
       // The same allowance as the socket's send-message: one count per user, however sent.
       preHandler: async (request, reply) => {
         const waitMs = await waitBeforeSend(app.counters, currentUser(request));
@@ -67,14 +63,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const publish = chatPublisher(app);
-      const { message: sent, created } = await sendMessage(
-        app.db,
-        currentUser(request),
-        request.body,
-        publish,
-        app.clock(),
-      );
+      const { message: sent, created } = await sendMessage(request.ctx, request.body);
       return reply.status(created ? 201 : 200).send(ok(sent));
     },
   );
@@ -84,13 +73,12 @@ const message: FastifyPluginAsyncZod = async (app) => {
     '/message/read',
     {
       onRequest: app.requireBuyer,
-      schema: {
-        summary: 'Mark the agents’ messages read, up to a seq or all (the agents see them read)',
-        tags,
-        security: signedIn,
-        body: MarkReadBody,
-        response: replies({ 200: ReadMark }, [400, 401, 403, 429, 500]),
-      },
+      ...call(
+        'Mark the agents’ messages read, up to a seq or all (the agents see them read)',
+        { body: MarkReadBody },
+        { 200: ReadMark },
+        [400, 401, 403, 429, 500],
+      ),
     },
     async (request) => ok(await markReadByBuyer(request.ctx, request.body)),
   );
@@ -100,12 +88,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
     '/message/unread',
     {
       onRequest: app.requireBuyer,
-      schema: {
-        summary: 'How many of the agents’ messages you have not read',
-        tags,
-        security: signedIn,
-        response: replies({ 200: UnreadCount }, [401, 403, 429, 500]),
-      },
+      ...call('How many of the agents’ messages you have not read', {}, { 200: UnreadCount }, [401, 403, 429, 500]),
     },
     async (request) => ok(await buyerUnreadCount(request.ctx)),
   );
