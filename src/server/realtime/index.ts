@@ -86,7 +86,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
     void answer(ack, log, async () => {
       if (isStaff(user.type)) throw new ApiError(400, 'Agents mark a conversation read through the inbox.');
       const { upToSeq } = MarkReadBody.parse(payload);
-      return markReadByBuyer(app.serviceContext(user), { upToSeq });
+      return markReadByBuyer(ctx, { upToSeq });
     });
   });
 

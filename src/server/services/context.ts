@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DisputeNotice, OrderUpdate } from '../../shared/chat/chat.ts';
+import type { ChatMessage, DisputeNotice, OrderUpdate } from '../../shared/chat/chat.ts';
 import type { Dispute, StaffDispute } from '../../shared/dispute/dispute.contract.ts';
 import type { MessagesReadEvent } from '../../shared/inbox/conversation.ts';
 import type { ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
@@ -8,10 +8,18 @@ import { unauthorized } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { CatalogueEvents } from './catalogue-events.ts';
-import type { Delivery } from './messages.service.ts';
 import type { PushSender } from './notifications/push.ts';
 import type { FileLinks } from './private-files.ts';
 import type { AuthUser } from './sessions.service.ts';
+
+/** What a stored chat message means to each audience, ready to be emitted (messages.service.ts). */
+export interface Delivery {
+  buyerId: string;
+  /** For the buyer's sockets. */
+  toBuyer: ChatMessage;
+  /** For every agent and admin. */
+  toStaff: ChatMessage;
+}
 
 /** What the inbox tells connected clients (conversations.service.ts); the realtime layer delivers it. */
 export interface InboxEvents {

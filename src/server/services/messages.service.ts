@@ -21,7 +21,7 @@ import {
 } from '../db/queries/messages.queries.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
-import { actor, type ServiceContext } from './context.ts';
+import { actor, type Delivery, type ServiceContext } from './context.ts';
 
 export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
 
@@ -29,14 +29,7 @@ export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
 export type Side = 'buyer' | 'staff';
 export const sideOf = (type: UserType): Side => (isStaff(type) ? 'staff' : 'buyer');
 
-/** What a stored message means to each audience, ready to be emitted. */
-export interface Delivery {
-  buyerId: string;
-  /** For the buyer's sockets. */
-  toBuyer: ChatMessage;
-  /** For every agent and admin. */
-  toStaff: ChatMessage;
-}
+export type { Delivery } from './context.ts';
 export type Publish = (delivery: Delivery) => void;
 
 export function toChatMessage(row: MessageRow, senderName: string | null, reader: Side): ChatMessage {
