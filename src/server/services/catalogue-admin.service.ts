@@ -1,5 +1,9 @@
 import { countryLabel } from '../../shared/common/countries.ts';
-import type { StaffProduct, StaffProductDetails, StaffProductPage } from '../../shared/product/staff-product.contract.ts';
+import type {
+  StaffProduct,
+  StaffProductDetails,
+  StaffProductPage,
+} from '../../shared/product/staff-product.contract.ts';
 import { pageOffset } from '../../shared/common/envelope.ts';
 import {
   type ImagePatchInput,
@@ -37,19 +41,8 @@ import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
 import { type AuditEntryInput, recordAudit } from './audit.service.ts';
 import { checkPriceAlerts, notifySavedSearches, type PriceChange } from './notifications/alerts.service.ts';
 import { countriesTraded, listingFields, tradingTerms } from './products.service.ts';
-import type { CatalogueEvents } from './catalogue-events.ts';
-import type { FileStorage } from '../storage/index.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { removeProductImageFiles, type StoredImage, storeProductImage } from './product-images.ts';
-
-/** What catalogue changes need beyond the database: where pictures live, and who to tell. */
-export interface CatalogueContext {
-  db: Db;
-  events: CatalogueEvents;
-  /** Where pictures are kept (the file storage). */
-  media: FileStorage;
-  /** The app's clock: when a price alert was met. */
-  now(): Date;
-}
 
 /** How many recent price changes the edit screen shows. */
 const PRICE_HISTORY_SHOWN = 50;
@@ -89,17 +82,18 @@ async function staffProducts(db: Db, rows: ProductRow[]): Promise<StaffProduct[]
 }
 
 /** GET /staff/products: every product, published or not, filtered and paged. */
-export async function listStaffProducts(db: Db, query: StaffProductsQuery): Promise<StaffProductPage> {
+export async function listStaffProducts(ctx: ServiceContext, query: StaffProductsQuery): Promise<StaffProductPage> {
   const filter = { q: query.q, published: query.published, category: query.category };
   const [rows, total] = await Promise.all([
-    listProductsForStaff(db, filter, query.pageSize, pageOffset(query)),
-    countProductsForStaff(db, filter),
+    listProductsForStaff(ctx.db, filter, query.pageSize, pageOffset(query)),
+    countProductsForStaff(ctx.db, filter),
   ]);
-  return { items: await staffProducts(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return { items: await staffProducts(ctx.db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /staff/products/{id}: one product with its recent price changes. */
-export async function getStaffProduct(db: Db, id: string): Promise<StaffProductDetails> {
+export async function getStaffProduct(ctx: ServiceContext, id: string): Promise<StaffProductDetails> {
+  const { db } = ctx;
   const row = await findProductRow(db, id);
   if (!row) throw notFound('Product');
   const [[product], history] = await Promise.all([
@@ -247,20 +241,17 @@ const auditProduct = (tx: Db, entry: Omit<AuditEntryInput, 'entityType'>) =>
   recordAudit(tx, { ...entry, entityType: 'product' });
 
 /** After a change: the public catalogue hears of it, and the console gets the product as it now is. */
-async function changedProduct(ctx: CatalogueContext, id: string): Promise<StaffProductDetails> {
-  await ctx.events.publishCatalogueChanged({ productIds: [id] });
-  return getStaffProduct(ctx.db, id);
+async function changedProduct(ctx: ServiceContext, id: string): Promise<StaffProductDetails> {
+  await ctx.catalogueEvents.publishCatalogueChanged({ productIds: [id] });
+  return getStaffProduct(ctx, id);
 }
 
 /** The audit's picture of a product: its editable fields (and image count), not its timestamps. */
 const auditView = (fields: ProductFields, images: number) => ({ ...fields, images });
 
 /** POST /staff/products: a new product; it can be published only once it has a main image. */
-export async function createProduct(
-  ctx: CatalogueContext,
-  actorId: string,
-  input: ProductCreateInput,
-): Promise<StaffProductDetails> {
+export async function createProduct(ctx: ServiceContext, input: ProductCreateInput): Promise<StaffProductDetails> {
+  const actorId = actor(ctx).id;
   const fields = validated(input);
   if (fields.published) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
   const id = await ctx.db.transaction(async (tx) => {
@@ -284,11 +275,10 @@ export async function createProduct(
  * every changed origin price goes to the price history.
  */
 export async function updateProductFields(
-  ctx: CatalogueContext,
-  actorId: string,
-  id: string,
-  patch: ProductPatchInput,
+  ctx: ServiceContext,
+  { id, ...patch }: { id: string } & ProductPatchInput,
 ): Promise<StaffProductDetails> {
+  const actorId = actor(ctx).id;
   await ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     if (!row) throw notFound('Product');
@@ -330,13 +320,12 @@ const imageAudit = (image: Pick<ProductImageRow, 'id' | 'image' | 'alt' | 'isMai
  * the gallery; the first picture of a product becomes its main one.
  */
 export async function addProductImage(
-  ctx: CatalogueContext,
-  actorId: string,
-  id: string,
-  upload: { bytes: Buffer; alt: string | undefined },
+  ctx: ServiceContext,
+  { id, ...upload }: { id: string; bytes: Buffer; alt: string | undefined },
 ): Promise<StaffProductDetails> {
+  const actorId = actor(ctx).id;
   if (!(await findProductRow(ctx.db, id))) throw notFound('Product');
-  const stored: StoredImage = await storeProductImage(ctx.media, upload.bytes);
+  const stored: StoredImage = await storeProductImage(ctx.storage, upload.bytes);
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await lockProduct(tx, id);
@@ -363,7 +352,7 @@ export async function addProductImage(
     });
   } catch (error) {
     // Nothing refers to the files: do not leave them behind.
-    await removeProductImageFiles(ctx.media, stored.storageKey);
+    await removeProductImageFiles(ctx.storage, stored.storageKey);
     throw error;
   }
   return changedProduct(ctx, id);
@@ -386,12 +375,10 @@ async function renumber(tx: Db, ordered: ProductImageRow[]) {
 
 /** PATCH /staff/products/{id}/images/{imageId}: alt text, place in the gallery, or main image. */
 export async function updateProductImage(
-  ctx: CatalogueContext,
-  actorId: string,
-  id: string,
-  imageId: string,
-  patch: ImagePatchInput,
+  ctx: ServiceContext,
+  { id, imageId, ...patch }: { id: string; imageId: string } & ImagePatchInput,
 ): Promise<StaffProductDetails> {
+  const actorId = actor(ctx).id;
   await ctx.db.transaction(async (tx) => {
     if (!(await lockProduct(tx, id))) throw notFound('Product');
     const { images, image } = await galleryImage(tx, id, imageId);
@@ -428,11 +415,10 @@ export async function updateProductImage(
  * if it was. A published product keeps at least one picture (unpublish it first).
  */
 export async function removeProductImage(
-  ctx: CatalogueContext,
-  actorId: string,
-  id: string,
-  imageId: string,
+  ctx: ServiceContext,
+  { id, imageId }: { id: string; imageId: string },
 ): Promise<StaffProductDetails> {
+  const actorId = actor(ctx).id;
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
     if (!row) throw notFound('Product');
@@ -455,6 +441,6 @@ export async function removeProductImage(
     return image;
   });
   // Files go once the row is gone; pictures of the demo catalogue ship with the site and stay.
-  if (removed.storageKey) await removeProductImageFiles(ctx.media, removed.storageKey);
+  if (removed.storageKey) await removeProductImageFiles(ctx.storage, removed.storageKey);
   return changedProduct(ctx, id);
 }

@@ -22,10 +22,8 @@ import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { uploadLimits } from '../../../http/multipart-upload.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import {
   addProductImage,
-  type CatalogueContext,
   createProduct,
   getStaffProduct,
   listStaffProducts,
@@ -62,12 +60,6 @@ const call = signedInCalls(['Staff: catalogue']);
 const staffProducts: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: uploadLimits(PRODUCT_IMAGE_MAX_BYTES, 2) });
   app.addHook('onRequest', app.authorize('catalogue.manage'));
-  const context = (): CatalogueContext => ({
-    db: app.db,
-    events: app.catalogueEvents,
-    media: app.storage,
-    now: () => app.clock(),
-  });
 
   app.get(
     '/staff/products',
@@ -76,13 +68,13 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
       { querystring: StaffProductsQuery },
       { 200: StaffProductPage },
     ),
-    async (request) => ok(await listStaffProducts(app.db, request.query)),
+    async (request) => ok(await listStaffProducts(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/products/:id',
     call('One product with its recent price changes', { params: StaffProductParams }, { 200: StaffProductDetails }),
-    async (request) => ok(await getStaffProduct(app.db, request.params.id)),
+    async (request) => ok(await getStaffProduct(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -92,7 +84,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
       { body: ProductCreateBody },
       { 201: StaffProductDetails },
     ),
-    async (request, reply) => created(reply, await createProduct(context(), currentUser(request).id, request.body)),
+    async (request, reply) => created(reply, await createProduct(request.ctx, request.body)),
   );
 
   app.patch(
@@ -102,8 +94,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
       { params: StaffProductParams, body: ProductPatchBody },
       { 200: StaffProductDetails },
     ),
-    async (request) =>
-      ok(await updateProductFields(context(), currentUser(request).id, request.params.id, request.body)),
+    async (request) => ok(await updateProductFields(request.ctx, { id: request.params.id, ...request.body })),
   );
 
   app.post(
@@ -116,7 +107,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const upload = await readImageUpload(request);
-      return created(reply, await addProductImage(context(), currentUser(request).id, request.params.id, upload));
+      return created(reply, await addProductImage(request.ctx, { id: request.params.id, ...upload }));
     },
   );
 
@@ -127,16 +118,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
       { params: StaffProductImageParams, body: ImagePatchBody },
       { 200: StaffProductDetails },
     ),
-    async (request) =>
-      ok(
-        await updateProductImage(
-          context(),
-          currentUser(request).id,
-          request.params.id,
-          request.params.imageId,
-          request.body,
-        ),
-      ),
+    async (request) => ok(await updateProductImage(request.ctx, { ...request.params, ...request.body })),
   );
 
   app.delete(
@@ -146,8 +128,7 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
       { params: StaffProductImageParams },
       { 200: StaffProductDetails },
     ),
-    async (request) =>
-      ok(await removeProductImage(context(), currentUser(request).id, request.params.id, request.params.imageId)),
+    async (request) => ok(await removeProductImage(request.ctx, request.params)),
   );
 };
 
