@@ -5,6 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { safeMarkdown } from './src/lib/content/safe-markdown.ts';
 import { precompress } from './scripts/astro-precompress.mjs';
 import { contentFolder } from './scripts/astro-content-folder.mjs';
+import { afterLoadDirective } from './scripts/astro-after-load-directive.mjs';
 
 // The public origin; used for canonical URLs, Open Graph and the sitemap.
 const site = process.env.APP_URL ?? 'http://localhost:3000';
@@ -19,7 +20,12 @@ export default defineConfig({
   // Styles are small (a few KB per page): inlined, a phone on 3G saves the round trips of a
   // render-blocking stylesheet before the fonts and the first paint (issue 16).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), contentFolder(process.env.CONTENT_DIR, process.env.CONTENT_IMAGES_DIR), precompress()],
+  integrations: [
+    react(),
+    afterLoadDirective(),
+    contentFolder(process.env.CONTENT_DIR, process.env.CONTENT_IMAGES_DIR),
+    precompress(),
+  ],
   // Editors write the markdown bodies: raw HTML is shown as text, unsafe links are dropped.
   markdown: { processor: satteri({ mdastPlugins: [/** @type {any} */ (safeMarkdown)] }) },
   compressHTML: true,

@@ -5,10 +5,31 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BILINGUAL_PATHS } from '../src/shared/i18n/locales.ts';
+import { BILINGUAL_PATHS, localizedPath } from '../src/shared/i18n/locales.ts';
 
 /** The public pages of docs/product/site.md that the quality bars are measured on. */
 export const PUBLIC_PAGES = BILINGUAL_PATHS.filter((path) => path !== '/buy-commodities');
+
+/** Stands for a real product's id in a measured path (the first product the catalogue lists). */
+export const PRODUCT_PLACEHOLDER = '{product}';
+
+/**
+ * Every public page in English and French, Buy Commodities and a product page included: the
+ * pages issue 27 holds to its total blocking time.
+ */
+export const EVERY_PUBLIC_PAGE = [...BILINGUAL_PATHS, `/details/${PRODUCT_PLACEHOLDER}`].flatMap((path) => [
+  path,
+  localizedPath(path, 'fr'),
+]);
+
+/** `path` with {product} replaced by the first product the site's catalogue lists. */
+export async function withProduct(origin: string, path: string): Promise<string> {
+  if (!path.includes(PRODUCT_PLACEHOLDER)) return path;
+  const catalogue = (await (await fetch(`${origin}/api/product`)).json()) as { data: { id: string }[] };
+  const product = catalogue.data[0]?.id;
+  if (!product) throw new Error('the catalogue is empty; no product page to measure');
+  return path.replace(PRODUCT_PLACEHOLDER, product);
+}
 
 export interface RunningSite {
   origin: string;

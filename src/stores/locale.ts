@@ -119,6 +119,22 @@ export function useMessages<Body extends Translations>(store: ReadableAtom<Body>
   return useStore(store, base ? { ssr: () => base.get() } : {});
 }
 
+/**
+ * Whether `words` (from useMessages) are still the English an island was built with while its
+ * page is in another language, i.e. before the page's messages have loaded. An island in view
+ * before it hydrates hides its words meanwhile, rather than show English on a French page.
+ */
+export function stillBuiltEnglish<Body extends Translations>(
+  store: ReadableAtom<Body>,
+  words: Body,
+  pageLocale: Locale,
+): boolean {
+  const built = english.get(store)?.get() as Record<string, unknown> | undefined;
+  if (pageLocale === DEFAULT_LOCALE || !built) return false;
+  const current = words as Record<string, unknown>;
+  return Object.entries(built).every(([key, value]) => typeof value !== 'string' || current[key] === value);
+}
+
 /** The formatters of the reader's language, with the same care for hydration. */
 export function useFormat() {
   return useStore($format, { ssr: () => ENGLISH_FORMAT });

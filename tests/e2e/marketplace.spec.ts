@@ -47,6 +47,39 @@ test('a visitor filters the catalogue through the URL, opens a product, and sign
   expect(new URL(page.url()).searchParams.get('next')).toBe(`/details/${product.id}`);
 });
 
+test('Buy Commodities paints its first cards from the served page, then the island shows the whole catalogue', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const products = (await (await request.get('/api/product')).json()).data as { id: string; productName: string }[];
+  // Without JavaScript (a phone still downloading it): the first cards are in the document.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto('/buy-commodities');
+  const served = bare.locator('.market-grid > li.product-card');
+  await expect(served).toHaveCount(Math.min(8, products.length));
+  await expect(served.first().getByRole('link')).toHaveText(products[0]!.productName);
+  await expect(served.first().getByRole('link')).toHaveAttribute('href', `/details/${products[0]!.id}`);
+  await expect
+    .poll(() =>
+      served
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  await context.close();
+
+  // With it, the island takes over in place and draws every product.
+  await page.goto('/buy-commodities');
+  await expect(page.locator('.market-grid > li.product-card').first().getByRole('link')).toHaveText(
+    products[0]!.productName,
+  );
+  await expect(page.getByRole('status').filter({ hasText: `${products.length} products` })).toBeVisible();
+  await expect(page.locator('.market-grid > li.product-card')).toHaveCount(products.length);
+});
+
 test('an unknown product answers 404 with the not-found page', async ({ page }) => {
   for (const path of ['/details/00000000-0000-4000-8000-000000000000', '/details/not-an-id']) {
     const response = await page.goto(path);

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/index.ts';
+import { priceRange } from '../../src/islands/shared/product-view.ts';
+import { FIRST_CARDS } from '../../src/shared/product/product-card-html.ts';
+import { escapeHtml } from '../../src/shared/product/product-page.ts';
+import { imageSrcSet, mainImage, type Product, smallImage } from '../../src/shared/product/product.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 describe('API envelope and error paths', () => {
@@ -137,6 +142,57 @@ describe('site serving', () => {
       priceCurrency: product.currency,
       availableAtOrFrom: { address: { addressCountry: product.CountryTraded[0].countryCode } },
     });
+  });
+
+  it('answers Buy Commodities with the first product cards drawn in and the first picture preloaded', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/api/product' })).json().data as Product[];
+    const res = await app.inject({ method: 'GET', url: '/buy-commodities', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    // The first cards, in the catalogue's order, as the island draws them; no placeholder left.
+    const titles = [...html.matchAll(/<h2 class="product-card-title"><a href="([^"]+)">([^<]+)<\/a>/g)];
+    expect(titles.map((m) => m[1])).toEqual(list.slice(0, FIRST_CARDS).map((p) => `/details/${p.id}`));
+    expect(titles.map((m) => m[2])).toEqual(list.slice(0, FIRST_CARDS).map((p) => escapeHtml(p.productName)));
+    expect(html).toContain(`<p class="product-card-price">${escapeHtml(priceRange(list[0]!))} <span>/ MT</span></p>`);
+    expect(html).not.toContain('market-skeleton');
+    expect(html).not.toContain('<!--first-card');
+    // The first picture is fetched with the document: preloaded with the card's own srcset and sizes.
+    const image = mainImage(list[0]!)!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${smallImage(image.image)}" imagesrcset="${imageSrcSet(image.image)}"`,
+    );
+    expect(html).toMatch(new RegExp(`<img src="${smallImage(image.image)}"[^>]* fetchpriority="high"`));
+    const again = await app.inject({ method: 'GET', url: '/buy-commodities' });
+    expect(again.body).toBe(html);
+    expect(again.headers['etag']).toBe(res.headers['etag']);
+
+    // A filtered address keeps the placeholders: the island's list will differ from the first cards.
+    const filtered = await app.inject({ method: 'GET', url: '/buy-commodities?category=Textiles&sort=name' });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain('market-skeleton');
+    expect(filtered.body).not.toContain('product-card-title');
+    expect(filtered.body).not.toContain('rel="preload"');
+
+    // A catalogue change is drawn on the next visit.
+    const first = list[0]!;
+    const setPrices = async (min: number, max: number) => {
+      await app.db
+        .update(products)
+        .set({ minPricePerUnit: min, maxPricePerUnit: max })
+        .where(eq(products.id, first.id));
+      await app.catalogueEvents.publishCatalogueChanged({ productIds: [first.id] });
+    };
+    await setPrices(777, 777);
+    try {
+      const changed = await app.inject({ method: 'GET', url: '/buy-commodities' });
+      expect(changed.body).toContain('<p class="product-card-price">$777 <span>/ MT</span></p>');
+      expect(changed.headers['etag']).not.toBe(res.headers['etag']);
+    } finally {
+      await setPrices(first.minPricePerUnit, first.maxPricePerUnit);
+    }
   });
 
   it('answers unknown and malformed product ids with the 404 page', async () => {

@@ -27,8 +27,11 @@ describe('statistics display rules (issue 27)', () => {
     expect(hasFigures('tradeFinance', { totalNumberOfProducts: 0, totalNumberOfSuppliers: '3' })).toBe(true);
   });
 
-  it('formats exactly as Intl en-US does, without paying for Intl on the home page', () => {
-    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  it.each([
+    ['en', 'en-US'],
+    ['fr', 'fr-FR'],
+  ] as const)('formats %s exactly as Intl %s does, without paying for Intl while a page starts', (locale, tag) => {
+    const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
     const edges = [
       0,
       -0,
@@ -57,7 +60,7 @@ describe('statistics display rules (issue 27)', () => {
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const sample = Array.from({ length: 20000 }, () => (next() - 0.3) * 10 ** Math.floor(next() * 12));
     for (const value of [...edges, ...sample, ...sample.map((v) => Math.round(v * 1000) / 1000)]) {
-      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+      expect(formatNumber(value, locale), String(value)).toBe(intl.format(value));
     }
   });
 });

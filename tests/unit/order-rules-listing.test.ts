@@ -1,7 +1,12 @@
 // The listing rules beside the order rules: the browse filters kept in the URL, the hub
 // tables' search, and which page numbers the pager offers.
 import { describe, expect, it } from 'vitest';
-import { applyFilters, filtersFromSearch, NO_FILTERS, searchOfFilters } from '../../src/islands/site/browse/filters.ts';
+import {
+  applyFilters,
+  filtersFromSearch,
+  NO_FILTERS,
+  searchOfFilters,
+} from '../../src/shared/product/browse-filters.ts';
 import { specSummary } from '../../src/islands/shared/product-view.ts';
 import { matchesSearch } from '../../src/shared/hub/buyer-hub.ts';
 import { pageWindow } from '../../src/islands/shared/Pager.tsx';

@@ -7,18 +7,10 @@ import {
   productPath,
   smallImage,
 } from '../../shared/product/product.ts';
+import { CARD_IMAGE_SIZES } from '../../shared/product/product-card-html.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { originNames, priceRange, specSummary } from './product-view.ts';
 import './product-card.css';
-
-/**
- * How wide the card's image is drawn at each breakpoint, so the browser picks the right
- * srcset entry: the browse grid's cards are wider than the home page's five-a-row.
- */
-export const CARD_IMAGE_SIZES = {
-  grid: '(min-width: 1100px) 280px, (min-width: 640px) 45vw, 92vw',
-  row: '(min-width: 1100px) 220px, (min-width: 700px) 30vw, 46vw',
-} as const;
 
 const text = messages('shared/product-card', { perMT: '/ MT', origins: 'Origins: ' });
 
@@ -31,7 +23,7 @@ type Props = {
   showOrigins?: boolean;
 };
 
-/** A product card: the whole card links to its details page. */
+/** A product card: the whole card links to its details page (the server draws Buy Commodities' first ones alike: shared/product/product-card-html.ts). */
 export default function ProductCard({ product, layout, headingLevel = 3, showOrigins = false }: Props) {
   const t = useMessages(text);
   const { locale } = useFormat();

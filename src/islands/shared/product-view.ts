@@ -1,28 +1,20 @@
 // How products read on the marketplace screens: prices, lead time, the card's spec summary.
-import { truncateName } from '../../lib/format/names.ts';
 import { countryName } from '../../lib/format/country-names.ts';
 import { formatNumber } from '../../lib/format/numbers.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { firstSpecification, type Product } from '../../shared/product/product.ts';
+import { cardPriceText, moneyText, type Product } from '../../shared/product/product.ts';
 
-/** docs/product/limits.md: the card's specification summary is cut at 16 characters. */
-export const SPEC_SUMMARY_LENGTH = 16;
-
-export const specSummary = (product: Pick<Product, 'productSpecification'>) =>
-  truncateName(firstSpecification(product), SPEC_SUMMARY_LENGTH);
+export { SPEC_SUMMARY_LENGTH, specSummary } from '../../shared/product/product.ts';
 
 /** "$1,150" or "EUR 1,150.50": prices per MT read best without trailing zeros. */
 export const money = (currency: string, value: number, locale: Locale = 'en') =>
-  currency === 'USD' && locale === 'en' ? `$${formatNumber(value)}` : `${currency} ${formatNumber(value, locale)}`;
+  moneyText(currency, formatNumber(value, locale), locale);
 
 /** "$1,150 - $1,400", "USD 1 150 - USD 1 400" */
 export const priceRange = (
   product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>,
   locale: Locale = 'en',
-) =>
-  product.minPricePerUnit === product.maxPricePerUnit
-    ? money(product.currency, product.minPricePerUnit, locale)
-    : `${money(product.currency, product.minPricePerUnit, locale)} - ${money(product.currency, product.maxPricePerUnit, locale)}`;
+) => cardPriceText(product, locale, formatNumber);
 
 /** "14 - 30 days", "14 - 30 jours" */
 export const leadTime = (product: Pick<Product, 'minDuration' | 'maxDuration'>, locale: Locale = 'en') => {

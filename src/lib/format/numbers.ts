@@ -1,6 +1,7 @@
 // The first Intl.NumberFormat a page creates loads locale data: 30 to 90 ms of main thread on
-// a phone, paid while the page starts (the home counters). Plain English numbers are
-// therefore grouped by hand, with exactly Intl's en-US output; other formats wait for first use.
+// a phone, paid while the page starts (the home counters, Buy Commodities' cards). Plain numbers
+// are therefore grouped by hand, with exactly Intl's en-US and fr-FR output; other formats
+// (money, dates) wait for first use.
 // French (issue 16) follows France's typography, which Benin, Togo, Cameroon and Mali share:
 // "1 234,5", "1 234,50 $US", "lundi 23 novembre 2026", "14:05".
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -20,9 +21,15 @@ function numberFormat(locale: Locale, currency?: string): Intl.NumberFormat {
   return format;
 }
 
-/** Thousands separators, at most 2 decimals (docs/product/validation.md); in English the same text as Intl's en-US. */
+/** How each language writes a plain number: Intl's en-US and fr-FR separators. */
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  fr: { group: '\u202f', decimal: ',' },
+};
+
+/** Thousands separators, at most 2 decimals (docs/product/validation.md): the same text as Intl's en-US or fr-FR. */
 export function formatNumber(value: number, locale: Locale = 'en'): string {
-  if (locale !== 'en') return numberFormat(locale).format(value);
+  const { group, decimal: point } = SEPARATORS[locale];
   if (Number.isNaN(value)) return 'NaN';
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   const magnitude = Math.abs(value);
@@ -31,7 +38,7 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   const decimal = String(magnitude);
   if (decimal.includes('e')) {
     // 1e21 and above: beyond any figure we show; let Intl spell it.
-    if (magnitude >= 1) return numberFormat('en').format(value);
+    if (magnitude >= 1) return numberFormat(locale).format(value);
     return `${sign}0`; // below 1e-6: rounds to zero
   }
   const [whole = '0', fraction = ''] = decimal.split('.');
@@ -39,8 +46,8 @@ export function formatNumber(value: number, locale: Locale = 'en'): string {
   const decimals = String(cents % 100n)
     .padStart(2, '0')
     .replace(/0+$/, '');
-  const grouped = String(cents / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
+  const grouped = String(cents / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${grouped}${decimals ? `${point}${decimals}` : ''}`;
 }
 
 /** An amount in any ISO 4217 currency: "€1,234.50", "1 234,50 €". */

@@ -57,15 +57,19 @@ export async function encodeAnswer(payload: unknown, schema: z.ZodType): Promise
  * at brotli 5 and gzip 6, some 50 times quicker for a few per cent more bytes (answers
  * encoded again whenever one buyer's data changes). Either way off the event loop.
  */
-export async function encodeJsonText(text: string, effort: 'best' | 'fast'): Promise<EncodedAnswer> {
+export const encodeJsonText = (text: string, effort: 'best' | 'fast'): Promise<EncodedAnswer> =>
+  encodeText(text, JSON_TYPE, effort);
+
+/** Any text (`type` is its Content-Type), encoded as encodeJsonText does. */
+export async function encodeText(text: string, type: string, effort: 'best' | 'fast'): Promise<EncodedAnswer> {
   const identity = Buffer.from(text, 'utf8');
   const etag = weakTag(identity);
-  if (identity.length < COMPRESS_FROM_BYTES) return { etag, type: JSON_TYPE, identity };
+  if (identity.length < COMPRESS_FROM_BYTES) return { etag, type, identity };
   const [br, gz] = await Promise.all([
     brotli(identity, brotliOptions(identity.length, effort === 'best' ? constants.BROTLI_MAX_QUALITY : 5)),
     gzipAsync(identity, { level: effort === 'best' ? 9 : 6 }),
   ]);
-  return { etag, type: JSON_TYPE, identity, br, gzip: gz };
+  return { etag, type, identity, br, gzip: gz };
 }
 
 /** Bytes an answer holds in memory, in all its forms. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EncodedAnswer, encodeFile } from '../http/encoded-answer.ts';
 import { isBilingual, type Locale, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
+import { type CatalogueShell, parseCatalogueShell } from './catalogue-page.ts';
 import type { ProductShells } from './product-page.ts';
 import { pageCsp, scanPages } from './site-pages.ts';
 
@@ -14,6 +15,8 @@ const HTML = 'text/html; charset=utf-8';
 export interface HeldPage {
   body: EncodedAnswer;
   csp: string;
+  /** Buy Commodities: the page the server draws the first product cards into (catalogue-page.ts). */
+  catalogue?: CatalogueShell | undefined;
 }
 
 /** One English route and, for a bilingual page, its French twin. */
@@ -55,7 +58,12 @@ export function loadSiteBuild(dir: string, connectOrigins: readonly string[]): S
   const frenchNotFoundPage = heldNotFound(join(dir, 'fr', '404.html')) ?? notFoundPage;
   const pages = scanPages(dir, connectOrigins);
   const held = new Map<string, HeldPage>(
-    pages.map((page) => [page.route, { body: encodeFile(join(dir, page.file), HTML), csp: page.csp }]),
+    pages.map((page) => {
+      const file = join(dir, page.file);
+      const body = encodeFile(file, HTML);
+      const catalogue = parseCatalogueShell(body.identity.toString('utf8'), pathLocale(page.route));
+      return [page.route, { body, csp: page.csp, catalogue }];
+    }),
   );
   const productShells: ProductShells = {};
   const routes = new Map<string, RoutePages>();

@@ -6,6 +6,7 @@ import { fail } from '../http/envelope.ts';
 import { statisticsOrigins } from '../services/statistics.service.ts';
 import { requestedLocale } from '../http/language.ts';
 import { pathLocale } from '../../shared/i18n/locales.ts';
+import { cataloguePageAnswer } from './catalogue-page.ts';
 import { type ParsedProductShells, parseProductShells, registerProductPages } from './product-page.ts';
 import { type HeldPage, isBuilt, loadSiteBuild, type RoutePages, type SiteBuild } from './site-build.ts';
 import { registerSitemap } from './sitemap.ts';
@@ -102,10 +103,27 @@ export default fp(
       if (!pages) return notFound(reply);
       const { english, french } = pages;
       const asked = requestedLocale(request, reply);
-      if (!french) return sendPage(reply, english, 200);
+      if (!french) return sendFound(request, reply, english);
       reply.header('Vary', 'Accept-Language, Cookie').header('Content-Language', asked === 'fr' ? 'fr' : 'en');
-      return sendPage(reply, asked === 'fr' ? french : english, 200);
+      return sendFound(request, reply, asked === 'fr' ? french : english);
     };
+    /** A page as built, or Buy Commodities with the catalogue's first cards drawn in (catalogue-page.ts). */
+    async function sendFound(request: FastifyRequest, reply: FastifyReply, page: HeldPage) {
+      if (page.catalogue) {
+        try {
+          const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+          const filled = cataloguePageAnswer(page.catalogue, await app.catalogue.products(), query);
+          if (filled) {
+            reply.status(200).header('Content-Security-Policy', page.csp);
+            return sendEncoded(request, reply, await filled, REVALIDATE);
+          }
+        } catch (error) {
+          // The built placeholders stay; the island loads the catalogue itself.
+          request.log.error({ err: error }, 'catalogue page served without its first cards');
+        }
+      }
+      return sendPage(reply, page, 200);
+    }
     for (const route of live?.build.routes.keys() ?? []) {
       app.get(route, { compress: false }, (request, reply) =>
         answerPage(request, reply, live?.build.routes.get(route)),

@@ -7,6 +7,7 @@ import {
   firstSpecification,
   imageSrcSet,
   mainImage,
+  moneyText,
   type Product,
   productDescription,
   type ProductImage,
@@ -45,11 +46,12 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 const INTL: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
-const amount = (value: number, locale: Locale = 'en') =>
+/** A figure as src/lib/format/numbers.ts writes it in the browser: "1,150.5", "1 150,5". */
+export const amount = (value: number, locale: Locale = 'en') =>
   new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(value);
 
 /** Country names in the page's language (the catalogue stores the English ones). */
-function countryIn(code: string, english: string, locale: Locale): string {
+export function countryIn(code: string, english: string, locale: Locale): string {
   if (locale === 'en') return english;
   try {
     return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ?? english;
@@ -261,10 +263,7 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
   const fact = (term: string, value: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
   const country = (from: Product['CountryTraded'][number]) => countryIn(from.countryCode, from.countryName, locale);
   const origins = product.CountryTraded.map(country).join(', ');
-  const money = (value: number) =>
-    product.currency === 'USD' && locale === 'en'
-      ? `$${amount(value)}`
-      : `${product.currency} ${amount(value, locale)}`;
+  const money = (value: number) => moneyText(product.currency, amount(value, locale), locale);
   const perOrigin = product.CountryTraded.map((from) => `${country(from)}: ${money(from.price)} / ${w.mt}`).join(' · ');
   const specification = firstSpecification(product);
   const picture = image

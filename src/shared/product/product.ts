@@ -3,6 +3,7 @@
 import type { Product, ProductImage } from './product.contract.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { resizedImage, responsiveSrcSet } from '../common/responsive-image.ts';
+import { truncateName } from '../common/truncate-name.ts';
 
 export type { CountryTraded, Product, ProductImage } from './product.contract.ts';
 
@@ -24,6 +25,30 @@ export const productPath = (id: string, locale: Locale = 'en') =>
 export function firstSpecification(product: Pick<Product, 'productSpecification'>): string {
   const [entry] = Object.entries(product.productSpecification);
   return entry ? `${entry[0]}: ${entry[1]}` : '';
+}
+
+/** docs/product/limits.md: the card's specification summary is cut at 16 characters. */
+export const SPEC_SUMMARY_LENGTH = 16;
+
+export const specSummary = (product: Pick<Product, 'productSpecification'>) =>
+  truncateName(firstSpecification(product), SPEC_SUMMARY_LENGTH);
+
+/**
+ * A price per MT as cards and the details page write it, from the amount already formatted
+ * in the reader's language: "$1,150" in English for US dollars, else "USD 1 150".
+ */
+export const moneyText = (currency: string, amount: string, locale: Locale) =>
+  currency === 'USD' && locale === 'en' ? `$${amount}` : `${currency} ${amount}`;
+
+/** A card's price range per MT: "$1,150 - $1,400", or one price when both ends agree. */
+export function cardPriceText(
+  product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>,
+  locale: Locale,
+  formatAmount: (value: number, locale: Locale) => string,
+): string {
+  const money = (value: number) => moneyText(product.currency, formatAmount(value, locale), locale);
+  const { minPricePerUnit: min, maxPricePerUnit: max } = product;
+  return min === max ? money(min) : `${money(min)} - ${money(max)}`;
 }
 
 /** The main image of a product, falling back to its first. */

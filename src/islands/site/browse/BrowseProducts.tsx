@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { Product } from '../../../shared/product/product.ts';
 import { countryName } from '../../../lib/format/country-names.ts';
-import { $locale, count, messages, params, useMessages } from '../../../stores/locale.ts';
+import { compareLabels } from '../../../shared/common/compare-labels.ts';
+import { $locale, count, messages, params, stillBuiltEnglish, useMessages } from '../../../stores/locale.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { useStore } from '@nanostores/react';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { useApiData } from '../../shared/useApiData.ts';
@@ -15,7 +17,13 @@ import {
   searchOfFilterSet,
   SORTS,
   type Sort,
-} from './filters.ts';
+} from '../../../shared/product/browse-filters.ts';
+import {
+  FIRST_CARDS,
+  FIRST_CARDS_END,
+  FIRST_CARDS_ID,
+  FIRST_CARDS_START,
+} from '../../../shared/product/product-card-html.ts';
 import ProductCard from '../../shared/ProductCard.tsx';
 import SaveSearch from './SaveSearch.tsx';
 import './marketplace.css';
@@ -68,48 +76,60 @@ function useUrlFilters(): [Filters, (next: Filters) => void] {
   return [filters, update];
 }
 
-function Skeleton() {
-  return (
-    <ul className="market-grid" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} className="market-skeleton" />
-      ))}
-    </ul>
-  );
-}
+/** Built into the page: placeholders where the server puts the first cards (src/server/plugins/catalogue-page.ts). */
+const PLACEHOLDERS =
+  FIRST_CARDS_START + '<li class="market-skeleton" aria-hidden="true"></li>'.repeat(FIRST_CARDS) + FIRST_CARDS_END;
 
-/** Cards drawn at once: the first screen on a phone and on a desk. */
-const FIRST_CARDS = 8;
+/**
+ * What the page was served with in the list's place: the first cards (or placeholders when
+ * the address asks for filters). The island keeps that markup as it is, untouched by React,
+ * until the catalogue is here, so hydrating changes nothing on screen.
+ */
+function useServedCards(): string {
+  const [served] = useState(() =>
+    typeof document === 'undefined' ? PLACEHOLDERS : (document.getElementById(FIRST_CARDS_ID)?.innerHTML ?? ''),
+  );
+  return served;
+}
 
 /**
  * How many cards to draw: the first ones as soon as the products are here, every one once the
- * browser is next idle, so a slow phone never runs one long task drawing the whole catalogue
- * while the page starts.
+ * browser is next idle, in a transition that React renders in slices, so a slow phone never
+ * runs one long task drawing the whole catalogue while the page starts.
  */
 function useFirstThenAll(ready: boolean): number {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (!ready || all) return;
+    const showAll = () => startTransition(() => setAll(true));
     if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => setAll(true), 50);
+      const timer = setTimeout(showAll, 50);
       return () => clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setAll(true), { timeout: 1000 });
+    const handle = window.requestIdleCallback(showAll, { timeout: 1000 });
     return () => window.cancelIdleCallback(handle);
   }, [ready, all]);
   return all ? Number.POSITIVE_INFINITY : FIRST_CARDS;
 }
 
-/** /buy-commodities: product cards with search, filters and sorting, all in the URL. */
-export default function BrowseProducts() {
+/**
+ * /buy-commodities: product cards with search, filters and sorting, all in the URL.
+ * `pageLocale` is the page's language: on a French page the filters and the sort wait hidden
+ * (keeping their room) until their French words have loaded.
+ */
+export default function BrowseProducts({ pageLocale = 'en' }: { pageLocale?: Locale }) {
   const uid = useId();
   const t = useMessages(text);
+  const wordsPending = stillBuiltEnglish(text, t, pageLocale);
   const locale = useStore($locale, { ssr: () => 'en' as const });
   // On a phone the filters wait behind a button, so the products are on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useApiData<Product[]>('product');
+  const served = useServedCards();
   const [filters, setFilters] = useUrlFilters();
-  const products = list.state === 'loaded' ? list.data : null;
+  // The catalogue's first drawing (filter choices, cards, the languages' formats) is deferred:
+  // React renders it in slices between which the browser stays responsive.
+  const products = useDeferredValue(list.state === 'loaded' ? list.data : null);
   const shown = useMemo(() => (products ? applyFilters(products, filters) : []), [products, filters]);
   const drawn = useFirstThenAll(products !== null);
   const options = useMemo(() => filterOptions(products ?? [], filters.category), [products, filters.category]);
@@ -119,7 +139,7 @@ export default function BrowseProducts() {
     () =>
       options.origins
         .map(({ value, label }) => ({ value, label: countryName(value, label, locale) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+        .sort((a, b) => compareLabels(a.label, b.label)),
     [options.origins, locale],
   );
   const originLabel = (code: string) => origins.find((o) => o.value === code)?.label ?? code;
@@ -156,7 +176,7 @@ export default function BrowseProducts() {
   ];
 
   return (
-    <div className="market-layout">
+    <div className="market-layout" data-words-pending={wordsPending || undefined}>
       <aside className="filters" aria-labelledby={id('filters')}>
         <h2 id={id('filters')}>{t.filters}</h2>
         <button
@@ -232,7 +252,9 @@ export default function BrowseProducts() {
         {chips.length > 0 && (
           <SaveSearch search={searchOfFilterSet(filters)} suggestedName={chips.map((chip) => chip.label).join(', ')} />
         )}
-        {list.state === 'loading' && <Skeleton />}
+        {!products && list.state !== 'failed' && (
+          <ul className="market-grid" id={FIRST_CARDS_ID} dangerouslySetInnerHTML={{ __html: served }} />
+        )}
         {list.state === 'failed' && <p role="alert">{t.failed}</p>}
         {products && shown.length === 0 && (
           <div className="market-empty">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
 import { localizedPath } from '../../../shared/i18n/locales.ts';
 import { firstSpecification, type Product, productDescription, productName } from '../../../shared/product/product.ts';
@@ -14,11 +14,13 @@ import ProductCard from '../../shared/ProductCard.tsx';
 import { currencyRange, leadTime, money, originNames } from '../../shared/product-view.ts';
 import { useApiData } from '../../shared/useApiData.ts';
 import Gallery from './Gallery.tsx';
-import PlaceOrderModal from './PlaceOrderModal.tsx';
 import PriceAlertForm from './PriceAlertForm.tsx';
 import ProductInquiry from './ProductInquiry.tsx';
 import '../browse/marketplace.css';
 import { idFromPath } from '../../../lib/path-id.ts';
+
+// The order form loads only for a signed-in buyer: visitors cannot order from here.
+const PlaceOrderModal = lazy(() => import('./PlaceOrderModal.tsx'));
 
 /** docs/product/limits.md: 'You might be interested in' shows 4 products. */
 const RELATED_COUNT = 4;
@@ -196,7 +198,11 @@ function Details({ product }: { product: Product }) {
       </section>
 
       <Related current={product.id} />
-      {user && <PlaceOrderModal product={product} open={ordering} onClose={() => setOrdering(false)} />}
+      {user && (
+        <Suspense fallback={null}>
+          <PlaceOrderModal product={product} open={ordering} onClose={() => setOrdering(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

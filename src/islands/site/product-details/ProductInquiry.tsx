@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../../shared/common/api-types.ts';
 import { INQUIRY_SUBMITTED_MESSAGE } from '../../../shared/chat/marketplace-messages.ts';
 import type { Product } from '../../../shared/product/product.ts';
 import { messages, useMessages } from '../../../stores/locale.ts';
-import InquiryForm from '../../shared/InquiryForm.tsx';
+
+// The form (with the country list) loads only for a signed-in buyer, who alone sees it:
+// visitors' product pages stay light while they start.
+const InquiryForm = lazy(() => import('../../shared/InquiryForm.tsx'));
 
 const text = messages('product/inquiry', {
   contact: 'Your contact details',
@@ -14,6 +17,7 @@ const text = messages('product/inquiry', {
   signInWhy: 'Sign in so our team can answer you with a quote.',
   signIn: 'Sign in to send an inquiry',
   sent: INQUIRY_SUBMITTED_MESSAGE,
+  loading: 'Loading the form...',
 });
 
 /**
@@ -61,14 +65,16 @@ export default function ProductInquiry({
               </p>
             )}
             {/* A new key empties the form after each inquiry. */}
-            <InquiryForm
-              key={sent}
-              productId={product.id}
-              productName={product.productName}
-              minimumQuantity={product.minOrdersAllowed}
-              showGeneralError
-              onSubmitted={() => setSent((n) => n + 1)}
-            />
+            <Suspense fallback={<p role="status">{t.loading}</p>}>
+              <InquiryForm
+                key={sent}
+                productId={product.id}
+                productName={product.productName}
+                minimumQuantity={product.minOrdersAllowed}
+                showGeneralError
+                onSubmitted={() => setSent((n) => n + 1)}
+              />
+            </Suspense>
           </>
         )}
       </div>

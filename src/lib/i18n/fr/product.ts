@@ -53,6 +53,7 @@ export default {
     signInWhy: 'Connectez-vous pour que notre équipe puisse vous répondre avec un devis.',
     signIn: 'Se connecter pour envoyer une demande',
     sent: 'Nous avons bien reçu votre demande. Nous vous répondrons très rapidement.',
+    loading: 'Chargement du formulaire...',
   },
   'product/order-modal': {
     placed: 'Commande passée',

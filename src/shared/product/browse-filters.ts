@@ -1,6 +1,7 @@
 // The browse page's search, filters and sorting, kept in the URL so a filtered list can be shared.
-import { type CatalogueSearch, productMatchesSearch } from '../../../shared/product/catalogue-search.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import { compareLabels } from '../common/compare-labels.ts';
+import { type CatalogueSearch, productMatchesSearch } from './catalogue-search.ts';
+import type { Product } from './product.ts';
 
 export const SORTS = {
   featured: 'Featured',
@@ -51,6 +52,12 @@ export function searchOfFilters(filters: Filters): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * Whether an address's query asks for filters or an order other than the default: the
+ * server then draws no first cards, since the island's list will differ from them.
+ */
+export const asksForFilters = (search: string) => searchOfFilters(filtersFromSearch(search)) !== '';
+
 const price = (text: string) => {
   const value = Number(text);
   return text !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
@@ -83,7 +90,7 @@ export function applyFilters(products: Product[], filters: Filters): Product[] {
   }
 }
 
-const unique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
+const unique = (values: string[]) => [...new Set(values)].sort(compareLabels);
 
 /** The choices each filter offers, from the products themselves. */
 export function filterOptions(products: Product[], category: string) {
@@ -93,8 +100,6 @@ export function filterOptions(products: Product[], category: string) {
   return {
     categories: unique(products.map((product) => product.category)),
     subCategories: unique(products.filter((p) => !category || p.category === category).map((p) => p.subCategory)),
-    origins: [...origins]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+    origins: [...origins].map(([value, label]) => ({ value, label })).sort((a, b) => compareLabels(a.label, b.label)),
   };
 }
