@@ -1,10 +1,14 @@
 import type { ActivitySummary, EnquirySummary, OrderSummary } from '../../shared/hub/buyer-hub.ts';
-import type { Db } from '../db/client.ts';
 import { inquiryTotals, orderTotals } from '../db/queries/buyer-hub.queries.ts';
+import { actor, type ServiceContext } from './context.ts';
 
 /** docs/product/data.md activity summary: the total of non-cancelled orders in USD, and the counts. */
-export async function activitySummary(db: Db, buyerId: string, now: Date): Promise<ActivitySummary> {
-  const [ordersOf, inquiriesOf] = await Promise.all([orderTotals(db, buyerId), inquiryTotals(db, buyerId, now)]);
+export async function activitySummary(ctx: ServiceContext): Promise<ActivitySummary> {
+  const buyerId = actor(ctx).id;
+  const [ordersOf, inquiriesOf] = await Promise.all([
+    orderTotals(ctx.db, buyerId),
+    inquiryTotals(ctx.db, buyerId, ctx.now()),
+  ]);
   return {
     total_transactions: Math.round(ordersOf.transactions * 100) / 100,
     total_number_of_orders: ordersOf.orders,
@@ -16,8 +20,8 @@ export async function activitySummary(db: Db, buyerId: string, now: Date): Promi
  * docs/product/data.md order summary. There is no CONFIRMED status: an order the company has confirmed
  * is PROCESSING, so that is what "confirmed" counts.
  */
-export async function orderSummary(db: Db, buyerId: string): Promise<OrderSummary> {
-  const totals = await orderTotals(db, buyerId);
+export async function orderSummary(ctx: ServiceContext): Promise<OrderSummary> {
+  const totals = await orderTotals(ctx.db, actor(ctx).id);
   return {
     total_orders: totals.orders,
     total_pending_orders: totals.pending,
@@ -29,12 +33,12 @@ export async function orderSummary(db: Db, buyerId: string): Promise<OrderSummar
 }
 
 /**
- * docs/product/data.md inquiry summary by the status each inquiry reads as at `now`: PENDING is
+ * docs/product/data.md inquiry summary by the status each inquiry reads as now: PENDING is
  * pending, RECEIVED is a quote waiting for the buyer, and COMPLETED (a quote accepted) is
  * counted as sent, so the three add up to all inquiries.
  */
-export async function enquirySummary(db: Db, buyerId: string, now: Date): Promise<EnquirySummary> {
-  const totals = await inquiryTotals(db, buyerId, now);
+export async function enquirySummary(ctx: ServiceContext): Promise<EnquirySummary> {
+  const totals = await inquiryTotals(ctx.db, actor(ctx).id, ctx.now());
   return {
     total_pending_enquiries: totals.pending,
     total_received_quote: totals.received,

@@ -1,15 +1,15 @@
 import { countryLabel } from '../../shared/common/countries.ts';
-import { destinationCountryCode, type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry/inquiry.ts';
-import type { Db } from '../db/client.ts';
 import {
-  INQUIRY_COLUMNS,
-  type InquiryRow,
-  insertInquiry,
-  inquiryListJson,
-} from '../db/queries/inquiries.queries.ts';
+  destinationCountryCode,
+  type Inquiry,
+  type InquiryInput,
+  inquiryErrors,
+} from '../../shared/inquiry/inquiry.ts';
+import { INQUIRY_COLUMNS, type InquiryRow, insertInquiry, inquiryListJson } from '../db/queries/inquiries.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findPublishedProductRow } from '../db/queries/products.queries.ts';
 import { ApiErrors } from '../http/api-error.ts';
+import { actor, type ServiceContext } from './context.ts';
 
 export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY_COLUMNS, row);
 
@@ -17,7 +17,9 @@ export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY
  * Records a buyer's inquiry (docs/product/validation.md rules from src/shared). From a product page the
  * inquiry is linked to the product and carries its catalogue name.
  */
-export async function createInquiry(db: Db, buyerId: string, input: InquiryInput, now: Date): Promise<Inquiry> {
+export async function createInquiry(ctx: ServiceContext, input: InquiryInput): Promise<Inquiry> {
+  const { db } = ctx;
+  const buyerId = actor(ctx).id;
   const errors = inquiryErrors(input);
   if (errors.length > 0) throw new ApiErrors(400, errors);
 
@@ -40,11 +42,11 @@ export async function createInquiry(db: Db, buyerId: string, input: InquiryInput
     termsOfTrade: input.termsOfTrade || null,
     paymentTerms: input.paymentTerms || null,
     // The app's clock: how long an inquiry waits for a quote is judged against it.
-    createdAt: now,
+    createdAt: ctx.now(),
   });
   return toInquiry(row);
 }
 
-/** The buyer's inquiries, newest first, with their statuses at `now`, as the JSON text of Inquiry[]. */
-export const listInquiriesJson = (db: Db, buyerId: string, now: Date): Promise<string> =>
-  inquiryListJson(db, buyerId, now);
+/** The buyer's inquiries, newest first, with their statuses now, as the JSON text of Inquiry[]. */
+export const listInquiriesJson = (ctx: ServiceContext): Promise<string> =>
+  inquiryListJson(ctx.db, actor(ctx).id, ctx.now());

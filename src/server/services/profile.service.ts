@@ -10,23 +10,23 @@ import { toCurrentUser } from './accounts.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { hashToken } from './tokens.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { errorText } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
-export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<CurrentUser> {
+export async function saveProfile(ctx: ServiceContext, input: ProfileInput): Promise<CurrentUser> {
   const checked = checkProfile(input);
   if (!checked.ok) throw new ApiErrors(400, checked.errors);
 
-  const row = await updateProfile(db, userId, checked.profile);
+  const row = await updateProfile(ctx.db, actor(ctx).id, checked.profile);
   if (!row) throw unauthorized();
   return toCurrentUser(row);
 }
 
 /** The language switch: the buyer's language (their mails follow it). Answers the updated user. */
-export async function saveLanguage(db: Db, userId: string, language: Locale): Promise<CurrentUser> {
-  const row = await updateLanguage(db, userId, language);
+export async function saveLanguage(ctx: ServiceContext, language: Locale): Promise<CurrentUser> {
+  const row = await updateLanguage(ctx.db, actor(ctx).id, language);
   if (!row) throw unauthorized();
   return toCurrentUser(row);
 }
@@ -35,9 +35,6 @@ export const WRONG_PASSWORD_MESSAGE = errorText('password_wrong');
 export const SAME_PASSWORD_MESSAGE = errorText('password_unchanged');
 
 export interface PasswordChange {
-  userId: string;
-  /** The bearer token of the session making the change: it stays signed in. */
-  currentToken: string;
   oldPassword: string;
   newPassword: string;
 }
@@ -45,11 +42,13 @@ export interface PasswordChange {
 /**
  * Settings > Change Password (and the console's My account). The current password must
  * match; the new one must pass the docs/product/limits.md rules and the common-password check. Every other
- * session ends. A staff member's change is in the audit trail (never the password), as a
- * reset is. Answers the ids of the sessions ended.
+ * session ends, and so do its sockets; the session making the change stays signed in. A staff
+ * member's change is in the audit trail (never the password), as a reset is.
  */
-export async function changePassword(db: Db, request: PasswordChange): Promise<string[]> {
-  const { userId, oldPassword, newPassword } = request;
+export async function changePassword(ctx: ServiceContext, request: PasswordChange): Promise<void> {
+  const { db } = ctx;
+  const { id: userId, sessionId } = actor(ctx);
+  const { oldPassword, newPassword } = request;
   const errors: FieldError[] = [];
   if (!oldPassword) errors.push({ field: 'oldPassword', message: 'Enter your current password.' });
   const ruleError = passwordPolicyError(newPassword);
@@ -67,5 +66,5 @@ export async function changePassword(db: Db, request: PasswordChange): Promise<s
     ? (tx: Db) =>
         recordAudit(tx, { actorId: userId, action: 'staff.password-change', entityType: 'user', entityId: userId })
     : undefined;
-  return replacePassword(db, userId, await hashPassword(newPassword), hashToken(request.currentToken), audit);
+  ctx.live.sessionsEnded(await replacePassword(db, userId, await hashPassword(newPassword), sessionId, audit));
 }

@@ -66,7 +66,7 @@ export function replacePassword(
   db: Db,
   userId: string,
   passwordHash: string,
-  keepTokenHash: string,
+  keepSessionId: string,
   /** Anything to store with the change, in the same transaction (a staff member's audit entry). */
   alsoStore?: (tx: Db) => Promise<void>,
 ): Promise<string[]> {
@@ -75,7 +75,7 @@ export function replacePassword(
     await alsoStore?.(tx);
     const ended = await tx
       .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
       .returning({ id: sessions.id });
     return ended.map((row) => row.id);
   });

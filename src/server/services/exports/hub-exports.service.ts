@@ -6,10 +6,10 @@ import type { HubExportQuery } from '../../../shared/exports/exports.contract.ts
 import { type Inquiry, inquirySearchText } from '../../../shared/inquiry/inquiry.ts';
 import { orderSearchText } from '../../../shared/order/order-answers.ts';
 import type { OrderListItem } from '../../../shared/order/order.contract.ts';
-import type { Db } from '../../db/client.ts';
 import { inquiryListPage } from '../../db/queries/inquiries.queries.ts';
 import { orderListPage } from '../../db/queries/orders.queries.ts';
 import type { CsvColumn, CsvExport } from '../../http/csv-answer.ts';
+import { actor, type ServiceContext } from '../context.ts';
 import { everyRow, keepRows, quantityCell } from './pages.ts';
 
 export const BUYER_ORDER_COLUMNS: readonly CsvColumn<OrderListItem>[] = [
@@ -40,12 +40,15 @@ export const BUYER_INQUIRY_COLUMNS: readonly CsvColumn<Inquiry>[] = [
 const searched = <Row>(rows: AsyncIterable<Row>, q: string | undefined, text: (row: Row) => string) =>
   q ? keepRows(rows, (row) => matchesSearch(text(row), q)) : rows;
 
-export function buyerOrdersExport(db: Db, buyerId: string, query: HubExportQuery): CsvExport<OrderListItem> {
-  const rows = everyRow((page) => orderListPage(db, buyerId, page));
+export function buyerOrdersExport(ctx: ServiceContext, query: HubExportQuery): CsvExport<OrderListItem> {
+  const buyerId = actor(ctx).id;
+  const rows = everyRow((page) => orderListPage(ctx.db, buyerId, page));
   return { columns: BUYER_ORDER_COLUMNS, rows: searched(rows, query.q, orderSearchText) };
 }
 
-export function buyerInquiriesExport(db: Db, buyerId: string, query: HubExportQuery, now: Date): CsvExport<Inquiry> {
-  const rows = everyRow((page) => inquiryListPage(db, buyerId, now, page));
+export function buyerInquiriesExport(ctx: ServiceContext, query: HubExportQuery): CsvExport<Inquiry> {
+  const buyerId = actor(ctx).id;
+  const now = ctx.now();
+  const rows = everyRow((page) => inquiryListPage(ctx.db, buyerId, now, page));
   return { columns: BUYER_INQUIRY_COLUMNS, rows: searched(rows, query.q, inquirySearchText) };
 }

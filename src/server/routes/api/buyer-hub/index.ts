@@ -12,8 +12,9 @@ import {
 import { Inquiry } from '../../../../shared/inquiry/inquiry.contract.ts';
 import { OrderListItem } from '../../../../shared/order/order.contract.ts';
 import { ok } from '../../../http/envelope.ts';
-import { type ErrorStatus, replies, signedIn } from '../../../http/responses.ts';
-import { currentUser, PRIVATE_ANSWER } from '../../../plugins/auth.ts';
+import type { ErrorStatus } from '../../../http/responses.ts';
+import { signedInCalls } from '../../../http/route-options.ts';
+import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { activitySummary, enquirySummary, orderSummary } from '../../../services/buyer-hub.service.ts';
 import { listInquiriesJson } from '../../../services/inquiries.service.ts';
@@ -22,13 +23,16 @@ import { saveLanguage, saveProfile } from '../../../services/profile.service.ts'
 import { ownPasswordRoute } from '../own-password.ts';
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { HubExportQuery } from '../../../../shared/exports/exports.contract.ts';
-import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import { sendCsv } from '../../../http/csv-answer.ts';
 import {
   BUYER_INQUIRY_COLUMNS,
   BUYER_ORDER_COLUMNS,
   buyerInquiriesExport,
   buyerOrdersExport,
 } from '../../../services/exports/hub-exports.service.ts';
+
+const tags = ['Buyer hub'];
+const call = signedInCalls(tags);
 
 /**
  * The success envelope around JSON text the database already built. Fastify sends text as
@@ -40,11 +44,8 @@ const sendData = (reply: FastifyReply, json: string) =>
 
 /** A signed-in buyer's read: only the token can fail. */
 const READ_ERRORS: readonly ErrorStatus[] = [401, 403, 429, 500];
-
-/** GET calls of the hub: a summary or list of the signed-in buyer's own things. */
-const read = (summary: string, answer: z.ZodType) => ({
-  schema: { summary, tags: ['Buyer hub'], security: signedIn, response: replies({ 200: answer }, READ_ERRORS) },
-});
+/** Saving a setting: the body can be refused too. */
+const SAVE_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
 
 /** The buyer hub calls of docs/product/api.md: summaries and lists scoped to the signed-in buyer, and settings. */
 const buyerHub: FastifyPluginAsyncZod = async (app) => {
@@ -53,80 +54,68 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/buyer-hub/activity-summary',
-    read('Totals of your orders and inquiries', ActivitySummary),
-    async (request) => ok(await activitySummary(app.db, currentUser(request).id, app.clock())),
+    call('Totals of your orders and inquiries', {}, { 200: ActivitySummary }, READ_ERRORS),
+    async (request) => ok(await activitySummary(request.ctx)),
   );
-  app.get('/buyer-hub/order-summary', read('Your orders by status', OrderSummary), async (request) =>
-    ok(await orderSummary(app.db, currentUser(request).id)),
+  app.get(
+    '/buyer-hub/order-summary',
+    call('Your orders by status', {}, { 200: OrderSummary }, READ_ERRORS),
+    async (request) => ok(await orderSummary(request.ctx)),
   );
-  app.get('/buyer-hub/enquiry-summary', read('Your inquiries by status', EnquirySummary), async (request) =>
-    ok(await enquirySummary(app.db, currentUser(request).id, app.clock())),
+  app.get(
+    '/buyer-hub/enquiry-summary',
+    call('Your inquiries by status', {}, { 200: EnquirySummary }, READ_ERRORS),
+    async (request) => ok(await enquirySummary(request.ctx)),
   );
   // The lists arrive as JSON text from the database and are sent as they are.
   // Encoded once per change of the buyer's orders (compress: false: already compressed).
   app.get(
     '/buyer-hub/all-orders',
-    { ...read('All your orders, newest first', z.array(OrderListItem)), compress: false },
+    { ...call('All your orders, newest first', {}, { 200: z.array(OrderListItem) }, READ_ERRORS), compress: false },
     async (request, reply) => sendEncoded(request, reply, await listOrdersAnswer(request.ctx), PRIVATE_ANSWER),
   );
   app.get(
     '/buyer-hub/all-enquiries',
-    read('All your inquiries, newest first', z.array(Inquiry)),
-    async (request, reply) => sendData(reply, await listInquiriesJson(app.db, currentUser(request).id, app.clock())),
+    call('All your inquiries, newest first', {}, { 200: z.array(Inquiry) }, READ_ERRORS),
+    async (request, reply) => sendData(reply, await listInquiriesJson(request.ctx)),
   );
 
   // CSV exports of the two lists, with the header search's filter (docs/product/api.md, Exports).
-  const tags = ['Buyer hub'];
   app.get(
     '/buyer-hub/orders.csv',
-    csvCall(tags, 'Your orders as a CSV file, newest first', BUYER_ORDER_COLUMNS, HubExportQuery),
+    call.csv('Your orders as a CSV file, newest first', BUYER_ORDER_COLUMNS, HubExportQuery),
     async (request, reply) =>
-      sendCsv(
-        reply,
-        exportFileName('buyerOrders', app.clock()),
-        buyerOrdersExport(app.db, currentUser(request).id, request.query),
-      ),
+      sendCsv(reply, exportFileName('buyerOrders', request.ctx.now()), buyerOrdersExport(request.ctx, request.query)),
   );
   app.get(
     '/buyer-hub/inquiries.csv',
-    csvCall(tags, 'Your inquiries as a CSV file, newest first', BUYER_INQUIRY_COLUMNS, HubExportQuery),
+    call.csv('Your inquiries as a CSV file, newest first', BUYER_INQUIRY_COLUMNS, HubExportQuery),
     async (request, reply) =>
       sendCsv(
         reply,
-        exportFileName('buyerInquiries', app.clock()),
-        buyerInquiriesExport(app.db, currentUser(request).id, request.query, app.clock()),
+        exportFileName('buyerInquiries', request.ctx.now()),
+        buyerInquiriesExport(request.ctx, request.query),
       ),
   );
 
   app.post(
     '/buyer-hub/profile',
-    {
-      schema: {
-        summary: 'Save your name, country and phone number',
-        tags: ['Buyer hub'],
-        security: signedIn,
-        body: ProfileBody,
-        response: replies({ 200: CurrentUser }, [400, 401, 403, 429, 500]),
-      },
-    },
-    async (request) => ok(await saveProfile(app.db, currentUser(request).id, request.body)),
+    call('Save your name, country and phone number', { body: ProfileBody }, { 200: CurrentUser }, SAVE_ERRORS),
+    async (request) => ok(await saveProfile(request.ctx, request.body)),
   );
 
   app.post(
     '/buyer-hub/language',
-    {
-      schema: {
-        summary: 'Save the language you read the site and our e-mails in',
-        tags: ['Buyer hub'],
-        security: signedIn,
-        body: LanguageBody,
-        response: replies({ 200: CurrentUser }, [400, 401, 403, 429, 500]),
-      },
-    },
-    async (request) => ok(await saveLanguage(app.db, currentUser(request).id, request.body.language)),
+    call(
+      'Save the language you read the site and our e-mails in',
+      { body: LanguageBody },
+      { 200: CurrentUser },
+      SAVE_ERRORS,
+    ),
+    async (request) => ok(await saveLanguage(request.ctx, request.body.language)),
   );
 
-  await app.register(ownPasswordRoute('/buyer-hub/password', ['Buyer hub']));
+  await app.register(ownPasswordRoute('/buyer-hub/password', tags));
 };
 
 export default buyerHub;

@@ -24,7 +24,7 @@ const rfq: FastifyPluginAsyncZod = async (app) => {
     '/rfq',
     call('Send an inquiry (request for quotation)', { body: InquiryBody }, { 201: Inquiry }),
     async (request, reply) =>
-      created(reply, await createInquiry(app.db, currentUser(request).id, request.body, app.clock())),
+      created(reply, await createInquiry(request.ctx, request.body)),
   );
 
   app.get(

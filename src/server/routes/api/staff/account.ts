@@ -70,7 +70,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await renewRecoveryCodes(request.ctx, request.body)),
   );
 
-  await app.register(ownPasswordRoute('/staff/me/password'));
+  await app.register(ownPasswordRoute('/staff/me/password', ['Staff: account']));
 };
 
 export default account;
