@@ -7,6 +7,7 @@ import {
   listAuditEntries,
 } from '../db/queries/audit.queries.ts';
 import { auditLog } from '../db/schema/index.ts';
+import type { ServiceContext } from './context.ts';
 
 /** A JSON summary of an object's fields before or after a change; never secrets. */
 export type AuditSummary = Record<string, unknown> | null;
@@ -39,7 +40,8 @@ export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void>
 }
 
 /** GET /staff/audit: one page of the trail, newest first, filtered by actor and object. */
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
+export async function listAudit(ctx: ServiceContext, query: AuditQuery): Promise<AuditPage> {
+  const { db } = ctx;
   const { page, pageSize, ...filter } = query;
   const [rows, total] = await Promise.all([
     listAuditEntries(db, filter, pageSize, (page - 1) * pageSize),
@@ -69,4 +71,4 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
 }
 
 /** GET /staff/audit/filters: the people and kinds of object the filter offers. */
-export const listAuditFilters = (db: Db): Promise<AuditFilters> => auditFilterChoices(db);
+export const listAuditFilters = (ctx: ServiceContext): Promise<AuditFilters> => auditFilterChoices(ctx.db);

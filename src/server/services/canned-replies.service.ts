@@ -13,6 +13,7 @@ import {
 import { isUniqueViolation } from '../db/queries/orders.queries.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import type { AuthUser } from './sessions.service.ts';
 
 // Canned replies: admins keep the library, every agent inserts from it with `/shortcut`.
@@ -30,44 +31,46 @@ const summary = (row: CannedReplyRow) => ({ shortcut: row.shortcut, title: row.t
 /** The library is what agents say to buyers, so its changes are in the audit trail. */
 const audit = (
   tx: Db,
-  actor: AuthUser,
+  by: AuthUser,
   action: string,
   id: string,
   before: ReturnType<typeof summary> | null,
   after: ReturnType<typeof summary> | null,
-) => recordAudit(tx, { actorId: actor.id, action, entityType: 'canned-reply', entityId: id, before, after });
+) => recordAudit(tx, { actorId: by.id, action, entityType: 'canned-reply', entityId: id, before, after });
 
 const shortcutTaken = (shortcut: string) => conflict(`The shortcut /${shortcut} is already in use.`, 'shortcut');
 
-export async function listCannedReplies(db: Db): Promise<CannedReply[]> {
-  return (await allCannedReplies(db)).map(toCannedReply);
+export async function listCannedReplies(ctx: ServiceContext): Promise<CannedReply[]> {
+  return (await allCannedReplies(ctx.db)).map(toCannedReply);
 }
 
 export async function createCannedReply(
-  db: Db,
-  actor: AuthUser,
+  ctx: ServiceContext,
   input: { shortcut: string; title: string; body: string },
-  now: Date,
 ): Promise<CannedReply> {
-  return db.transaction(async (tx) => {
+  const admin = actor(ctx);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     if ((await countCannedReplies(tx)) >= CANNED_REPLIES_MAX) {
       throw conflict(`The library holds at most ${CANNED_REPLIES_MAX} replies. Delete one first.`);
     }
-    const row = await insertCannedReply(tx, { ...input, updatedBy: actor.id, createdAt: now, updatedAt: now });
+    const row = await insertCannedReply(tx, { ...input, updatedBy: admin.id, createdAt: now, updatedAt: now });
     if (!row) throw shortcutTaken(input.shortcut);
-    await audit(tx, actor, 'canned.create', row.id, null, summary(row));
+    await audit(tx, admin, 'canned.create', row.id, null, summary(row));
     return toCannedReply(row);
   });
 }
 
 export async function editCannedReply(
-  db: Db,
-  actor: AuthUser,
-  id: string,
-  patch: { shortcut?: string | undefined; title?: string | undefined; body?: string | undefined },
-  now: Date,
+  ctx: ServiceContext,
+  {
+    id,
+    ...patch
+  }: { id: string; shortcut?: string | undefined; title?: string | undefined; body?: string | undefined },
 ): Promise<CannedReply> {
-  return db.transaction(async (tx) => {
+  const admin = actor(ctx);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     const before = await findCannedReply(tx, id);
     if (!before) throw notFound('Canned reply');
     if (patch.shortcut && patch.shortcut !== before.shortcut) {
@@ -76,9 +79,9 @@ export async function editCannedReply(
     }
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     try {
-      const row = await updateCannedReply(tx, id, { ...changes, updatedBy: actor.id, updatedAt: now });
+      const row = await updateCannedReply(tx, id, { ...changes, updatedBy: admin.id, updatedAt: now });
       if (!row) throw notFound('Canned reply');
-      await audit(tx, actor, 'canned.update', id, summary(before), summary(row));
+      await audit(tx, admin, 'canned.update', id, summary(before), summary(row));
       return toCannedReply(row);
     } catch (error) {
       // Another admin took the shortcut between the check and the write.
@@ -88,10 +91,13 @@ export async function editCannedReply(
   });
 }
 
-export async function removeCannedReply(db: Db, actor: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** DELETE /staff/canned-replies/{id}: answers the id it deleted. */
+export async function removeCannedReply(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  const admin = actor(ctx);
+  await ctx.db.transaction(async (tx) => {
     const row = await deleteCannedReply(tx, id);
     if (!row) throw notFound('Canned reply');
-    await audit(tx, actor, 'canned.delete', id, summary(row), null);
+    await audit(tx, admin, 'canned.delete', id, summary(row), null);
   });
+  return { id };
 }

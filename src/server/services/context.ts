@@ -80,6 +80,12 @@ export interface ServiceContext {
   readonly log: FastifyBaseLogger;
 }
 
+/**
+ * The same context with its clock stopped at `now`, for work that reads one moment throughout
+ * (an export's pages, the states in it and its file name).
+ */
+export const stoppedAt = (ctx: ServiceContext, now: Date): ServiceContext => ({ ...ctx, now: () => now });
+
 /** The signed-in caller; a service that needs one refuses an anonymous context with 401. */
 export function actor(ctx: Pick<ServiceContext, 'user'>): AuthUser {
   if (!ctx.user) throw unauthorized();

@@ -4,7 +4,12 @@ import type {
   PaymentInstructions,
   PaymentInstructionsBody,
 } from '../../shared/payment/payment-instructions.contract.ts';
-import { DEFAULT_REFERENCE_WORDING, ORDER_CURRENCY, paymentReference, showsHowToPay } from '../../shared/payment/payment-instructions.ts';
+import {
+  DEFAULT_REFERENCE_WORDING,
+  ORDER_CURRENCY,
+  paymentReference,
+  showsHowToPay,
+} from '../../shared/payment/payment-instructions.ts';
 import type { Db } from '../db/client.ts';
 import type { OrderRow } from '../db/queries/orders.queries.ts';
 import {
@@ -17,7 +22,7 @@ import {
 } from '../db/queries/payment-instructions.queries.ts';
 import { notFound } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
-import type { AuthUser } from './sessions.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 
 // The company's bank details per currency: admins keep them in the console, buyers read them
 // on an approved order they pay by transfer, and the pro-forma prints them.
@@ -53,40 +58,40 @@ const summary = (row: PaymentInstructionsRow) => ({
   notes: row.notes,
 });
 
-export async function listPaymentInstructions(db: Db): Promise<PaymentInstructions[]> {
-  const rows = await allPaymentInstructions(db);
+export async function listPaymentInstructions(ctx: ServiceContext): Promise<PaymentInstructions[]> {
+  const rows = await allPaymentInstructions(ctx.db);
   return rows.map(({ instructions, editor }) => toPaymentInstructions(instructions, editor));
 }
 
 /** Sets a currency's instructions (creating or replacing them whole), audited with what they were. */
 export async function savePaymentInstructions(
-  db: Db,
-  actor: AuthUser,
-  currency: string,
-  input: PaymentInstructionsBody,
-  now: Date,
+  ctx: ServiceContext,
+  { currency, ...input }: { currency: string } & PaymentInstructionsBody,
 ): Promise<PaymentInstructions> {
-  return db.transaction(async (tx) => {
+  const admin = actor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await lockPaymentInstructions(tx, currency);
-    const row = await upsertPaymentInstructions(tx, currency, input, actor.id, now);
+    const row = await upsertPaymentInstructions(tx, currency, input, admin.id, ctx.now());
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: admin.id,
       action: before ? 'payment-instructions.update' : 'payment-instructions.create',
       entityType: 'payment-instructions',
       entityId: currency,
       before: before ? summary(before) : null,
       after: summary(row),
     });
-    return toPaymentInstructions(row, { id: actor.id, fullName: actor.fullName });
+    return toPaymentInstructions(row, { id: admin.id, fullName: admin.fullName });
   });
 }
 
-export async function removePaymentInstructions(db: Db, actor: AuthUser, currency: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Removes a currency's instructions, audited with what they were; answers the currency. */
+export async function removePaymentInstructions(ctx: ServiceContext, currency: string): Promise<{ currency: string }> {
+  const admin = actor(ctx);
+  await ctx.db.transaction(async (tx) => {
     const row = await deletePaymentInstructions(tx, currency);
     if (!row) throw notFound('Payment instructions');
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: admin.id,
       action: 'payment-instructions.delete',
       entityType: 'payment-instructions',
       entityId: currency,
@@ -94,6 +99,7 @@ export async function removePaymentInstructions(db: Db, actor: AuthUser, currenc
       after: null,
     });
   });
+  return { currency };
 }
 
 /**

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { inquiryStatus } from '../../shared/inquiry/inquiry.ts';
 import type { AcceptedOrder } from '../../shared/quote/quote.contract.ts';
 import { quoteRefusal, quoteState, quoteTotal, validUntilError } from '../../shared/quote/quote.ts';
-import { incotermWithPlace, type InquiryWithQuotes, quoteCardText, toQuoteCard } from '../../shared/quote/quote-answers.ts';
+import {
+  incotermWithPlace,
+  type InquiryWithQuotes,
+  quoteCardText,
+  toQuoteCard,
+} from '../../shared/quote/quote-answers.ts';
 import type { Quote, QuoteValues } from '../../shared/quote/quote.contract.ts';
 import type { Db } from '../db/client.ts';
 import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
@@ -26,9 +31,9 @@ import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 import { quoteMail } from '../mail/templates.ts';
 import { recordAudit } from './audit.service.ts';
 import { toInquiry } from './inquiries.service.ts';
-import { toChatMessage, type Publish } from './messages.service.ts';
+import { toChatMessage } from './messages.service.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { confirmPlacedOrder, toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
-import type { AuthUser } from './sessions.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
@@ -75,13 +80,6 @@ const quotePath = (inquiryId: string) => `/inquiries?inquiry=${encodeURIComponen
 
 export const quoteLink = (appUrl: string, inquiryId: string) => appLink(appUrl, quotePath(inquiryId));
 
-export interface SendQuoteContext {
-  now: Date;
-  appUrl: string;
-  /** Live delivery of the quote card, after the transaction commits. */
-  publish: Publish;
-}
-
 /**
  * An agent answers an inquiry with a quote. In one transaction, with the inquiry locked so
  * two agents quoting at once take turns: the open quote (if any) is superseded, the new one
@@ -90,16 +88,15 @@ export interface SendQuoteContext {
  * Once committed, the card goes out live.
  */
 export async function sendQuote(
-  db: Db,
-  agent: AuthUser,
-  inquiryId: string,
-  input: QuoteValues,
-  ctx: SendQuoteContext,
+  ctx: ServiceContext,
+  { inquiryId, ...input }: { inquiryId: string } & QuoteValues,
 ): Promise<Quote> {
-  const validity = validUntilError(input.validUntil, ctx.now);
+  const agent = actor(ctx);
+  const now = ctx.now();
+  const validity = validUntilError(input.validUntil, now);
   if (validity) throw new ApiError(400, validity, 'validUntil');
 
-  const { quote, inquiry, message } = await db.transaction(async (tx) => {
+  const { quote, inquiry, message } = await ctx.db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw notFound('Inquiry');
     const buyer = await findBuyer(tx, inquiry.buyerId);
@@ -107,7 +104,7 @@ export async function sendQuote(
     if (inquiry.status === 'COMPLETED') {
       throw conflict('The buyer already accepted a quote for this inquiry; it became an order.');
     }
-    const superseded = await supersedeActiveQuote(tx, inquiry.id, ctx.now);
+    const superseded = await supersedeActiveQuote(tx, inquiry.id, now);
     const row = await insertQuote(tx, {
       inquiryId: inquiry.id,
       buyerId: inquiry.buyerId,
@@ -123,10 +120,10 @@ export async function sendQuote(
       validUntil: input.validUntil,
       note: input.note,
       createdBy: agent.id,
-      createdAt: ctx.now,
+      createdAt: now,
     });
     await setInquiryStatus(tx, inquiry.id, 'RECEIVED');
-    const quote = toQuote({ ...row, quotedBy: agent.fullName }, ctx.now);
+    const quote = toQuote({ ...row, quotedBy: agent.fullName }, now);
     await recordAudit(tx, {
       actorId: agent.id,
       action: 'quote.send',
@@ -161,12 +158,12 @@ export async function sendQuote(
       messageType: 'QUOTE',
       message: quoteCardText(card),
       quoteData: card,
-      createdAt: ctx.now,
+      createdAt: now,
     });
     return { quote, inquiry, message: stored.row };
   });
 
-  ctx.publish({
+  ctx.live.message({
     buyerId: inquiry.buyerId,
     toBuyer: toChatMessage(message, agent.fullName, 'buyer'),
     toStaff: toChatMessage(message, agent.fullName, 'staff'),

@@ -1,6 +1,9 @@
-import type { StaffInquiry, StaffInquiryDetails, StaffInquiryQuery } from '../../shared/inquiry/staff-inquiries.contract.ts';
+import type {
+  StaffInquiry,
+  StaffInquiryDetails,
+  StaffInquiryQuery,
+} from '../../shared/inquiry/staff-inquiries.contract.ts';
 import { RECENT_ORDERS } from '../../shared/inquiry/staff-inquiries.contract.ts';
-import type { Db } from '../db/client.ts';
 import { type QuoteWithAgent, quotesOfInquiries, quotesOfInquiry } from '../db/queries/quotes.queries.ts';
 import {
   buyerAtHand,
@@ -10,6 +13,7 @@ import {
   staffInquiryPage,
 } from '../db/queries/staff-inquiries.queries.ts';
 import { notFound } from '../http/api-error.ts';
+import type { ServiceContext } from './context.ts';
 import { toInquiry } from './inquiries.service.ts';
 import { toOrderListItem } from './orders.service.ts';
 import { toQuote } from './quotes.service.ts';
@@ -56,7 +60,9 @@ function latestByInquiry(rows: QuoteWithAgent[]): Map<string, QuoteWithAgent> {
 }
 
 /** GET /staff/inquiries: pending first, longest waiting first, with each one's due time. */
-export async function listStaffInquiries(db: Db, query: StaffInquiryQuery, now: Date) {
+export async function listStaffInquiries(ctx: ServiceContext, query: StaffInquiryQuery) {
+  const { db } = ctx;
+  const now = ctx.now();
   const { page, pageSize } = query;
   const [{ rows, total }, turnaround] = await Promise.all([
     staffInquiryPage(db, query, { offset: (page - 1) * pageSize, limit: pageSize }, now),
@@ -77,7 +83,9 @@ export async function listStaffInquiries(db: Db, query: StaffInquiryQuery, now: 
 }
 
 /** GET /staff/inquiries/{id}: the inquiry, its buyer's details and latest orders, and every quote version. */
-export async function staffInquiryDetails(db: Db, id: string, now: Date): Promise<StaffInquiryDetails> {
+export async function staffInquiryDetails(ctx: ServiceContext, id: string): Promise<StaffInquiryDetails> {
+  const { db } = ctx;
+  const now = ctx.now();
   const row = await staffInquiry(db, id, now);
   if (!row) throw notFound('Inquiry');
   const [quoteRows, buyer, orders, turnaroundHours] = await Promise.all([

@@ -11,10 +11,9 @@ import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contr
 import type { StaffOrderListItem } from '../../../shared/order/order-desk.contract.ts';
 import type { Quote } from '../../../shared/quote/quote.contract.ts';
 import { SLA_METRIC_LABELS } from '../../../shared/service-levels/service-levels.ts';
-import type { Db } from '../../db/client.ts';
 import { quotesOfInquiries } from '../../db/queries/quotes.queries.ts';
 import type { CsvColumn, CsvExport } from '../../http/csv-answer.ts';
-import type { ServiceContext } from '../context.ts';
+import { type ServiceContext, stoppedAt } from '../context.ts';
 import { listStaffOrders } from '../order-desk.service.ts';
 import { toQuote } from '../quotes.service.ts';
 import { serviceLevelReport } from '../service-levels/report.ts';
@@ -131,13 +130,13 @@ export function buyersExport(ctx: ServiceContext, query: BuyerExportQuery): CsvE
 
 /** Each inquiry of a page followed by its quote versions, oldest first. */
 async function* withQuotes(
-  db: Db,
+  ctx: ServiceContext,
   pages: AsyncIterable<readonly StaffInquiry[]>,
   now: Date,
 ): AsyncGenerator<InquiryQuoteRow> {
   for await (const inquiries of pages) {
     const quotes = await quotesOfInquiries(
-      db,
+      ctx.db,
       inquiries.map((inquiry) => inquiry.id),
     );
     for (const inquiry of inquiries) {
@@ -152,18 +151,21 @@ async function* withQuotes(
 }
 
 /** GET /staff/inquiries.csv: the inquiry queue with its filters and order, each inquiry with every quote version. */
-export function staffInquiriesExport(db: Db, query: StaffInquiryExportQuery, now: Date): CsvExport<InquiryQuoteRow> {
+export function staffInquiriesExport(ctx: ServiceContext, query: StaffInquiryExportQuery): CsvExport<InquiryQuoteRow> {
+  // One moment for the whole file: every page and quote state is read as of the request.
+  const now = ctx.now();
+  const atRequest = stoppedAt(ctx, now);
   // Whole pages, so the quotes of a page of inquiries are read in one query.
   const pages = everyPage(
-    async ({ page, limit }) => (await listStaffInquiries(db, { ...query, page, pageSize: limit }, now)).items,
+    async ({ page, limit }) => (await listStaffInquiries(atRequest, { ...query, page, pageSize: limit })).items,
   );
-  return { columns: INQUIRY_QUOTE_COLUMNS, rows: withQuotes(db, pages, now) };
+  return { columns: INQUIRY_QUOTE_COLUMNS, rows: withQuotes(ctx, pages, now) };
 }
 
 /** GET /staff/sla.csv: the service-level report, one row per metric overall and per agent. */
-export function serviceLevelsExport(db: Db, now: Date): CsvExport<ServiceLevelRow> {
+export function serviceLevelsExport(ctx: ServiceContext): CsvExport<ServiceLevelRow> {
   async function* rows(): AsyncGenerator<ServiceLevelRow> {
-    const report = await serviceLevelReport(db, now);
+    const report = await serviceLevelReport(ctx);
     for (const metric of report.metrics) {
       yield { report, metric, agent: null, stats: metric.overall };
       for (const { agent, ...stats } of metric.agents) yield { report, metric, agent, stats };

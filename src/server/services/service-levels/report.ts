@@ -1,5 +1,11 @@
-import { SLA_METRICS, SLA_WINDOW_DAYS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
-import type { AgentStats, DurationStats, OverdueItem, SlaMetricReport, SlaReport } from '../../../shared/inbox/inbox.contract.ts';
+import { SLA_METRICS, SLA_WINDOW_DAYS, type SlaMetric } from '../../../shared/service-levels/service-levels.ts';
+import type {
+  AgentStats,
+  DurationStats,
+  OverdueItem,
+  SlaMetricReport,
+  SlaReport,
+} from '../../../shared/inbox/inbox.contract.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type DurationRow,
@@ -14,6 +20,7 @@ import {
   receiptDecisionDurations,
   receiptsOverdue,
 } from '../../db/queries/sla.queries.ts';
+import type { ServiceContext } from '../context.ts';
 import { getSlaTargets } from './targets.ts';
 
 /** Where one metric's figures come from; a metric without a source is reported unavailable. */
@@ -92,9 +99,11 @@ async function metricReport(
   };
 }
 
-/** GET /staff/sla: each metric over the last 30 days, and what is overdue at `now`. */
-export async function serviceLevelReport(db: Db, now: Date, targets?: SlaTargets): Promise<SlaReport> {
-  const current = targets ?? (await getSlaTargets(db));
+/** GET /staff/sla: each metric over the last 30 days, and what is overdue now. */
+export async function serviceLevelReport(ctx: ServiceContext): Promise<SlaReport> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const current = await getSlaTargets(db);
   const window = { from: new Date(now.getTime() - SLA_WINDOW_DAYS * 24 * 60 * 60_000), to: now };
   const metrics: SlaMetricReport[] = [];
   // One after another: PGlite runs one query at a time anyway, and PostgreSQL's pool stays free.

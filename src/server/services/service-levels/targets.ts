@@ -1,7 +1,13 @@
-import { DEFAULT_SLA_TARGETS, SLA_METRICS, type SlaMetric, type SlaTargets } from '../../../shared/service-levels/service-levels.ts';
+import {
+  DEFAULT_SLA_TARGETS,
+  SLA_METRICS,
+  type SlaMetric,
+  type SlaTargets,
+} from '../../../shared/service-levels/service-levels.ts';
 import type { Db } from '../../db/client.ts';
 import { slaTargets } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit.service.ts';
+import { actor, type ServiceContext } from '../context.ts';
 
 const isMetric = (value: string): value is SlaMetric => (SLA_METRICS as readonly string[]).includes(value);
 
@@ -34,18 +40,20 @@ export async function storeSlaTargets(
   return getSlaTargets(tx);
 }
 
+/** GET /staff/sla/targets */
+export const readSlaTargets = (ctx: ServiceContext): Promise<SlaTargets> => getSlaTargets(ctx.db);
+
 /** PUT /staff/sla/targets: stores an admin's targets, audited in the same transaction. */
 export function setSlaTargets(
-  db: Db,
-  actor: { id: string },
+  ctx: ServiceContext,
   patch: { [metric in SlaMetric]?: number | undefined },
-  at: Date,
 ): Promise<SlaTargets> {
-  return db.transaction(async (tx) => {
+  const admin = actor(ctx);
+  return ctx.db.transaction(async (tx) => {
     const before = await getSlaTargets(tx);
-    const after = await storeSlaTargets(tx, patch, actor.id, at);
+    const after = await storeSlaTargets(tx, patch, admin.id, ctx.now());
     await recordAudit(tx, {
-      actorId: actor.id,
+      actorId: admin.id,
       action: 'sla.targets',
       entityType: 'service-levels',
       entityId: 'targets',

@@ -17,13 +17,13 @@ const audit: FastifyPluginAsyncZod = async (app) => {
       AuditQuery,
       AuditEntry,
     ),
-    async (request) => ok(await listAudit(app.db, request.query)),
+    async (request) => ok(await listAudit(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/audit/filters',
     call('The people and kinds of object the audit filter offers', {}, { 200: AuditFilters }),
-    async () => ok(await listAuditFilters(app.db)),
+    async (request) => ok(await listAuditFilters(request.ctx)),
   );
 };
 

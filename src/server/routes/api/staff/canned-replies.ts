@@ -4,7 +4,6 @@ import { CannedReplyBody, CannedReplyParams, CannedReplyPatch } from '../../../.
 import { CannedReply, Deleted } from '../../../../shared/inbox/inbox.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import {
   createCannedReply,
   editCannedReply,
@@ -22,7 +21,7 @@ const cannedReplies: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('inbox.answer'),
       ...call('The canned replies agents insert with /shortcut', {}, { 200: z.array(CannedReply) }),
     },
-    async () => ok(await listCannedReplies(app.db)),
+    async (request) => ok(await listCannedReplies(request.ctx)),
   );
 
   app.post(
@@ -31,8 +30,7 @@ const cannedReplies: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('canned.manage'),
       ...call('Add a canned reply (admins)', { body: CannedReplyBody }, { 201: CannedReply }),
     },
-    async (request, reply) =>
-      created(reply, await createCannedReply(app.db, currentUser(request), request.body, app.clock())),
+    async (request, reply) => created(reply, await createCannedReply(request.ctx, request.body)),
   );
 
   app.patch(
@@ -45,8 +43,7 @@ const cannedReplies: FastifyPluginAsyncZod = async (app) => {
         { 200: CannedReply },
       ),
     },
-    async (request) =>
-      ok(await editCannedReply(app.db, currentUser(request), request.params.id, request.body, app.clock())),
+    async (request) => ok(await editCannedReply(request.ctx, { id: request.params.id, ...request.body })),
   );
 
   app.delete(
@@ -55,10 +52,7 @@ const cannedReplies: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('canned.manage'),
       ...call('Delete a canned reply (admins)', { params: CannedReplyParams }, { 200: Deleted }),
     },
-    async (request) => {
-      await removeCannedReply(app.db, currentUser(request), request.params.id);
-      return ok({ id: request.params.id });
-    },
+    async (request) => ok(await removeCannedReply(request.ctx, request.params.id)),
   );
 };
 

@@ -8,14 +8,12 @@ import {
 } from '../../../../shared/inquiry/staff-inquiries.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { publishMessage } from '../../../realtime/publish.ts';
 import { sendQuote } from '../../../services/quotes.service.ts';
 import { listStaffInquiries, staffInquiryDetails } from '../../../services/staff-inquiries.service.ts';
 
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffInquiryExportQuery } from '../../../../shared/exports/exports.contract.ts';
-import { csvCall, sendCsv } from '../../../http/csv-answer.ts';
+import { sendCsv } from '../../../http/csv-answer.ts';
 import { INQUIRY_QUOTE_COLUMNS, staffInquiriesExport } from '../../../services/exports/staff-exports.service.ts';
 
 const call = signedInCalls(['Inquiries and quotes']);
@@ -31,13 +29,12 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
       StaffInquiryQuery,
       StaffInquiry,
     ),
-    async (request) => ok(await listStaffInquiries(app.db, request.query, app.clock())),
+    async (request) => ok(await listStaffInquiries(request.ctx, request.query)),
   );
 
   app.get(
     '/staff/inquiries.csv',
-    csvCall(
-      ['Inquiries and quotes'],
+    call.csv(
       'The inquiry queue as a CSV file with the same filters: a row per quote version (one row while unquoted)',
       INQUIRY_QUOTE_COLUMNS,
       StaffInquiryExportQuery,
@@ -45,8 +42,8 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsv(
         reply,
-        exportFileName('staffInquiries', app.clock()),
-        staffInquiriesExport(app.db, request.query, app.clock()),
+        exportFileName('staffInquiries', request.ctx.now()),
+        staffInquiriesExport(request.ctx, request.query),
       ),
   );
 
@@ -57,7 +54,7 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
       { params: StaffInquiryParams },
       { 200: StaffInquiryDetails },
     ),
-    async (request) => ok(await staffInquiryDetails(app.db, request.params.id, app.clock())),
+    async (request) => ok(await staffInquiryDetails(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -67,14 +64,8 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
       { params: StaffInquiryParams, body: QuoteBody },
       { 201: Quote },
     ),
-    async (request, reply) => {
-      const quote = await sendQuote(app.db, currentUser(request), request.params.id, request.body, {
-        now: app.clock(),
-        appUrl: app.env.APP_URL,
-        publish: (delivery) => publishMessage(app.io, delivery),
-      });
-      return created(reply, quote);
-    },
+    async (request, reply) =>
+      created(reply, await sendQuote(request.ctx, { inquiryId: request.params.id, ...request.body })),
   );
 };
 

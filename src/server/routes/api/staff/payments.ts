@@ -10,7 +10,6 @@ import {
 } from '../../../../shared/payment/payment-instructions.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import {
   listPaymentInstructions,
   removePaymentInstructions,
@@ -28,7 +27,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('payments.manage'),
       ...call('Payment instructions of every currency (admins)', {}, { 200: z.array(PaymentInstructions) }),
     },
-    async () => ok(await listPaymentInstructions(app.db)),
+    async (request) => ok(await listPaymentInstructions(request.ctx)),
   );
 
   app.put(
@@ -42,15 +41,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) =>
-      ok(
-        await savePaymentInstructions(
-          app.db,
-          currentUser(request),
-          request.params.currency,
-          request.body,
-          app.clock(),
-        ),
-      ),
+      ok(await savePaymentInstructions(request.ctx, { currency: request.params.currency, ...request.body })),
   );
 
   app.delete(
@@ -63,10 +54,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         { 200: RemovedCurrency },
       ),
     },
-    async (request) => {
-      await removePaymentInstructions(app.db, currentUser(request), request.params.currency);
-      return ok({ currency: request.params.currency });
-    },
+    async (request) => ok(await removePaymentInstructions(request.ctx, request.params.currency)),
   );
 
   app.get(
