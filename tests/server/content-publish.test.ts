@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentVersion } from '../../src/shared/content/content.contract.ts';
+import sharp from 'sharp';
+import { resizedImage } from '../../src/shared/common/responsive-image.ts';
 import { createAccount } from './accounts.ts';
+import { multipart } from './orders-fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createAgent, createEditor } from './staff-accounts.ts';
 
@@ -155,6 +158,43 @@ describe('content publishing', () => {
     expect(
       (await call(app, editor, 'POST', '/versions/00000000-0000-4000-8000-000000000000/rollback', {})).statusCode,
     ).toBe(404);
+  });
+
+  it('serves an uploaded picture at each width once it is published, not before', async () => {
+    const bytes = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#7a4b1e' } })
+      .jpeg()
+      .toBuffer();
+    const body = await multipart({ file: { bytes, filename: 'cocoa-pods.jpg' }, alt: 'Cocoa pods' });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/images',
+      headers: { ...editor.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const src: string = uploaded.json().data.src;
+    const files = [src, ...[240, 400, 800, 1200].map((width) => resizedImage(src, width))];
+    for (const file of files) expect((await app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
+
+    const home = join(app.env.CONTENT_DIR, 'pages/home.md');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('src: /images/marketing/hero.svg', `src: ${src}`));
+    const expectServed = async () => {
+      for (const file of files) {
+        const served = await app.inject({ method: 'GET', url: file });
+        expect(served.statusCode, file).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+      }
+    };
+    const version = await settled(app, editor, (await call(app, editor, 'POST', '/publish', {})).json().data.id);
+    expect(version).toMatchObject({ status: 'LIVE', files: ['pages/home.md'] });
+    await expectServed();
+    // And after the next publish, which keeps the one before for pages loaded meanwhile: files
+    // come from the live build first.
+    setHero(app, 'A hero over cocoa pods.');
+    expect((await settled(app, editor, (await call(app, editor, 'POST', '/publish', {})).json().data.id)).status).toBe(
+      'LIVE',
+    );
+    await expectServed();
   });
 });
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -141,8 +143,11 @@ export default fp(
       if (!live || isApi(path)) return apiNotFound(request, reply);
       const page = live.build.routes.get(path === '/' ? '/' : path.replace(/\/$/, ''));
       if (page) return answerPage(request, reply, page);
-      const roots = live.previousDir ? [live.build.dir, live.previousDir] : live.build.dir;
-      return reply.sendFile(decodeURIComponent(path), roots as string);
+      // sendFile takes one root (an array would fall back to BUILD_DIR's, serving no file a
+      // publish added): the live build's, else the previous one's for a page loaded before the switch.
+      const file = decodeURIComponent(path);
+      const inPrevious = live.previousDir && !existsSync(join(live.build.dir, file));
+      return reply.sendFile(file, inPrevious ? live.previousDir! : live.build.dir);
     };
     // Like @fastify/static's own wildcard, only once there is a build: without one, the
     // router's own refusals (an over-long parameter: 414) must reach the API's callers.
