@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { z } from 'zod';
 import { PRIVATE_ANSWER } from '../plugins/auth.ts';
-import { type ErrorStatus, errorReplies, signedIn } from './responses.ts';
+import { type ErrorStatus, errorReplies } from './responses.ts';
 
 /** A cell as an export writes it: text, a number (never formatted), a yes/no, or empty. */
 export type CsvCell = string | number | boolean | null | undefined;
@@ -78,14 +78,3 @@ export const csvReplies = <Row>(
   },
   ...errorReplies(errors),
 });
-
-/**
- * The route options of a signed-in export: its summary, the list's query schema without paging
- * (src/shared/exports/exports.contract.ts) and its columns.
- */
-export const csvCall = <Row, Query extends z.ZodObject>(
-  tags: string[],
-  summary: string,
-  columns: readonly CsvColumn<Row>[],
-  querystring: Query,
-) => ({ schema: { summary, tags, security: signedIn, querystring, response: csvReplies(columns) } });

@@ -1,4 +1,4 @@
-import type { DisputeNotice, OrderUpdate } from '../../shared/chat/chat.ts';
+import type { OrderUpdate } from '../../shared/chat/chat.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppIo } from './socket-types.ts';
 import { notifyChatReplyIfAway } from '../services/notifications/chat-reply.ts';
@@ -26,11 +26,6 @@ export function chatPublisher(app: FastifyInstance) {
       app.log.error({ err: error }, 'chat reply notification failed'),
     );
   };
-}
-
-/** Tells the agents online that a buyer raised a dispute. */
-export function notifyStaffOfDispute(io: AppIo, notice: DisputeNotice): void {
-  io.to(STAFF_ROOM).emit('dispute-raised', notice);
 }
 
 /** Tells every open tab of the buyer that staff changed one of their orders. */

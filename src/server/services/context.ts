@@ -57,7 +57,7 @@ export interface LiveEvents extends InboxEvents {
 /**
  * The one context every service takes first, `(ctx, input)`: built once per request by the
  * service-context plugin (plugins/service-context.ts) and read as `request.ctx`. Scripts and
- * tests build one with the same plugin's `serviceContext(app, user)`.
+ * tests build one with the same plugin's `app.serviceContext(user)`.
  */
 export interface ServiceContext {
   readonly db: Db;
