@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
 import type { ContentFile } from '../../src/shared/content/content-files.contract.ts';
 import { freshPostgresDatabase } from './helper.ts';
-import { type ServerProcess, SERVER_WITH_QUICK_BUILD, startServer } from './process.ts';
+import { clusterEnv, type ServerProcess, SERVER_WITH_QUICK_BUILD, startServer } from './process.ts';
 import { describeWith, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.ts';
 import { createEditor } from './staff-accounts.ts';
 
@@ -50,12 +50,7 @@ describeWith(['postgres', 'redis'], 'content publishing across two server proces
   beforeAll(async () => {
     database = await freshPostgresDatabase(TEST_DATABASE_URL);
     const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL!,
-      REDIS_STREAM_NAME: streamName,
-      NODE_ENV: 'test',
-      DATA_DIR: shared,
-      BUILD_DIR: join(shared, 'no-build'),
+      ...clusterEnv({ databaseUrl: database.url, redisUrl: TEST_REDIS_URL!, streamName, dataDir: shared }),
       CONTENT_DIR: join(shared, 'content'),
     };
     // One after the other: the first migrates the new database and fills CONTENT_DIR.
@@ -87,7 +82,11 @@ describeWith(['postgres', 'redis'], 'content publishing across two server proces
     const text = `Published through one process ${randomUUID()}`;
     const data = structuredClone(home.data) as { hero: { text: string } };
     data.hero.text = text;
-    const saved = await call(second!, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
+    const saved = await call(second!, 'PUT', '/files/pages/home.md', {
+      revision: home.revision,
+      data,
+      body: home.body,
+    });
     expect(saved.status, await saved.text()).toBe(200);
     const published = await call(first!, 'POST', '/publish', {});
     expect(published.status, await published.text()).toBe(202);

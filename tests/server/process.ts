@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
@@ -8,6 +9,24 @@ const SERVER = fileURLToPath(new URL('../../src/server/server.ts', import.meta.u
 export const SERVER_WITH_QUICK_BUILD = fileURLToPath(
   new URL('../fixtures/server-with-quick-build.ts', import.meta.url),
 );
+
+/**
+ * The environment of server processes that serve together, as replicas do: one PostgreSQL
+ * database, one Redis stream and one data folder (no site build: these tests call the API).
+ */
+export const clusterEnv = (cluster: {
+  databaseUrl: string;
+  redisUrl: string;
+  streamName: string;
+  dataDir: string;
+}) => ({
+  DATABASE_URL: cluster.databaseUrl,
+  REDIS_URL: cluster.redisUrl,
+  REDIS_STREAM_NAME: cluster.streamName,
+  NODE_ENV: 'test',
+  DATA_DIR: cluster.dataDir,
+  BUILD_DIR: join(cluster.dataDir, 'no-build'),
+});
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -31,11 +50,7 @@ const OPEN_LINE = /open (http:\/\/[^\s/]+)\//;
  * The default port 0 lets the operating system pick a free one, which the server then
  * prints: no window in which another process can take a port we chose.
  */
-export async function startServer(
-  env: Record<string, string>,
-  port = 0,
-  entry = SERVER,
-): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, port = 0, entry = SERVER): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
     // Info level at least: the "open" line is how we learn the address.
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: 'info' },

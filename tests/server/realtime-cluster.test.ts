@@ -13,7 +13,7 @@ import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, disconnection, inbox, sendOk, sync, waitFor } from './chat-sockets.ts';
 import { freshPostgresDatabase } from './helper.ts';
-import { type ServerProcess, startServer } from './process.ts';
+import { clusterEnv, type ServerProcess, startServer } from './process.ts';
 import { describeWith, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.ts';
 
 /** Stops a server process gracefully and waits for it to exit. */
@@ -70,14 +70,7 @@ describeWith(['postgres', 'redis'], 'chat across two server processes (PostgreSQ
 
   beforeAll(async () => {
     database = await freshPostgresDatabase(TEST_DATABASE_URL);
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: TEST_REDIS_URL!,
-      REDIS_STREAM_NAME: streamName,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      BUILD_DIR: join(dataDir, 'no-build'),
-    };
+    const env = clusterEnv({ databaseUrl: database.url, redisUrl: TEST_REDIS_URL!, streamName, dataDir });
     // One after the other: the first migrates and seeds the new database.
     a = await startServer(env);
     b = await startServer(env);
