@@ -34,6 +34,9 @@ test.describe('French public pages', () => {
     await page.goto('/fr/our-story');
     await expect(page.getByText('Fondatrice et directrice générale', { exact: true })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('Founder and Chief Executive');
+    // The widgets' own words (headings, region names) are French too.
+    await expect(page.getByRole('heading', { name: 'Nos débuts' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Le mot de notre fondatrice' })).toBeVisible();
   });
 
   test('no French page is wider than a 360 px phone', async ({ page }) => {

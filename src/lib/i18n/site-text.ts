@@ -30,6 +30,14 @@ const FRENCH: Record<string, string> = {
   'Social profiles': 'Réseaux sociaux',
   'All rights reserved.': 'Tous droits réservés.',
   Language: 'Langue',
+  // The few words the page widgets say themselves (src/components/widgets).
+  'How it started': 'Nos débuts',
+  'From our founder': 'Le mot de notre fondatrice',
+  'Why trade with us': 'Pourquoi commercer avec nous',
+  'Mission and vision': 'Mission et vision',
+  'Partner logos': 'Logos de nos partenaires',
+  'In their words': 'Leurs mots',
+  'Our services': 'Nos services',
   // The auth screens' frame (src/pages: login, registration, password, verification).
   'Welcome back': 'Bon retour parmi nous',
   'Sign in to manage your orders, inquiries and messages.':
