@@ -1,11 +1,14 @@
 import type { FieldError } from '../../shared/common/envelope.ts';
-import { envelopeCode, errorText, type ErrorCode, type Reason, reasonStatus } from '../../shared/i18n/errors.ts';
+import { envelopeCode, errorText, type ErrorCode, type Reason, type Refusal, reasonStatus } from '../../shared/i18n/errors.ts';
 
-/** An error the client caused or may act on; rendered as the `/api` failure envelope. */
+/**
+ * A failure the client caused or may act on, rendered as the `/api` failure envelope. It is made
+ * from a reason (src/shared/i18n/errors.ts) with `refused`: its status, English message and code
+ * are all looked up by the reason's code, never the other way round.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
-  /** Needed only when the message varies (it names a count or a reason): a fixed text finds its own. */
   readonly code: ErrorCode | undefined;
 
   constructor(status: number, message: string, field?: string, code?: ErrorCode) {
@@ -39,17 +42,19 @@ export class ApiErrors extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string, code?: ErrorCode) =>
-  new ApiError(400, message, field, code);
-export const unauthorized = (message: string = errorText('sign_in_required')) => new ApiError(401, message);
-export const forbidden = (message: string = errorText('forbidden'), code?: ErrorCode) =>
-  new ApiError(403, message, undefined, code);
-export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
-export const conflict = (message: string, field?: string, code?: ErrorCode) => new ApiError(409, message, field, code);
-
-/**
- * The failure of a reason (src/shared/i18n/errors.ts): its status, its English message and the
- * code the envelope carries, all looked up by its code; `field` names the input at fault.
- */
+/** The failure of a reason; `field` names the input at fault. */
 export const refused = (reason: Reason, field?: string) =>
   new ApiError(reasonStatus(reason), errorText(reason), field, envelopeCode(reason));
+
+// Transitional, until every service throws by code (issue 23): failures worded where they are thrown.
+export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
+export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+
+/** The failure of several reasons at once (a form's fields), answered with the first one's status. */
+export const refusedAll = (refusals: readonly Refusal[]) =>
+  new ApiErrors(
+    refusals[0] ? reasonStatus(refusals[0].reason) : 400,
+    refusals.map(({ reason, field }) => refused(reason, field).entry),
+  );

@@ -10,7 +10,7 @@ export const created = <T>(reply: FastifyReply, data: T) => reply.status(201).se
 
 type CodedError = ErrorEnvelope['errors'][number];
 
-/** A failure with its stable code: its own, else the one its English text has, else its status's. */
+/** A failure with its stable code: the one it was refused with, else its status's. */
 export const coded = (error: FieldError, status: number): CodedError => ({
   ...error,
   code: error.code ?? errorCodeOfMessage(error.message) ?? statusErrorCode(status),

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { refused } from './api-error.ts';
 import { fail } from './envelope.ts';
-import { errorText } from '../../shared/i18n/errors.ts';
 
 /** What the router answers before any route runs, in the `/api` envelope like every failure. */
-const ROUTER_FAILURES: Record<string, { status: number; code: 'invalid_url' | 'uri_too_long' }> = {
-  FST_ERR_BAD_URL: { status: 400, code: 'invalid_url' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long' },
+const ROUTER_FAILURES: Record<string, 'invalid_url' | 'uri_too_long'> = {
+  FST_ERR_BAD_URL: 'invalid_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
 };
 
 /**
@@ -17,10 +17,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-  const known = error.code ? ROUTER_FAILURES[error.code] : undefined;
-  if (!known) {
-    request.log.error({ err: error }, 'router failure');
-    return reply.status(500).send(fail(500, [{ message: errorText('server_error') }]));
-  }
-  return reply.status(known.status).send(fail(known.status, [{ message: errorText(known.code), code: known.code }]));
+  const reason = error.code ? ROUTER_FAILURES[error.code] : undefined;
+  if (!reason) request.log.error({ err: error }, 'router failure');
+  const failure = refused(reason ?? 'server_error');
+  return reply.status(failure.status).send(fail(failure.status, [failure.entry]));
 }

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../shared/common/envelope.ts';
-import { errorCodeOfMessage, type ErrorCode } from '../../shared/i18n/errors.ts';
+import { type ErrorCode, issueReason, publishedCode } from '../../shared/i18n/errors.ts';
 
-/** The code of a zod issue whose message is not in the catalogue, by the kind of issue. */
+/** The code of a zod issue that carries no published reason, by the kind of issue. */
 const ISSUE_CODES: Record<string, ErrorCode> = {
   too_small: 'value_too_small',
   too_big: 'value_too_large',
@@ -9,23 +9,41 @@ const ISSUE_CODES: Record<string, ErrorCode> = {
   unrecognized_keys: 'unknown_field',
 };
 
-/** A validation failure's code: the catalogued one of its message, else the issue's kind. */
-const validationCode = (message: string, kind: string): ErrorCode =>
-  errorCodeOfMessage(message) ?? ISSUE_CODES[kind] ?? 'value_invalid';
+/** A zod issue as the validators hand it over: a refinement's `params` may carry its reason. */
+interface Issue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  params?: unknown;
+}
+
+/** A validation failure's code: the published code of its reason (reasonIssue), else the issue's kind. */
+function validationCode(issue: Issue): ErrorCode {
+  const reason = issueReason(issue.params);
+  return (reason && publishedCode(reason)) ?? ISSUE_CODES[issue.code] ?? 'value_invalid';
+}
 
 /** One zod issue as an envelope entry; a path such as ["items", 0, "quantity"] names the field. */
-export function issueError(issue: { code: string; path: readonly PropertyKey[]; message: string }): FieldError {
+export function issueError(issue: Issue): FieldError {
   const field = issue.path.map(String).join('.');
-  const code = validationCode(issue.message, issue.code);
+  const code = validationCode(issue);
   return field ? { field, message: issue.message, code } : { message: issue.message, code };
 }
 
-/** A failure of fastify's schema validation: its path ("/body/email") and zod's issue code. */
-export function schemaValidationError(issue: { keyword: string; instancePath: string; message?: string }): FieldError {
-  const message = issue.message ?? 'This value is not valid.';
+/**
+ * A failure of fastify's schema validation: its path ("/body/email"), zod's issue code, and the
+ * rest of zod's issue as `params` (fastify-type-provider-zod), where a refinement's own `params` sit.
+ */
+export function schemaValidationError(issue: {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}): FieldError {
   return issueError({
     code: issue.keyword,
     path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
-    message,
+    message: issue.message ?? 'This value is not valid.',
+    params: issue.params?.params,
   });
 }

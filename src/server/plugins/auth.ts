@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Permission, permissionRefusal } from '../../shared/staff/permissions.ts';
-import { refused, unauthorized } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { type AuthUser, userForToken } from '../services/sessions.service.ts';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function bearerToken(header: string | undefined): string {
 
 /** The signed-in user of a request; use only behind one of the require* hooks. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw refused('sign_in_required');
   return request.user;
 }
 
@@ -54,15 +54,15 @@ export default fp(
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refused('sign_in_required');
     });
     app.decorate('requireBuyer', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw refused('sign_in_required');
       if (request.user.type !== 'buyer') throw refused('buyers_only');
     });
     const authorize = (permission: Permission) => async (request: FastifyRequest) => {
       const user = request.user;
-      if (!user) throw unauthorized();
+      if (!user) throw refused('sign_in_required');
       const refusal = permissionRefusal(user, permission);
       if (refusal) throw refused(refusal);
     };

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, ApiErrors, type FieldError } from '../http/api-error.ts';
+import { ApiError, ApiErrors, type FieldError, refused } from '../http/api-error.ts';
 import { fail } from '../http/envelope.ts';
 import { isMultipartParseError } from '../http/multipart-errors.ts';
 import { isUnstorableTextError } from '../http/storable-text.ts';
 import { schemaValidationError } from '../http/validation-errors.ts';
-import { envelopeCode, errorText, type Reason } from '../../shared/i18n/errors.ts';
+import type { Reason } from '../../shared/i18n/errors.ts';
 
 function validationErrors(error: FastifyError): FieldError[] {
   if (hasZodFastifySchemaValidationErrors(error)) return error.validation.map(schemaValidationError);
@@ -35,20 +35,16 @@ export default fp(
       if (error.validation) return reply.status(400).send(fail(400, validationErrors(error)));
 
       // Safety nets for input no schema saw (multipart fields and bodies): client errors, not ours.
-      if (isUnstorableTextError(error)) {
-        return reply.status(400).send(fail(400, [{ message: errorText('text_unstorable') }]));
-      }
-      if (isMultipartParseError(error)) {
-        return reply.status(400).send(fail(400, [{ message: errorText('upload_cut_off') }]));
-      }
+      if (isUnstorableTextError(error)) return reply.status(400).send(fail(400, [refused('text_unstorable').entry]));
+      if (isMultipartParseError(error)) return reply.status(400).send(fail(400, [refused('upload_cut_off').entry]));
 
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send(fail(500, [{ message: errorText('server_error') }]));
+        return reply.status(500).send(fail(500, [refused('server_error').entry]));
       }
       const reason = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-      const entry = reason ? { message: errorText(reason), code: envelopeCode(reason) } : { message: error.message };
+      const entry = reason ? refused(reason).entry : { message: error.message };
       return reply.status(status).send(fail(status, [entry]));
     });
   },

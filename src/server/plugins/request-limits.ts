@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorText } from '../../shared/i18n/errors.ts';
 import { fail } from '../http/envelope.ts';
+import { refused } from '../http/api-error.ts';
 
 export interface RequestLimitsOptions {
   /** A request body that sends nothing for this long is cut off with a 408. */
@@ -34,7 +34,7 @@ export default fp(
           void reply
             .code(408)
             .header('connection', 'close')
-            .send(fail(408, [{ message: errorText('request_timeout') }]));
+            .send(fail(408, [refused('request_timeout').entry]));
         }
       };
       // On the request, not the socket: Node then leaves the socket to this handler instead

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import type { Ack } from '../../shared/chat/chat.ts';
-import { ApiError, ApiErrors } from '../http/api-error.ts';
+import { ApiError, ApiErrors, refused } from '../http/api-error.ts';
 import { fail } from '../http/envelope.ts';
 import { issueError } from '../http/validation-errors.ts';
-import { errorText } from '../../shared/i18n/errors.ts';
 
 /** The same failure envelope the API answers with, plus its HTTP-like status. */
 export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
@@ -14,7 +13,7 @@ export function failureAck(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof ApiErrors) return { status: error.status, ...fail(error.status, error.errors) };
   if (error instanceof ZodError) return { status: 400, ...fail(400, error.issues.map(issueError)) };
   log.error({ err: error }, 'socket event failed');
-  return { status: 500, ...fail(500, [{ message: errorText('server_error') }]) };
+  return { status: 500, ...fail(500, [refused('server_error').entry]) };
 }
 
 /**

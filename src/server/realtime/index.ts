@@ -3,14 +3,14 @@ import { SendMessageSchema, SyncRequestSchema } from '../../shared/chat/chat.ts'
 import { MarkReadBody } from '../../shared/chat/chat.contract.ts';
 import { TypingRequest } from '../../shared/inbox/conversation.ts';
 import { findBuyer } from '../db/queries/messages.queries.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { rejectUnstorableText } from '../http/storable-text.ts';
 import type { AppSocket } from './socket-types.ts';
 import { markReadByBuyer } from '../services/conversations.service.ts';
 import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
 import { answer, eventArguments } from './acks.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
-import { SENDING_TOO_FAST, waitBeforeSend } from './send-limit.ts';
+import { waitBeforeSend } from './send-limit.ts';
 import { createKeyedSerialQueue } from './serial.ts';
 
 /** Clients repeat `typing` every couple of seconds; anything faster than this is dropped. */
@@ -43,7 +43,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
   socket.on('send-message', (...args: unknown[]) => {
     const { payload, ack } = eventArguments(args);
     void answer(ack, log, async () => {
-      if ((await waitBeforeSend(app.counters, user)) > 0) throw new ApiError(429, SENDING_TOO_FAST);
+      if ((await waitBeforeSend(app.counters, user)) > 0) throw refused('sending_too_fast');
       rejectUnstorableText(payload);
       const input = SendMessageSchema.parse(payload);
       // In emit order per conversation: a buyer has one (whatever `to` says); an agent names it.
@@ -84,7 +84,7 @@ export function registerRealtimeHandlers(app: FastifyInstance, socket: AppSocket
   socket.on('read', (...args: unknown[]) => {
     const { payload, ack } = eventArguments(args);
     void answer(ack, log, async () => {
-      if (isStaff(user.type)) throw new ApiError(400, 'Agents mark a conversation read through the inbox.');
+      if (isStaff(user.type)) throw refused('agent_reads_in_inbox');
       const { upToSeq } = MarkReadBody.parse(payload);
       return markReadByBuyer(ctx, { upToSeq });
     });

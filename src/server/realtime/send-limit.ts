@@ -1,7 +1,6 @@
 import type { Counters } from '../plugins/counters.ts';
 import { isStaff } from '../services/messages.service.ts';
 import type { AuthUser } from '../services/sessions.service.ts';
-import { errorText } from '../../shared/i18n/errors.ts';
 
 /**
  * Buyers may send this many chat messages per window, over all their sockets and the HTTP
@@ -9,7 +8,6 @@ import { errorText } from '../../shared/i18n/errors.ts';
  * Agents answer many buyers at once and are not limited. A retried message counts each try.
  */
 export const BUYER_SENDS = { max: 30, windowMs: 10_000 };
-export const SENDING_TOO_FAST = errorText('sending_too_fast');
 
 /** Counts one send of this user; answers how many ms to wait, 0 when the send may go. */
 export async function waitBeforeSend(counters: Counters, user: AuthUser): Promise<number> {

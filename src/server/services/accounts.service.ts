@@ -5,13 +5,11 @@ import { isStaffRole } from '../../shared/staff/permissions.ts';
 import type { StaffMember } from '../../shared/staff/staff.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
-import { ApiErrors, unauthorized, type FieldError } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
 import { hashPassword } from './passwords.ts';
-import { passwordPolicyError } from './password-policy.ts';
-import { errorText } from '../../shared/i18n/errors.ts';
+import { passwordPolicyRefusal } from './password-policy.ts';
+import type { Refusal } from '../../shared/i18n/errors.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.ts';
-
-export const EMAIL_TAKEN_MESSAGE = errorText('email_taken');
 
 /** The user as the browser sees it (src/shared/common/api-types.ts); never the password hash. */
 export function toCurrentUser(row: UserRow): CurrentUser {
@@ -30,21 +28,21 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 
 /** A staff account as the console sees it: the user plus role and TOTP state. */
 export function toStaffMember(row: UserRow): StaffMember {
-  if (!isStaffRole(row.type)) throw unauthorized();
+  if (!isStaffRole(row.type)) throw refused('sign_in_required');
   return { ...toCurrentUser(row), role: row.type, totpEnabled: row.totpEnabledAt !== null, active: row.active };
 }
 
 /** The signed-in user's account; 401 if it was deleted while the session lived. */
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
   const row = await findUserById(db, userId);
-  if (!row) throw unauthorized();
+  if (!row) throw refused('sign_in_required');
   return toCurrentUser(row);
 }
 
 /** The signed-in staff member's account; 401 if it was deleted while the session lived. */
 export async function getStaffMember(db: Db, userId: string): Promise<StaffMember> {
   const row = await findUserById(db, userId);
-  if (!row) throw unauthorized();
+  if (!row) throw refused('sign_in_required');
   return toStaffMember(row);
 }
 
@@ -69,7 +67,7 @@ export interface NewAccount {
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
   const result = await insertAccount(db, account);
-  if ('taken' in result) throw new ApiErrors(400, [{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+  if ('taken' in result) throw refused('email_taken', 'email');
   return result.created;
 }
 
@@ -79,12 +77,12 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
  * cases, so the two take the same time.
  */
 export async function insertAccount(db: Db, account: NewAccount): Promise<{ created: UserRow } | { taken: UserRow }> {
-  const errors: FieldError[] = [];
-  const passwordError = passwordPolicyError(account.password);
-  if (passwordError) errors.push({ field: 'password', message: passwordError });
+  const refusals: Refusal[] = [];
+  const passwordRefusal = passwordPolicyRefusal(account.password);
+  if (passwordRefusal) refusals.push({ reason: passwordRefusal, field: 'password' });
   const phone = account.phoneNumber ? normalizePhoneNumber(account.phoneNumber) : undefined;
-  if (account.phoneNumber && !phone) errors.push({ field: 'phoneNumber', message: 'Enter a valid phone number.' });
-  if (errors.length > 0) throw new ApiErrors(400, errors);
+  if (account.phoneNumber && !phone) refusals.push({ reason: 'phone_invalid', field: 'phoneNumber' });
+  if (refusals.length > 0) throw refusedAll(refusals);
 
   const passwordHash = await hashPassword(account.password);
   const existing = await findUserByEmail(db, account.email);

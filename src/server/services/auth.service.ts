@@ -13,7 +13,7 @@ import {
   setPasswordHash,
   type UserRow,
 } from '../db/queries/users.queries.ts';
-import { ApiError, ApiErrors, refused } from '../http/api-error.ts';
+import { ApiError, refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
@@ -22,7 +22,7 @@ import { recordAudit } from './audit.service.ts';
 import { checkSecondFactor } from './mfa.service.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { passwordPolicyError } from './password-policy.ts';
+import { passwordPolicyRefusal } from './password-policy.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
 import { errorText } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -38,10 +38,6 @@ export interface AuthContext {
 export type SignInAudience = 'buyer' | 'staff';
 
 /** Unknown address, wrong password and wrong kind of account all answer this, alike. */
-export const INVALID_CREDENTIALS_MESSAGE = errorText('invalid_credentials');
-export const UNVERIFIED_MESSAGE = errorText('email_unverified');
-export const BAD_VERIFICATION_LINK_MESSAGE = errorText('verification_link_invalid');
-export const BAD_RESET_LINK_MESSAGE = errorText('reset_link_invalid');
 
 /**
  * docs/product/api.md register-buyer: creates an unverified buyer and mails the verification link.
@@ -93,7 +89,7 @@ async function sendVerificationMail(
 export async function verifyEmail(db: Db, input: { buyerId: string; token: string }): Promise<{ email: string }> {
   const userId = await useOneTimeToken(db, input.token, 'verify_email', { userId: input.buyerId });
   const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user) throw new ApiError(400, BAD_VERIFICATION_LINK_MESSAGE);
+  if (!user) throw refused('verification_link_invalid');
   await markEmailVerified(db, user.id, new Date());
   return { email: user.email };
 }
@@ -119,13 +115,12 @@ async function checkPassword(db: Db, input: SignInInput, audience: SignInAudienc
   const user = await findUserByEmail(db, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashOfNothing()), input.password);
   if (!user || !passwordMatches || !allowedIn(audience, user.type)) {
-    throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE);
+    throw refused('invalid_credentials');
   }
   return user;
 }
 
-export const suspendedMessage = (reason: string | null) =>
-  `Your account has been suspended${reason ? `: ${reason}` : ''}. Please contact us to have it reinstated.`;
+export const suspendedMessage = (reason: string | null) => errorText({ code: 'account_suspended', params: { reason } });
 
 /**
  * docs/product/api.md signin-buyer. The answer's user carries the previous sign-in as lastLoggedIn (null
@@ -133,9 +128,9 @@ export const suspendedMessage = (reason: string | null) =>
  */
 export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
   const user = await checkPassword(db, input, 'buyer');
-  if (!user.emailVerifiedAt) throw new ApiError(403, UNVERIFIED_MESSAGE);
+  if (!user.emailVerifiedAt) throw refused('email_unverified');
   if (user.suspendedAt)
-    throw new ApiError(403, suspendedMessage(user.suspensionReason), undefined, 'account_suspended');
+    throw refused({ code: 'account_suspended', params: { reason: user.suspensionReason } });
 
   const signedIn = (await recordSignIn(db, user.id, new Date())) ?? user;
   const token = await createSession(db, user.id);
@@ -213,8 +208,8 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
  * The link came by mail, so it also proves the address: an unverified buyer is verified.
  */
 export async function resetPassword(db: Db, resetToken: string, password: string): Promise<{ userId: string }> {
-  const policyError = passwordPolicyError(password);
-  if (policyError) throw new ApiErrors(400, [{ field: 'password', message: policyError }]);
+  const policyRefusal = passwordPolicyRefusal(password);
+  if (policyRefusal) throw refused(policyRefusal, 'password');
   const passwordHash = await hashPassword(password);
 
   const changed = await db.transaction(async (tx) => {
@@ -229,6 +224,6 @@ export async function resetPassword(db: Db, resetToken: string, password: string
     await revokeAllSessions(tx, userId);
     return userId;
   });
-  if (!changed) throw new ApiError(400, BAD_RESET_LINK_MESSAGE);
+  if (!changed) throw refused('reset_link_invalid');
   return { userId: changed };
 }

@@ -4,7 +4,7 @@ import type { Dispute, StaffDispute } from '../../shared/dispute/dispute.contrac
 import type { MessagesReadEvent } from '../../shared/inbox/conversation.ts';
 import type { ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/index.ts';
 import type { CatalogueEvents } from './catalogue-events.ts';
@@ -88,6 +88,6 @@ export const stoppedAt = (ctx: ServiceContext, now: Date): ServiceContext => ({ 
 
 /** The signed-in caller; a service that needs one refuses an anonymous context with 401. */
 export function actor(ctx: Pick<ServiceContext, 'user'>): AuthUser {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw refused('sign_in_required');
   return ctx.user;
 }

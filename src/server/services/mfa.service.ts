@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/queries/users.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { recoveryCodes, users } from '../db/schema/index.ts';
-import { ApiError, conflict, refused, unauthorized } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import {
@@ -20,11 +20,6 @@ import {
   RECOVERY_CODE_COUNT,
 } from './totp.ts';
 
-export const MFA_ALREADY_ON_MESSAGE = 'Two-step verification is already on for this account.';
-export const MFA_NOT_STARTED_MESSAGE = 'Start the set-up first: ask for a new QR code.';
-export const MFA_OFF_MESSAGE = 'Turn on two-step verification first.';
-export const MFA_WRONG_CODE_MESSAGE = 'That code is not right. Enter the code your authenticator app shows now.';
-
 /**
  * Step 1 of enrolment: a new secret, stored encrypted and pending until a code proves the app
  * has it. Asking again replaces a pending secret; once enabled it is never shown again.
@@ -32,8 +27,8 @@ export const MFA_WRONG_CODE_MESSAGE = 'That code is not right. Enter the code yo
 export async function startMfaSetup(ctx: ServiceContext): Promise<MfaSetupAnswer> {
   const userId = actor(ctx).id;
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
-  if (user.totpEnabledAt) throw conflict(MFA_ALREADY_ON_MESSAGE);
+  if (!user) throw refused('sign_in_required');
+  if (user.totpEnabledAt) throw refused('mfa_already_on');
   const secret = newTotpSecret();
   await ctx.db
     .update(users)
@@ -47,11 +42,11 @@ export async function startMfaSetup(ctx: ServiceContext): Promise<MfaSetupAnswer
 export async function enableMfa(ctx: ServiceContext, { code }: { code: string }): Promise<MfaEnableAnswer> {
   const userId = actor(ctx).id;
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
-  if (user.totpEnabledAt) throw conflict(MFA_ALREADY_ON_MESSAGE);
-  if (!user.totpSecret) throw conflict(MFA_NOT_STARTED_MESSAGE);
+  if (!user) throw refused('sign_in_required');
+  if (user.totpEnabledAt) throw refused('mfa_already_on');
+  if (!user.totpSecret) throw refused('mfa_not_started');
   const step = acceptedStep(decryptSecret(ctx.totpKey, user.totpSecret), code);
-  if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
+  if (step === null) throw refused('mfa_code_wrong', 'code');
 
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -76,12 +71,12 @@ export async function enableMfa(ctx: ServiceContext, { code }: { code: string })
 export async function renewRecoveryCodes(ctx: ServiceContext, { code }: { code: string }): Promise<MfaEnableAnswer> {
   const userId = actor(ctx).id;
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw unauthorized();
-  if (!user.totpEnabledAt || !user.totpSecret) throw conflict(MFA_OFF_MESSAGE);
+  if (!user) throw refused('sign_in_required');
+  if (!user.totpEnabledAt || !user.totpSecret) throw refused('mfa_off');
   const step = acceptedStep(decryptSecret(ctx.totpKey, user.totpSecret), code.trim());
-  if (step === null) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
+  if (step === null) throw refused('mfa_code_wrong', 'code');
   return ctx.db.transaction(async (tx) => {
-    if (!(await claimTotpStep(tx, userId, step))) throw new ApiError(400, MFA_WRONG_CODE_MESSAGE, 'code');
+    if (!(await claimTotpStep(tx, userId, step))) throw refused('mfa_code_wrong', 'code');
     const codes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, { actorId: userId, action: 'staff.recovery-codes', entityType: 'user', entityId: userId });
     return { recoveryCodes: codes };

@@ -1,8 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { passwordRuleError } from '../../shared/auth/password-rules.ts';
-import { errorText } from '../../shared/i18n/errors.ts';
-
-export const COMMON_PASSWORD_MESSAGE = errorText('password_common');
+import { passwordRuleRefusal } from '../../shared/auth/password-rules.ts';
+import type { Reason } from '../../shared/i18n/errors.ts';
 
 /** Decoration people add to a common word to pass character rules, e.g. "Password123!". */
 const MAX_DECORATION = 4;
@@ -52,8 +50,8 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * Every password rule the server enforces, in order: docs/product/validation.md/docs/product/limits.md (shared with the browser),
- * then the common-password list. Returns the message to show, or undefined when acceptable.
+ * then the common-password list. Returns why the password is refused, or undefined when acceptable.
  */
-export function passwordPolicyError(password: string): string | undefined {
-  return passwordRuleError(password) ?? (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined);
+export function passwordPolicyRefusal(password: string): Reason | undefined {
+  return passwordRuleRefusal(password) ?? (isCommonPassword(password) ? 'password_common' : undefined);
 }

@@ -5,13 +5,13 @@ import { checkProfile } from '../../shared/auth/profile.ts';
 import type { Db } from '../db/client.ts';
 import { replacePassword, updateLanguage, updateProfile } from '../db/queries/buyer-hub.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
-import { ApiErrors, type FieldError, unauthorized } from '../http/api-error.ts';
+import { ApiErrors, refused, refusedAll } from '../http/api-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { passwordPolicyError } from './password-policy.ts';
+import { passwordPolicyRefusal } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { actor, type ServiceContext } from './context.ts';
-import { errorText } from '../../shared/i18n/errors.ts';
+import type { Refusal } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
@@ -20,19 +20,16 @@ export async function saveProfile(ctx: ServiceContext, input: ProfileInput): Pro
   if (!checked.ok) throw new ApiErrors(400, checked.errors);
 
   const row = await updateProfile(ctx.db, actor(ctx).id, checked.profile);
-  if (!row) throw unauthorized();
+  if (!row) throw refused('sign_in_required');
   return toCurrentUser(row);
 }
 
 /** The language switch: the buyer's language (their mails follow it). Answers the updated user. */
 export async function saveLanguage(ctx: ServiceContext, language: Locale): Promise<CurrentUser> {
   const row = await updateLanguage(ctx.db, actor(ctx).id, language);
-  if (!row) throw unauthorized();
+  if (!row) throw refused('sign_in_required');
   return toCurrentUser(row);
 }
-
-export const WRONG_PASSWORD_MESSAGE = errorText('password_wrong');
-export const SAME_PASSWORD_MESSAGE = errorText('password_unchanged');
 
 export interface PasswordChange {
   oldPassword: string;
@@ -49,18 +46,16 @@ export async function changePassword(ctx: ServiceContext, request: PasswordChang
   const { db } = ctx;
   const { id: userId, sessionId } = actor(ctx);
   const { oldPassword, newPassword } = request;
-  const errors: FieldError[] = [];
-  if (!oldPassword) errors.push({ field: 'oldPassword', message: 'Enter your current password.' });
-  const ruleError = passwordPolicyError(newPassword);
-  if (ruleError) errors.push({ field: 'newPassword', message: ruleError });
-  if (errors.length > 0) throw new ApiErrors(400, errors);
+  const refusals: Refusal[] = [];
+  if (!oldPassword) refusals.push({ reason: 'password_current_missing', field: 'oldPassword' });
+  const ruleRefusal = passwordPolicyRefusal(newPassword);
+  if (ruleRefusal) refusals.push({ reason: ruleRefusal, field: 'newPassword' });
+  if (refusals.length > 0) throw refusedAll(refusals);
 
   const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    throw new ApiErrors(400, [{ field: 'oldPassword', message: WRONG_PASSWORD_MESSAGE }]);
-  }
-  if (oldPassword === newPassword) throw new ApiErrors(400, [{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
+  if (!user) throw refused('sign_in_required');
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw refused('password_wrong', 'oldPassword');
+  if (oldPassword === newPassword) throw refused('password_unchanged', 'newPassword');
 
   const audit = isStaffRole(user.type)
     ? (tx: Db) =>

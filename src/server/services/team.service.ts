@@ -18,7 +18,8 @@ import {
   updateStaffUser,
 } from '../db/queries/team.queries.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
-import { ApiError, ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
+import { errorText } from '../../shared/i18n/errors.ts';
 import { company } from '../mail/company.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { mfaResetMail, staffInvitationMail } from '../mail/templates.ts';
@@ -26,7 +27,7 @@ import { signInPath } from '../../shared/auth/sign-in-paths.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { hashPassword } from './passwords.ts';
-import { passwordPolicyError } from './password-policy.ts';
+import { passwordPolicyRefusal } from './password-policy.ts';
 import { revokeAllSessions } from './sessions.service.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { appLink } from '../mail/app-link.ts';
@@ -34,14 +35,10 @@ import { appLink } from '../mail/app-link.ts';
 /** An invitation link works once, for 48 hours. */
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 
-export const ALREADY_STAFF_MESSAGE = 'This address already has an account.';
-export const BAD_INVITATION_MESSAGE =
-  'This invitation link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 48 hours). Ask an administrator for a new invitation.';
-export const SELF_CHANGE_MESSAGE = 'You cannot change your own role or deactivate yourself; ask another administrator.';
-export const LAST_ADMIN_MESSAGE = 'The console needs at least one active administrator.';
-export const SELF_MFA_RESET_MESSAGE =
-  'You cannot reset your own two-step verification; sign in with a recovery code, or ask another administrator.';
-export const MFA_ALREADY_OFF_MESSAGE = 'Two-step verification is already off for this account.';
+// The texts tests compare answers with (the messages live in src/shared/i18n/errors.ts).
+export const BAD_INVITATION_MESSAGE = errorText('invitation_invalid');
+export const SELF_MFA_RESET_MESSAGE = errorText('staff_self_mfa_reset');
+export const MFA_ALREADY_OFF_MESSAGE = errorText('mfa_already_off');
 
 const invitationLink = (appUrl: string, token: string) =>
   appLink(appUrl, `/console/invite/${encodeURIComponent(token)}`);
@@ -94,7 +91,7 @@ function toInvitation(
  */
 export async function inviteStaff(ctx: ServiceContext, input: InviteInput) {
   const admin = actor(ctx);
-  if (await findUserByEmail(ctx.db, input.email)) throw new ApiError(409, ALREADY_STAFF_MESSAGE, 'email');
+  if (await findUserByEmail(ctx.db, input.email)) throw refused('staff_email_taken', 'email');
   const { token, hash } = newToken();
   const now = ctx.now();
   const mail = staffInvitationMail({
@@ -137,12 +134,12 @@ export async function inviteStaff(ctx: ServiceContext, input: InviteInput) {
  * every password) and the staff account exists from then on. The link works once.
  */
 export async function acceptInvitation(db: Db, token: string, password: string, now: Date): Promise<{ email: string }> {
-  const policyError = passwordPolicyError(password);
-  if (policyError) throw new ApiErrors(400, [{ field: 'password', message: policyError }]);
+  const policyRefusal = passwordPolicyRefusal(password);
+  if (policyRefusal) throw refused(policyRefusal, 'password');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const invitation = await consumeInvitation(tx, hashToken(token), now);
-    if (!invitation) throw new ApiError(400, BAD_INVITATION_MESSAGE);
+    if (!invitation) throw refused('invitation_invalid');
     const user = await insertUser(tx, {
       type: invitation.role,
       fullName: invitation.fullName,
@@ -153,7 +150,7 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
       emailVerifiedAt: now,
     });
     // Someone registered this address after the invitation was sent.
-    if (!user) throw new ApiError(409, ALREADY_STAFF_MESSAGE);
+    if (!user) throw refused('staff_email_taken');
     await recordAudit(tx, {
       actorId: user.id,
       action: 'team.invite-accept',
@@ -174,15 +171,15 @@ export async function changeStaffMember(
   { id, ...change }: { id: string } & StaffPatchInput,
 ): Promise<StaffListItem> {
   const actorId = actor(ctx).id;
-  if (id === actorId) throw conflict(SELF_CHANGE_MESSAGE);
+  if (id === actorId) throw refused('staff_self_change');
   const { member, endedSessions } = await ctx.db.transaction(async (tx) => {
     const before = await findUserById(tx, id);
-    if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
+    if (!before || !isStaffRole(before.type)) throw refused('staff_member_not_found');
     const demotesAdmin =
       before.type === 'admin' &&
       before.active &&
       ((change.role !== undefined && change.role !== 'admin') || change.active === false);
-    if (demotesAdmin && (await countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+    if (demotesAdmin && (await countActiveAdmins(tx)) <= 1) throw refused('last_admin');
 
     const after =
       (await updateStaffUser(tx, id, {
@@ -219,11 +216,11 @@ export async function changeStaffMember(
  */
 export async function resetStaffMfa(ctx: ServiceContext, id: string): Promise<StaffListItem> {
   const admin = actor(ctx);
-  if (id === admin.id) throw conflict(SELF_MFA_RESET_MESSAGE);
+  if (id === admin.id) throw refused('staff_self_mfa_reset');
   const member = await ctx.db.transaction(async (tx) => {
     const before = await findUserById(tx, id);
-    if (!before || !isStaffRole(before.type)) throw notFound('Staff member');
-    if (!before.totpEnabledAt) throw conflict(MFA_ALREADY_OFF_MESSAGE);
+    if (!before || !isStaffRole(before.type)) throw refused('staff_member_not_found');
+    if (!before.totpEnabledAt) throw refused('mfa_already_off');
     const after = (await clearSecondFactor(tx, id)) ?? before;
     await revokeAllSessions(tx, id);
     const mail = mfaResetMail({

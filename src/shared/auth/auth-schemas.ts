@@ -3,7 +3,8 @@
 // Uses libphonenumber's full metadata: import from server code or lazily loaded islands only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { passwordRuleError } from './password-rules.ts';
+import { passwordRuleRefusal } from './password-rules.ts';
+import { reasonIssue } from '../i18n/errors.ts';
 import { SecondFactorCode } from '../staff/staff.contract.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 import { LOCALES } from '../i18n/locales.ts';
@@ -29,8 +30,8 @@ export const EmailField = z
 
 /** A new password: the docs/product/validation.md/docs/product/limits.md rules; the server adds the common-password check. */
 export const NewPasswordField = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
-  const message = passwordRuleError(password);
-  if (message) ctx.addIssue({ code: 'custom', message });
+  const reason = passwordRuleRefusal(password);
+  if (reason) ctx.addIssue({ code: 'custom', ...reasonIssue(reason) });
 });
 
 /** The phone number in E.164 form and its country, or undefined when it is not a valid number. */

@@ -2,7 +2,7 @@
 // accepts, and the rules of POST /dispute.
 import { z } from 'zod';
 import { FIELD_LIMITS, limitText } from '../common/field-limits.ts';
-
+import { reasonIssue } from '../i18n/errors.ts';
 
 /** The Dispute Type choices; the chosen one is stored as the dispute's subject. */
 export const DISPUTE_TYPES = [
@@ -20,6 +20,15 @@ export type DisputeType = (typeof DISPUTE_TYPES)[number];
 export const COMPLAINT_MIN = 10;
 export const COMPLAINT_MAX = FIELD_LIMITS.disputeDetails;
 
+/**
+ * An order id; anything else is refused with a reason (a refinement, so its code travels in the
+ * issue's params), documented as the uuid it is.
+ */
+const OrderIdField = z
+  .string()
+  .refine((value) => z.regexes.uuid().test(value), reasonIssue('order_not_yours'))
+  .meta({ format: 'uuid', pattern: z.regexes.uuid().source });
+
 export const DisputeSchema = z
   .object({
     subject: z.enum(DISPUTE_TYPES, { message: 'Choose a dispute type.' }),
@@ -31,7 +40,7 @@ export const DisputeSchema = z
     /** The order the dispute is about, if any; it must be one of the buyer's. */
     orderId: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.uuid({ message: 'Choose one of your orders.' }).optional(),
+      OrderIdField.optional(),
     ),
   })
   .meta({

@@ -59,6 +59,7 @@ const catalogue = {
     fr: 'La requête a cessé d’arriver avant d’être complète. Veuillez l’envoyer à nouveau.',
   },
   service_unavailable: { en: null, fr: 'Un service est momentanément indisponible. Veuillez réessayer plus tard.' },
+  database_unavailable: { status: 503, en: 'The database is not answering.', published: false },
 
   // The request itself.
   value_invalid: { en: null },
@@ -154,7 +155,9 @@ const catalogue = {
     fr: 'Veuillez confirmer votre adresse e-mail avant de vous connecter : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.',
   },
   account_suspended: {
-    en: null,
+    status: 403,
+    en: ({ reason }: { reason: string | null }) =>
+      `Your account has been suspended${reason ? `: ${reason}` : ''}. Please contact us to have it reinstated.`,
     fr: 'Votre compte a été suspendu. Veuillez nous contacter pour le faire rétablir.',
   },
   verification_link_invalid: {
@@ -200,8 +203,15 @@ const catalogue = {
     fr: 'Choisissez un nouveau mot de passe différent de l’actuel.',
   },
   too_many_attempts: {
-    en: null,
+    status: 429,
+    en: ({ what, minutes }: { what: string; minutes: number }) =>
+      `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  },
+  agent_reads_in_inbox: {
+    status: 400,
+    en: 'Agents mark a conversation read through the inbox.',
+    published: false,
   },
   sending_too_fast: {
     status: 429,
@@ -227,6 +237,52 @@ const catalogue = {
     status: 401,
     en: 'That code is not right or has already been used. Enter the current code from your authenticator app, or an unused recovery code.',
   },
+  password_too_long: {
+    status: 400,
+    en: ({ max }: { max: number }) => `At most ${max} characters`,
+    fr: ({ max }: { max: number }) => `${max} caractères au maximum`,
+    published: false,
+  },
+  password_current_missing: {
+    status: 400,
+    en: 'Enter your current password.',
+    fr: 'Saisissez votre mot de passe actuel.',
+    published: false,
+  },
+  phone_invalid: {
+    status: 400,
+    en: 'Enter a valid phone number.',
+    fr: 'Saisissez un numéro de téléphone valide.',
+    published: false,
+  },
+  // Two-step verification and the team (staff only: the console is English).
+  mfa_already_on: { status: 409, en: 'Two-step verification is already on for this account.', published: false },
+  mfa_already_off: { status: 409, en: 'Two-step verification is already off for this account.', published: false },
+  mfa_not_started: { status: 409, en: 'Start the set-up first: ask for a new QR code.', published: false },
+  mfa_off: { status: 409, en: 'Turn on two-step verification first.', published: false },
+  mfa_code_wrong: {
+    status: 400,
+    en: 'That code is not right. Enter the code your authenticator app shows now.',
+    published: false,
+  },
+  invitation_invalid: {
+    status: 400,
+    en: 'This invitation link is not valid any more: it was already used, replaced by a newer one, or has expired (links last 48 hours). Ask an administrator for a new invitation.',
+    published: false,
+  },
+  staff_email_taken: { status: 409, en: 'This address already has an account.', published: false },
+  staff_self_change: {
+    status: 409,
+    en: 'You cannot change your own role or deactivate yourself; ask another administrator.',
+    published: false,
+  },
+  staff_self_mfa_reset: {
+    status: 409,
+    en: 'You cannot reset your own two-step verification; sign in with a recovery code, or ask another administrator.',
+    published: false,
+  },
+  last_admin: { status: 409, en: 'The console needs at least one active administrator.', published: false },
+  staff_member_not_found: { status: 404, en: 'Staff member not found.', published: false },
 
   // What a buyer looks for and may not find (or may not see: not theirs answers the same).
   product_not_found: { status: 404, en: 'Product not found.', fr: 'Produit introuvable.' },
@@ -468,11 +524,15 @@ const entryOf = (reason: Reason): MessageCode => catalogue[reasonCode(reason)];
 /** The status the server answers a reason with. */
 export const reasonStatus = (reason: Reason): number => entryOf(reason).status;
 
-/** The code the envelope carries for a reason: its own once published, else its status's. */
-export function envelopeCode(reason: Reason): ErrorCode {
+/** A reason's own code when clients know it (published), else undefined. */
+export function publishedCode(reason: Reason): ErrorCode | undefined {
   const code = reasonCode(reason);
-  return 'published' in catalogue[code] ? statusErrorCode(reasonStatus(reason)) : (code as ErrorCode);
+  return 'published' in catalogue[code] ? undefined : (code as ErrorCode);
 }
+
+/** The code the envelope carries for a reason: its own once published, else its status's. */
+export const envelopeCode = (reason: Reason): ErrorCode =>
+  publishedCode(reason) ?? statusErrorCode(reasonStatus(reason));
 
 /** A reason's message in `locale` (English where no French is written). */
 export function errorText(reason: Reason, locale: Locale = 'en'): string {
@@ -481,6 +541,21 @@ export function errorText(reason: Reason, locale: Locale = 'en'): string {
   if (typeof words === 'string') return words;
   const params = typeof reason === 'string' ? undefined : reason.params;
   return (words as (params: unknown) => string)(params);
+}
+
+/**
+ * A zod refinement's issue for a reason (`.refine(test, reasonIssue('order_not_yours'))`,
+ * `ctx.addIssue({ code: 'custom', ...reasonIssue(reason) })`): its English message, and the
+ * reason itself in the issue's `params`, where the server reads its code (never from the text).
+ */
+export const reasonIssue = (reason: Reason) => ({ message: errorText(reason), params: { reason } });
+
+/** The reason a zod issue's `params` carry (see reasonIssue), if any. */
+export function issueReason(params: unknown): Reason | undefined {
+  const reason = (params as { reason?: unknown } | undefined)?.reason;
+  const code = typeof reason === 'string' ? reason : (reason as { code?: unknown } | undefined)?.code;
+  const entry = typeof code === 'string' && Object.hasOwn(catalogue, code) ? catalogue[code as AnyCode] : undefined;
+  return entry && 'status' in entry ? (reason as Reason) : undefined;
 }
 
 // Transitional: answers still built from English text find their code by it, until every

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../http/api-error.ts';
+import { type ApiError, refused } from '../../../http/api-error.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -59,12 +59,7 @@ export const byAddress: LimitKey = (request) => {
 function tooMany(limit: Limit, ttlMs: number, reply: FastifyReply): ApiError {
   const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE_MS));
   reply.header('retry-after', String(Math.ceil(ttlMs / 1000)));
-  return new ApiError(
-    429,
-    `Too many ${limit.what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    'too_many_attempts',
-  );
+  return refused({ code: 'too_many_attempts', params: { what: limit.what, minutes } });
 }
 
 /** The limit called `name` as this server applies it: max scaled by RATE_LIMIT_MULTIPLIER, counted per `name:key`. */

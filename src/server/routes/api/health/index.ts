@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Health } from '../../../../shared/common/health.contract.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { replies } from '../../../http/responses.ts';
 
@@ -20,7 +20,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        throw new ApiError(503, 'The database is not answering.');
+        throw refused('database_unavailable');
       }
       return ok({ status: 'ok' as const });
     },

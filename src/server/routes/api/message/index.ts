@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat/chat.ts';
 import { ChatAgent, ChatMessage, MarkReadBody } from '../../../../shared/chat/chat.contract.ts';
 import { ReadMark, UnreadCount } from '../../../../shared/inbox/inbox.contract.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { SENDING_TOO_FAST, waitBeforeSend } from '../../../realtime/send-limit.ts';
+import { waitBeforeSend } from '../../../realtime/send-limit.ts';
 import { buyerUnreadCount, chatAgentFor, markReadByBuyer } from '../../../services/conversations.service.ts';
 import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
 
@@ -59,7 +59,7 @@ const message: FastifyPluginAsyncZod = async (app) => {
         const waitMs = await waitBeforeSend(app.counters, currentUser(request));
         if (waitMs === 0) return;
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw new ApiError(429, SENDING_TOO_FAST);
+        throw refused('sending_too_fast');
       },
     },
     async (request, reply) => {
