@@ -23,6 +23,7 @@ import healthPlugin from './plugins/health.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import errorsPlugin from './plugins/errors.ts';
 import ioPlugin from './plugins/io.ts';
+import type { SocketHeartbeat } from './realtime/heartbeat.ts';
 import mailPlugin from './plugins/mail.ts';
 import serviceContextPlugin from './plugins/service-context.ts';
 import notificationsPlugin from './plugins/notifications.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   clock?: Clock;
   /** What builds a publish (`astro build` by default); server tests give a quick stand-in. */
   contentBuild?: readonly string[] | undefined;
+  /** The sockets' heartbeat (realtime/heartbeat.ts by default); tests shorten it. */
+  socketHeartbeat?: SocketHeartbeat | undefined;
 }
 
 /** Secrets never reach the log: auth headers, cookies and password-like body fields. */
@@ -58,7 +61,16 @@ export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'r
  * The application graph: external plugins, then app plugins, then routes, then the
  * error and not-found handlers. `server.ts` only listens and closes.
  */
-export async function buildApp({ env, database, logger, logStream, outbox, clock, contentBuild }: AppOptions) {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  logStream,
+  outbox,
+  clock,
+  contentBuild,
+  socketHeartbeat,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -111,7 +123,7 @@ export async function buildApp({ env, database, logger, logStream, outbox, clock
   await app.register(catalogueEventsPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
   await app.register(publicCataloguePlugin);
   await app.register(productMediaPlugin);
-  await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME });
+  await app.register(ioPlugin, { redisStreamName: env.REDIS_STREAM_NAME, heartbeat: socketHeartbeat });
   await app.register(mailPlugin, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

@@ -90,6 +90,32 @@ export const receiveAck = (log: ChatLog, message: ChatMessage): ChatLog => ({
   ...withConfirmed(log, [message]),
 });
 
+/**
+ * The agents read the buyer's own messages up to a seq (`messages-read` from the staff): each
+ * of them not yet read takes that moment, so its mark turns to Read. Marks only ever move on.
+ */
+export function receiveReadUpTo(log: ChatLog, upToSeq: number, readAt: string): ChatLog {
+  let confirmed: Map<string, ChatMessage> | undefined;
+  for (const message of log.confirmed.values()) {
+    if (!message.fromSelf || message.readAt !== null || message.seq > upToSeq) continue;
+    confirmed ??= new Map(log.confirmed);
+    confirmed.set(message.id, { ...message, readAt });
+  }
+  return confirmed ? { ...log, confirmed } : log;
+}
+
+/**
+ * The newest read mark a page of the conversation carries (the last of the reader's own
+ * messages the agents read), to catch up on marks made while the socket was away.
+ */
+export function lastReadMark(messages: readonly ChatMessage[]): { upToSeq: number; readAt: string } | undefined {
+  const read = messages.findLast((message) => message.fromSelf && message.readAt !== null);
+  return read?.readAt ? { upToSeq: read.seq, readAt: read.readAt } : undefined;
+}
+
+/** Whether one of the reader's own stored messages still waits to be read. */
+export const hasUnreadOwn = (log: ChatLog) => [...log.confirmed.values()].some((m) => m.fromSelf && m.readAt === null);
+
 export function addOutgoing(log: ChatLog, item: OutgoingMessage): ChatLog {
   if (log.confirmed.has(item.id) || log.outgoing.some((o) => o.id === item.id)) return log;
   return { ...log, outgoing: [...log.outgoing, item] };

@@ -16,12 +16,15 @@ import {
   clearFailure,
   dropOutgoing,
   emptyLog,
+  hasUnreadOwn,
   itemsOf,
+  lastReadMark,
   markFailed,
   receiveAck,
   receiveLatest,
   receiveLive,
   receiveOlder,
+  receiveReadUpTo,
   receiveSync,
 } from './chat-log.ts';
 import { loadOutbox, saveOutbox } from './chat-outbox.ts';
@@ -82,6 +85,10 @@ function openChat(user: CurrentUser): () => void {
         markRead();
       }
     }),
+    // An agent read the buyer's messages: their marks turn to Read at once.
+    buyerSocket.subscribe('messages-read', (event) => {
+      if (event.reader === 'staff') setLog(receiveReadUpTo($log.get(), event.upToSeq, event.readAt));
+    }),
     buyerSocket.subscribe('dispute-updated', (dispute) => receiveDisputeEvent(dispute as Dispute)),
     buyerSocket.subscribe('typing', (event) => {
       $agentTyping.set(event.name);
@@ -100,6 +107,7 @@ function openChat(user: CurrentUser): () => void {
       // docs/product/api.md registration; the server knows the user from the token either way.
       void socket.emitWithAck('add-user', user.id, user.type);
       void catchUp(socket);
+      if (reconnected) void catchUpReadMarks(socket);
     }),
   );
   document.addEventListener('visibilitychange', markRead);
@@ -146,6 +154,20 @@ async function catchUp(socket: ChatSocket) {
   }
   $chatLoaded.set(true);
   markRead();
+}
+
+/** Messages of the newest page that tell whether the agents read the buyer's latest ones. */
+const READ_MARK_PAGE = 20;
+
+/**
+ * Read marks the agents made while the socket was away (a drop longer than the recovery
+ * window replays nothing): the newest page says up to where they have read.
+ */
+async function catchUpReadMarks(socket: ChatSocket) {
+  if (!hasUnreadOwn($log.get())) return;
+  const latest = await conversationPage(`limit=${READ_MARK_PAGE}`).catch(() => undefined);
+  const mark = latest && lastReadMark(latest);
+  if (active?.socket === socket && mark) setLog(receiveReadUpTo($log.get(), mark.upToSeq, mark.readAt));
 }
 
 /**

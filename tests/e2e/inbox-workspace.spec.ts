@@ -93,6 +93,16 @@ test.describe('at 1280 px', () => {
       // The newest message shows first: the thread opens scrolled to its end.
       await expect(thread.getByText('Question 8 about sesame')).toBeInViewport();
 
+      // An unknown /shortcut is refused in place; the refusal takes room from the thread, whose
+      // newest message stays whole in view, and nothing goes out.
+      const reply = view.getByRole('textbox', { name: 'Reply' });
+      await reply.fill('/nosuchreply');
+      await reply.press('Enter');
+      await expect(view.getByText('No canned reply named /nosuchreply')).toBeVisible();
+      await expect(thread.locator('.bubble').last()).toBeInViewport({ ratio: 1 });
+      await expect(thread).not.toContainText('/nosuchreply');
+      await reply.fill('');
+
       // The messages read as a chat: the buyer's on the left of the thread, with a day separator.
       await expect(thread.locator('.day').first()).toHaveText('Today');
       const bubble = await box(thread.locator('.message-other .bubble').last());

@@ -4,12 +4,15 @@ import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import {
   addOutgoing,
   emptyLog,
+  hasUnreadOwn,
   itemsOf,
+  lastReadMark,
   markFailed,
   receiveAck,
   receiveLatest,
   receiveLive,
   receiveOlder,
+  receiveReadUpTo,
   receiveSync,
 } from '../../src/stores/chat-log.ts';
 
@@ -97,5 +100,26 @@ describe('chat log', () => {
     const log = receiveLatest(emptyLog(), [message(1), message(2)], 3);
     expect(log.olderBefore).toBeUndefined();
     expect(receiveLatest(emptyLog(), [], 3)).toEqual(emptyLog());
+  });
+
+  it("marks the reader's own messages read up to the seq the agents read, and never unreads", () => {
+    const own = (seq: number) => message(seq, { sender: 'buyer', fromSelf: true, senderName: 'Amina' });
+    let log = receiveSync(emptyLog(), { messages: [own(1), message(2), own(3), own(4)], upTo: 4 });
+    expect(hasUnreadOwn(log)).toBe(true);
+    log = receiveReadUpTo(log, 3, '2026-01-01T10:00:00.000Z');
+    expect(itemsOf(log, me).map((item) => [item.seq, item.readAt])).toEqual([
+      [1, '2026-01-01T10:00:00.000Z'],
+      [2, null],
+      [3, '2026-01-01T10:00:00.000Z'],
+      [4, null],
+    ]);
+    // A later mark does not move the moment an earlier message was read.
+    log = receiveReadUpTo(log, 4, '2026-01-01T11:00:00.000Z');
+    expect(log.confirmed.get('m1')?.readAt).toBe('2026-01-01T10:00:00.000Z');
+    expect(log.confirmed.get('m4')?.readAt).toBe('2026-01-01T11:00:00.000Z');
+    expect(hasUnreadOwn(log)).toBe(false);
+    expect(receiveReadUpTo(log, 4, '2026-01-01T12:00:00.000Z')).toBe(log);
+    expect(lastReadMark([...log.confirmed.values()])).toEqual({ upToSeq: 4, readAt: '2026-01-01T11:00:00.000Z' });
+    expect(lastReadMark([message(5)])).toBeUndefined();
   });
 });

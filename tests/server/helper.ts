@@ -79,6 +79,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** What a publish runs instead of `astro build` (FAKE_SITE_BUILD: a quick stand-in). */
   contentBuild?: readonly string[];
+  /** The sockets' heartbeat, shortened to see a silent drop noticed without waiting 25 s. */
+  socketHeartbeat?: AppOptions['socketHeartbeat'];
 }
 
 export { FAKE_SITE_BUILD } from '../fixtures/fake-site-command.ts';
@@ -105,6 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.clock ? { clock: options.clock } : {}),
     contentBuild: options.contentBuild ?? FAKE_SITE_BUILD,
+    socketHeartbeat: options.socketHeartbeat,
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();

@@ -4,6 +4,7 @@ import type { ChatItem } from '../../stores/chat-log.ts';
 import { discardMessage, retryMessage } from '../../stores/chat.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import OrderCardView from './OrderCardView.tsx';
+import { ReadMark } from './ThreadParts.tsx';
 import QuoteCardView from './QuoteCardView.tsx';
 
 const text = messages('messages/bubble', {
@@ -13,6 +14,8 @@ const text = messages('messages/bubble', {
   notSent: params('Not sent: {error}'),
   tryAgain: 'Try again',
   delete: 'Delete',
+  delivered: 'Delivered',
+  read: 'Read',
 });
 
 interface Props {
@@ -23,7 +26,11 @@ interface Props {
   onViewQuote: (quote: QuoteCard) => void;
 }
 
-/** One message: the buyer's own on the right, the agents' on the left. */
+/**
+ * One message: the buyer's own on the right, the agents' on the left. The buyer's own carry
+ * where they are, as the agents' replies do in the console: a clock while sending, one tick
+ * once stored in the agents' inbox (Delivered), two once an agent has read it (Read).
+ */
 export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote }: Props) {
   const t = useMessages(text);
   const format = useFormat();
@@ -49,6 +56,9 @@ export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote
                 </svg>
                 {t.sending}
               </span>
+            )}
+            {item.fromSelf && item.delivery === 'sent' && (
+              <ReadMark read={item.readAt !== null} label={item.readAt !== null ? t.read : t.delivered} />
             )}
           </p>
         </div>

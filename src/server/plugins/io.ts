@@ -7,6 +7,7 @@ import { Server } from 'socket.io';
 import { coalesceWrites } from '../realtime/coalesced-writes.ts';
 import { createConsoleCounts } from '../realtime/console-counts.ts';
 import { createDeskPresence } from '../realtime/desk-presence.ts';
+import { SOCKET_HEARTBEAT, type SocketHeartbeat } from '../realtime/heartbeat.ts';
 import { registerRealtimeHandlers } from '../realtime/index.ts';
 import { BUYERS_ROOM, sessionRoom, STAFF_ROOM, userRoom } from '../realtime/rooms.ts';
 import type { AppIo, AppSocket } from '../realtime/socket-types.ts';
@@ -34,6 +35,8 @@ export interface IoOptions {
    * that share one must share it, and deployments (or test runs) sharing a Redis must not.
    */
   redisStreamName?: string | undefined;
+  /** How often sockets are pinged and how long a pong may take (tests shorten both). */
+  heartbeat?: SocketHeartbeat | undefined;
 }
 
 /**
@@ -59,6 +62,9 @@ export default fp(
       cors: { origin: false },
       // A chat message is small; refuse anything far larger than the 4,000-character limit.
       maxHttpBufferSize: 64 * 1024,
+      // A socket whose network silently dropped is let go within 25 s (the reasons, for
+      // consoles and for buyers on 2G, are in heartbeat.ts).
+      ...(opts.heartbeat ?? SOCKET_HEARTBEAT),
       connectionStateRecovery: {
         maxDisconnectionDuration: 2 * 60 * 1000,
         // Check the token again on recovery: it may have been revoked while the phone was offline.

@@ -100,6 +100,26 @@ export default function ConversationView(props: {
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, detail?.notes.length]);
 
+  // The thread's pane shrinks when the composer grows or shows a refusal (an unknown
+  // /shortcut): a thread read at its end stays at its end, the newest message whole.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 2;
+    };
+    const resized = new ResizeObserver(() => {
+      if (atEnd) element.scrollTop = element.scrollHeight;
+    });
+    element.addEventListener('scroll', onScroll, { passive: true });
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resized.disconnect();
+    };
+  }, [loaded]);
+
   // On a phone the conversation takes the whole screen once it is there.
   useEffect(() => {
     if (loaded && window.matchMedia(NARROW_SCREEN).matches) pane.current?.scrollIntoView({ block: 'start' });

@@ -33,6 +33,8 @@ export default {
     notSent: 'Non envoyé : {error}',
     tryAgain: 'Réessayer',
     delete: 'Supprimer',
+    delivered: 'Distribué',
+    read: 'Lu',
   },
   'messages/list': {
     loading: 'Chargement de votre conversation...',
