@@ -9,7 +9,7 @@ import { attachNotificationRuntime } from '../services/notifications/runtime.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     /** Web push to the buyers' devices, limited to PUSH_ENDPOINT_ORIGINS. */
-    push: PushSender & { allowedOrigins: readonly string[] };
+    push: PushSender;
     /** Sends the pushes and mails that are due now (the worker calls it; tests call it with their clock). */
     deliverNotifications(): ReturnType<typeof deliverDueNotifications>;
   }
@@ -27,9 +27,12 @@ const DELIVERY_POLL_MS = 5_000;
  */
 export default fp(
   async function notificationsPlugin(app: FastifyInstance) {
-    const allowedOrigins = parsePushOrigins(app.env.PUSH_ENDPOINT_ORIGINS);
-    const sender = createPushSender({ db: app.db, allowedOrigins, subject: `mailto:${company().email}` });
-    app.decorate('push', { ...sender, allowedOrigins });
+    const sender = createPushSender({
+      db: app.db,
+      allowedOrigins: parsePushOrigins(app.env.PUSH_ENDPOINT_ORIGINS),
+      subject: `mailto:${company().email}`,
+    });
+    app.decorate('push', sender);
     const deliver = () =>
       deliverDueNotifications({ db: app.db, now: () => app.clock(), appUrl: app.env.APP_URL, push: sender });
     app.decorate('deliverNotifications', deliver);

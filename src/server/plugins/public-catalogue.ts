@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { Product } from '../../shared/product/product.contract.ts';
+import { Product, ProductParams } from '../../shared/product/product.contract.ts';
 import { type EncodedAnswer, encodeAnswer } from '../http/encoded-answer.ts';
 import { ok } from '../http/envelope.ts';
-import { PUBLIC_ERROR_STATUSES, replies } from '../http/responses.ts';
+import { PUBLIC_ERROR_STATUSES } from '../http/responses.ts';
+import { publicCalls } from '../http/route-options.ts';
 import { listProducts } from '../services/products.service.ts';
 import { createReadCache } from '../services/read-cache.ts';
 
-/** `schema.response` of GET /api/product and GET /api/product/{id}; their bodies are encoded through it. */
-export const PRODUCT_LIST_REPLIES = replies({ 200: z.array(Product) }, PUBLIC_ERROR_STATUSES);
-export const PRODUCT_REPLIES = replies({ 200: Product }, PUBLIC_ERROR_STATUSES);
+const call = publicCalls(['Products']);
+
+/** The route options of GET /api/product and GET /api/product/{id}; their bodies are encoded through their answers. */
+export const CATALOGUE_CALLS = {
+  list: call('The whole catalogue', {}, { 200: z.array(Product) }, PUBLIC_ERROR_STATUSES),
+  one: call('One product', { params: ProductParams }, { 200: Product }, PUBLIC_ERROR_STATUSES),
+};
 
 /**
  * Only bounds a change notice that never arrived (a second process on PostgreSQL without
@@ -57,7 +62,7 @@ export default fp(
         return {
           products,
           byId: new Map(products.map((product) => [product.id, product])),
-          list: await encodeAnswer(ok(products), PRODUCT_LIST_REPLIES[200]),
+          list: await encodeAnswer(ok(products), CATALOGUE_CALLS.list.schema.response[200]),
           details: new Map(),
         };
       },
@@ -76,7 +81,7 @@ export default fp(
         if (!product) return undefined;
         let answer = details.get(id);
         if (!answer) {
-          answer = encodeAnswer(ok(product), PRODUCT_REPLIES[200]);
+          answer = encodeAnswer(ok(product), CATALOGUE_CALLS.one.schema.response[200]);
           details.set(id, answer);
         }
         return answer;

@@ -1,10 +1,10 @@
 import { countryCode as codeForName, countryLabel, isCountryCode } from '../../shared/common/countries.ts';
 import { MARKET_MIN_BUYERS, marketWindow, toIsoDate, weekStart } from '../../shared/market/market.ts';
 import type { MarketPoint, MarketPrices, MarketPricesQuery, MarketSeries } from '../../shared/market/market.contract.ts';
-import type { Db } from '../db/client.ts';
 import { currentOriginsOf, publishedProductsForMarket, weeklyTradePrices } from '../db/queries/market.queries.ts';
 import { type PriceHistoryRow, pricesForWindow } from '../db/queries/price-history.queries.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
+import type { ServiceContext } from './context.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -120,7 +120,9 @@ function familySeries(perProduct: SeriesByOrigin[]): SeriesByOrigin {
  * GET /api/market/prices: the price per MT over time, per origin, of one published product
  * or of a commodity family, week by week, from the catalogue's price history and our deals.
  */
-export async function marketPrices(db: Db, query: MarketPricesQuery, now = new Date()): Promise<MarketPrices> {
+export async function marketPrices(ctx: ServiceContext, query: MarketPricesQuery): Promise<MarketPrices> {
+  const { db } = ctx;
+  const now = ctx.now();
   const window = marketWindow(query, now);
   const weeks = weeksOf(window.from, window.to);
   const windowStart = weeks[0] ?? weekStart(window.from);

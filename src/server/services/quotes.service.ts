@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inquiryStatus } from '../../shared/inquiry/inquiry.ts';
-import type { AcceptedOrder } from '../../shared/quote/quote.contract.ts';
+import type { AcceptedOrder, QuoteParams } from '../../shared/quote/quote.contract.ts';
 import { quoteRefusal, quoteState, quoteTotal, validUntilError } from '../../shared/quote/quote.ts';
 import {
   incotermWithPlace,
@@ -212,15 +212,10 @@ function withQuotes(inquiry: InquiryRow, rows: QuoteWithAgent[], now: Date): Inq
 }
 
 /** One of the buyer's own inquiries with every version of its quotes, newest first; anyone else's answers 404. */
-export async function getInquiryWithQuotes(
-  db: Db,
-  buyerId: string,
-  inquiryId: string,
-  now: Date,
-): Promise<InquiryWithQuotes> {
-  const inquiry = await findInquiryOfBuyer(db, buyerId, inquiryId);
+export async function getInquiryWithQuotes(ctx: ServiceContext, inquiryId: string): Promise<InquiryWithQuotes> {
+  const inquiry = await findInquiryOfBuyer(ctx.db, actor(ctx).id, inquiryId);
   if (!inquiry) throw notFound('Inquiry');
-  return withQuotes(inquiry, await quotesOfInquiry(db, inquiry.id), now);
+  return withQuotes(inquiry, await quotesOfInquiry(ctx.db, inquiry.id), ctx.now());
 }
 
 /** The buyer's quote, or 404 for a quote that is not theirs or not of this inquiry. */
@@ -237,14 +232,10 @@ async function buyersQuote(db: Db, buyerId: string, inquiryId: string, quoteId: 
  * two accepts (or an accept and a new version) take turns; the second accept finds the quote
  * accepted and answers the same order, so accepting twice creates one order.
  */
-export async function acceptQuote(
-  db: Db,
-  buyerId: string,
-  inquiryId: string,
-  quoteId: string,
-  now: Date,
-  appUrl: string,
-): Promise<AcceptedOrder> {
+export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId }: QuoteParams): Promise<AcceptedOrder> {
+  const { db } = ctx;
+  const buyerId = actor(ctx).id;
+  const now = ctx.now();
   await buyersQuote(db, buyerId, inquiryId, quoteId);
   const orderId = await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
@@ -279,7 +270,7 @@ export async function acceptQuote(
         updatedAt: now,
       }),
     );
-    await confirmPlacedOrder(tx, appUrl, order, true);
+    await confirmPlacedOrder(tx, ctx.appUrl, order, true);
     await linkQuoteToOrder(tx, accepted.id, order.id);
     await setInquiryStatus(tx, inquiry.id, 'COMPLETED');
     await recordAudit(tx, {
@@ -307,13 +298,12 @@ export async function acceptQuote(
  * agent again (PENDING). Declining a declined quote again changes nothing.
  */
 export async function declineQuote(
-  db: Db,
-  buyerId: string,
-  inquiryId: string,
-  quoteId: string,
-  reason: string | undefined,
-  now: Date,
+  ctx: ServiceContext,
+  { id: inquiryId, quoteId, reason }: QuoteParams & { reason?: string | undefined },
 ): Promise<InquiryWithQuotes> {
+  const { db } = ctx;
+  const buyerId = actor(ctx).id;
+  const now = ctx.now();
   await buyersQuote(db, buyerId, inquiryId, quoteId);
   await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
@@ -339,5 +329,5 @@ export async function declineQuote(
       after: { status: 'PENDING', quote: { id: declined.id, state: 'DECLINED', reason: declined.declineReason } },
     });
   });
-  return getInquiryWithQuotes(db, buyerId, inquiryId, now);
+  return getInquiryWithQuotes(ctx, inquiryId);
 }

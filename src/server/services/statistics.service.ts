@@ -5,8 +5,8 @@ import type {
   TradeFinanceStatistics,
 } from '../../shared/statistics/statistics.contract.ts';
 import type { OrderStatus } from '../../shared/common/enums.ts';
-import type { Db } from '../db/client.ts';
 import { marketplaceCounts, orderVolume } from '../db/queries/statistics.queries.ts';
+import type { ServiceContext } from './context.ts';
 
 /**
  * Orders a supplier can be funded against: accepted by our staff and not cancelled.
@@ -18,11 +18,11 @@ const SOURCED: readonly OrderStatus[] = ['PENDING', 'PROCESSING', 'SHIPPED', 'DE
 
 const tonnes = (value: number) => Math.round(value * 1000) / 1000;
 
-export const marketplaceStatistics = (db: Db): Promise<MarketplaceStatistics> => marketplaceCounts(db);
+export const marketplaceStatistics = (ctx: ServiceContext): Promise<MarketplaceStatistics> => marketplaceCounts(ctx.db);
 
 /** Our own answer for the trade-finance service, used when TRADE_FINANCE_API_URL is unset. */
-export async function tradeFinanceStatistics(db: Db): Promise<TradeFinanceStatistics> {
-  const volume = await orderVolume(db, FINANCED);
+export async function tradeFinanceStatistics(ctx: ServiceContext): Promise<TradeFinanceStatistics> {
+  const volume = await orderVolume(ctx.db, FINANCED);
   return {
     totalNumberOfProducts: volume.products,
     totalQuantitySupplied: tonnes(volume.tonnes),
@@ -34,8 +34,8 @@ export async function tradeFinanceStatistics(db: Db): Promise<TradeFinanceStatis
  * Our own answer for the sourcing service, used when SOURCING_API_URL is unset. Companies
  * are both sides of the trades: the buying accounts and the suppliers that served them.
  */
-export async function sourcingStatistics(db: Db): Promise<SourcingStatistics> {
-  const volume = await orderVolume(db, SOURCED);
+export async function sourcingStatistics(ctx: ServiceContext): Promise<SourcingStatistics> {
+  const volume = await orderVolume(ctx.db, SOURCED);
   return {
     totalUniqueCompanies: volume.buyers + volume.suppliers,
     totalQuantity: tonnes(volume.tonnes),

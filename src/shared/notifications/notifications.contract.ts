@@ -100,6 +100,7 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 export const PushUnsubscribeBody = z
   .object({ endpoint: PushEndpoint })
   .meta({ id: 'PushUnsubscribe', example: { endpoint: SUBSCRIPTION_EXAMPLE.endpoint } });
+export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 
 export const PushPublicKey = z
   .object({
@@ -109,5 +110,7 @@ export const PushPublicKey = z
     id: 'PushPublicKey',
     example: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' },
   });
+export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
 export const PushSubscribed = z.object({ subscribed: z.boolean() }).meta({ example: { subscribed: true } });
+export type PushSubscribed = z.infer<typeof PushSubscribed>;

@@ -220,6 +220,8 @@ export const QuoteParams = z.object({
   id: z.uuid({ error: 'Inquiry id is not valid.' }),
   quoteId: z.uuid({ error: 'Quote id is not valid.' }),
 });
+/** One quote of one of the buyer's inquiries: `id` is the inquiry's. */
+export type QuoteParams = z.infer<typeof QuoteParams>;
 
 /** GET /rfq/{id}: the inquiry with every version of its quotes, newest first. */
 export const InquiryWithQuotes = Inquiry.extend({

@@ -16,16 +16,12 @@ import {
   wasNotified,
 } from '../../db/queries/alerts.queries.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
+import { actor, type ServiceContext } from '../context.ts';
 import { getProduct } from '../products.service.ts';
 import { notifyBuyer } from './notify.ts';
 
 /** The product page a price alert or a saved search's match opens. */
 const productPath = (productId: string) => `/details/${productId}`;
-
-export interface AlertsContext {
-  db: Db;
-  now(): Date;
-}
 
 type AlertListRow = Awaited<ReturnType<typeof alertsOfBuyer>>[number];
 
@@ -40,8 +36,8 @@ const toPriceAlert = ({ alert, productName, currentPricePerMT }: AlertListRow): 
   createdAt: alert.createdAt.toISOString(),
 });
 
-export async function listPriceAlerts(ctx: AlertsContext, buyerId: string): Promise<PriceAlert[]> {
-  return (await alertsOfBuyer(ctx.db, buyerId)).map(toPriceAlert);
+export async function listPriceAlerts(ctx: ServiceContext): Promise<PriceAlert[]> {
+  return (await alertsOfBuyer(ctx.db, actor(ctx).id)).map(toPriceAlert);
 }
 
 /**
@@ -49,7 +45,8 @@ export async function listPriceAlerts(ctx: AlertsContext, buyerId: string): Prom
  * while the price is already at or below it counts as met: it fires on the next drop after
  * a rise, not at once (the buyer sees that price as they set it).
  */
-export async function createPriceAlert(ctx: AlertsContext, buyerId: string, body: PriceAlertBody): Promise<PriceAlert> {
+export async function createPriceAlert(ctx: ServiceContext, body: PriceAlertBody): Promise<PriceAlert> {
+  const buyerId = actor(ctx).id;
   const product = await getProduct(ctx.db, body.productId).catch(() => {
     throw badRequest('This product is not in the catalogue.', 'productId');
   });
@@ -74,8 +71,8 @@ export async function createPriceAlert(ctx: AlertsContext, buyerId: string, body
   return toPriceAlert(created);
 }
 
-export async function removePriceAlert(ctx: AlertsContext, buyerId: string, id: string) {
-  if (!(await deletePriceAlert(ctx.db, buyerId, id))) throw notFound('Price alert');
+export async function removePriceAlert(ctx: ServiceContext, id: string) {
+  if (!(await deletePriceAlert(ctx.db, actor(ctx).id, id))) throw notFound('Price alert');
   return { deleted: true as const };
 }
 
@@ -138,22 +135,18 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listSavedSearches(ctx: AlertsContext, buyerId: string): Promise<SavedSearch[]> {
-  return (await savedSearchesOfBuyer(ctx.db, buyerId)).map(toSavedSearch);
+export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearch[]> {
+  return (await savedSearchesOfBuyer(ctx.db, actor(ctx).id)).map(toSavedSearch);
 }
 
-export async function createSavedSearch(
-  ctx: AlertsContext,
-  buyerId: string,
-  body: SavedSearchBody,
-): Promise<SavedSearch> {
+export async function createSavedSearch(ctx: ServiceContext, body: SavedSearchBody): Promise<SavedSearch> {
   return toSavedSearch(
-    await insertSavedSearch(ctx.db, { buyerId, name: body.name, query: body.query, createdAt: ctx.now() }),
+    await insertSavedSearch(ctx.db, { buyerId: actor(ctx).id, name: body.name, query: body.query, createdAt: ctx.now() }),
   );
 }
 
-export async function removeSavedSearch(ctx: AlertsContext, buyerId: string, id: string) {
-  if (!(await deleteSavedSearch(ctx.db, buyerId, id))) throw notFound('Saved search');
+export async function removeSavedSearch(ctx: ServiceContext, id: string) {
+  if (!(await deleteSavedSearch(ctx.db, actor(ctx).id, id))) throw notFound('Saved search');
   return { deleted: true as const };
 }
 

@@ -88,6 +88,8 @@ export interface PushMessage {
 export type PushOutcome = 'sent' | 'gone' | 'failed' | 'refused';
 
 export interface PushSender {
+  /** The push services' origins the server posts to (PUSH_ENDPOINT_ORIGINS). */
+  readonly allowedOrigins: readonly string[];
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
 }
 
@@ -101,6 +103,7 @@ export function createPushSender(options: {
   timeoutMs?: number;
 }): PushSender {
   return {
+    allowedOrigins: options.allowedOrigins,
     async send(target, message) {
       if (!endpointAllowed(target.endpoint, options.allowedOrigins)) return 'refused';
       const { publicKey, privateKey } = await vapidKeys(options.db);

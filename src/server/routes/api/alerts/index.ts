@@ -4,9 +4,7 @@ import { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../
 import { done, uuidParam } from '../../../../shared/common/common.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import {
-  type AlertsContext,
   createPriceAlert,
   createSavedSearch,
   listPriceAlerts,
@@ -23,7 +21,6 @@ const Deleted = done('deleted').meta({ example: { deleted: true } });
 /** A buyer's price alerts and saved searches: each buyer sees and removes only their own. */
 const alerts: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireBuyer);
-  const ctx: AlertsContext = { db: app.db, now: () => app.clock() };
 
   app.post(
     '/alerts',
@@ -33,17 +30,17 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       { 201: PriceAlert },
       [400, 401, 403, 429, 500],
     ),
-    async (request, reply) => created(reply, await createPriceAlert(ctx, currentUser(request).id, request.body)),
+    async (request, reply) => created(reply, await createPriceAlert(request.ctx, request.body)),
   );
   app.get(
     '/alerts',
     call('Your price alerts, newest first', {}, { 200: z.array(PriceAlert) }, [401, 403, 429, 500]),
-    async (request) => ok(await listPriceAlerts(ctx, currentUser(request).id)),
+    async (request) => ok(await listPriceAlerts(request.ctx)),
   );
   app.delete(
     '/alerts/:id',
     call('Remove one of your price alerts', { params: AlertParams }, { 200: Deleted }, [400, 401, 403, 404, 429, 500]),
-    async (request) => ok(await removePriceAlert(ctx, currentUser(request).id, request.params.id)),
+    async (request) => ok(await removePriceAlert(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -54,12 +51,12 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       { 201: SavedSearch },
       [400, 401, 403, 429, 500],
     ),
-    async (request, reply) => created(reply, await createSavedSearch(ctx, currentUser(request).id, request.body)),
+    async (request, reply) => created(reply, await createSavedSearch(request.ctx, request.body)),
   );
   app.get(
     '/saved-searches',
     call('Your saved searches, newest first', {}, { 200: z.array(SavedSearch) }, [401, 403, 429, 500]),
-    async (request) => ok(await listSavedSearches(ctx, currentUser(request).id)),
+    async (request) => ok(await listSavedSearches(request.ctx)),
   );
   app.delete(
     '/saved-searches/:id',
@@ -69,7 +66,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       { 200: Deleted },
       [400, 401, 403, 404, 429, 500],
     ),
-    async (request) => ok(await removeSavedSearch(ctx, currentUser(request).id, request.params.id)),
+    async (request) => ok(await removeSavedSearch(request.ctx, request.params.id)),
   );
 };
 

@@ -3,18 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Health } from '../../../../shared/common/health.contract.ts';
 import { refused } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
-import { replies } from '../../../http/responses.ts';
+import { publicCalls } from '../../../http/route-options.ts';
+
+const call = publicCalls(['Platform']);
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    {
-      schema: {
-        summary: 'Liveness: the server runs and its database answers',
-        tags: ['Platform'],
-        response: replies({ 200: Health }, [429, 500, 503]),
-      },
-    },
+    call('Liveness: the server runs and its database answers', {}, { 200: Health }, [429, 500, 503]),
     async () => {
       try {
         await app.db.execute(sql`select 1`);

@@ -5,12 +5,13 @@ import {
   PushSubscriptionBody,
   PushUnsubscribeBody,
 } from '../../../../shared/notifications/notifications.contract.ts';
-import { deletePushSubscription, upsertPushSubscription } from '../../../db/queries/notifications.queries.ts';
-import { badRequest } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { endpointAllowed, vapidKeys } from '../../../services/notifications/push.ts';
+import {
+  pushPublicKey,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '../../../services/notifications/push-subscriptions.service.ts';
 
 const call = signedInCalls(['Notifications']);
 
@@ -26,7 +27,7 @@ const push: FastifyPluginAsyncZod = async (app) => {
       { 200: PushPublicKey },
       [401, 403, 429, 500],
     ),
-    async () => ok({ publicKey: (await vapidKeys(app.db)).publicKey }),
+    async (request) => ok(await pushPublicKey(request.ctx)),
   );
 
   app.post(
@@ -37,22 +38,7 @@ const push: FastifyPluginAsyncZod = async (app) => {
       { 201: PushSubscribed },
       [400, 401, 403, 429, 500],
     ),
-    async (request, reply) => {
-      const { endpoint, keys } = request.body;
-      // Refused here, not only when sending: the buyer learns at once that this browser's
-      // push service is not one the server posts to.
-      if (!endpointAllowed(endpoint, app.push.allowedOrigins)) {
-        throw badRequest('This push service is not one we send notifications to.', 'endpoint');
-      }
-      await upsertPushSubscription(app.db, {
-        buyerId: currentUser(request).id,
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        createdAt: app.clock(),
-      });
-      return created(reply, { subscribed: true });
-    },
+    async (request, reply) => created(reply, await subscribeToPush(request.ctx, request.body)),
   );
 
   app.delete(
@@ -63,10 +49,7 @@ const push: FastifyPluginAsyncZod = async (app) => {
       { 200: PushSubscribed },
       [400, 401, 403, 429, 500],
     ),
-    async (request) => {
-      await deletePushSubscription(app.db, currentUser(request).id, request.body.endpoint);
-      return ok({ subscribed: false });
-    },
+    async (request) => ok(await unsubscribeFromPush(request.ctx, request.body)),
   );
 };
 

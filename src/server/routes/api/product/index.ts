@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductParams } from '../../../../shared/product/product.contract.ts';
 import { notFound } from '../../../http/api-error.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
-import { PRODUCT_LIST_REPLIES, PRODUCT_REPLIES } from '../../../plugins/public-catalogue.ts';
+import { CATALOGUE_CALLS } from '../../../plugins/public-catalogue.ts';
 
 /**
  * Revalidate on every use: a 304 costs a round trip but no body, and a catalogue edit
@@ -15,19 +14,13 @@ const REVALIDATE = 'public, no-cache';
 const product: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product',
-    {
-      compress: false,
-      schema: { summary: 'The whole catalogue', tags: ['Products'], response: PRODUCT_LIST_REPLIES },
-    },
+    { ...CATALOGUE_CALLS.list, compress: false },
     async (request, reply) => sendEncoded(request, reply, await app.catalogue.listAnswer(), REVALIDATE),
   );
 
   app.get(
     '/product/:productId',
-    {
-      compress: false,
-      schema: { summary: 'One product', tags: ['Products'], params: ProductParams, response: PRODUCT_REPLIES },
-    },
+    { ...CATALOGUE_CALLS.one, compress: false },
     async (request, reply) => {
       const answer = await app.catalogue.productAnswer(request.params.productId);
       if (!answer) throw notFound('Product');

@@ -9,7 +9,6 @@ import {
 } from '../../../../shared/quote/quote.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import { createInquiry } from '../../../services/inquiries.service.ts';
 import { acceptQuote, declineQuote, getInquiryWithQuotes } from '../../../services/quotes.service.ts';
 
@@ -34,7 +33,7 @@ const rfq: FastifyPluginAsyncZod = async (app) => {
       { params: InquiryParams },
       { 200: InquiryWithQuotes },
     ),
-    async (request) => ok(await getInquiryWithQuotes(app.db, currentUser(request).id, request.params.id, app.clock())),
+    async (request) => ok(await getInquiryWithQuotes(request.ctx, request.params.id)),
   );
 
   // Answers the new order, so the buyer can be taken straight to it.
@@ -45,10 +44,7 @@ const rfq: FastifyPluginAsyncZod = async (app) => {
       { params: QuoteParams, body: AcceptQuoteBody },
       { 200: AcceptedOrder },
     ),
-    async (request) => {
-      const { id, quoteId } = request.params;
-      return ok(await acceptQuote(app.db, currentUser(request).id, id, quoteId, app.clock(), app.env.APP_URL));
-    },
+    async (request) => ok(await acceptQuote(request.ctx, request.params)),
   );
 
   app.post(
@@ -58,10 +54,7 @@ const rfq: FastifyPluginAsyncZod = async (app) => {
       { params: QuoteParams, body: DeclineQuoteBody },
       { 200: InquiryWithQuotes },
     ),
-    async (request) => {
-      const { id, quoteId } = request.params;
-      return ok(await declineQuote(app.db, currentUser(request).id, id, quoteId, request.body.reason, app.clock()));
-    },
+    async (request) => ok(await declineQuote(request.ctx, { ...request.params, reason: request.body.reason })),
   );
 };
 

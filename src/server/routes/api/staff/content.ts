@@ -32,12 +32,20 @@ import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
 import { storeContentImage, uploadedImageFile } from '../../../services/content/content-images.ts';
-import { errorReplies, signedIn } from '../../../http/responses.ts';
-import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
+import { errorReplies } from '../../../http/responses.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+import { PRIVATE_ANSWER, currentUser } from '../../../plugins/auth.ts';
 
 const call = signedInCalls(['Staff: content']);
+
+/** `schema.response` of an editor's picture: the WebP file itself, not the envelope. */
+const contentImageReplies = {
+  200: {
+    description: 'The WebP picture: its narrowest copy at least `width` wide, else the picture itself.',
+    content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+  },
+  ...errorReplies([400, 401, 403, 404, 429, 500]),
+};
 
 /** The multipart upload: the picture in `file`, its alt text in `alt`, `decorative` true or false. */
 async function readUpload(request: FastifyRequest) {
@@ -87,20 +95,11 @@ const content: FastifyPluginAsyncZod = async (app) => {
     '/staff/content/images/:name',
     {
       onRequest: app.authorize('content.edit'),
-      schema: {
-        summary: "An editor's picture for the console's thumbnail, published or not (never to the public before it is)",
-        tags: ['Staff: content'],
-        security: signedIn,
-        params: UploadedImageParams,
-        querystring: UploadedImageQuery,
-        response: {
-          200: {
-            description: 'The WebP picture: its narrowest copy at least `width` wide, else the picture itself.',
-            content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-          },
-          ...errorReplies([400, 401, 403, 404, 429, 500]),
-        },
-      },
+      ...call.file(
+        "An editor's picture for the console's thumbnail, published or not (never to the public before it is)",
+        { params: UploadedImageParams, querystring: UploadedImageQuery },
+        contentImageReplies,
+      ),
     },
     async (request, reply) => {
       const file = uploadedImageFile(app.env.CONTENT_DIR, request.params.name, request.query.width);

@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/statistics/statistics.contract.ts';
 import { type EncodedAnswer, encodeAnswer, sendEncoded } from '../../../http/encoded-answer.ts';
 import { ok } from '../../../http/envelope.ts';
-import { bareReplies, type ErrorStatus, replies } from '../../../http/responses.ts';
+import type { ErrorStatus } from '../../../http/responses.ts';
+import { publicCalls } from '../../../http/route-options.ts';
 import { createReadCache } from '../../../services/read-cache.ts';
 import {
   OWN_SOURCING_BASE,
@@ -30,11 +31,9 @@ const SOURCING_PATH = `${OWN_SOURCING_BASE.replace(/^\/api/, '')}/api/v2/sourcep
 
 // Public, read-only and without parameters: only rate limiting and server failures apply.
 const ERRORS: readonly ErrorStatus[] = [429, 500];
-const documented = (summary: string) => ({ summary, tags: ['Statistics'] });
-
-const MARKETPLACE_REPLIES = replies({ 200: MarketplaceStatistics }, ERRORS);
-const TRADE_FINANCE_REPLIES = bareReplies({ 200: TradeFinanceStatistics }, ERRORS);
-const SOURCING_REPLIES = replies({ 200: SourcingStatistics }, ERRORS);
+const call = publicCalls(['Statistics']);
+// Answered pre-encoded from the cache below: the compression plugin stays out of the way.
+const preEncoded = { compress: false } as const;
 
 const statistics: FastifyPluginAsyncZod = async (app) => {
   // The figures count orders, buyers and products, which change all the time and in many
@@ -42,8 +41,10 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
   // STATISTICS_CACHE_SECONDS (refreshed in the background while the old figures answer),
   // and dropped at once on catalogue changes. Served pre-encoded with an ETag.
   const ttlMs = app.env.STATISTICS_CACHE_SECONDS * 1000;
+  const ctx = app.serviceContext(null);
   const caches: { invalidate(): void }[] = [];
-  const cachedAnswer = (count: () => Promise<unknown>, schema: z.ZodType) => {
+  const cachedAnswer = (count: () => Promise<unknown>, options: { schema: { response: { 200: z.ZodType } } }) => {
+    const schema = options.schema.response[200];
     const cache = createReadCache<'answer', EncodedAnswer>({
       load: async () => encodeAnswer(await count(), schema),
       ttlMs,
@@ -58,47 +59,33 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => stop());
 
   /** docs/product/api.md: marketplace figures, read by the client from data. */
+  const marketplace = call('Marketplace figures', {}, { 200: MarketplaceStatistics }, ERRORS);
   app.get(
     '/product/analytics/products',
-    { compress: false, schema: { ...documented('Marketplace figures'), response: MARKETPLACE_REPLIES } },
-    cachedAnswer(async () => ok(await marketplaceStatistics(app.db)), MARKETPLACE_REPLIES[200]),
+    { ...marketplace, ...preEncoded },
+    cachedAnswer(async () => ok(await marketplaceStatistics(ctx)), marketplace),
   );
 
   /** docs/product/api.md: the trade-finance service answers the statistics object as the whole body. */
+  const tradeFinance = call.bare(
+    'Trade-finance figures (our stand-in for the external service; bare body)',
+    TradeFinanceStatistics,
+    ERRORS,
+  );
   app.get(
     TRADE_FINANCE_PATH,
-    {
-      compress: false,
-      schema: {
-        ...documented('Trade-finance figures (our stand-in for the external service; bare body)'),
-        response: TRADE_FINANCE_REPLIES,
-      },
-    },
-    cachedAnswer(() => tradeFinanceStatistics(app.db), TRADE_FINANCE_REPLIES[200]),
+    { ...tradeFinance, ...preEncoded },
+    cachedAnswer(() => tradeFinanceStatistics(ctx), tradeFinance),
   );
 
   /** docs/product/api.md: the sourcing service answers {data: statistics}. */
-  app.get(
-    SOURCING_PATH,
-    {
-      compress: false,
-      schema: {
-        ...documented('Sourcing figures (our stand-in for the external service)'),
-        response: SOURCING_REPLIES,
-      },
-    },
-    cachedAnswer(async () => ok(await sourcingStatistics(app.db)), SOURCING_REPLIES[200]),
-  );
+  const sourcing = call('Sourcing figures (our stand-in for the external service)', {}, { 200: SourcingStatistics }, ERRORS);
+  app.get(SOURCING_PATH, { ...sourcing, ...preEncoded }, cachedAnswer(async () => ok(await sourcingStatistics(ctx)), sourcing));
 
   /** The base URLs the browser uses for the two services (configuration, not build time). */
   app.get(
     '/statistics/sources',
-    {
-      schema: {
-        ...documented('Base URLs of the two statistics services'),
-        response: replies({ 200: StatisticsSources }, ERRORS),
-      },
-    },
+    call('Base URLs of the two statistics services', {}, { 200: StatisticsSources }, ERRORS),
     async (_request, reply) => {
       reply.header('Cache-Control', CACHE_BRIEFLY);
       return ok(statisticsSources(app.env));

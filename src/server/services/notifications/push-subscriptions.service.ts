@@ -1,0 +1,39 @@
+import type {
+  PushPublicKey,
+  PushSubscribed,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from '../../../shared/notifications/notifications.contract.ts';
+import { deletePushSubscription, upsertPushSubscription } from '../../db/queries/notifications.queries.ts';
+import { badRequest } from '../../http/api-error.ts';
+import { actor, type ServiceContext } from '../context.ts';
+import { endpointAllowed, vapidKeys } from './push.ts';
+
+/** The key a browser subscribes to push with (its applicationServerKey). */
+export async function pushPublicKey(ctx: ServiceContext): Promise<PushPublicKey> {
+  return { publicKey: (await vapidKeys(ctx.db)).publicKey };
+}
+
+/** Turns push on for the caller's device (its PushSubscription); subscribing twice updates the keys. */
+export async function subscribeToPush(ctx: ServiceContext, body: PushSubscriptionBody): Promise<PushSubscribed> {
+  const { endpoint, keys } = body;
+  // Refused here, not only when sending: the buyer learns at once that this browser's push
+  // service is not one the server posts to.
+  if (!endpointAllowed(endpoint, ctx.push.allowedOrigins)) {
+    throw badRequest('This push service is not one we send notifications to.', 'endpoint');
+  }
+  await upsertPushSubscription(ctx.db, {
+    buyerId: actor(ctx).id,
+    endpoint,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+    createdAt: ctx.now(),
+  });
+  return { subscribed: true };
+}
+
+/** Turns push off for the caller's device. */
+export async function unsubscribeFromPush(ctx: ServiceContext, body: PushUnsubscribeBody): Promise<PushSubscribed> {
+  await deletePushSubscription(ctx.db, actor(ctx).id, body.endpoint);
+  return { subscribed: false };
+}
