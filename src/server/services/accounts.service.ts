@@ -5,6 +5,7 @@ import { isStaffRole } from '../../shared/staff/permissions.ts';
 import type { StaffMember } from '../../shared/staff/staff.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../db/queries/users.queries.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordPolicyRefusal } from './password-policy.ts';
@@ -33,15 +34,15 @@ export function toStaffMember(row: UserRow): StaffMember {
 }
 
 /** The signed-in user's account; 401 if it was deleted while the session lived. */
-export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser> {
-  const row = await findUserById(db, userId);
+export async function getCurrentUser(ctx: ServiceContext): Promise<CurrentUser> {
+  const row = await findUserById(ctx.db, actor(ctx).id);
   if (!row) throw refused('sign_in_required');
   return toCurrentUser(row);
 }
 
 /** The signed-in staff member's account; 401 if it was deleted while the session lived. */
-export async function getStaffMember(db: Db, userId: string): Promise<StaffMember> {
-  const row = await findUserById(db, userId);
+export async function getStaffMember(ctx: ServiceContext): Promise<StaffMember> {
+  const row = await findUserById(ctx.db, actor(ctx).id);
   if (!row) throw refused('sign_in_required');
   return toStaffMember(row);
 }

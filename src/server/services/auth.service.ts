@@ -15,7 +15,6 @@ import {
 } from '../db/queries/users.queries.ts';
 import { ApiError, refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { insertAccount, toCurrentUser, toStaffMember } from './accounts.service.ts';
 import { recordAudit } from './audit.service.ts';
@@ -23,17 +22,11 @@ import { checkSecondFactor } from './mfa.service.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordPolicyRefusal } from './password-policy.ts';
+import { actor, type ServiceContext } from './context.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.service.ts';
 import { errorText } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { appLink } from '../mail/app-link.ts';
-
-/** What the account flows need besides the database: mail, and the origin for its links. */
-export interface AuthContext {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-}
 
 export type SignInAudience = 'buyer' | 'staff';
 
@@ -44,7 +37,7 @@ export type SignInAudience = 'buyer' | 'staff';
  * An address that has an account already gets the same answer, so sign-up cannot tell
  * who is a customer; its owner is mailed instead (a new link if still unverified).
  */
-export async function registerBuyer(ctx: AuthContext, input: RegisterBuyerInput): Promise<{ email: string }> {
+export async function registerBuyer(ctx: ServiceContext, input: RegisterBuyerInput): Promise<{ email: string }> {
   const result = await insertAccount(ctx.db, { type: 'buyer', ...input, verified: false });
   if ('created' in result) await sendVerificationMail(ctx, result.created);
   else if (result.taken.type === 'buyer' && !result.taken.emailVerifiedAt)
@@ -58,7 +51,7 @@ const mailLocale = (user: { type: CurrentUser['type']; language: Locale }): Loca
   user.type === 'buyer' ? user.language : 'en';
 
 function sendAccountExistsMail(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   user: { type: CurrentUser['type']; email: string; fullName: string; language: Locale },
 ) {
   const mail = accountExistsMail({
@@ -72,10 +65,10 @@ function sendAccountExistsMail(
 }
 
 async function sendVerificationMail(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   user: { id: string; email: string; fullName: string; language: Locale },
 ) {
-  const token = await issueOneTimeToken(ctx.db, user.id, 'verify_email');
+  const token = await issueOneTimeToken(ctx.db, user.id, 'verify_email', ctx.now());
   const mail = verificationMail({
     locale: user.language,
     company: company(),
@@ -86,16 +79,21 @@ async function sendVerificationMail(
 }
 
 /** docs/product/api.md verify-email: uses the link's token; the account may sign in from now on. */
-export async function verifyEmail(db: Db, input: { buyerId: string; token: string }): Promise<{ email: string }> {
-  const userId = await useOneTimeToken(db, input.token, 'verify_email', { userId: input.buyerId });
+export async function verifyEmail(
+  ctx: ServiceContext,
+  input: { buyerId: string; token: string },
+): Promise<{ email: string }> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const userId = await useOneTimeToken(db, input.token, 'verify_email', { userId: input.buyerId, now });
   const user = userId ? await findUserById(db, userId) : undefined;
   if (!user) throw refused('verification_link_invalid');
-  await markEmailVerified(db, user.id, new Date());
+  await markEmailVerified(db, user.id, now);
   return { email: user.email };
 }
 
 /** docs/product/api.md resend-email-verification: the same answer whether or not the address has an account. */
-export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
+export async function resendVerification(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user && user.type === 'buyer' && !user.emailVerifiedAt) await sendVerificationMail(ctx, user);
 }
@@ -126,30 +124,33 @@ export const suspendedMessage = (reason: string | null) => errorText({ code: 'ac
  * docs/product/api.md signin-buyer. The answer's user carries the previous sign-in as lastLoggedIn (null
  * on the first), which the dashboard reads to greet new buyers. Suspended buyers get 403.
  */
-export async function signIn(db: Db, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
+export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<{ token: string; user: CurrentUser }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const user = await checkPassword(db, input, 'buyer');
   if (!user.emailVerifiedAt) throw refused('email_unverified');
   if (user.suspendedAt)
     throw refused({ code: 'account_suspended', params: { reason: user.suspensionReason } });
 
-  const signedIn = (await recordSignIn(db, user.id, new Date())) ?? user;
-  const token = await createSession(db, user.id);
+  const signedIn = (await recordSignIn(db, user.id, now)) ?? user;
+  const token = await createSession(db, user.id, now);
   return { token, user: toCurrentUser(signedIn) };
-}
-
-export interface StaffSignInContext {
-  db: Db;
-  totpKey: Buffer;
-  /** The caller's address, kept in the audit entry. */
-  ip: string;
 }
 
 /**
  * docs/product/api.md, signin-staff: password, then (once TOTP is on) a code or a recovery code.
  * Every attempt, successful or not, is written to the audit trail.
  */
-export async function signInStaff(ctx: StaffSignInContext, input: StaffSignInInput): Promise<StaffSignInAnswer> {
-  const { db, ip } = ctx;
+export async function signInStaff(
+  ctx: ServiceContext,
+  input: StaffSignInInput & {
+    /** The caller's address, kept in the audit entry. */
+    ip: string;
+  },
+): Promise<StaffSignInAnswer> {
+  const { db } = ctx;
+  const { ip } = input;
+  const now = ctx.now();
   let user: UserRow | undefined;
   try {
     user = await checkPassword(db, input, 'staff');
@@ -157,8 +158,8 @@ export async function signInStaff(ctx: StaffSignInContext, input: StaffSignInInp
     const factor = user.totpEnabledAt ? await checkSecondFactor(db, ctx.totpKey, user, input.code) : 'password-only';
     const signedInUser = user;
     return await db.transaction(async (tx) => {
-      const signedIn = (await recordSignIn(tx, signedInUser.id, new Date())) ?? signedInUser;
-      const token = await createSession(tx, signedInUser.id);
+      const signedIn = (await recordSignIn(tx, signedInUser.id, now)) ?? signedInUser;
+      const token = await createSession(tx, signedInUser.id, now);
       await recordAudit(tx, {
         actorId: signedInUser.id,
         action: 'staff.sign-in',
@@ -187,13 +188,17 @@ async function recordFailedStaffSignIn(db: Db, email: string, known: UserRow | u
   });
 }
 
-export const signOut = (db: Db, token: string) => revokeSession(db, token);
+/** Ends the caller's session: its token stops working and its sockets close. */
+export async function signOut(ctx: ServiceContext, token: string): Promise<void> {
+  actor(ctx);
+  ctx.live.sessionsEnded(await revokeSession(ctx.db, token));
+}
 
 /** docs/product/api.md forgot-password: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await issueOneTimeToken(ctx.db, user.id, 'reset_password');
+  const token = await issueOneTimeToken(ctx.db, user.id, 'reset_password', ctx.now());
   const mail = passwordResetMail({
     locale: mailLocale(user),
     company: company(),
@@ -207,13 +212,16 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
  * docs/product/api.md reset-password: sets the new password and ends every session of the account.
  * The link came by mail, so it also proves the address: an unverified buyer is verified.
  */
-export async function resetPassword(db: Db, resetToken: string, password: string): Promise<{ userId: string }> {
+export async function resetPassword(
+  ctx: ServiceContext,
+  { resetToken, password }: { resetToken: string; password: string },
+): Promise<{ passwordChanged: true }> {
   const policyRefusal = passwordPolicyRefusal(password);
   if (policyRefusal) throw refused(policyRefusal, 'password');
   const passwordHash = await hashPassword(password);
 
-  const changed = await db.transaction(async (tx) => {
-    const now = new Date();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
     const userId = await useOneTimeToken(tx, resetToken, 'reset_password', { now });
     if (!userId) return undefined;
     const type = await setPasswordHash(tx, userId, passwordHash);
@@ -225,5 +233,6 @@ export async function resetPassword(db: Db, resetToken: string, password: string
     return userId;
   });
   if (!changed) throw refused('reset_link_invalid');
-  return { userId: changed };
+  ctx.live.userSignedOut(changed);
+  return { passwordChanged: true };
 }

@@ -26,9 +26,10 @@ export interface AuthUser {
   totpEnabled: boolean;
 }
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+/** A new session for `userId` (scripts and tests may leave `now` to the system clock). */
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
   const { token, hash } = newToken();
-  await insertSession(db, { userId, tokenHash: hash, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await insertSession(db, { userId, tokenHash: hash, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
 }
 

@@ -6,7 +6,6 @@ import type {
   TeamAnswer,
 } from '../../shared/staff/team.contract.ts';
 import { isStaffRole, STAFF_ROLE_LABELS } from '../../shared/staff/permissions.ts';
-import type { Db } from '../db/client.ts';
 import {
   consumeInvitation,
   clearSecondFactor,
@@ -133,11 +132,15 @@ export async function inviteStaff(ctx: ServiceContext, input: InviteInput) {
  * POST /auth/accept-invite/{token}: the invited person chooses a password (the same rules as
  * every password) and the staff account exists from then on. The link works once.
  */
-export async function acceptInvitation(db: Db, token: string, password: string, now: Date): Promise<{ email: string }> {
+export async function acceptInvitation(
+  ctx: ServiceContext,
+  { token, password }: { token: string; password: string },
+): Promise<{ email: string }> {
+  const now = ctx.now();
   const policyRefusal = passwordPolicyRefusal(password);
   if (policyRefusal) throw refused(policyRefusal, 'password');
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const invitation = await consumeInvitation(tx, hashToken(token), now);
     if (!invitation) throw refused('invitation_invalid');
     const user = await insertUser(tx, {

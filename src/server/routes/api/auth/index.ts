@@ -19,13 +19,13 @@ import {
 import { StaffSignInAnswer } from '../../../../shared/staff/staff.contract.ts';
 import { AcceptInviteAnswer, AcceptInviteBody, InviteTokenParams } from '../../../../shared/staff/team.contract.ts';
 import { ApiError } from '../../../http/api-error.ts';
+import type { ServiceContext } from '../../../services/context.ts';
 import { created, ok } from '../../../http/envelope.ts';
-import { type ErrorStatus, replies } from '../../../http/responses.ts';
+import type { ErrorStatus } from '../../../http/responses.ts';
 import { publicCalls, signedInCalls } from '../../../http/route-options.ts';
-import { PRIVATE_ANSWER, bearerToken, currentUser } from '../../../plugins/auth.ts';
+import { PRIVATE_ANSWER, bearerToken } from '../../../plugins/auth.ts';
 import { getCurrentUser } from '../../../services/accounts.service.ts';
 import {
-  type AuthContext,
   registerBuyer,
   requestPasswordReset,
   resendVerification,
@@ -35,9 +35,7 @@ import {
   signOut,
   verifyEmail,
 } from '../../../services/auth.service.ts';
-import { closeSessionSockets, closeUserSockets } from '../../../realtime/session-sockets.ts';
 import { acceptInvitation } from '../../../services/team.service.ts';
-import { totpKey } from '../../../services/totp.ts';
 import { byAddress, byIp, createFailureLimiter, createLimiter, type Limiter } from './rate-limits.ts';
 import { requestLocale } from '../../../http/language.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
@@ -53,7 +51,6 @@ const SIGN_IN_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
 
 /** The /auth calls of docs/product/api.md. */
 const auth: FastifyPluginAsyncZod = async (app) => {
-  const context = (): AuthContext => ({ db: app.db, mailer: app.mailer, appUrl: app.env.APP_URL });
   const limit = {
     signInPerIp: createLimiter(app, 'signInPerIp', byIp),
     signInFailures: createFailureLimiter(app, 'signInFailuresPerAccount', byAddress),
@@ -84,7 +81,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The account reads the language the buyer signed up in: the form's, else the site's.
       const language = request.body.language ?? requestLocale(request) ?? DEFAULT_LOCALE;
-      return created(reply, await registerBuyer(context(), { ...request.body, language }));
+      return created(reply, await registerBuyer(request.ctx, { ...request.body, language }));
     },
   );
 
@@ -99,7 +96,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       ),
       preHandler: [limit.linkPerIp.hit],
     },
-    async (request) => ok(await verifyEmail(app.db, request.body)),
+    async (request) => ok(await verifyEmail(request.ctx, request.body)),
   );
 
   /**
@@ -110,7 +107,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     url: string,
     summary: string,
     limits: Limiter[],
-    send: (context: AuthContext, email: string) => Promise<unknown>,
+    send: (ctx: ServiceContext, email: string) => Promise<unknown>,
   ) =>
     app.post(
       url,
@@ -122,8 +119,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         // Only a known address has work to do (a token, a mail): done after the answer, so
         // how long the answer takes does not tell whether the address has an account.
         const { email } = request.body;
-        const ctx = context();
-        app.afterAnswer(url, () => send(ctx, email));
+        app.afterAnswer(url, () => send(request.ctx, email));
         return ok({ email });
       },
     );
@@ -161,7 +157,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       ),
       preHandler: signInLimits,
     },
-    async (request) => countingFailures(request, signIn(app.db, request.body)),
+    async (request) => countingFailures(request, signIn(request.ctx, request.body)),
   );
 
   app.post(
@@ -175,16 +171,13 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       ),
       preHandler: signInLimits,
     },
-    async (request) => {
-      const context = { db: app.db, totpKey: await totpKey(app.db, app.env.TOTP_ENCRYPTION_KEY), ip: request.ip };
-      return countingFailures(request, signInStaff(context, request.body));
-    },
+    async (request) => countingFailures(request, signInStaff(request.ctx, { ...request.body, ip: request.ip })),
   );
 
   app.get(
     '/auth/current-user',
     { ...call('The signed-in user', {}, { 200: CurrentUserAnswer }, [401, 429, 500]), preHandler: app.requireUser },
-    async (request) => ok({ currentUser: await getCurrentUser(app.db, currentUser(request).id) }),
+    async (request) => ok({ currentUser: await getCurrentUser(request.ctx) }),
   );
 
   app.get(
@@ -194,7 +187,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      closeSessionSockets(app.io, await signOut(app.db, bearerToken(request.headers.authorization)));
+      await signOut(request.ctx, bearerToken(request.headers.authorization));
       return ok({ signedOut: true as const });
     },
   );
@@ -209,17 +202,19 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/accept-invite/:token',
     {
-      schema: {
-        summary: 'Accept a staff invitation: set the password',
-        description: 'Sets the password of an invited staff member; the invitation link works once, for 48 hours.',
-        tags,
-        params: InviteTokenParams,
-        body: AcceptInviteBody,
-        response: replies({ 200: AcceptInviteAnswer }, [400, 409, 429, 500]),
-      },
+      ...open(
+        'Accept a staff invitation: set the password',
+        {
+          params: InviteTokenParams,
+          body: AcceptInviteBody,
+          description: 'Sets the password of an invited staff member; the invitation link works once, for 48 hours.',
+        },
+        { 200: AcceptInviteAnswer },
+        [400, 409, 429, 500],
+      ),
       preHandler: [limit.linkPerIp.hit],
     },
-    async (request) => ok(await acceptInvitation(app.db, request.params.token, request.body.password, app.clock())),
+    async (request) => ok(await acceptInvitation(request.ctx, { ...request.params, ...request.body })),
   );
 
   app.post(
@@ -233,11 +228,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       ),
       preHandler: [limit.linkPerIp.hit],
     },
-    async (request) => {
-      const { userId } = await resetPassword(app.db, request.params.resetToken, request.body.password);
-      closeUserSockets(app.io, userId);
-      return ok({ passwordChanged: true as const });
-    },
+    async (request) => ok(await resetPassword(request.ctx, { ...request.params, ...request.body })),
   );
 };
 

@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/staff/staff.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { secretGuessLimit, signedInCalls } from '../../../http/route-options.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 import { getStaffMember } from '../../../services/accounts.service.ts';
 import { enableMfa, renewRecoveryCodes, startMfaSetup } from '../../../services/mfa.service.ts';
 import { ownPasswordRoute } from '../own-password.ts';
@@ -31,7 +30,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       { 200: StaffMember },
       [401, 403, 429, 500],
     ),
-    async (request) => ok(await getStaffMember(app.db, currentUser(request).id)),
+    async (request) => ok(await getStaffMember(request.ctx)),
   );
 
   app.post(
