@@ -24,6 +24,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
 import { isBuilt } from '../../plugins/site-build.ts';
 import { recordAudit } from '../audit.service.ts';
+import { actor, type ServiceContext } from '../context.ts';
 import type { AuthUser } from '../sessions.service.ts';
 import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './content-folder.ts';
 import { commitContent, inGitWorkTree } from './git-commit.ts';
@@ -82,7 +83,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     return live && existsSync(snapshotOf(live.id)) ? snapshotOf(live.id) : base;
   }
 
-  async function start(actor: AuthUser, input: { message: string; rollbackOf: ContentVersionRow | null }) {
+  async function start(editor: AuthUser, input: { message: string; rollbackOf: ContentVersionRow | null }) {
     ready();
     const from = await baseline();
     const source = input.rollbackOf ? snapshotOf(input.rollbackOf.id) : contentDir;
@@ -90,14 +91,14 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     const diff = contentDiff(from, source, files);
     const version = await db.transaction(async (tx) => {
       const row = await insertContentVersion(tx, {
-        actorId: actor.id,
+        actorId: editor.id,
         message: input.message,
         files,
         diff,
         rollbackOf: input.rollbackOf?.id ?? null,
       });
       await recordAudit(tx, {
-        actorId: actor.id,
+        actorId: editor.id,
         action: input.rollbackOf ? 'content.rollback' : 'content.publish',
         entityType: 'content_version',
         entityId: row.id,
@@ -110,7 +111,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     if (input.rollbackOf) copyContent(source, contentDir);
     if (await inGitWorkTree(contentDir)) {
       const subject = input.message || (input.rollbackOf ? 'Rollback of the site content' : 'Site content');
-      await commitContent(contentDir, { name: actor.fullName, email: actor.email }, subject).catch((error: unknown) =>
+      await commitContent(contentDir, { name: editor.fullName, email: editor.email }, subject).catch((error: unknown) =>
         log.error({ err: error }, 'content publish: git commit failed'),
       );
     }
@@ -169,18 +170,18 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     ready,
 
     /** POST /staff/content/publish: 202 at once; the build runs in the background. */
-    publish: (actor: AuthUser, message: string | undefined) =>
-      start(actor, { message: message ?? '', rollbackOf: null }),
+    publish: (ctx: ServiceContext, input: { message?: string | undefined }) =>
+      start(actor(ctx), { message: input.message ?? '', rollbackOf: null }),
 
     /** POST /staff/content/versions/{id}/rollback: a new version carrying that version's content. */
-    async rollback(actor: AuthUser, id: string) {
+    async rollback(ctx: ServiceContext, { id }: { id: string }) {
       const target = await findContentVersion(db, id);
       if (!target) throw notFound('Version');
       if (target.status === 'FAILED' || target.status === 'BUILDING' || !existsSync(snapshotOf(id))) {
         throw conflict('Only a version that was published (live or superseded) can be brought back.');
       }
       const when = target.createdAt.toISOString().slice(0, 16).replace('T', ' ');
-      return start(actor, { message: `Rollback to the version of ${when} UTC`, rollbackOf: target });
+      return start(actor(ctx), { message: `Rollback to the version of ${when} UTC`, rollbackOf: target });
     },
 
     async versions(query: PageQuery): Promise<ContentVersionsPage> {

@@ -34,7 +34,7 @@ import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/m
 import { storeContentImage, uploadedImageFile } from '../../../services/content/content-images.ts';
 import { errorReplies } from '../../../http/responses.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { PRIVATE_ANSWER, currentUser } from '../../../plugins/auth.ts';
+import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
 
 const call = signedInCalls(['Staff: content']);
 
@@ -170,7 +170,7 @@ const content: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) =>
-      reply.status(202).send(ok(await app.content.publish(currentUser(request), request.body.message))),
+      reply.status(202).send(ok(await app.content.publish(request.ctx, request.body))),
   );
 
   app.get(
@@ -215,7 +215,7 @@ const content: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) =>
-      reply.status(202).send(ok(await app.content.rollback(currentUser(request), request.params.id))),
+      reply.status(202).send(ok(await app.content.rollback(request.ctx, request.params))),
   );
 };
 
