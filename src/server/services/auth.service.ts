@@ -155,7 +155,7 @@ export async function signInStaff(
   try {
     user = await checkPassword(db, input, 'staff');
     if (!user.active) throw refused('staff_deactivated');
-    const factor = user.totpEnabledAt ? await checkSecondFactor(db, ctx.totpKey, user, input.code) : 'password-only';
+    const factor = user.totpEnabledAt ? await checkSecondFactor(ctx, user, input.code) : 'password-only';
     const signedInUser = user;
     return await db.transaction(async (tx) => {
       const signedIn = (await recordSignIn(tx, signedInUser.id, now)) ?? signedInUser;

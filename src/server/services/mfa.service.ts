@@ -109,11 +109,11 @@ async function claimTotpStep(db: Db, userId: string, step: number): Promise<bool
  * unused recovery code (used up here). 401 with a field error on `code` otherwise.
  */
 export async function checkSecondFactor(
-  db: Db,
-  key: Buffer,
+  ctx: Pick<ServiceContext, 'db' | 'totpKey' | 'now'>,
   user: UserRow,
   code: string | undefined,
 ): Promise<'totp' | 'recovery-code'> {
+  const { db, totpKey: key } = ctx;
   const typed = code?.trim() ?? '';
   if (!typed) throw refused('totp_required', 'code');
   if (user.totpSecret) {
@@ -123,7 +123,7 @@ export async function checkSecondFactor(
   if (looksLikeRecoveryCode(typed)) {
     const [used] = await db
       .update(recoveryCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.now() })
       .where(
         and(
           eq(recoveryCodes.userId, user.id),
