@@ -81,6 +81,19 @@ export const i18n = createI18n($locale, {
 // French readers start downloading their messages with the page, not when an island asks.
 if (inBrowser && $locale.get() === 'fr') for (const load of Object.values(FRENCH)) void load();
 
+/**
+ * Resolves once the reader's messages are in the i18n cache. An island whose modules are
+ * imported after it defines its messages in the reader's language and draws once; otherwise
+ * it draws in English, then again in French as its messages arrive (issue 27: a second render
+ * of the whole island while a slow phone starts the page).
+ */
+export async function messagesReady(): Promise<void> {
+  const locale = $locale.get();
+  if (locale !== 'fr') return;
+  const files = await Promise.all(Object.values(FRENCH).map((load) => load()));
+  i18n.cache[locale] = Object.assign({}, ...files.map((file) => file.default), i18n.cache[locale]);
+}
+
 /** Numbers, money and dates in one language (src/lib/format). */
 const formatsFor = (locale: Locale) => ({
   locale,

@@ -58,6 +58,8 @@ test.describe('product page for slow phones and shared links', () => {
     // Buttons exist only once the island runs.
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName);
+    // Related products are fetched and drawn as the reader scrolls down to them (issue 27).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: 'You might be interested in' })).toBeVisible();
     expect(asked).toEqual([]);
   });

@@ -15,8 +15,10 @@ const countryOptionsIn = new Map<Locale, { value: string; label: string }[]>([['
 export function countryOptions(locale: Locale): { value: string; label: string }[] {
   let options = countryOptionsIn.get(locale);
   if (!options) {
+    // One collator for the whole sort: localeCompare(…, locale) looks the language up on each call.
+    const { compare } = new Intl.Collator(locale);
     options = COUNTRY_OPTIONS.map(({ value, label }) => ({ value, label: countryName(value, label, locale) })).sort(
-      (a, b) => a.label.localeCompare(b.label, locale),
+      (a, b) => compare(a.label, b.label),
     );
     countryOptionsIn.set(locale, options);
   }

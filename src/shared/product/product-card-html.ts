@@ -3,7 +3,8 @@
 // first picture, from the document alone. The same markup and classes as
 // src/islands/shared/ProductCard.tsx, which replaces them once the island runs.
 import type { Locale } from '../i18n/locales.ts';
-import { amount, countryIn, escapeHtml } from './product-page.ts';
+import { countryIn } from '../i18n/country-names.ts';
+import { amount, escapeHtml } from './product-page.ts';
 import {
   cardPriceText,
   imageSrcSet,

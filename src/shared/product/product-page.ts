@@ -2,6 +2,7 @@
 // carries markers, and the server puts the product in their place, so a phone on 3G paints
 // the product before any JavaScript runs and a shared link previews with name, picture and
 // price. Pure string building, shared by the Astro shell (markers) and the server (filling).
+import { countryIn } from '../i18n/country-names.ts';
 import type { Locale } from '../i18n/locales.ts';
 import {
   firstSpecification,
@@ -49,16 +50,6 @@ const INTL: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
 /** A figure as src/lib/format/numbers.ts writes it in the browser: "1,150.5", "1 150,5". */
 export const amount = (value: number, locale: Locale = 'en') =>
   new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(value);
-
-/** Country names in the page's language (the catalogue stores the English ones). */
-export function countryIn(code: string, english: string, locale: Locale): string {
-  if (locale === 'en') return english;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ?? english;
-  } catch {
-    return english;
-  }
-}
 
 /** What the server writes around the product, in each language. */
 const WORDS = {

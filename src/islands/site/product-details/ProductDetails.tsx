@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
 import { localizedPath } from '../../../shared/i18n/locales.ts';
 import { firstSpecification, type Product, productDescription, productName } from '../../../shared/product/product.ts';
@@ -13,6 +13,7 @@ import { FactList } from '../../shared/FactList.tsx';
 import ProductCard from '../../shared/ProductCard.tsx';
 import { currencyRange, leadTime, money, originNames } from '../../shared/product-view.ts';
 import { useApiData } from '../../shared/useApiData.ts';
+import { useNearViewport } from '../../shared/useNearViewport.ts';
 import Gallery from './Gallery.tsx';
 import PriceAlertForm from './PriceAlertForm.tsx';
 import ProductInquiry from './ProductInquiry.tsx';
@@ -75,17 +76,22 @@ function NotFound() {
   );
 }
 
-/** docs/product/screens.md: 4 other products, the list in random order. */
+/**
+ * docs/product/screens.md: 4 other products, the list in random order. At the foot of the page:
+ * the list is fetched and drawn as the reader scrolls towards it, not while the page starts.
+ */
 function Related({ current }: { current: string }) {
   const t = useMessages(text);
-  const list = useApiData<Product[]>('product');
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  const list = useApiData<Product[]>(near ? 'product' : null);
   const products = list.state === 'loaded' ? list.data : null;
   // Shuffled once per load, not on every render.
   const picks = useMemo(
     () => (products ? shuffled(products.filter((p) => p.id !== current)).slice(0, RELATED_COUNT) : []),
     [products, current],
   );
-  if (picks.length === 0) return null;
+  if (picks.length === 0) return <div ref={anchor} />;
   return (
     <section className="details-section" aria-labelledby="related-title">
       <h2 id="related-title">{t.related}</h2>
