@@ -1,5 +1,12 @@
 import type { FieldError } from '../../shared/common/envelope.ts';
-import { envelopeCode, errorText, type ErrorCode, type Reason, type Refusal, reasonStatus } from '../../shared/i18n/errors.ts';
+import {
+  envelopeCode,
+  errorText,
+  type ErrorCode,
+  type Reason,
+  type Refusal,
+  reasonStatus,
+} from '../../shared/i18n/errors.ts';
 
 /**
  * A failure the client caused or may act on, rendered as the `/api` failure envelope. It is made
@@ -9,22 +16,18 @@ import { envelopeCode, errorText, type ErrorCode, type Reason, type Refusal, rea
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
-  readonly code: ErrorCode | undefined;
+  readonly code: ErrorCode;
 
-  constructor(status: number, message: string, field?: string, code?: ErrorCode) {
-    super(message);
-    this.status = status;
+  constructor(reason: Reason, field?: string) {
+    super(errorText(reason));
+    this.status = reasonStatus(reason);
     this.field = field;
-    this.code = code;
+    this.code = envelopeCode(reason);
   }
 
   /** This failure as an entry of the envelope. */
   get entry(): FieldError {
-    return {
-      message: this.message,
-      ...(this.field ? { field: this.field } : {}),
-      ...(this.code ? { code: this.code } : {}),
-    };
+    return { message: this.message, ...(this.field ? { field: this.field } : {}), code: this.code };
   }
 }
 
@@ -43,14 +46,7 @@ export class ApiErrors extends Error {
 }
 
 /** The failure of a reason; `field` names the input at fault. */
-export const refused = (reason: Reason, field?: string) =>
-  new ApiError(reasonStatus(reason), errorText(reason), field, envelopeCode(reason));
-
-// Transitional, until every service throws by code (issue 23): failures worded where they are thrown.
-export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
-export const forbidden = (message: string) => new ApiError(403, message);
-export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found.`);
-export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+export const refused = (reason: Reason, field?: string) => new ApiError(reason, field);
 
 /** The failure of several reasons at once (a form's fields), answered with the first one's status. */
 export const refusedAll = (refusals: readonly Refusal[]) =>

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorEnvelope, FieldError } from '../../shared/common/envelope.ts';
-import { errorCodeOfMessage, statusErrorCode } from '../../shared/i18n/errors.ts';
+import { statusErrorCode } from '../../shared/i18n/errors.ts';
 
 /** The `/api` success envelope (docs/product/api.md). */
 export const ok = <T>(data: T) => ({ data });
@@ -13,7 +13,7 @@ type CodedError = ErrorEnvelope['errors'][number];
 /** A failure with its stable code: the one it was refused with, else its status's. */
 export const coded = (error: FieldError, status: number): CodedError => ({
   ...error,
-  code: error.code ?? errorCodeOfMessage(error.message) ?? statusErrorCode(status),
+  code: error.code ?? statusErrorCode(status),
 });
 
 /** The `/api` failure envelope: every error carries a code (src/shared/i18n/errors.ts). */

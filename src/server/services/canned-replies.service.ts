@@ -11,7 +11,7 @@ import {
   updateCannedReply,
 } from '../db/queries/canned-replies.queries.ts';
 import { isUniqueViolation } from '../db/queries/orders.queries.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import type { AuthUser } from './sessions.service.ts';
@@ -38,7 +38,7 @@ const audit = (
   after: ReturnType<typeof summary> | null,
 ) => recordAudit(tx, { actorId: by.id, action, entityType: 'canned-reply', entityId: id, before, after });
 
-const shortcutTaken = (shortcut: string) => conflict(`The shortcut /${shortcut} is already in use.`, 'shortcut');
+const shortcutTaken = (shortcut: string) => refused({ code: 'shortcut_taken', params: { shortcut } }, 'shortcut');
 
 export async function listCannedReplies(ctx: ServiceContext): Promise<CannedReply[]> {
   return (await allCannedReplies(ctx.db)).map(toCannedReply);
@@ -52,7 +52,7 @@ export async function createCannedReply(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     if ((await countCannedReplies(tx)) >= CANNED_REPLIES_MAX) {
-      throw conflict(`The library holds at most ${CANNED_REPLIES_MAX} replies. Delete one first.`);
+      throw refused({ code: 'canned_replies_full', params: { max: CANNED_REPLIES_MAX } });
     }
     const row = await insertCannedReply(tx, { ...input, updatedBy: admin.id, createdAt: now, updatedAt: now });
     if (!row) throw shortcutTaken(input.shortcut);
@@ -72,7 +72,7 @@ export async function editCannedReply(
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const before = await findCannedReply(tx, id);
-    if (!before) throw notFound('Canned reply');
+    if (!before) throw refused('canned_reply_not_found');
     if (patch.shortcut && patch.shortcut !== before.shortcut) {
       const other = await findCannedReplyByShortcut(tx, patch.shortcut);
       if (other) throw shortcutTaken(patch.shortcut);
@@ -80,7 +80,7 @@ export async function editCannedReply(
     const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     try {
       const row = await updateCannedReply(tx, id, { ...changes, updatedBy: admin.id, updatedAt: now });
-      if (!row) throw notFound('Canned reply');
+      if (!row) throw refused('canned_reply_not_found');
       await audit(tx, admin, 'canned.update', id, summary(before), summary(row));
       return toCannedReply(row);
     } catch (error) {
@@ -96,7 +96,7 @@ export async function removeCannedReply(ctx: ServiceContext, id: string): Promis
   const admin = actor(ctx);
   await ctx.db.transaction(async (tx) => {
     const row = await deleteCannedReply(tx, id);
-    if (!row) throw notFound('Canned reply');
+    if (!row) throw refused('canned_reply_not_found');
     await audit(tx, admin, 'canned.delete', id, summary(row), null);
   });
   return { id };

@@ -8,7 +8,6 @@ import { pageOffset } from '../../shared/common/envelope.ts';
 import {
   type ImagePatchInput,
   type OriginInput,
-  PUBLISH_NEEDS_IMAGE,
   type ProductCreateInput,
   type ProductFields,
   type ProductPatchInput,
@@ -37,7 +36,7 @@ import {
 } from '../db/queries/catalogue-admin.queries.ts';
 import { insertPriceHistory, priceHistoryWithActors } from '../db/queries/price-history.queries.ts';
 import { findProductRow, imagesOf, originsOf, type ProductRow } from '../db/queries/products.queries.ts';
-import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { ApiErrors, refused } from '../http/api-error.ts';
 import { type AuditEntryInput, recordAudit } from './audit.service.ts';
 import { checkPriceAlerts, notifySavedSearches, type PriceChange } from './notifications/alerts.service.ts';
 import { countriesTraded, listingFields, tradingTerms } from './products.service.ts';
@@ -95,7 +94,7 @@ export async function listStaffProducts(ctx: ServiceContext, query: StaffProduct
 export async function getStaffProduct(ctx: ServiceContext, id: string): Promise<StaffProductDetails> {
   const { db } = ctx;
   const row = await findProductRow(db, id);
-  if (!row) throw notFound('Product');
+  if (!row) throw refused('product_not_found');
   const [[product], history] = await Promise.all([
     staffProducts(db, [row]),
     priceHistoryWithActors(db, id, PRICE_HISTORY_SHOWN),
@@ -253,7 +252,7 @@ const auditView = (fields: ProductFields, images: number) => ({ ...fields, image
 export async function createProduct(ctx: ServiceContext, input: ProductCreateInput): Promise<StaffProductDetails> {
   const actorId = actor(ctx).id;
   const fields = validated(input);
-  if (fields.published) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
+  if (fields.published) throw refused('product_needs_main_image', 'published');
   const id = await ctx.db.transaction(async (tx) => {
     const row = await insertProduct(tx, { slug: newSlug(fields.productName), ...rowValues(fields) });
     await writeOrigins(tx, row.id, [], fields.origins, actorId);
@@ -281,11 +280,12 @@ export async function updateProductFields(
   const actorId = actor(ctx).id;
   await ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
-    if (!row) throw notFound('Product');
+    if (!row) throw refused('product_not_found');
     const [origins, images] = await Promise.all([originsOf(tx, [id]), imagesOf(tx, [id])]);
     const before = editableFields(row, origins);
     const after = validated({ ...before, ...patch });
-    if (after.published && !images.some((image) => image.isMain)) throw conflict(PUBLISH_NEEDS_IMAGE, 'published');
+    if (after.published && !images.some((image) => image.isMain))
+      throw refused('product_needs_main_image', 'published');
     await updateProduct(tx, id, rowValues(after));
     const changes = patch.origins ? await writeOrigins(tx, id, origins, after.origins, actorId) : [];
     // Buyers hear of a price only on a product they can see.
@@ -324,12 +324,12 @@ export async function addProductImage(
   { id, ...upload }: { id: string; bytes: Buffer; alt: string | undefined },
 ): Promise<StaffProductDetails> {
   const actorId = actor(ctx).id;
-  if (!(await findProductRow(ctx.db, id))) throw notFound('Product');
+  if (!(await findProductRow(ctx.db, id))) throw refused('product_not_found');
   const stored: StoredImage = await storeProductImage(ctx.storage, upload.bytes);
   try {
     await ctx.db.transaction(async (tx) => {
       const row = await lockProduct(tx, id);
-      if (!row) throw notFound('Product');
+      if (!row) throw refused('product_not_found');
       const images = await imagesOf(tx, [id]);
       const image = await insertImage(tx, {
         productId: id,
@@ -362,7 +362,7 @@ export async function addProductImage(
 async function galleryImage(tx: Db, id: string, imageId: string) {
   const images = await imagesOf(tx, [id]);
   const image = images.find((candidate) => candidate.id === imageId);
-  if (!image) throw notFound('Image');
+  if (!image) throw refused('image_not_found');
   return { images, image };
 }
 
@@ -380,7 +380,7 @@ export async function updateProductImage(
 ): Promise<StaffProductDetails> {
   const actorId = actor(ctx).id;
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, id))) throw notFound('Product');
+    if (!(await lockProduct(tx, id))) throw refused('product_not_found');
     const { images, image } = await galleryImage(tx, id, imageId);
     if (patch.alt !== undefined) await updateImage(tx, imageId, { alt: patch.alt });
     if (patch.isMain) {
@@ -421,11 +421,11 @@ export async function removeProductImage(
   const actorId = actor(ctx).id;
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await lockProduct(tx, id);
-    if (!row) throw notFound('Product');
+    if (!row) throw refused('product_not_found');
     const { images, image } = await galleryImage(tx, id, imageId);
     const rest = images.filter((candidate) => candidate.id !== imageId);
     if (row.published && rest.length === 0) {
-      throw conflict('A published product needs a main image: add another picture or unpublish the product first.');
+      throw refused('main_image_needed');
     }
     await deleteImage(tx, imageId);
     await renumber(tx, rest);

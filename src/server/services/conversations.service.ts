@@ -25,7 +25,7 @@ import type { MessageRow } from '../db/queries/messages.queries.ts';
 import { conversationAfter, findBuyer, markBuyerMessagesRead } from '../db/queries/messages.queries.ts';
 import { listStaffUsers } from '../db/queries/team.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
-import { ApiError, conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
@@ -94,7 +94,7 @@ export async function listInbox(ctx: ServiceContext, query: ConversationListQuer
 
 async function requireBuyer(db: Db, buyerId: string) {
   const buyer = await findBuyer(db, buyerId);
-  if (!buyer) throw notFound('Buyer');
+  if (!buyer) throw refused('buyer_not_found');
   return buyer;
 }
 
@@ -166,14 +166,14 @@ export async function assignConversation(
   if (agentId !== null) {
     const agent = await findUserById(db, agentId);
     if (!agent || !STAFF_TYPES.includes(agent.type) || !agent.active) {
-      throw new ApiError(404, 'Colleague not found.', 'agentId');
+      throw refused('colleague_not_found', 'agentId');
     }
   }
   const changed = await db.transaction(async (tx) => {
     const { conversation, assigneeName } = await lockConversation(tx, buyerId);
     if (conversation.assigneeId === agentId) return false;
     const refusal = assignmentRefusal(caller, conversation.assigneeId, assigneeName);
-    if (refusal) throw conflict(refusal, 'agentId');
+    if (refusal) throw refused(refusal, 'agentId');
     await updateConversation(tx, buyerId, { assigneeId: agentId }, now);
     await recordAudit(tx, {
       actorId: caller.id,
@@ -208,7 +208,7 @@ export async function setConversationStatus(
   await db.transaction(async (tx) => {
     const { conversation } = await lockConversation(tx, buyerId);
     const refusal = conversationMoveRefusal(conversation.status, status);
-    if (refusal) throw conflict(refusal, 'status');
+    if (refusal) throw refused(refusal, 'status');
     await updateConversation(tx, buyerId, { status }, now);
     await recordAudit(tx, {
       actorId: caller.id,

@@ -25,7 +25,7 @@ import {
   updatesOf,
 } from '../db/queries/disputes.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
-import { ApiError, conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { disputeStepMail } from '../mail/dispute-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -82,7 +82,7 @@ function toStaffDispute(
 /** Both views of one dispute as it is now, for the answer and the live event. */
 async function viewsOf(db: Db, id: string, now: Date) {
   const row = await disputeById(db, id);
-  if (!row) throw notFound('Dispute');
+  if (!row) throw refused('dispute_not_found');
   const [updates, targets] = await Promise.all([updatesOf(db, [id]), getSlaTargets(db)]);
   return { buyerView: toDispute(row, updates), staffView: toStaffDispute(row, updates, targets.disputeAnswer, now) };
 }
@@ -93,7 +93,7 @@ export async function raiseDispute(ctx: ServiceContext, input: DisputeInput): Pr
   const { db } = ctx;
   const now = ctx.now();
   if (input.orderId && !(await orderOfBuyer(db, input.orderId, buyer.id))) {
-    throw new ApiError(400, 'Choose one of your orders.', 'orderId');
+    throw refused('order_not_yours', 'orderId');
   }
   const row = await insertDispute(db, {
     buyerId: buyer.id,
@@ -111,7 +111,7 @@ export async function raiseDispute(ctx: ServiceContext, input: DisputeInput): Pr
     createdAt: row.createdAt.toISOString(),
   });
   const stored = await disputeById(db, row.id);
-  if (!stored) throw notFound('Dispute');
+  if (!stored) throw refused('dispute_not_found');
   return toDispute(stored, []);
 }
 
@@ -136,9 +136,8 @@ export async function replyAsBuyer(
   await db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, id);
     // Another buyer's dispute does not exist as far as this buyer can tell.
-    if (!dispute || dispute.buyerId !== buyer.id) throw notFound('Dispute');
-    if (isDisputeClosed(dispute.status))
-      throw conflict('This dispute is closed. Raise a new one or chat with an agent.');
+    if (!dispute || dispute.buyerId !== buyer.id) throw refused('dispute_not_found');
+    if (isDisputeClosed(dispute.status)) throw refused('dispute_closed');
     const status = disputeStatusAfterBuyerReply(dispute.status);
     await insertDisputeUpdate(tx, {
       disputeId: id,
@@ -206,9 +205,9 @@ export async function updateDisputeByStaff(
   const now = ctx.now();
   const buyerId = await db.transaction(async (tx) => {
     const dispute = await lockDispute(tx, id);
-    if (!dispute) throw notFound('Dispute');
+    if (!dispute) throw refused('dispute_not_found');
     const refusal = disputeUpdateRefusal(dispute.status, update);
-    if (refusal) throw new ApiError(refusal.field === 'reply' ? 400 : 409, refusal.message, refusal.field);
+    if (refusal) throw refused(refusal.reason, refusal.field);
     const status = disputeStatusAfterStaffUpdate(dispute.status, update);
     const reply = update.reply ?? null;
     const step = await insertDisputeUpdate(tx, {

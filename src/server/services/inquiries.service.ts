@@ -8,7 +8,7 @@ import {
 import { INQUIRY_COLUMNS, type InquiryRow, insertInquiry, inquiryListJson } from '../db/queries/inquiries.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findPublishedProductRow } from '../db/queries/products.queries.ts';
-import { ApiErrors } from '../http/api-error.ts';
+import { ApiErrors, refused } from '../http/api-error.ts';
 import { actor, type ServiceContext } from './context.ts';
 
 export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY_COLUMNS, row);
@@ -26,7 +26,7 @@ export async function createInquiry(ctx: ServiceContext, input: InquiryInput): P
   let productName = input.productName.trim();
   if (input.productId) {
     const product = await findPublishedProductRow(db, input.productId);
-    if (!product) throw new ApiErrors(400, [{ field: 'productId', message: 'This product is no longer available.' }]);
+    if (!product) throw refused('product_unavailable', 'productId');
     productName = product.productName;
   }
   const destination = input.destinationPort?.trim();

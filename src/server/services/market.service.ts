@@ -3,7 +3,7 @@ import { MARKET_MIN_BUYERS, marketWindow, toIsoDate, weekStart } from '../../sha
 import type { MarketPoint, MarketPrices, MarketPricesQuery, MarketSeries } from '../../shared/market/market.contract.ts';
 import { currentOriginsOf, publishedProductsForMarket, weeklyTradePrices } from '../db/queries/market.queries.ts';
 import { type PriceHistoryRow, pricesForWindow } from '../db/queries/price-history.queries.ts';
-import { badRequest, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import type { ServiceContext } from './context.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -129,13 +129,13 @@ export async function marketPrices(ctx: ServiceContext, query: MarketPricesQuery
   const windowEnd = new Date(weekStart(window.to).getTime() + WEEK_MS);
   const wantedOrigin = query.origin === undefined ? undefined : originCode(query.origin);
   if (query.origin !== undefined && !wantedOrigin)
-    throw badRequest('Choose the origin by country name or code.', 'origin');
+    throw refused('origin_unknown', 'origin');
 
   const products = await publishedProductsForMarket(db, {
     ...(query.productId ? { productId: query.productId } : {}),
     ...(query.commodity ? { commodity: query.commodity } : {}),
   });
-  if (query.productId && products.length === 0) throw notFound('Product');
+  if (query.productId && products.length === 0) throw refused('product_not_found');
   const ids = products.map((product) => product.id);
   const [origins, history, trades] = await Promise.all([
     currentOriginsOf(db, ids),

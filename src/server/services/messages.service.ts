@@ -19,7 +19,7 @@ import {
   settledSeq,
   storeMessageOfBuyer,
 } from '../db/queries/messages.queries.ts';
-import { ApiError, badRequest, conflict, forbidden } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type Delivery, type ServiceContext } from './context.ts';
 
@@ -57,11 +57,11 @@ const fromRow = (reader: Side) => (row: MessageWithSender) => toChatMessage(row,
  */
 function conversationFor(sender: AuthUser, to: string | undefined): string {
   if (!isStaff(sender.type)) return sender.id;
-  if (!to) throw badRequest('Choose the buyer to write to.', 'to');
+  if (!to) throw refused('recipient_missing', 'to');
   return to;
 }
 
-const buyerNotFound = () => new ApiError(404, 'Buyer not found.', 'to');
+const buyerNotFound = () => refused('buyer_not_found', 'to');
 
 /**
  * Validated input to a stored message, exactly once per message id, then sent live to the
@@ -80,11 +80,11 @@ export async function sendMessage(
   let text: string;
   let orderData: MessageRow['orderData'] = null;
   if (input.messageType === 'ORDER') {
-    if (!isStaff(sender.type)) throw forbidden('Only a sourcing agent can send an order card.');
+    if (!isStaff(sender.type)) throw refused('order_card_staff_only');
     // An unknown buyer is told as such rather than as a foreign order.
     if (input.order.orderId && !(await findBuyer(db, buyerId))) throw buyerNotFound();
     if (input.order.orderId && !(await orderBelongsTo(db, input.order.orderId, buyerId))) {
-      throw badRequest('This order is not one of the buyer’s orders.', 'order.orderId');
+      throw refused('order_card_not_buyers', 'order.orderId');
     }
     orderData = input.order;
     text = input.message || orderCardText(input.order);
@@ -105,7 +105,7 @@ export async function sendMessage(
   if (!stored) throw buyerNotFound();
   const { row } = stored;
   if (!stored.created && (row.senderId !== sender.id || row.buyerId !== buyerId)) {
-    throw conflict('This message id is already in use.', 'id');
+    throw refused('message_id_taken', 'id');
   }
 
   ctx.live.message({

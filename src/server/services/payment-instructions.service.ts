@@ -20,7 +20,7 @@ import {
   type PaymentInstructionsRow,
   upsertPaymentInstructions,
 } from '../db/queries/payment-instructions.queries.ts';
-import { notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 
@@ -89,7 +89,7 @@ export async function removePaymentInstructions(ctx: ServiceContext, currency: s
   const admin = actor(ctx);
   await ctx.db.transaction(async (tx) => {
     const row = await deletePaymentInstructions(tx, currency);
-    if (!row) throw notFound('Payment instructions');
+    if (!row) throw refused('payment_instructions_not_found');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'payment-instructions.delete',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_TYPES } from '../../shared/product/product-write.ts';
-import { ApiError } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import type { FileStorage } from '../storage/index.ts';
 
 /**
@@ -63,13 +63,13 @@ export async function storeProductImage(storage: FileStorage, bytes: Buffer): Pr
   const type = await fileTypeFromBuffer(bytes);
   const mime = type?.mime as (typeof PRODUCT_IMAGE_TYPES)[number] | undefined;
   if (!mime || !PRODUCT_IMAGE_TYPES.includes(mime)) {
-    throw new ApiError(415, 'Upload a JPEG, PNG or WebP picture.', 'file');
+    throw refused('product_picture_type_refused', 'file');
   }
   let outputs: Buffer[];
   try {
     outputs = await Promise.all(IMAGE_SIZES.map((size) => resized(bytes, size)));
   } catch {
-    throw new ApiError(400, 'This picture could not be read. Try another file or save it again.', 'file');
+    throw refused('picture_unreadable', 'file');
   }
   const storageKey = randomBytes(16).toString('hex');
   try {

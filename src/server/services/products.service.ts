@@ -8,7 +8,7 @@ import {
   originsOf,
   type ProductRow,
 } from '../db/queries/products.queries.ts';
-import { notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 
 /** The price range, minimum order, supply and durations a product is offered on. */
 export const tradingTerms = (row: ProductRow) => ({
@@ -61,8 +61,8 @@ export async function listProducts(db: Db): Promise<Product[]> {
 /** A published product; an unpublished or unknown one answers 404. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await findPublishedProductRow(db, id);
-  if (!row) throw notFound('Product');
+  if (!row) throw refused('product_not_found');
   const [product] = await withDetails(db, [row]);
-  if (!product) throw notFound('Product');
+  if (!product) throw refused('product_not_found');
   return product;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inquiryStatus } from '../../shared/inquiry/inquiry.ts';
 import type { AcceptedOrder, QuoteParams } from '../../shared/quote/quote.contract.ts';
-import { quoteRefusal, quoteState, quoteTotal, validUntilError } from '../../shared/quote/quote.ts';
+import { quoteAnswerRefusal, quoteState, quoteTotal, validUntilRefusal } from '../../shared/quote/quote.ts';
 import {
   incotermWithPlace,
   type InquiryWithQuotes,
@@ -25,7 +25,7 @@ import {
   quotesOfInquiry,
   supersedeActiveQuote,
 } from '../db/queries/quotes.queries.ts';
-import { ApiError, conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 import { quoteMail } from '../mail/templates.ts';
@@ -93,16 +93,16 @@ export async function sendQuote(
 ): Promise<Quote> {
   const agent = actor(ctx);
   const now = ctx.now();
-  const validity = validUntilError(input.validUntil, now);
-  if (validity) throw new ApiError(400, validity, 'validUntil');
+  const validity = validUntilRefusal(input.validUntil, now);
+  if (validity) throw refused(validity, 'validUntil');
 
   const { quote, inquiry, message } = await ctx.db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
-    if (!inquiry) throw notFound('Inquiry');
+    if (!inquiry) throw refused('inquiry_not_found');
     const buyer = await findBuyer(tx, inquiry.buyerId);
-    if (!buyer) throw notFound('Inquiry');
+    if (!buyer) throw refused('inquiry_not_found');
     if (inquiry.status === 'COMPLETED') {
-      throw conflict('The buyer already accepted a quote for this inquiry; it became an order.');
+      throw refused('inquiry_became_order');
     }
     const superseded = await supersedeActiveQuote(tx, inquiry.id, now);
     const row = await insertQuote(tx, {
@@ -214,14 +214,14 @@ function withQuotes(inquiry: InquiryRow, rows: QuoteWithAgent[], now: Date): Inq
 /** One of the buyer's own inquiries with every version of its quotes, newest first; anyone else's answers 404. */
 export async function getInquiryWithQuotes(ctx: ServiceContext, inquiryId: string): Promise<InquiryWithQuotes> {
   const inquiry = await findInquiryOfBuyer(ctx.db, actor(ctx).id, inquiryId);
-  if (!inquiry) throw notFound('Inquiry');
+  if (!inquiry) throw refused('inquiry_not_found');
   return withQuotes(inquiry, await quotesOfInquiry(ctx.db, inquiry.id), ctx.now());
 }
 
 /** The buyer's quote, or 404 for a quote that is not theirs or not of this inquiry. */
 async function buyersQuote(db: Db, buyerId: string, inquiryId: string, quoteId: string): Promise<QuoteRow> {
   const quote = await findQuoteOfBuyer(db, buyerId, inquiryId, quoteId);
-  if (!quote) throw notFound('Quote');
+  if (!quote) throw refused('quote_not_found');
   return quote;
 }
 
@@ -239,13 +239,13 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
   await buyersQuote(db, buyerId, inquiryId, quoteId);
   const orderId = await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
-    if (!inquiry) throw notFound('Inquiry');
+    if (!inquiry) throw refused('inquiry_not_found');
     const accepted = await answerOpenQuote(tx, quoteId, { status: 'ACCEPTED', at: now });
     if (!accepted) {
       const current = await buyersQuote(tx, buyerId, inquiryId, quoteId);
       const state = quoteState(current, now);
       if (state === 'ACCEPTED' && current.orderId) return current.orderId;
-      throw conflict(quoteRefusal(state, 'accept') ?? 'This quote can no longer be accepted.');
+      throw refused(quoteAnswerRefusal(state, 'accept') ?? 'quote_closed');
     }
     // Each attempt at an order number is its own savepoint inside this transaction.
     const order = await withFreshOrderNumber((orderNumber) =>
@@ -289,7 +289,7 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
     return order.id;
   });
   const order = await findOrderOfBuyer(db, buyerId, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw refused('order_not_found');
   return toOrderTerms(order);
 }
 
@@ -307,7 +307,7 @@ export async function declineQuote(
   await buyersQuote(db, buyerId, inquiryId, quoteId);
   await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
-    if (!inquiry) throw notFound('Inquiry');
+    if (!inquiry) throw refused('inquiry_not_found');
     const declined = await answerOpenQuote(tx, quoteId, {
       status: 'DECLINED',
       at: now,
@@ -315,8 +315,8 @@ export async function declineQuote(
     });
     if (!declined) {
       const current = await buyersQuote(tx, buyerId, inquiryId, quoteId);
-      const refusal = quoteRefusal(quoteState(current, now), 'decline');
-      if (refusal) throw conflict(refusal);
+      const refusal = quoteAnswerRefusal(quoteState(current, now), 'decline');
+      if (refusal) throw refused(refusal);
       return;
     }
     await setInquiryStatus(tx, inquiry.id, 'PENDING');

@@ -4,7 +4,7 @@
 // with the audit entry and the buyer's notification.
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type ServiceContext } from './context.ts';
-import { checkMilestone, checkShipment, currentEta, shipmentBlocker } from '../../shared/shipment/shipment.ts';
+import { checkMilestone, checkShipment, currentEta, shipmentRefusal } from '../../shared/shipment/shipment.ts';
 import { isJourneyEvent, lastJourneyEvent } from '../../shared/shipment/milestones.ts';
 import { portName } from '../../shared/shipment/ports.ts';
 import type {
@@ -28,7 +28,7 @@ import {
   type ShipmentRow,
   type ShipmentWithMilestones,
 } from '../db/queries/shipments.queries.ts';
-import { ApiErrors, conflict, notFound } from '../http/api-error.ts';
+import { ApiErrors, refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { notifyBuyer } from './notifications/notify.ts';
 import { orderGroupKey, orderPagePath } from './notifications/order-notices.ts';
@@ -93,15 +93,15 @@ export const shipmentsForStaff = async (db: Db, orderId: string) =>
 /** The order, locked for the transaction, if it can take shipments now (404, else 409). */
 async function lockShippableOrder(tx: Db, orderId: string): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId);
-  if (!order) throw notFound('Order');
-  const blocker = shipmentBlocker(order.status);
-  if (blocker) throw conflict(blocker);
+  if (!order) throw refused('order_not_found');
+  const blocker = shipmentRefusal(order.status);
+  if (blocker) throw refused(blocker);
   return order;
 }
 
 async function answerFor(db: Db, orderId: string, shipmentId: string): Promise<StaffShipment> {
   const shipment = (await shipmentsForStaff(db, orderId)).find((one) => one.id === shipmentId);
-  if (!shipment) throw notFound('Shipment');
+  if (!shipment) throw refused('shipment_not_found');
   return shipment;
 }
 
@@ -160,7 +160,7 @@ export async function recordMilestone(
 ): Promise<StaffShipment> {
   const agent = actor(ctx);
   const found = await findShipment(ctx.db, shipmentId);
-  if (!found) throw notFound('Shipment');
+  if (!found) throw refused('shipment_not_found');
   const { order } = await ctx.db.transaction(async (tx) => {
     const order = await lockShippableOrder(tx, found.orderId);
     const milestones = await milestonesOfShipment(tx, shipmentId);

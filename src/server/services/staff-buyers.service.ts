@@ -13,16 +13,13 @@ import type { Db } from '../db/client.ts';
 import { countBuyerActivity, openActivity, TIMELINE_SOURCES } from '../db/queries/buyer-timeline.queries.ts';
 import { type BuyerSearch, countBuyers, searchBuyers, setSuspension } from '../db/queries/staff-buyers.queries.ts';
 import { findUserById, type UserRow } from '../db/queries/users.queries.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { revokeAllSessions } from './sessions.service.ts';
 
 /** The buyer page shows this many of the newest events. */
 export const TIMELINE_LIMIT = 100;
-
-export const ALREADY_SUSPENDED_MESSAGE = 'This buyer is already suspended.';
-export const NOT_SUSPENDED_MESSAGE = 'This buyer is not suspended.';
 
 function toListItem(row: UserRow): BuyerListItem {
   return {
@@ -63,7 +60,7 @@ export async function listBuyers(ctx: ServiceContext, query: BuyerSearchQuery): 
 
 async function findBuyer(db: Db, id: string): Promise<UserRow> {
   const row = await findUserById(db, id);
-  if (!row || row.type !== 'buyer') throw notFound('Buyer');
+  if (!row || row.type !== 'buyer') throw refused('buyer_not_found');
   return row;
 }
 
@@ -115,7 +112,7 @@ export async function suspendBuyer(
   const actorId = actor(ctx).id;
   const suspended = await ctx.db.transaction(async (tx) => {
     const before = await findBuyer(tx, id);
-    if (before.suspendedAt) throw conflict(ALREADY_SUSPENDED_MESSAGE);
+    if (before.suspendedAt) throw refused('buyer_already_suspended');
     const after = (await setSuspension(tx, id, { at: ctx.now(), reason })) ?? before;
     await revokeAllSessions(tx, id);
     await recordAudit(tx, {
@@ -137,7 +134,7 @@ export async function reinstateBuyer(ctx: ServiceContext, id: string): Promise<B
   const actorId = actor(ctx).id;
   return ctx.db.transaction(async (tx) => {
     const before = await findBuyer(tx, id);
-    if (!before.suspendedAt) throw conflict(NOT_SUSPENDED_MESSAGE);
+    if (!before.suspendedAt) throw refused('buyer_not_suspended');
     const after = (await setSuspension(tx, id, null)) ?? before;
     await recordAudit(tx, {
       actorId,

@@ -12,7 +12,7 @@ import {
   staffInquiry,
   staffInquiryPage,
 } from '../db/queries/staff-inquiries.queries.ts';
-import { notFound } from '../http/api-error.ts';
+import { refused } from '../http/api-error.ts';
 import type { ServiceContext } from './context.ts';
 import { toInquiry } from './inquiries.service.ts';
 import { toOrderListItem } from './orders.service.ts';
@@ -87,7 +87,7 @@ export async function staffInquiryDetails(ctx: ServiceContext, id: string): Prom
   const { db } = ctx;
   const now = ctx.now();
   const row = await staffInquiry(db, id, now);
-  if (!row) throw notFound('Inquiry');
+  if (!row) throw refused('inquiry_not_found');
   const [quoteRows, buyer, orders, turnaroundHours] = await Promise.all([
     quotesOfInquiry(db, id),
     buyerAtHand(db, row.buyer.id),

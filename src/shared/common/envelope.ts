@@ -22,8 +22,9 @@ export const FieldError = z
     example: { message: 'The e-mail address or password is incorrect.', code: 'invalid_credentials' },
   });
 /**
- * A failure as the rules produce it: the server adds the code when it answers (from the
- * message's text, else the status), and clients may meet answers without one.
+ * A failure as the server builds it: refused by a reason, it carries that reason's code; the
+ * server gives any other the code of its status when it answers (never one found from its text).
+ * Clients may meet answers without one.
  */
 export type FieldError = Omit<z.infer<typeof FieldError>, 'code'> & { code?: ErrorCode };
 

@@ -2,7 +2,7 @@
 // accepts, and the rules of POST /dispute.
 import { z } from 'zod';
 import { FIELD_LIMITS, limitText } from '../common/field-limits.ts';
-import { reasonIssue } from '../i18n/errors.ts';
+import { reasonIssue, type Refusal } from '../i18n/errors.ts';
 
 /** The Dispute Type choices; the chosen one is stored as the dispute's subject. */
 export const DISPUTE_TYPES = [
@@ -87,28 +87,22 @@ export const OPEN_DISPUTE_STATUSES = DISPUTE_STATUSES.filter((s) => !isDisputeCl
 /** Settling a dispute needs a note that tells the buyer why. */
 export const disputeStatusNeedsNote = (status: DisputeStatus) => status === 'RESOLVED' || status === 'REJECTED';
 
-/** Why a staff update is refused (message and field), or null when allowed. */
+/** Why a staff update is refused (reason and field), or null when allowed. */
 export function disputeUpdateRefusal(
   from: DisputeStatus,
   update: { status?: DisputeStatus | undefined; reply?: string | undefined },
-): { message: string; field: 'status' | 'reply' } | null {
-  if (isDisputeClosed(from)) {
-    return {
-      message: `This dispute is ${DISPUTE_STATUS_STAFF_LABELS[from].toLowerCase()} and closed.`,
-      field: 'status',
-    };
-  }
+): (Refusal & { field: 'status' | 'reply' }) | null {
+  const label = DISPUTE_STATUS_STAFF_LABELS[from];
+  if (isDisputeClosed(from)) return { reason: { code: 'dispute_settled', params: { status: label } }, field: 'status' };
   if (update.status === from && !update.reply) {
-    return { message: `This dispute is already ${DISPUTE_STATUS_STAFF_LABELS[from].toLowerCase()}.`, field: 'status' };
+    return { reason: { code: 'dispute_already', params: { status: label } }, field: 'status' };
   }
   if (update.status !== undefined && update.status !== from && !DISPUTE_MOVES[from].includes(update.status)) {
-    return {
-      message: `A dispute that is ${DISPUTE_STATUS_STAFF_LABELS[from].toLowerCase()} cannot be set to ${DISPUTE_STATUS_STAFF_LABELS[update.status].toLowerCase()}.`,
-      field: 'status',
-    };
+    const to = DISPUTE_STATUS_STAFF_LABELS[update.status];
+    return { reason: { code: 'dispute_move_refused', params: { from: label, to } }, field: 'status' };
   }
   if (update.status !== undefined && disputeStatusNeedsNote(update.status) && !update.reply) {
-    return { message: 'Write a note to the buyer saying why.', field: 'reply' };
+    return { reason: 'dispute_needs_note', field: 'reply' };
   }
   return null;
 }

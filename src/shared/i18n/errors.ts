@@ -20,13 +20,15 @@ export type UploadedThing = 'receipt' | 'document' | 'picture';
 type Words = string | ((params: never) => string);
 
 /** A code with no text of its own: it sorts answers whose message is written where they are made. */
-interface SortingCode {
+export interface SortingCode {
   en: null;
   fr?: string;
+  /** The status it is answered with, when not the one it names (docs/product/errors.md). */
+  status?: number;
 }
 
 /** A code with its own message, answered with `status`. */
-interface MessageCode {
+export interface MessageCode {
   status: number;
   en: Words;
   fr?: Words;
@@ -78,7 +80,7 @@ const catalogue = {
     en: 'This address is not valid: check its encoding.',
     fr: 'Cette adresse n’est pas valide : vérifiez son encodage.',
   },
-  route_not_found: { en: null },
+  route_not_found: { en: null, status: 404 },
   media_type_refused: {
     status: 415,
     en: 'This content type is not supported here.',
@@ -468,7 +470,169 @@ const catalogue = {
     en: 'This dispute is closed. Raise a new one or chat with an agent.',
     fr: 'Ce litige est clos. Ouvrez-en un nouveau ou écrivez à un agent.',
   },
+  quote_closed: { status: 409, en: 'This quote can no longer be accepted.', published: false },
+  // Sending quotes (staff).
+  inquiry_became_order: {
+    status: 409,
+    en: 'The buyer already accepted a quote for this inquiry; it became an order.',
+    published: false,
+  },
+  quote_validity_past: { status: 400, en: 'Choose a validity date in the future.', published: false },
+  quote_validity_too_long: {
+    status: 400,
+    en: ({ days }: { days: number }) => `A quote can be valid for at most ${days} days.`,
+    published: false,
+  },
+  // Handling disputes (staff; src/shared/dispute/dispute.ts), given the status's staff label.
+  dispute_settled: {
+    status: 409,
+    en: ({ status }: { status: string }) => `This dispute is ${status.toLowerCase()} and closed.`,
+    published: false,
+  },
+  dispute_already: {
+    status: 409,
+    en: ({ status }: { status: string }) => `This dispute is already ${status.toLowerCase()}.`,
+    published: false,
+  },
+  dispute_move_refused: {
+    status: 409,
+    en: ({ from, to }: { from: string; to: string }) =>
+      `A dispute that is ${from.toLowerCase()} cannot be set to ${to.toLowerCase()}.`,
+    published: false,
+  },
+  dispute_needs_note: { status: 400, en: 'Write a note to the buyer saying why.', published: false },
+
+  // Chat and the inbox (src/shared/inbox/conversation.ts), given the statuses' labels.
+  conversation_already: {
+    status: 409,
+    en: ({ status }: { status: string }) => `The conversation is already ${status.toLowerCase()}.`,
+    published: false,
+  },
+  conversation_move_refused: {
+    status: 409,
+    en: ({ from, to }: { from: string; to: string }) =>
+      `A ${from.toLowerCase()} conversation cannot be set to ${to.toLowerCase()}.`,
+    published: false,
+  },
+  conversation_taken: {
+    status: 409,
+    en: ({ assignee }: { assignee: string | null }) =>
+      `${assignee ?? 'Another agent'} is handling this conversation. Ask them or an admin to pass it on.`,
+    published: false,
+  },
+  colleague_not_found: { status: 404, en: 'Colleague not found.', published: false },
+  recipient_missing: { status: 400, en: 'Choose the buyer to write to.', published: false },
+  order_card_staff_only: { status: 403, en: 'Only a sourcing agent can send an order card.', published: false },
+  order_card_not_buyers: { status: 400, en: 'This order is not one of the buyer’s orders.', published: false },
+  message_id_taken: { status: 409, en: 'This message id is already in use.', published: false },
+  canned_reply_not_found: { status: 404, en: 'Canned reply not found.', published: false },
+  shortcut_taken: {
+    status: 409,
+    en: ({ shortcut }: { shortcut: string }) => `The shortcut /${shortcut} is already in use.`,
+    published: false,
+  },
+  canned_replies_full: {
+    status: 409,
+    en: ({ max }: { max: number }) => `The library holds at most ${max} replies. Delete one first.`,
+    published: false,
+  },
+
+  // The Buyers screen.
+  buyer_already_suspended: { status: 409, en: 'This buyer is already suspended.', published: false },
+  buyer_not_suspended: { status: 409, en: 'This buyer is not suspended.', published: false },
+
+  // Shipments (src/shared/shipment/shipment.ts).
+  shipment_not_found: { status: 404, en: 'Shipment not found.', published: false },
+  shipment_awaits_processing: {
+    status: 409,
+    en: 'Start processing the order before recording its shipment.',
+    published: false,
+  },
+  shipment_order_final: {
+    status: 409,
+    en: ({ status }: { status: string }) => `The order is ${status.toLowerCase()}; its shipments can no longer change.`,
+    published: false,
+  },
+  payment_instructions_not_found: { status: 404, en: 'Payment instructions not found.', published: false },
+
+  // The catalogue and pictures (staff).
+  image_not_found: { status: 404, en: 'Image not found.', published: false },
+  product_needs_main_image: { status: 409, en: 'Add a main image before publishing this product.', published: false },
+  main_image_needed: {
+    status: 409,
+    en: 'A published product needs a main image: add another picture or unpublish the product first.',
+    published: false,
+  },
+  picture_missing: { status: 400, en: 'Choose a picture to upload.', published: false },
+  picture_unreadable: {
+    status: 400,
+    en: 'This picture could not be read. Try another file or save it again.',
+    published: false,
+  },
+  product_picture_type_refused: { status: 415, en: 'Upload a JPEG, PNG or WebP picture.', published: false },
+  product_picture_alt_too_long: {
+    status: 400,
+    en: ({ max }: { max: number }) => `Keep the description under ${max} characters.`,
+    published: false,
+  },
+
+  // The site's content (editors).
+  content_picture_type_refused: {
+    status: 415,
+    en: 'Upload a PNG, JPEG, WebP or AVIF picture (SVG is not accepted).',
+    published: false,
+  },
+  content_picture_alt_missing: {
+    status: 400,
+    en: 'Say what the picture shows (alt text), or mark it as decorative.',
+    published: false,
+  },
+  content_picture_alt_too_long: {
+    status: 400,
+    en: ({ max }: { max: number }) => `Keep the alt text under ${max} characters.`,
+    published: false,
+  },
+  picture_not_found: { status: 404, en: 'Picture not found.', published: false },
+  content_path_refused: { status: 400, en: 'This is not a content file editors may change.', published: false },
+  content_file_not_found: { status: 404, en: 'Content file not found.', published: false },
+  content_saved_meanwhile: {
+    status: 409,
+    en: 'Someone else saved this file after you opened it. Their version is shown beside yours: copy what you need into theirs and save again.',
+    published: false,
+  },
+  version_not_found: { status: 404, en: 'Version not found.', published: false },
+  version_not_restorable: {
+    status: 409,
+    en: 'Only a version that was published (live or superseded) can be brought back.',
+    published: false,
+  },
+  preview_page_unknown: { status: 400, en: 'Choose a page of the site, such as /our-story.', published: false },
+  preview_gone: {
+    status: 404,
+    en: 'Preview of this version (its build is no longer kept) not found.',
+    published: false,
+  },
+
+  // Market data, price alerts, saved searches and notifications (the buyer's).
+  origin_unknown: { status: 400, en: 'Choose the origin by country name or code.', published: false },
+  alert_product_unknown: { status: 400, en: 'This product is not in the catalogue.', published: false },
+  alert_origin_not_offered: {
+    status: 400,
+    en: ({ product, origin }: { product: string; origin: string }) => `${product} is not offered from ${origin}.`,
+    published: false,
+  },
+  price_alert_not_found: { status: 404, en: 'Price alert not found.', published: false },
+  saved_search_not_found: { status: 404, en: 'Saved search not found.', published: false },
+  notification_not_found: { status: 404, en: 'Notification not found.', published: false },
+  push_service_refused: {
+    status: 400,
+    en: 'This push service is not one we send notifications to.',
+    published: false,
+  },
 } as const satisfies Record<string, SortingCode | MessageCode>;
+
+/** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */
+export const ERROR_CATALOGUE: Readonly<Record<string, SortingCode | MessageCode>> = catalogue;
 
 type Catalogue = typeof catalogue;
 type AnyCode = keyof Catalogue;
@@ -555,18 +719,8 @@ export function issueReason(params: unknown): Reason | undefined {
   const reason = (params as { reason?: unknown } | undefined)?.reason;
   const code = typeof reason === 'string' ? reason : (reason as { code?: unknown } | undefined)?.code;
   const entry = typeof code === 'string' && Object.hasOwn(catalogue, code) ? catalogue[code as AnyCode] : undefined;
-  return entry && 'status' in entry ? (reason as Reason) : undefined;
+  return entry && entry.en !== null ? (reason as Reason) : undefined;
 }
-
-// Transitional: answers still built from English text find their code by it, until every
-// service throws by code (issue 23).
-const byEnglish = new Map<string, ErrorCode>(
-  ERROR_CODES.flatMap((code) => {
-    const text = (catalogue[code] as SortingCode | MessageCode).en;
-    return typeof text === 'string' ? [[text, code] as const] : [];
-  }),
-);
-export const errorCodeOfMessage = (message: string): ErrorCode | undefined => byEnglish.get(message);
 
 const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ChatMessage } from '../chat/chat.contract.ts';
 
 import { START_NEW_ORDER, type MessageType, type UserType } from '../common/enums.ts';
+import type { Reason } from '../i18n/errors.ts';
 
 export const CONVERSATION_STATUSES = ['OPEN', 'PENDING', 'RESOLVED'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -30,10 +31,13 @@ export const canMoveConversation = (from: ConversationStatus, to: ConversationSt
 export const nextConversationStatuses = (from: ConversationStatus) => CONVERSATION_MOVES[from];
 
 /** Why a status change is refused, or null when allowed. */
-export function conversationMoveRefusal(from: ConversationStatus, to: ConversationStatus): string | null {
-  if (from === to) return `The conversation is already ${CONVERSATION_STATUS_LABELS[to].toLowerCase()}.`;
+export function conversationMoveRefusal(from: ConversationStatus, to: ConversationStatus): Reason | null {
+  if (from === to) return { code: 'conversation_already', params: { status: CONVERSATION_STATUS_LABELS[to] } };
   if (canMoveConversation(from, to)) return null;
-  return `A ${CONVERSATION_STATUS_LABELS[from].toLowerCase()} conversation cannot be set to ${CONVERSATION_STATUS_LABELS[to].toLowerCase()}.`;
+  return {
+    code: 'conversation_move_refused',
+    params: { from: CONVERSATION_STATUS_LABELS[from], to: CONVERSATION_STATUS_LABELS[to] },
+  };
 }
 
 /** Message kinds with which an agent answers an order request. */
@@ -72,9 +76,9 @@ export function assignmentRefusal(
   actor: { id: string; type: UserType },
   currentAssigneeId: string | null,
   currentAssigneeName: string | null,
-): string | null {
+): Reason | null {
   if (actor.type === 'admin' || currentAssigneeId === null || currentAssigneeId === actor.id) return null;
-  return `${currentAssigneeName ?? 'Another agent'} is handling this conversation. Ask them or an admin to pass it on.`;
+  return { code: 'conversation_taken', params: { assignee: currentAssigneeName } };
 }
 
 export const ASSIGNEE_FILTERS = ['me', 'none', 'any'] as const;

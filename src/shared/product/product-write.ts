@@ -7,6 +7,7 @@ import { PageQuery } from '../common/envelope.ts';
 import { FOCUS_CATEGORIES } from '../common/enums.ts';
 import { COMMODITY_FAMILIES } from '../market/market.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
+import { errorText } from '../i18n/errors.ts';
 
 /** docs/product/limits.md: prices are in US dollars; orders are costed in USD from these prices. */
 export const CURRENCIES = ['USD'] as const;
@@ -217,7 +218,7 @@ export type ProductPatchInput = z.infer<typeof ProductPatchBody>;
 export const ProductWrite = ProductFields.superRefine(checkProductRules);
 
 /** A product can be published only with a main image to show (and, by ProductFields, an origin). */
-export const PUBLISH_NEEDS_IMAGE = 'Add a main image before publishing this product.';
+export const PUBLISH_NEEDS_IMAGE = errorText('product_needs_main_image');
 
 /** Specification rows as stored and answered: an ordered key-value map. */
 export const specificationMap = (rows: SpecRow[]): Record<string, string> =>

@@ -4,6 +4,7 @@
 // server validates and answers with are in quote.contract.ts.
 import type { QuoteState, StoredQuoteState } from '../common/enums.ts';
 import { orderCost } from '../order/order-rules.ts';
+import { errorText, type Reason } from '../i18n/errors.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
 
@@ -49,19 +50,25 @@ export const isQuoteOpen = (state: QuoteState) => state === 'ACTIVE';
 export type QuoteAnswer = 'accept' | 'decline';
 
 /** Why a buyer cannot accept or decline a quote in this state (answered with 409), or undefined. */
-export function quoteRefusal(state: QuoteState, answer: QuoteAnswer): string | undefined {
+export function quoteAnswerRefusal(state: QuoteState, answer: QuoteAnswer): Reason | undefined {
   switch (state) {
     case 'ACTIVE':
       return undefined;
     case 'EXPIRED':
-      return 'This quote has expired. Ask your sourcing agent for a new quote.';
+      return 'quote_expired';
     case 'SUPERSEDED':
-      return 'A newer quote replaced this one. Please answer the newest quote.';
+      return 'quote_superseded';
     case 'ACCEPTED':
-      return answer === 'accept' ? undefined : 'You already accepted this quote.';
+      return answer === 'accept' ? undefined : 'quote_already_accepted';
     case 'DECLINED':
-      return answer === 'decline' ? undefined : 'You declined this quote. Ask your sourcing agent for a new quote.';
+      return answer === 'decline' ? undefined : 'quote_declined';
   }
+}
+
+/** quoteAnswerRefusal's reason in English, or undefined. */
+export function quoteRefusal(state: QuoteState, answer: QuoteAnswer): string | undefined {
+  const reason = quoteAnswerRefusal(state, answer);
+  return reason && errorText(reason);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -94,12 +101,18 @@ export function parseValidUntil(text: string): Date | undefined {
 }
 
 /** A validity must lie ahead, and not too far: the rule the form and the server both apply. */
-export function validUntilError(validUntil: Date, now: Date): string | undefined {
-  if (validUntil.getTime() <= now.getTime()) return 'Choose a validity date in the future.';
+export function validUntilRefusal(validUntil: Date, now: Date): Reason | undefined {
+  if (validUntil.getTime() <= now.getTime()) return 'quote_validity_past';
   if (validUntil.getTime() - now.getTime() > QUOTE_LIMITS.maxValidityDays * DAY_MS) {
-    return `A quote can be valid for at most ${QUOTE_LIMITS.maxValidityDays} days.`;
+    return { code: 'quote_validity_too_long', params: { days: QUOTE_LIMITS.maxValidityDays } };
   }
   return undefined;
+}
+
+/** validUntilRefusal's reason in English, or undefined. */
+export function validUntilError(validUntil: Date, now: Date): string | undefined {
+  const reason = validUntilRefusal(validUntil, now);
+  return reason && errorText(reason);
 }
 
 /** The quote's total in USD: price per MT x quantity, to the cent (the order rule). */

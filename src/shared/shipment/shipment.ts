@@ -4,6 +4,7 @@
 // in ./container-number.ts.
 import type { FieldError } from '../common/api-types.ts';
 import type { OrderStatus } from '../common/enums.ts';
+import { errorText, type Reason } from '../i18n/errors.ts';
 import { containerNumberProblem, normalizeContainerNumber } from './container-number.ts';
 import {
   DEFAULT_PLACE,
@@ -31,10 +32,16 @@ export const SHIPMENT_LIMITS = {
 export const SHIPMENT_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'SHIPPED'];
 
 /** Why no shipment or milestone can be recorded on an order in this status, or null. */
-export function shipmentBlocker(status: OrderStatus): string | null {
+export function shipmentRefusal(status: OrderStatus): Reason | null {
   if (SHIPMENT_STATUSES.includes(status)) return null;
-  if (status === 'PENDING') return 'Start processing the order before recording its shipment.';
-  return `The order is ${status.toLowerCase()}; its shipments can no longer change.`;
+  if (status === 'PENDING') return 'shipment_awaits_processing';
+  return { code: 'shipment_order_final', params: { status } };
+}
+
+/** shipmentRefusal's reason in English, or null. */
+export function shipmentBlocker(status: OrderStatus): string | null {
+  const reason = shipmentRefusal(status);
+  return reason && errorText(reason);
 }
 
 /** A plain date, `2026-12-01`: estimated departures and arrivals are days, not moments. */

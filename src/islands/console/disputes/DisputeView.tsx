@@ -4,6 +4,7 @@ import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import { DISPUTE_REPLY_MAX, DISPUTE_STATUS_STAFF_LABELS, type DisputeStatus, disputeUpdateRefusal, nextDisputeStatuses } from '../../../shared/dispute/dispute.ts';
 import type { DisputeUpdate, StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
+import { errorText } from '../../../shared/i18n/errors.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
@@ -62,7 +63,7 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
     }
     const refusal = disputeUpdateRefusal(dispute.status, update);
     if (refusal) {
-      submission.reject([refusal]);
+      submission.reject([{ field: refusal.field, message: errorText(refusal.reason) }]);
       return;
     }
     await submission.send(

@@ -7,7 +7,7 @@ import type {
   SaveContentFile,
 } from '../../../shared/content/content-files.contract.ts';
 import { contentFileKind, isEditableContentPath, pagesShowing } from '../../../shared/content/content.ts';
-import { ApiErrors, badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { ApiErrors, refused } from '../../http/api-error.ts';
 import { changedFiles, listContentFiles } from './content-folder.ts';
 import { checkContent } from './content-checks.ts';
 import { ContentSyntaxError, parseContent, writeContent } from './content-documents.ts';
@@ -20,10 +20,10 @@ const revisionOf = (text: string) => createHash('sha256').update(text).digest('h
  * (src/shared/content/content.ts), never anything outside the folder, whatever the path says.
  */
 function fileOf(contentDir: string, path: string): string {
-  if (!isEditableContentPath(path)) throw badRequest('This is not a content file editors may change.', 'path');
+  if (!isEditableContentPath(path)) throw refused('content_path_refused', 'path');
   const root = resolve(contentDir);
   const file = resolve(root, path);
-  if (!file.startsWith(root + sep)) throw badRequest('This is not a content file editors may change.', 'path');
+  if (!file.startsWith(root + sep)) throw refused('content_path_refused', 'path');
   return file;
 }
 
@@ -39,7 +39,7 @@ export function listFiles(contentDir: string, baseline: string): ContentFileSumm
 
 export function readFile(contentDir: string, path: string): ContentFile {
   const file = fileOf(contentDir, path);
-  if (!existsSync(file)) throw notFound('Content file');
+  if (!existsSync(file)) throw refused('content_file_not_found');
   const text = readFileSync(file, 'utf8');
   const kind = contentFileKind(path);
   try {
@@ -74,13 +74,10 @@ let saving: Promise<void> = Promise.resolve();
 
 async function save(contentDir: string, path: string, input: SaveContentFile): Promise<ContentFile> {
   const file = fileOf(contentDir, path);
-  if (!existsSync(file)) throw notFound('Content file');
+  if (!existsSync(file)) throw refused('content_file_not_found');
   const current = readFileSync(file, 'utf8');
   if (revisionOf(current) !== input.revision) {
-    throw conflict(
-      'Someone else saved this file after you opened it. Their version is shown beside yours: copy what you need into theirs and save again.',
-      'revision',
-    );
+    throw refused('content_saved_meanwhile', 'revision');
   }
   const kind = contentFileKind(path);
   const errors = await checkContent(contentDir, path, input.data);

@@ -10,7 +10,7 @@ import {
   CONTENT_IMAGE_WIDTHS,
   UPLOADED_IMAGES,
 } from '../../../shared/content/content-images.ts';
-import { ApiError, badRequest, notFound } from '../../http/api-error.ts';
+import { refused } from '../../http/api-error.ts';
 
 /** A decompression bomb stops here (as for product pictures). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -27,7 +27,7 @@ async function decoded(bytes: Buffer) {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw badRequest('This picture could not be read. Try another file or save it again.', 'file');
+    throw refused('picture_unreadable', 'file');
   }
 }
 
@@ -53,11 +53,11 @@ export async function storeContentImage(
 ): Promise<UploadedImage> {
   const alt = input.alt.trim();
   if (!input.decorative && !alt) {
-    throw badRequest('Say what the picture shows (alt text), or mark it as decorative.', 'alt');
+    throw refused('content_picture_alt_missing', 'alt');
   }
   const type = await fileTypeFromBuffer(input.bytes);
   if (!type || !(CONTENT_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-    throw new ApiError(415, 'Upload a PNG, JPEG, WebP or AVIF picture (SVG is not accepted).', 'file');
+    throw refused('content_picture_type_refused', 'file');
   }
   const { data, info } = await decoded(input.bytes);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -87,12 +87,12 @@ const STORED_NAME = /^[a-z0-9-]{1,80}\.webp$/;
  * see unpublished pictures): its narrowest copy at least `width` wide, else the picture itself.
  */
 export function uploadedImageFile(contentDir: string, name: string, width?: number): string {
-  if (!STORED_NAME.test(name)) throw notFound('Picture');
+  if (!STORED_NAME.test(name)) throw refused('picture_not_found');
   const folder = join(contentDir, UPLOADS);
   const copies = width === undefined ? [] : CONTENT_IMAGE_WIDTHS.filter((copy) => copy >= width);
   const found = [...copies.map((copy) => resizedImage(name, copy)), name]
     .map((candidate) => join(folder, candidate))
     .find((file) => existsSync(file));
-  if (!found) throw notFound('Picture');
+  if (!found) throw refused('picture_not_found');
   return found;
 }

@@ -21,7 +21,7 @@ import {
   markContentVersionFailed,
   markContentVersionLive,
 } from '../../db/queries/content.queries.ts';
-import { badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { refused } from '../../http/api-error.ts';
 import { isBuilt } from '../../plugins/site-build.ts';
 import { recordAudit } from '../audit.service.ts';
 import { actor, type ServiceContext } from '../context.ts';
@@ -176,9 +176,9 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     /** POST /staff/content/versions/{id}/rollback: a new version carrying that version's content. */
     async rollback(ctx: ServiceContext, { id }: { id: string }) {
       const target = await findContentVersion(db, id);
-      if (!target) throw notFound('Version');
+      if (!target) throw refused('version_not_found');
       if (target.status === 'FAILED' || target.status === 'BUILDING' || !existsSync(snapshotOf(id))) {
-        throw conflict('Only a version that was published (live or superseded) can be brought back.');
+        throw refused('version_not_restorable');
       }
       const when = target.createdAt.toISOString().slice(0, 16).replace('T', ' ');
       return start(actor(ctx), { message: `Rollback to the version of ${when} UTC`, rollbackOf: target });
@@ -195,7 +195,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
 
     async version(id: string): Promise<ContentVersionDetail> {
       const row = await findContentVersion(db, id);
-      if (!row) throw notFound('Version');
+      if (!row) throw refused('version_not_found');
       return { ...versionAnswer(row, null), diff: row.diff };
     },
 
@@ -204,12 +204,11 @@ export function createContentPublisher(options: ContentPublisherOptions) {
      * build and the last few are kept (KEEP_BUILDS); older ones answer 404.
      */
     async preview(id: string, page: string): Promise<ContentPreview> {
-      if (!isKnownSitePath(page) || /[?#]/.test(page))
-        throw badRequest('Choose a page of the site, such as /our-story.', 'page');
+      if (!isKnownSitePath(page) || /[?#]/.test(page)) throw refused('preview_page_unknown', 'page');
       const row = await findContentVersion(db, id);
-      if (!row) throw notFound('Version');
+      if (!row) throw refused('version_not_found');
       const file = join(buildOf(id), page === '/' ? 'index.html' : `${page.slice(1).replace(/\/$/, '')}.html`);
-      if (!existsSync(file)) throw notFound('Preview of this version (its build is no longer kept)');
+      if (!existsSync(file)) throw refused('preview_gone');
       return { page, html: readFileSync(file, 'utf8') };
     },
 

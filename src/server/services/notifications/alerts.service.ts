@@ -15,7 +15,7 @@ import {
   setAlertTriggered,
   wasNotified,
 } from '../../db/queries/alerts.queries.ts';
-import { badRequest, notFound } from '../../http/api-error.ts';
+import { refused } from '../../http/api-error.ts';
 import { actor, type ServiceContext } from '../context.ts';
 import { getProduct } from '../products.service.ts';
 import { notifyBuyer } from './notify.ts';
@@ -48,7 +48,7 @@ export async function listPriceAlerts(ctx: ServiceContext): Promise<PriceAlert[]
 export async function createPriceAlert(ctx: ServiceContext, body: PriceAlertBody): Promise<PriceAlert> {
   const buyerId = actor(ctx).id;
   const product = await getProduct(ctx.db, body.productId).catch(() => {
-    throw badRequest('This product is not in the catalogue.', 'productId');
+    throw refused('alert_product_unknown', 'productId');
   });
   const origin = product.CountryTraded.find(
     (candidate) =>
@@ -56,7 +56,10 @@ export async function createPriceAlert(ctx: ServiceContext, body: PriceAlertBody
       candidate.countryCode === body.countryOfOrigin.toUpperCase(),
   );
   if (!origin)
-    throw badRequest(`${product.productName} is not offered from ${body.countryOfOrigin}.`, 'countryOfOrigin');
+    throw refused(
+      { code: 'alert_origin_not_offered', params: { product: product.productName, origin: body.countryOfOrigin } },
+      'countryOfOrigin',
+    );
   const now = ctx.now();
   const row = await insertPriceAlert(ctx.db, {
     buyerId,
@@ -67,12 +70,12 @@ export async function createPriceAlert(ctx: ServiceContext, body: PriceAlertBody
     createdAt: now,
   });
   const [created] = await alertsOfBuyer(ctx.db, buyerId, row.id);
-  if (!created) throw notFound('Price alert');
+  if (!created) throw refused('price_alert_not_found');
   return toPriceAlert(created);
 }
 
 export async function removePriceAlert(ctx: ServiceContext, id: string) {
-  if (!(await deletePriceAlert(ctx.db, actor(ctx).id, id))) throw notFound('Price alert');
+  if (!(await deletePriceAlert(ctx.db, actor(ctx).id, id))) throw refused('price_alert_not_found');
   return { deleted: true as const };
 }
 
@@ -146,7 +149,7 @@ export async function createSavedSearch(ctx: ServiceContext, body: SavedSearchBo
 }
 
 export async function removeSavedSearch(ctx: ServiceContext, id: string) {
-  if (!(await deleteSavedSearch(ctx.db, actor(ctx).id, id))) throw notFound('Saved search');
+  if (!(await deleteSavedSearch(ctx.db, actor(ctx).id, id))) throw refused('saved_search_not_found');
   return { deleted: true as const };
 }
 

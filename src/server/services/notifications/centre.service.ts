@@ -14,7 +14,7 @@ import {
   savePreferences,
   storedPreferences,
 } from '../../db/queries/notifications.queries.ts';
-import { notFound } from '../../http/api-error.ts';
+import { refused } from '../../http/api-error.ts';
 import { actor, type ServiceContext } from '../context.ts';
 import { toNotificationItem } from './notify.ts';
 
@@ -36,7 +36,7 @@ export async function listNotifications(ctx: ServiceContext, query: PageQuery): 
 /** POST /notifications/{id}/read: 404 for someone else's, as for an unknown one. */
 export async function readNotification(ctx: ServiceContext, id: string) {
   const buyerId = actor(ctx).id;
-  if (!(await markNotificationRead(ctx.db, buyerId, id, ctx.now()))) throw notFound('Notification');
+  if (!(await markNotificationRead(ctx.db, buyerId, id, ctx.now()))) throw refused('notification_not_found');
   return unreadCount(ctx, buyerId);
 }
 

@@ -5,7 +5,7 @@ import type {
   PushUnsubscribeBody,
 } from '../../../shared/notifications/notifications.contract.ts';
 import { deletePushSubscription, upsertPushSubscription } from '../../db/queries/notifications.queries.ts';
-import { badRequest } from '../../http/api-error.ts';
+import { refused } from '../../http/api-error.ts';
 import { actor, type ServiceContext } from '../context.ts';
 import { endpointAllowed, vapidKeys } from './push.ts';
 
@@ -20,7 +20,7 @@ export async function subscribeToPush(ctx: ServiceContext, body: PushSubscriptio
   // Refused here, not only when sending: the buyer learns at once that this browser's push
   // service is not one the server posts to.
   if (!endpointAllowed(endpoint, ctx.push.allowedOrigins)) {
-    throw badRequest('This push service is not one we send notifications to.', 'endpoint');
+    throw refused('push_service_refused', 'endpoint');
   }
   await upsertPushSubscription(ctx.db, {
     buyerId: actor(ctx).id,

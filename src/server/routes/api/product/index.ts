@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { sendEncoded } from '../../../http/encoded-answer.ts';
 import { CATALOGUE_CALLS } from '../../../plugins/public-catalogue.ts';
 
@@ -23,7 +23,7 @@ const product: FastifyPluginAsyncZod = async (app) => {
     { ...CATALOGUE_CALLS.one, compress: false },
     async (request, reply) => {
       const answer = await app.catalogue.productAnswer(request.params.productId);
-      if (!answer) throw notFound('Product');
+      if (!answer) throw refused('product_not_found');
       return sendEncoded(request, reply, answer, REVALIDATE);
     },
   );

@@ -26,7 +26,7 @@ import {
 } from '../../../../shared/content/content-files.contract.ts';
 import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
 import { z } from 'zod';
-import { badRequest, refused } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { pictureTooLarge } from '../../../../shared/common/files.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
@@ -64,9 +64,9 @@ async function readUpload(request: FastifyRequest) {
   } catch (error) {
     throw uploadRefusal(error, { file: 'picture', tooLarge: pictureTooLarge(CONTENT_IMAGE_MAX_BYTES) });
   }
-  if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
+  if (!bytes || bytes.length === 0) throw refused('picture_missing', 'file');
   const alt = fields['alt'] ?? '';
-  if (alt.length > 300) throw badRequest('Keep the alt text under 300 characters.', 'alt');
+  if (alt.length > 300) throw refused({ code: 'content_picture_alt_too_long', params: { max: 300 } }, 'alt');
   return { bytes, name, alt, decorative: fields['decorative'] === 'true' };
 }
 

@@ -16,7 +16,7 @@ import {
   StaffProductsQuery,
 } from '../../../../shared/product/product-write.ts';
 import { ProductImageUploadForm } from '../../../../shared/order/uploads.contract.ts';
-import { badRequest, refused } from '../../../http/api-error.ts';
+import { refused } from '../../../http/api-error.ts';
 import { pictureTooLarge } from '../../../../shared/common/files.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
@@ -44,13 +44,14 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
         bytes = await part.toBuffer();
       } else if (part.fieldname === 'alt') {
         alt = String(part.value);
-        if (alt.length > ALT_MAX) throw badRequest(`Keep the description under ${ALT_MAX} characters.`, 'alt');
+        if (alt.length > ALT_MAX)
+          throw refused({ code: 'product_picture_alt_too_long', params: { max: ALT_MAX } }, 'alt');
       }
     }
   } catch (error) {
     throw uploadRefusal(error, { file: 'picture', tooLarge: pictureTooLarge(PRODUCT_IMAGE_MAX_BYTES) });
   }
-  if (!bytes || bytes.length === 0) throw badRequest('Choose a picture to upload.', 'file');
+  if (!bytes || bytes.length === 0) throw refused('picture_missing', 'file');
   return { bytes, alt };
 }
 
