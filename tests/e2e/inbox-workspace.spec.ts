@@ -131,11 +131,23 @@ test.describe('at 1280 px', () => {
     }
   });
 
-  test('an address naming no conversation says so', async ({ browser }) => {
+  test('an address naming no record says so, the same way on every screen', async ({ browser }) => {
     const page = await consolePage(browser, { width: 1280, height: 800 });
     try {
       await page.goto(`/console/inbox/${randomUUID()}`);
-      await expect(page.getByRole('heading', { name: 'No such conversation' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
+      for (const [path, name, back] of [
+        ['buyers', 'Buyer', 'All buyers'],
+        ['orders', 'Order', 'All orders'],
+        ['inquiries', 'Inquiry', 'All inquiries'],
+      ] as const) {
+        await page.goto(`/console/${path}/${randomUUID()}`);
+        const notFound = page
+          .getByRole('alert')
+          .filter({ has: page.getByRole('heading', { name: `${name} not found` }) });
+        await expect(notFound).toContainText(`No ${name.toLowerCase()} has this address.`);
+        await expect(notFound.getByRole('link', { name: back })).toHaveAttribute('href', `/console/${path}`);
+      }
     } finally {
       await page.context().close();
     }

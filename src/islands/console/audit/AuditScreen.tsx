@@ -11,9 +11,9 @@ import {
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { disputePath } from '../shared/console-links.ts';
 import { ResultsCard } from '../shared/ListParts.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
+import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
@@ -69,7 +69,7 @@ export default function AuditScreen() {
     enabled: allowed,
     pageSize: PAGE_SIZE,
   });
-  const choices = useStaffRecord<AuditFilters>('staff/audit/filters', allowed).record;
+  const choices = useStaffData<AuditFilters>('staff/audit/filters', { enabled: allowed }).data;
   const { filter, narrow, choose } = list;
   const [entityId, setEntityId] = useState(filter.entityId ?? '');
   const [from, setFrom] = useState(filter.from ?? '');

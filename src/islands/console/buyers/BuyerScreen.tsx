@@ -1,6 +1,6 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../../lib/api/report.ts';
-import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import { type SubmitEvent, useState } from 'react';
+import { notifySuccess } from '../../../lib/api/report.ts';
+import { staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
 import {
   type BuyerDetails,
@@ -9,14 +9,16 @@ import {
   type TimelineKind,
 } from '../../../shared/buyers/buyers.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
+import { idFromPath } from '../../../lib/path-id.ts';
 import { can } from '../../../shared/staff/permissions.ts';
-import { pathParams } from '../../auth/path-params.ts';
 import { SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { AccountState } from './BuyersScreen.tsx';
 import { draftOrderPath, quotePath } from '../shared/console-links.ts';
+import NotFound, { BackToList } from '../shared/NotFound.tsx';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
@@ -45,35 +47,16 @@ const KIND_COUNTS: Record<TimelineKind, { label: string; count: keyof BuyerDetai
 export default function BuyerScreen() {
   const access = useScreenAccess();
   const { allowed } = access;
-  const [id] = useState(() => pathParams(1)[0] ?? '');
-  const [details, setDetails] = useState<BuyerDetails>();
-  const [missing, setMissing] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setDetails(await staffGet<BuyerDetails>(`staff/buyers/${encodeURIComponent(id)}`));
-    } catch (error) {
-      const failure = reportFailure(error);
-      if (failure.status === 404 || failure.status === 400) setMissing(true);
-    }
-  }, [id]);
-
-  useEffect(() => {
-    if (allowed) void load();
-  }, [access.member, load]);
+  const [id] = useState(idFromPath);
+  const {
+    data: details,
+    missing,
+    reload: load,
+  } = useStaffData<BuyerDetails>(id && `staff/buyers/${id}`, { enabled: allowed });
 
   if (!access.ready) return access.gate;
   const { member } = access;
-  if (missing) {
-    return (
-      <section className="card" role="alert">
-        <h2>Buyer not found</h2>
-        <p>
-          This address does not name a buyer. <a href="/console/buyers">Search the buyers</a>.
-        </p>
-      </section>
-    );
-  }
+  if (!id || missing) return <NotFound name="Buyer" back={<BackToList href="/console/buyers" label="All buyers" />} />;
   if (!details) return <p role="status">Loading the buyer...</p>;
   const { profile, counts, timeline } = details;
 

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { BuyerListItem } from '../../../shared/buyers/buyers.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
 import { ListSearch, ResultsCard } from '../shared/ListParts.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
+import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { staffDownload } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';

@@ -10,7 +10,8 @@ import ProductImages from './ProductImages.tsx';
 import { EMPTY_PRODUCT, formFromProduct, payloadOf, type ProductFormState } from './product-form.ts';
 import { useAction } from '../shared/useAction.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import NotFound, { BackToList } from '../shared/NotFound.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './products.css';
@@ -108,10 +109,10 @@ export default function ProductEditorScreen() {
   const [target] = useState(productIdFromPath);
   const editing = Boolean(allowed && target && target !== 'new');
   const {
-    record: product,
-    setRecord: setProduct,
+    data: product,
+    setData: setProduct,
     missing,
-  } = useStaffRecord<StaffProductDetails>(`staff/products/${target}`, editing);
+  } = useStaffData<StaffProductDetails>(`staff/products/${target}`, { enabled: editing });
   // Bumped after a save so the form starts again from what the server stored.
   const [version, setVersion] = useState(0);
   // The new-product screen's pictures, sent once the product exists.
@@ -119,12 +120,7 @@ export default function ProductEditorScreen() {
 
   if (!access.ready) return access.gate;
   if (!target || missing) {
-    return (
-      <section className="card" role="alert">
-        <h2>Product not found</h2>
-        <a href="/console/products">Back to the products</a>
-      </section>
-    );
+    return <NotFound name="Product" back={<BackToList href="/console/products" label="All products" />} />;
   }
 
   const create = (form: ProductFormState) => staffPost<StaffProductDetails>('staff/products', payloadOf(form));

@@ -2,7 +2,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format/numbers.ts';
 import type { StaffProduct } from '../../../shared/product/staff-product.contract.ts';
 import { FOCUS_CATEGORIES, type FocusCategory } from '../../../shared/common/enums.ts';
 import { FindCard, type ListChoice, ResultsCard } from '../shared/ListParts.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
+import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';

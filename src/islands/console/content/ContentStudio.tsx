@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet } from '../../../lib/api/staff.ts';
+import { useEffect, useState } from 'react';
 import type { ContentFileSummary } from '../../../shared/content/content-files.contract.ts';
 import type { ContentVersion, ContentVersionsPage } from '../../../shared/content/content.contract.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
@@ -17,6 +16,9 @@ const GROUPS = ['Pages', 'Lists', 'Commodities', 'Company'] as const;
 /** While a publish builds, the versions are read this often (the build takes ~20 s). */
 const FOLLOW_MS = 1000;
 
+/** The versions until their first page is in: one empty list, so effects on it stay still. */
+const NONE_YET: ContentVersion[] = [];
+
 const fileFromUrl = () => new URLSearchParams(window.location.search).get('file') ?? 'pages/home.md';
 
 /**
@@ -27,44 +29,40 @@ const fileFromUrl = () => new URLSearchParams(window.location.search).get('file'
 export default function ContentStudio() {
   const access = useScreenAccess();
   const { allowed } = access;
-  const [files, setFiles] = useState<ContentFileSummary[]>([]);
   const [selected, setSelected] = useState(fileFromUrl);
   const [saves, setSaves] = useState(0);
-  const [versions, setVersions] = useState<ContentVersion[]>([]);
+  /** Bumped to read the files and versions again: after a publish starts, and while it builds. */
+  const [looks, setLooks] = useState(0);
   const [following, setFollowing] = useState<string | null>(null);
   const [elapsed, setElapsed] = useState(0);
 
-  const refresh = useCallback(async () => {
-    const [list, page] = await Promise.all([
-      staffGet<ContentFileSummary[]>('staff/content/files'),
-      staffGet<ContentVersionsPage>('staff/content/versions', { pageSize: 10 }),
-    ]);
-    setFiles(list);
-    setVersions(page.items);
-    return page.items;
-  }, []);
-
-  useEffect(() => {
-    if (allowed) refresh().catch(reportFailure);
-  }, [allowed, refresh, saves]);
+  const round = `${saves}:${looks}`;
+  const files = useStaffData<ContentFileSummary[]>('staff/content/files', { enabled: allowed, refresh: round }).data;
+  const versionsPage = useStaffData<ContentVersionsPage>('staff/content/versions', {
+    query: { pageSize: 10 },
+    enabled: allowed,
+    refresh: round,
+  }).data;
+  const versions = versionsPage?.items ?? NONE_YET;
+  const lookAgain = () => setLooks((n) => n + 1);
 
   const building = versions.find((version) => version.status === 'BUILDING') ?? null;
+  const isBuilding = building !== null;
 
   // Follows a publish until its build is live or failed.
   useEffect(() => {
-    if (!following && !building) return;
+    if (!following && !isBuilding) return;
     const started = Date.now();
     const timer = setInterval(() => {
       setElapsed(Math.round((Date.now() - started) / 1000));
-      refresh()
-        .then((items) => {
-          const mine = items.find((version) => version.id === following);
-          if (mine && mine.status !== 'BUILDING') setFollowing(null);
-        })
-        .catch(reportFailure);
+      lookAgain();
     }, FOLLOW_MS);
     return () => clearInterval(timer);
-  }, [following, building, refresh]);
+  }, [following, isBuilding]);
+  useEffect(() => {
+    const mine = versions.find((version) => version.id === following);
+    if (mine && mine.status !== 'BUILDING') setFollowing(null);
+  }, [versions, following]);
 
   const choose = (path: string) => {
     setSelected(path);
@@ -77,7 +75,7 @@ export default function ContentStudio() {
 
   const twin = frenchTwin(selected);
   const last = versions.find((version) => version.id === following) ?? versions[0];
-  const english = files.filter((file) => !file.path.startsWith('fr/'));
+  const english = (files ?? []).filter((file) => !file.path.startsWith('fr/'));
 
   return (
     <div className="console-screen content-studio">
@@ -100,7 +98,9 @@ export default function ContentStudio() {
                 <h2>{group}</h2>
                 <ul>
                   {inGroup.map((file) => {
-                    const frenchChanged = files.some((other) => other.path === frenchTwin(file.path) && other.changed);
+                    const frenchChanged = (files ?? []).some(
+                      (other) => other.path === frenchTwin(file.path) && other.changed,
+                    );
                     return (
                       <li key={file.path}>
                         <button
@@ -136,7 +136,7 @@ export default function ContentStudio() {
         onStarted={(id) => {
           setFollowing(id);
           setElapsed(0);
-          void refresh();
+          lookAgain();
         }}
       />
       <VersionsPanel
@@ -145,7 +145,7 @@ export default function ContentStudio() {
         onStarted={(id) => {
           setFollowing(id);
           setElapsed(0);
-          void refresh();
+          lookAgain();
         }}
       />
     </div>

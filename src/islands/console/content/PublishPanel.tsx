@@ -1,9 +1,10 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import { staffPost } from '../../../lib/api/staff.ts';
 import type { ContentChanges } from '../../../shared/content/content-files.contract.ts';
 import type { ContentVersion, PublishAnswer } from '../../../shared/content/content.contract.ts';
 import { DiffView } from './DiffView.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 
 interface Props {
   /** Bumped when a file is saved: the list of changes is read again. */
@@ -15,13 +16,11 @@ interface Props {
 
 /** Before publishing: the changed files, the pages they show on, French left behind, the diff. */
 export function PublishPanel({ revision, onStarted, building }: Props) {
-  const [changes, setChanges] = useState<ContentChanges | null>(null);
+  const changes = useStaffData<ContentChanges>('staff/content/changes', {
+    refresh: `${revision}:${building?.status ?? ''}`,
+  }).data;
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    staffGet<ContentChanges>('staff/content/changes').then(setChanges, reportFailure);
-  }, [revision, building?.status]);
 
   async function publish(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,13 +1,21 @@
-import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../../lib/api/report.ts';
-import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { notifySuccess } from '../../../lib/api/report.ts';
+import { staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import { DISPUTE_REPLY_MAX, DISPUTE_STATUS_STAFF_LABELS, type DisputeStatus, disputeUpdateRefusal, nextDisputeStatuses } from '../../../shared/dispute/dispute.ts';
+import {
+  DISPUTE_REPLY_MAX,
+  DISPUTE_STATUS_STAFF_LABELS,
+  type DisputeStatus,
+  disputeUpdateRefusal,
+  nextDisputeStatuses,
+} from '../../../shared/dispute/dispute.ts';
 import type { DisputeUpdate, StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
 import { errorText } from '../../../shared/i18n/errors.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
+import NotFound from '../shared/NotFound.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/status.css';
 
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
@@ -125,39 +133,33 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
 
 /** One dispute: the buyer, the order, the thread, and the agent's answer. Follows live changes. */
 export default function DisputeView({ id, onClose }: { id: string; onClose: () => void }) {
-  const [dispute, setDispute] = useState<StaffDispute | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { data: dispute, setData: setDispute, missing } = useStaffData<StaffDispute>(`staff/disputes/${id}`);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setDispute(await staffGet<StaffDispute>(`staff/disputes/${id}`));
-    } catch (error) {
-      if (reportFailure(error).status === 404) setMissing(true);
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-    return staffSocket.subscribe('dispute-updated', (next: { id: string }) => {
-      if (next.id === id && 'buyer' in next) setDispute(next as StaffDispute);
-    });
-  }, [id, load]);
+  useEffect(
+    () =>
+      staffSocket.subscribe('dispute-updated', (next: { id: string }) => {
+        if (next.id === id && 'buyer' in next) setDispute(next as StaffDispute);
+      }),
+    [id, setDispute],
+  );
 
   // Opening a dispute takes keyboard users to it.
-  const loaded = dispute !== null;
+  const loaded = dispute !== undefined;
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
 
   if (missing) {
     return (
-      <section className="card" role="alert">
-        <h2>Dispute not found</h2>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Back to the queue
-        </button>
-      </section>
+      <NotFound
+        name="Dispute"
+        back={
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Back to the queue
+          </button>
+        }
+      />
     );
   }
   if (!dispute) return <p role="status">Loading the dispute...</p>;

@@ -9,7 +9,7 @@ import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField } from '../../shared/FormFields.tsx';
 import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';
 import { ResultsCard } from '../shared/ListParts.tsx';
-import { type ListFilter, urlPage, urlParam, useFilteredList, writeFilterToUrl } from '../shared/useFilteredPage.ts';
+import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { isUuid } from '../../../shared/common/ids.ts';
 import '../../shared/hub.css';
@@ -63,12 +63,8 @@ export default function DisputesScreen() {
     query: ({ id: _open, ...query }) => query,
     refresh: events,
   });
+  // The open dispute is in the filter, so the address names it: it can be linked to and survives a reload.
   const { filter, setFilter } = list;
-
-  // The open dispute is part of the address, so it can be linked to and survives a reload.
-  useEffect(() => {
-    if (allowed) writeFilterToUrl(filter);
-  }, [allowed, filter]);
 
   if (!access.ready) return access.gate;
 

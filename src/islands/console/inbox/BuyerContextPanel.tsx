@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { BuyerContext, OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
 import { disputePath, draftOrderPath, quotePath } from '../shared/console-links.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 
 const SECTIONS: { key: keyof OpenActivity; title: string; none: string }[] = [
   { key: 'orders', title: 'Open orders', none: 'No open orders.' },
@@ -25,17 +23,7 @@ function itemHref(item: TimelineEvent): string | null {
  * agent gives most (a drafted order, a quote). Reloads when the conversation changes (`live`).
  */
 export default function BuyerContextPanel({ buyerId, live }: { buyerId: string; live: number }) {
-  const [context, setContext] = useState<BuyerContext>();
-
-  useEffect(() => {
-    let current = true;
-    staffGet<BuyerContext>(`staff/buyers/${buyerId}/context`)
-      .then((answer) => current && setContext(answer))
-      .catch((error: unknown) => reportFailure(error));
-    return () => {
-      current = false;
-    };
-  }, [buyerId, live]);
+  const context = useStaffData<BuyerContext>(`staff/buyers/${buyerId}/context`, { refresh: live }).data;
 
   if (!context) return <aside className="card inbox-context" aria-label="About the buyer" aria-busy="true" />;
   const { profile, open } = context;

@@ -10,7 +10,7 @@ import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './canned-replies.css';
@@ -31,7 +31,7 @@ const matches = (reply: CannedReply, filter: string) =>
 export default function CannedRepliesScreen() {
   const access = useScreenAccess();
   const { allowed } = access;
-  const { record: replies, reload } = useStaffRecord<CannedReply[]>('staff/canned-replies', allowed);
+  const { data: replies, reload } = useStaffData<CannedReply[]>('staff/canned-replies', { enabled: allowed });
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
 

@@ -1,7 +1,6 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { toFailure } from '../../../lib/api/failure.ts';
 import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import { staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatTime } from '../../../lib/format/numbers.ts';
 import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
 import type { CannedReply } from '../../../shared/inbox/canned-replies.ts';
@@ -17,6 +16,8 @@ import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { dayKey, dayLabel } from '../../chat/days.ts';
 import { DaySeparator, ReadMark } from '../../chat/ThreadParts.tsx';
 import { draftOrderPath, INBOX_PATH } from '../shared/console-links.ts';
+import NotFound from '../shared/NotFound.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import { NARROW_SCREEN } from './inbox-layout.ts';
 import InboxComposer from './InboxComposer.tsx';
 
@@ -39,43 +40,22 @@ export default function ConversationView(props: {
   onBack: () => void;
 }) {
   const { buyerId, member, live, onChanged, onBack } = props;
-  const [detail, setDetail] = useState<ConversationDetail>();
-  const [missing, setMissing] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const conversation = `staff/conversations/${buyerId}`;
+  // The conversation, its notes and read mark, and its messages; again when it changed (`live`).
+  const { data: detail, missing } = useStaffData<ConversationDetail>(conversation, { refresh: live });
+  const messages = useStaffData<ChatMessage[]>(`${conversation}/messages`, { refresh: live }).data;
   const [typing, setTyping] = useState<string | null>(null);
-  const [canned, setCanned] = useState<CannedReply[]>([]);
-  const [colleagues, setColleagues] = useState<StaffRef[]>([]);
+  const canned = useStaffData<CannedReply[]>('staff/canned-replies').data ?? [];
+  const colleagues = useStaffData<StaffRef[]>('staff/colleagues').data ?? [];
   const scroller = useRef<HTMLDivElement>(null);
   const pane = useRef<HTMLElement>(null);
-  const loaded = detail !== undefined;
+  const loaded = detail !== undefined && messages !== undefined;
 
+  // Reading the conversation marks the buyer's messages read.
+  const unread = detail?.unreadCount ?? 0;
   useEffect(() => {
-    staffGet<CannedReply[]>('staff/canned-replies').then(setCanned, () => setCanned([]));
-    staffGet<StaffRef[]>('staff/colleagues').then(setColleagues, () => setColleagues([]));
-  }, []);
-
-  // The conversation, its notes and read mark; reading it marks the buyer's messages read.
-  useEffect(() => {
-    let current = true;
-    Promise.all([
-      staffGet<ConversationDetail>(`staff/conversations/${buyerId}`),
-      staffGet<ChatMessage[]>(`staff/conversations/${buyerId}/messages`),
-    ])
-      .then(async ([d, m]) => {
-        if (!current) return;
-        setDetail(d);
-        setMessages(m);
-        if (d.unreadCount > 0) await staffPost(`staff/conversations/${buyerId}/read`);
-      })
-      .catch((error: unknown) => {
-        // An address naming no buyer (mistyped, or the account is gone) says so in the pane.
-        if (current && toFailure(error).status === 404) setMissing(true);
-        else reportFailure(error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [buyerId, live]);
+    if (unread > 0) staffPost(`${conversation}/read`).catch((error: unknown) => reportFailure(error));
+  }, [conversation, unread]);
 
   useEffect(() => {
     let hide: ReturnType<typeof setTimeout> | undefined;
@@ -98,7 +78,7 @@ export default function ConversationView(props: {
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, detail?.notes.length]);
+  }, [messages?.length, detail?.notes.length]);
 
   // The thread's pane shrinks when the composer grows or shows a refusal (an unknown
   // /shortcut): a thread read at its end stays at its end, the newest message whole.
@@ -127,7 +107,7 @@ export default function ConversationView(props: {
 
   const entries = useMemo<Entry[]>(() => {
     const list: Entry[] = [
-      ...messages.map((message): Entry => ({ kind: 'message', at: message.createdAt, message })),
+      ...(messages ?? []).map((message): Entry => ({ kind: 'message', at: message.createdAt, message })),
       ...(detail?.notes ?? []).map((note): Entry => ({ kind: 'note', at: note.createdAt, note })),
     ];
     return list.sort((a, b) => a.at.localeCompare(b.at));
@@ -157,16 +137,9 @@ export default function ConversationView(props: {
     </a>
   );
 
-  if (missing) {
-    return (
-      <section className="card inbox-view" aria-labelledby="conversation-title">
-        {back}
-        <h2 id="conversation-title">No such conversation</h2>
-        <p className="muted">This address names no buyer. Choose a conversation from the list.</p>
-      </section>
-    );
-  }
-  if (!detail) return <section className="card inbox-view" aria-label="Conversation" aria-busy="true" />;
+  // An address naming no buyer (mistyped, or the account is gone) says so in the pane.
+  if (missing) return <NotFound name="Conversation" back={back} className="inbox-view" />;
+  if (!detail || !messages) return <section className="card inbox-view" aria-label="Conversation" aria-busy="true" />;
   const lastAgentSeq = messages.findLast((m) => m.sender !== 'buyer')?.seq ?? 0;
 
   return (
@@ -188,7 +161,11 @@ export default function ConversationView(props: {
             onAssign={(agentId) => act('assign', { agentId })}
           />
           {detail.assignee?.id === member.id && (
-            <button type="button" className="btn btn-small btn-outline" onClick={() => act('assign', { agentId: null })}>
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              onClick={() => act('assign', { agentId: null })}
+            >
               Release
             </button>
           )}

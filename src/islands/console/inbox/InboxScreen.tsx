@@ -1,6 +1,4 @@
-import { type MouseEvent, type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet } from '../../../lib/api/staff.ts';
+import { type MouseEvent, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { idFromPath } from '../../../lib/path-id.ts';
 import { displayText } from '../../../shared/chat/chat.ts';
 import {
@@ -18,6 +16,7 @@ import ConversationView from './ConversationView.tsx';
 import { NARROW_SCREEN } from './inbox-layout.ts';
 import { conversationPath, INBOX_PATH } from '../shared/console-links.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './inbox.css';
@@ -56,7 +55,6 @@ export default function InboxScreen() {
   const [status, setStatus] = useState<ConversationStatus | ''>('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [page, setPage] = useState<Paged<ConversationRow>>();
   const [selected, setSelected] = useState<string | null>(conversationInAddress);
   const [now, setNow] = useState(() => Date.now());
   const [live, setLive] = useState(0);
@@ -66,20 +64,11 @@ export default function InboxScreen() {
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 
-  const load = useCallback(() => {
-    staffGet<Paged<ConversationRow>>('staff/conversations', {
-      assignee,
-      status: status || undefined,
-      q: q || undefined,
-      pageSize: PAGE_SIZE,
-    })
-      .then(setPage)
-      .catch((error: unknown) => reportFailure(error));
-  }, [assignee, status, q]);
-
-  useEffect(() => {
-    if (allowed) load();
-  }, [allowed, load, live]);
+  const page = useStaffData<Paged<ConversationRow>>('staff/conversations', {
+    query: { assignee, status: status || undefined, q: q || undefined, pageSize: PAGE_SIZE },
+    enabled: allowed,
+    refresh: live,
+  }).data;
 
   // Back and Forward move between the conversations opened here, like any other page.
   useEffect(() => {
@@ -154,7 +143,11 @@ export default function InboxScreen() {
         <div className="inbox-filters">
           <label>
             <span className="visually-hidden">Status</span>
-            <select className="control" value={status} onChange={(e) => setStatus(e.target.value as ConversationStatus | '')}>
+            <select
+              className="control"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ConversationStatus | '')}
+            >
               <option value="">Any status</option>
               {CONVERSATION_STATUSES.map((s) => (
                 <option key={s} value={s}>

@@ -9,7 +9,7 @@ import { FactList } from '../../shared/FactList.tsx';
 import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from '../shared/Desk.tsx';
 import InquiryWait from './InquiryWait.tsx';
 import QuoteForm from './QuoteForm.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import ScrollingTable from '../shared/ScrollingTable.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -197,7 +197,7 @@ function Answer({ details, onSent }: { details: StaffInquiryDetails; onSent: () 
 const INQUIRY_DESK: DeskKind = { name: 'Inquiry', plural: 'inquiries' };
 
 function InquiryDesk({ id }: { id: string }) {
-  const { record: details, missing, reload } = useStaffRecord<StaffInquiryDetails>(`staff/inquiries/${id}`);
+  const { data: details, missing, reload } = useStaffData<StaffInquiryDetails>(`staff/inquiries/${id}`);
 
   if (missing) return <DeskNotFound kind={INQUIRY_DESK} />;
   if (!details) return <p role="status">Loading the inquiry...</p>;

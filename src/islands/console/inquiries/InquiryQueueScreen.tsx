@@ -1,7 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatUsd } from '../../../lib/format/numbers.ts';
 import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contract.ts';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../shared/common/enums.ts';
@@ -10,8 +7,9 @@ import type { Product } from '../../../shared/product/product.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import InquiryWait from './InquiryWait.tsx';
 import { BuyerCell, FindCard, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';
-import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
+import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import { staffDownload } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';
 import '../../shared/hub.css';
@@ -38,16 +36,6 @@ const filterFromUrl = (): Filter => ({
   page: urlPage(),
 });
 
-/** The catalogue's products, for the product filter. */
-function useProducts(enabled: boolean) {
-  const [products, setProducts] = useState<Product[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    staffGet<Product[]>('product').then(setProducts, (error: unknown) => reportFailure(error));
-  }, [enabled]);
-  return products;
-}
-
 /** What became of an inquiry that is not waiting for a quote: its newest quote, in a few words. */
 function LatestQuote({ inquiry }: { inquiry: StaffInquiry }) {
   const latest = inquiry.latestQuote;
@@ -67,7 +55,8 @@ function LatestQuote({ inquiry }: { inquiry: StaffInquiry }) {
 export default function InquiryQueueScreen() {
   const access = useScreenAccess();
   const { allowed } = access;
-  const products = useProducts(allowed);
+  // The catalogue's products, for the product filter.
+  const products = useStaffData<Product[]>('product', { enabled: allowed }).data ?? [];
   const counts = useStore($consoleCounts);
   const list = useFilteredList<StaffInquiry, Filter>('staff/inquiries', filterFromUrl, {
     enabled: allowed,

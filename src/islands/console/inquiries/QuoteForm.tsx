@@ -1,6 +1,6 @@
-import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import { type SubmitEvent, useMemo } from 'react';
 import { notifySuccess } from '../../../lib/api/report.ts';
-import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import { staffPost } from '../../../lib/api/staff.ts';
 import { formatUsd } from '../../../lib/format/numbers.ts';
 import { quoteErrors } from '../../../shared/quote/quote.contract.ts';
 import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contract.ts';
@@ -16,6 +16,7 @@ import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import ChoiceField from '../shared/ChoiceField.tsx';
 import { originOptions, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/term-options.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 
 /** The form's fields, in the order they are shown (and focused on an error). */
 const FIELDS = [
@@ -72,13 +73,8 @@ function startingValues(inquiry: StaffInquiry, latest: Quote | undefined, now: D
 
 /** The origins to offer: the inquiry's product's own first (unknown products: every country). */
 function useOrigins(productId: string | null) {
-  const [product, setProduct] = useState<Product>();
-  useEffect(() => {
-    if (!productId) return;
-    staffGet<Product>(`product/${encodeURIComponent(productId)}`).then(setProduct, () => {
-      // An unpublished product has no public page: every country is offered instead.
-    });
-  }, [productId]);
+  // An unpublished product has no public page (404): every country is offered instead.
+  const product = useStaffData<Product>(productId && `product/${encodeURIComponent(productId)}`).data;
   return useMemo(() => originOptions(product), [product]);
 }
 

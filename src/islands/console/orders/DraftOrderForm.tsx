@@ -1,6 +1,6 @@
-import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
-import { notifySuccess, reportFailure } from '../../../lib/api/report.ts';
-import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import { type SubmitEvent, useMemo } from 'react';
+import { notifySuccess } from '../../../lib/api/report.ts';
+import { staffPost } from '../../../lib/api/staff.ts';
 import { formatUsd } from '../../../lib/format/numbers.ts';
 import type { FieldError } from '../../../shared/common/api-types.ts';
 import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
@@ -13,6 +13,7 @@ import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import ChoiceField from '../shared/ChoiceField.tsx';
 import { originOptions, PAYMENT_OPTIONS, SHIPPING_OPTIONS } from '../shared/term-options.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 
 export interface DraftOrderFormProps {
   buyerId: string;
@@ -36,19 +37,18 @@ type Values = Record<(typeof FIELDS)[number], string>;
 
 const EMPTY: Values = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 
+/** Until the catalogue is in: one empty list, so what is derived from it stays put. */
+const NO_PRODUCTS: Product[] = [];
+
 /**
  * Drafts an order for a buyer on any shipping and payment terms at the agreed price per MT.
  * The cost shown is computed by the same rule the server applies (src/shared/order/order-desk.ts).
  * Used on /console/orders/new and wherever an agent talks with the buyer.
  */
 export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormProps) {
-  const [products, setProducts] = useState<Product[]>([]);
+  const products = useStaffData<Product[]>('product').data ?? NO_PRODUCTS;
   const submission = useSubmit({ fields: FIELDS });
   const { values, setValues, field } = useFields(EMPTY, submission, { namesAsIds: true });
-
-  useEffect(() => {
-    staffGet<Product[]>('product').then(setProducts, (error: unknown) => reportFailure(error));
-  }, []);
 
   const product = products.find((p) => p.id === values.productID);
   const origins = useMemo(() => originOptions(product), [product]);

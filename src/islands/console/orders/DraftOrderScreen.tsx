@@ -1,11 +1,12 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
+import { type SubmitEvent, useState } from 'react';
 import { staffGet } from '../../../lib/api/staff.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import DraftOrderForm from './DraftOrderForm.tsx';
+import NotFound, { BackToList } from '../shared/NotFound.tsx';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import '../shared/order-desk.css';
@@ -62,20 +63,20 @@ function BuyerPicker({ onPick }: { onPick: (buyer: BuyerSummary) => void }) {
 export default function DraftOrderScreen() {
   const access = useScreenAccess();
   const [buyerId, setBuyerId] = useState(buyerIdFromUrl);
-  const [buyer, setBuyer] = useState<BuyerSummary | null>(null);
-
-  useEffect(() => {
-    if (!buyerId || buyer?.id === buyerId || !access.allowed) return;
-    staffGet<{ profile: BuyerSummary }>(`staff/buyers/${buyerId}`).then(
-      (details) => setBuyer(details.profile),
-      (error: unknown) => reportFailure(error),
-    );
-  }, [buyerId, buyer, access.allowed]);
+  // The buyer picked here, or else the one the address names (a link from the inbox or a buyer's page).
+  const [picked, setPicked] = useState<BuyerSummary | null>(null);
+  const named = useStaffData<{ profile: BuyerSummary }>(buyerId && `staff/buyers/${buyerId}`, {
+    enabled: access.allowed && picked?.id !== buyerId,
+  });
+  const buyer = picked?.id === buyerId ? picked : named.data?.profile;
 
   if (!access.ready) return access.gate;
+  if (named.missing) {
+    return <NotFound name="Buyer" back={<BackToList href="/console/orders/new" label="Choose another buyer" />} />;
+  }
 
   function pick(chosen: BuyerSummary) {
-    setBuyer(chosen);
+    setPicked(chosen);
     setBuyerId(chosen.id);
     window.history.replaceState(null, '', `${window.location.pathname}?buyerId=${chosen.id}`);
   }

@@ -36,7 +36,7 @@ import { FactList } from '../../shared/FactList.tsx';
 import { BuyerCard, DeskLayout, DeskNotFound, type DeskKind, DeskScreen } from '../shared/Desk.tsx';
 import WaitingFor from './WaitingFor.tsx';
 import ShipmentsCard from './ShipmentsCard.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import '../shared/order-desk.css';
@@ -453,11 +453,11 @@ const ORDER_DESK: DeskKind = { name: 'Order', plural: 'orders' };
 
 function OrderDesk({ id }: { id: string }) {
   const {
-    record: order,
-    setRecord: setOrder,
+    data: order,
+    setData: setOrder,
     missing,
     reload: load,
-  } = useStaffRecord<StaffOrderDetails>(`staff/orders/${id}`);
+  } = useStaffData<StaffOrderDetails>(`staff/orders/${id}`);
 
   if (missing) return <DeskNotFound kind={ORDER_DESK} />;
   if (!order) return <p role="status">Loading the order...</p>;

@@ -13,7 +13,7 @@ import StatusBadge from '../../shared/StatusBadge.tsx';
 import { draftOrderPath } from '../shared/console-links.ts';
 import { BuyerCell, FindCard, type ListChoice, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';
 import WaitingFor from './WaitingFor.tsx';
-import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredPage.ts';
+import { type ListFilter, urlChoice, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { staffDownload } from '../../../lib/api/staff.ts';
 import ExportButton from '../../shared/ExportButton.tsx';

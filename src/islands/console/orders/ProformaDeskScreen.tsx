@@ -2,7 +2,8 @@ import type { Proforma } from '../../../shared/payment/payment-instructions.cont
 import { ProformaDocument } from '../../shared/ProformaDocument.tsx';
 import { idFromPath } from '../../../lib/path-id.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import NotFound, { BackToList } from '../shared/NotFound.tsx';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
@@ -13,20 +14,14 @@ import '../shared/console.css';
 export default function ProformaDeskScreen() {
   const id = idFromPath();
   const access = useScreenAccess();
-  const { record, missing } = useStaffRecord<Proforma>(`staff/orders/${id ?? ''}/proforma`, access.allowed && id !== null);
+  const { data: record, missing } = useStaffData<Proforma>(id && `staff/orders/${id}/proforma`, {
+    enabled: access.allowed,
+  });
 
   if (!access.ready) return access.gate;
   const back = id ? `/console/orders/${id}` : '/console/orders';
   if (!id || missing) {
-    return (
-      <section className="card" role="alert">
-        <h2>Pro-forma invoice not found</h2>
-        <p>No order has this address.</p>
-        <a className="btn btn-outline" href="/console/orders">
-          Back to the orders
-        </a>
-      </section>
-    );
+    return <NotFound name="Pro-forma invoice" back={<BackToList href="/console/orders" label="All orders" />} />;
   }
   return (
     <div className="console-screen">

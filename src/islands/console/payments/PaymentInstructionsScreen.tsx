@@ -16,7 +16,7 @@ import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import ScrollingTable from '../shared/ScrollingTable.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './payments.css';
@@ -120,14 +120,16 @@ function InstructionsForm({
       return;
     }
     const { currency: _currency, ...body } = draft;
-    await submission.send(
-      () => staffPut<PaymentInstructions>(`staff/payment-instructions/${currency}`, body),
-      onSaved,
-    );
+    await submission.send(() => staffPut<PaymentInstructions>(`staff/payment-instructions/${currency}`, body), onSaved);
   }
 
   function remove() {
-    if (!window.confirm(`Remove the ${initial.currency} payment instructions? Buyers paying in ${initial.currency} will see no bank details.`)) return;
+    if (
+      !window.confirm(
+        `Remove the ${initial.currency} payment instructions? Buyers paying in ${initial.currency} will see no bank details.`,
+      )
+    )
+      return;
     void removal.run(() => staffDelete(`staff/payment-instructions/${initial.currency}`), onRemoved);
   }
 
@@ -145,7 +147,12 @@ function InstructionsForm({
           readOnly={existing}
           hint={existing ? 'To use another currency, add a new set.' : 'For example USD, EUR or XOF.'}
         />
-        <TextField {...field('beneficiary')} label="Beneficiary (account holder)" required maxLength={LIMITS.beneficiary} />
+        <TextField
+          {...field('beneficiary')}
+          label="Beneficiary (account holder)"
+          required
+          maxLength={LIMITS.beneficiary}
+        />
         <TextField {...field('bankName')} label="Bank name" required maxLength={LIMITS.bankName} />
         <TextField
           {...field('accountNumber')}
@@ -164,7 +171,13 @@ function InstructionsForm({
           spellCheck={false}
           hint="8 or 11 letters and digits, e.g. ECOCNGLA."
         />
-        <TextAreaField {...field('bankAddress')} label="Bank address" required rows={2} maxLength={LIMITS.bankAddress} />
+        <TextAreaField
+          {...field('bankAddress')}
+          label="Bank address"
+          required
+          rows={2}
+          maxLength={LIMITS.bankAddress}
+        />
         <TextField
           {...field('referenceWording')}
           label="Reference wording"
@@ -205,7 +218,9 @@ function InstructionsForm({
 /** Payment instructions (admins): the bank details buyers pay to by transfer, per currency. */
 export default function PaymentInstructionsScreen() {
   const access = useScreenAccess();
-  const { record: items, reload } = useStaffRecord<PaymentInstructions[]>('staff/payment-instructions', access.allowed);
+  const { data: items, reload } = useStaffData<PaymentInstructions[]>('staff/payment-instructions', {
+    enabled: access.allowed,
+  });
   const [editing, setEditing] = useState<{ draft: Draft; existing: boolean } | null>(null);
 
   if (!access.ready) return access.gate;

@@ -16,7 +16,7 @@ import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { disputePath } from '../shared/console-links.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import ScrollingTable from '../shared/ScrollingTable.tsx';
 import '../../shared/hub.css';
 import '../shared/console.css';
@@ -206,7 +206,7 @@ export default function ServiceLevelsScreen() {
   const access = useScreenAccess();
   const { allowed } = access;
   const configures = Boolean(access.member && can(access.member.role, 'sla.configure'));
-  const { record: report, reload: load } = useStaffRecord<SlaReport>('staff/sla', allowed);
+  const { data: report, reload: load } = useStaffData<SlaReport>('staff/sla', { enabled: allowed });
 
   if (!access.ready) return access.gate;
   if (!report) return <p role="status">Loading the figures...</p>;

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { idFromPath } from '../../../lib/path-id.ts';
 import type { StaffBuyer } from '../../../shared/order/order-desk.contract.ts';
 import { BuyerFacts } from './Facts.tsx';
+import NotFound, { BackToList } from './NotFound.tsx';
 import { useScreenAccess } from './useScreenAccess.tsx';
 
 /** What a desk holds, in words, and the list it belongs to. */
@@ -25,13 +26,7 @@ export function DeskScreen({ kind, children }: { kind: DeskKind; children: (id: 
 /** No record has the address (a mistyped id, or the server answered 404). */
 export function DeskNotFound({ kind }: { kind: DeskKind }) {
   return (
-    <section className="card" role="alert">
-      <h2>{kind.name} not found</h2>
-      <p>No {kind.name.toLowerCase()} has this address.</p>
-      <a className="btn btn-primary" href={`/console/${kind.plural}`}>
-        All {kind.plural}
-      </a>
-    </section>
+    <NotFound name={kind.name} back={<BackToList href={`/console/${kind.plural}`} label={`All ${kind.plural}`} />} />
   );
 }
 

@@ -4,7 +4,7 @@ import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { formatNumber } from '../../../lib/format/numbers.ts';
 import { type SelectOption, SelectField, TextField } from '../../shared/FormFields.tsx';
 import Pager from '../../shared/Pager.tsx';
-import type { FilteredList, ListFilter } from './useFilteredPage.ts';
+import type { FilteredList, ListFilter } from './useFilteredList.ts';
 import ScrollingTable from './ScrollingTable.tsx';
 
 /** A search box applied on submit (Enter or the button), so typing does not reload the list. */

@@ -10,7 +10,7 @@ import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { useAction } from '../shared/useAction.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
-import { useStaffRecord } from '../shared/useStaffRecord.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 
@@ -20,7 +20,7 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE
 export default function TeamScreen() {
   const access = useScreenAccess();
   const { allowed } = access;
-  const { record: team, reload: load } = useStaffRecord<TeamAnswer>('staff/users', allowed);
+  const { data: team, reload: load } = useStaffData<TeamAnswer>('staff/users', { enabled: allowed });
 
   if (!access.ready) return access.gate;
   const { member } = access;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { type Query, staffGet } from '../../../lib/api/staff.ts';
+import type { Query } from '../../../lib/api/staff.ts';
 import type { Paged } from '../../../shared/common/envelope.ts';
+import { useStaffData } from './useStaffData.ts';
 
 /** A console list's filter: its fields, and the page (from 1). */
 export type ListFilter = Record<string, string | number | undefined> & { page: number };
@@ -19,48 +19,12 @@ export const urlChoice = <T extends string>(values: readonly T[], name: string):
 export const urlPage = () => Math.max(1, Number(urlParam('page')) || 1);
 
 /** Writes the filter into the address bar (page 1 and empty fields left out), so the view can be linked to. */
-export function writeFilterToUrl(filter: ListFilter) {
+function writeFilterToUrl(filter: ListFilter) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter))
     if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
   const query = params.toString();
   window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-}
-
-/**
- * One page of a console list for the filter: kept in the address bar and loaded whenever the
- * filter changes (while `enabled`, i.e. once the staff member may see the list). A failure
- * is reported the console's way and keeps the last page shown.
- */
-export function useFilteredPage<T>(
-  path: string,
-  filter: ListFilter,
-  query: Query,
-  enabled: boolean,
-  /** Bump it to load the same page again (e.g. when a live event says the list changed). */
-  refresh = 0,
-) {
-  const [page, setPage] = useState<Paged<T>>();
-  const [loading, setLoading] = useState(true);
-  const key = JSON.stringify(query);
-
-  useEffect(() => {
-    if (!enabled) return;
-    writeFilterToUrl(filter);
-    let current = true;
-    setLoading(true);
-    staffGet<Paged<T>>(path, JSON.parse(key) as Query)
-      .then((answer) => current && setPage(answer))
-      .catch((error: unknown) => current && reportFailure(error))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-    // `key` stands for the query, and the filter it comes from.
-  }, [path, key, enabled, refresh]);
-
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  return { page, loading, pageCount };
 }
 
 /** A console list's filter fields and the page: what the address bar holds. */
@@ -75,7 +39,8 @@ interface FilteredListOptions<F extends ListFilter> {
 }
 
 /**
- * A console list: the filter, read from the address bar first, and the page it shows.
+ * A console list: the filter, read from the address bar first and kept there, and the page
+ * it shows (loaded through useStaffData; a failure keeps the last page shown).
  * `narrow` changes some fields and starts again from page 1; `choose(key)` does so from a
  * select (its empty choice clears the field); `goTo` turns the page.
  */
@@ -85,12 +50,21 @@ export function useFilteredList<T, F extends ListFilter>(
   { enabled, pageSize = 20, query = (filter) => filter, refresh }: FilteredListOptions<F>,
 ) {
   const [filter, setFilter] = useState<F>(filterFromUrl);
-  const shown = useFilteredPage<T>(path, filter, { ...query(filter), pageSize }, enabled, refresh);
+  // The filter is kept in the address bar, so the view can be linked to and survives a reload.
+  useEffect(() => {
+    if (enabled) writeFilterToUrl(filter);
+  }, [enabled, filter]);
+  const { data: page, loading } = useStaffData<Paged<T>>(path, {
+    query: { ...query(filter), pageSize },
+    enabled,
+    refresh,
+  });
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const narrow = (changes: Partial<F>) => setFilter((f) => ({ ...f, ...changes, page: 1 }));
   const choose = (key: keyof F & string) => (event: { target: { value: string } }) =>
     narrow({ [key]: event.target.value || undefined } as Partial<F>);
   const goTo = (page: number) => setFilter((f) => ({ ...f, page }));
-  return { ...shown, filter, setFilter, narrow, choose, goTo };
+  return { page, loading, pageCount, filter, setFilter, narrow, choose, goTo };
 }
 
 export type FilteredList<T, F extends ListFilter = ListFilter> = ReturnType<typeof useFilteredList<T, F>>;
