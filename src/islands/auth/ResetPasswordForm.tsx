@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
-import { confirmationError, passwordRuleError } from '../../shared/auth/password-rules.ts';
-import { messages, useMessages } from '../../stores/locale.ts';
+import { confirmationRefusal, passwordRuleRefusal } from '../../shared/auth/password-rules.ts';
+import type { Reason } from '../../shared/i18n/errors.ts';
+import { messages, useMessages, useReasonText } from '../../stores/locale.ts';
 import { focusFirstError } from '../shared/FormFields.tsx';
-import { usePasswordRuleText } from '../shared/password-text.ts';
 import { useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import NewPasswordFields, { useNewPassword } from './NewPasswordFields.tsx';
@@ -32,19 +32,19 @@ const text = messages('auth/reset', {
  */
 export default function ResetPasswordForm() {
   const t = useMessages(text);
-  const ruleText = usePasswordRuleText();
+  const reasonText = useReasonText();
   const { password, confirm, touched, touch, values } = useNewPassword();
-  const [confirmProblem, setConfirmProblem] = useState<string>();
+  const [confirmProblem, setConfirmProblem] = useState<Reason>();
   const [done, setDone] = useState(false);
   const submission = useSubmit({ success: t.changed });
   const signIn = useSignInPath();
 
-  const ruleProblem = touched ? passwordRuleError(password) : undefined;
+  const ruleProblem = touched ? passwordRuleRefusal(password) : undefined;
 
   function submit() {
     touch();
-    setConfirmProblem(confirmationError(password, confirm));
-    if (passwordRuleError(password)) {
+    setConfirmProblem(confirmationRefusal(password, confirm));
+    if (passwordRuleRefusal(password)) {
       focusFirstError(submission.ref.current, ['password']);
       return;
     }
@@ -71,9 +71,9 @@ export default function ResetPasswordForm() {
       <NewPasswordFields
         labels={{ password: t.newPassword, confirm: t.confirm }}
         {...values}
-        onConfirmKeyUp={() => setConfirmProblem(confirmationError(password, confirm))}
-        passwordError={ruleText(ruleProblem) ?? submission.errors['password']}
-        confirmError={ruleText(confirmProblem)}
+        onConfirmKeyUp={() => setConfirmProblem(confirmationRefusal(password, confirm))}
+        passwordError={ruleProblem ? reasonText(ruleProblem) : submission.errors['password']}
+        confirmError={confirmProblem && reasonText(confirmProblem)}
       />
       <AuthSubmit submission={submission}>{t.change}</AuthSubmit>
       <p className="auth-switch">

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
-import { DISPUTE_REPLY_MAX, type DisputeStatus, isDisputeClosed } from '../../shared/dispute/dispute.ts';
+import { buyerReplyRefusal, DISPUTE_REPLY_MAX, type DisputeStatus } from '../../shared/dispute/dispute.ts';
 import type { Dispute } from '../../shared/dispute/dispute.contract.ts';
-import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { messages, params, useFormat, useMessages, useReasonText } from '../../stores/locale.ts';
 import { $myDisputes, loadMyDisputes, storeDispute } from '../../stores/my-disputes.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import Modal from '../shared/Modal.tsx';
@@ -21,7 +21,6 @@ const text = messages('messages/my-disputes', {
   thread: 'Dispute thread, oldest first',
   you: 'You',
   status: params('Status: {status}'),
-  closed: 'This dispute is closed. Raise a new one or chat with an agent.',
   failed: 'Your disputes could not be loaded.',
   loading: 'Loading your disputes...',
   none: 'You have not raised any dispute.',
@@ -73,7 +72,9 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
   const t = useMessages(text);
   const format = useFormat();
   const labels = useDisputeLabels();
+  const reasonText = useReasonText();
   const titleId = useId();
+  const closed = buyerReplyRefusal(dispute.status);
   return (
     <article className="my-dispute" aria-labelledby={titleId}>
       <header className="my-dispute-head">
@@ -100,7 +101,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
           </li>
         ))}
       </ol>
-      {isDisputeClosed(dispute.status) ? <p className="muted">{t.closed}</p> : <ReplyForm dispute={dispute} />}
+      {closed ? <p className="muted">{reasonText(closed)}</p> : <ReplyForm dispute={dispute} />}
     </article>
   );
 }

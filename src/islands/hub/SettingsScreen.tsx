@@ -13,7 +13,7 @@ import { useCountryOptions } from '../shared/trade-options.ts';
 import { DraftNotice, useDraft } from '../shared/useDraft.tsx';
 import { SubmitAlerts, useSubmit } from '../shared/useSubmit.tsx';
 import { chooseLocale } from '../../stores/language-choice.ts';
-import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { messages, params, useFormat, useMessages, useReasonText } from '../../stores/locale.ts';
 import ChangePasswordModal from './ChangePasswordModal.tsx';
 import AlertsSettings from './AlertsSettings.tsx';
 import NotificationSettings from './NotificationSettings.tsx';
@@ -61,6 +61,7 @@ function Settings({ user }: { user: CurrentUser }) {
   const t = useMessages(text);
   const countries = useCountryOptions();
   const format = useFormat();
+  const reasonText = useReasonText();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => valuesOf(user));
   const submission = useSubmit({ success: t.updated });
@@ -94,7 +95,9 @@ function Settings({ user }: { user: CurrentUser }) {
     event.preventDefault();
     if (!editing) return;
     const checked = checkProfile(values);
-    if (!checked.ok) return submission.reject(checked.errors);
+    if (!checked.ok) {
+      return submission.reject(checked.refusals.map(({ reason, field }) => ({ field, message: reasonText(reason) })));
+    }
     await submission.send(
       () => apiPost<CurrentUser>('buyer-hub/profile', values),
       (saved) => {

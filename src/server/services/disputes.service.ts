@@ -3,6 +3,7 @@ import {
   type DisputeQueueFilter,
   type DisputeType,
   type StaffDisputeUpdate,
+  buyerReplyRefusal,
   disputeStatusAfterBuyerReply,
   disputeStatusAfterStaffUpdate,
   disputeUpdateRefusal,
@@ -137,7 +138,8 @@ export async function replyAsBuyer(
     const dispute = await lockDispute(tx, id);
     // Another buyer's dispute does not exist as far as this buyer can tell.
     if (!dispute || dispute.buyerId !== buyer.id) throw refused('dispute_not_found');
-    if (isDisputeClosed(dispute.status)) throw refused('dispute_closed');
+    const closed = buyerReplyRefusal(dispute.status);
+    if (closed) throw refused(closed);
     const status = disputeStatusAfterBuyerReply(dispute.status);
     await insertDisputeUpdate(tx, {
       disputeId: id,

@@ -5,7 +5,7 @@ import { checkProfile } from '../../shared/auth/profile.ts';
 import type { Db } from '../db/client.ts';
 import { replacePassword, updateLanguage, updateProfile } from '../db/queries/buyer-hub.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
-import { ApiErrors, refused, refusedAll } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { passwordPolicyRefusal } from './password-policy.ts';
@@ -17,7 +17,7 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 /** Settings > Save Changes: full name, country and phone (stored in E.164). Answers the updated user. */
 export async function saveProfile(ctx: ServiceContext, input: ProfileInput): Promise<CurrentUser> {
   const checked = checkProfile(input);
-  if (!checked.ok) throw new ApiErrors(400, checked.errors);
+  if (!checked.ok) throw refusedAll(checked.refusals);
 
   const row = await updateProfile(ctx.db, actor(ctx).id, checked.profile);
   if (!row) throw refused('sign_in_required');

@@ -11,30 +11,25 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export interface PasswordRule {
-  /** Why the password is refused when the rule fails (src/shared/i18n/errors.ts). */
+  /** Why the password is refused when the rule fails (its docs/product/validation.md wording is in src/shared/i18n/errors.ts). */
   reason: Reason;
-  /** Its message (docs/product/validation.md wording, kept verbatim). */
-  message: string;
   passes: (password: string) => boolean;
 }
-
-const rule = (reason: Reason, passes: PasswordRule['passes']): PasswordRule => ({
-  reason,
-  message: errorText(reason),
-  passes,
-});
 
 const hasSpecial = (password: string) => [...password].some((char) => PASSWORD_SPECIALS.includes(char));
 
 /** docs/product/validation.md order: the first failing rule is the one shown. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  rule('password_empty', (p) => p.length > 0),
-  rule('password_uppercase', (p) => /\p{Lu}/u.test(p)),
-  rule('password_lowercase', (p) => /\p{Ll}/u.test(p)),
-  rule('password_digit', (p) => /\d/.test(p)),
-  rule('password_special', hasSpecial),
-  rule('password_too_short', (p) => p.length >= PASSWORD_MIN_LENGTH),
-  rule({ code: 'password_too_long', params: { max: PASSWORD_MAX_LENGTH } }, (p) => p.length <= PASSWORD_MAX_LENGTH),
+  { reason: 'password_empty', passes: (p) => p.length > 0 },
+  { reason: 'password_uppercase', passes: (p) => /\p{Lu}/u.test(p) },
+  { reason: 'password_lowercase', passes: (p) => /\p{Ll}/u.test(p) },
+  { reason: 'password_digit', passes: (p) => /\d/.test(p) },
+  { reason: 'password_special', passes: hasSpecial },
+  { reason: 'password_too_short', passes: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  {
+    reason: { code: 'password_too_long', params: { max: PASSWORD_MAX_LENGTH } },
+    passes: (p) => p.length <= PASSWORD_MAX_LENGTH,
+  },
 ];
 
 /**
@@ -52,8 +47,12 @@ export function passwordRuleError(password: string): string | undefined {
   return reason && errorText(reason);
 }
 
-export const CONFIRM_MISMATCH_MESSAGE = errorText('password_mismatch');
-
 /** docs/product/validation.md: confirm must equal the (trimmed) password. */
-export const confirmationError = (password: string, confirmation: string): string | undefined =>
-  password.trim() === confirmation.trim() ? undefined : CONFIRM_MISMATCH_MESSAGE;
+export const confirmationRefusal = (password: string, confirmation: string): Reason | undefined =>
+  password.trim() === confirmation.trim() ? undefined : 'password_mismatch';
+
+/** confirmationRefusal's reason in English, or undefined. */
+export const confirmationError = (password: string, confirmation: string): string | undefined => {
+  const reason = confirmationRefusal(password, confirmation);
+  return reason && errorText(reason);
+};

@@ -6,6 +6,7 @@ import { normalizePhoneNumber } from './auth-schemas.ts';
 import type { ProfileInput } from '../hub/buyer-hub.contract.ts';
 import { isCountryCode } from '../common/countries.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { Refusal } from '../i18n/errors.ts';
 
 export interface CleanProfile {
   fullName: string;
@@ -17,27 +18,22 @@ export interface CleanProfile {
   language?: Locale;
 }
 
-export type ProfileCheck = { ok: true; profile: CleanProfile } | { ok: false; errors: FieldError[] };
+export type ProfileCheck = { ok: true; profile: CleanProfile } | { ok: false; refusals: Refusal[] };
 
-/** Full name, a country from the list and a valid phone number, each error under its field. */
+/** Full name, a country from the list and a valid phone number, each refusal under its field. */
 export function checkProfile(input: ProfileInput): ProfileCheck {
-  const errors: FieldError[] = [];
+  const refusals: Refusal[] = [];
   const fullName = input.fullName.trim();
-  if (!fullName) errors.push({ field: 'fullName', message: 'Full name is required' });
+  if (!fullName) refusals.push({ reason: 'profile_name_missing', field: 'fullName' });
   const country = input.country.trim().toUpperCase();
-  if (!country) errors.push({ field: 'country', message: 'Choose your country.' });
+  if (!country) refusals.push({ reason: 'profile_country_missing', field: 'country' });
   else if (!/^[A-Z]{2}$/.test(country) || !isCountryCode(country)) {
-    errors.push({ field: 'country', message: 'Choose a country from the list.' });
+    refusals.push({ reason: 'profile_country_unknown', field: 'country' });
   }
   const phone = normalizePhoneNumber(input.phoneNumber);
-  if (!input.phoneNumber.trim()) errors.push({ field: 'phoneNumber', message: 'Phone number is required' });
-  else if (!phone) {
-    errors.push({
-      field: 'phoneNumber',
-      message: 'Enter a valid phone number with its country code, e.g. +234 802 123 4567',
-    });
-  }
-  if (errors.length > 0 || !phone) return { ok: false, errors };
+  if (!input.phoneNumber.trim()) refusals.push({ reason: 'profile_phone_missing', field: 'phoneNumber' });
+  else if (!phone) refusals.push({ reason: 'profile_phone_invalid', field: 'phoneNumber' });
+  if (refusals.length > 0 || !phone) return { ok: false, refusals };
   const profile: CleanProfile = { fullName, country, phoneNumber: phone.number };
   return { ok: true, profile: input.language ? { ...profile, language: input.language } : profile };
 }

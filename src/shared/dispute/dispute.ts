@@ -2,7 +2,7 @@
 // accepts, and the rules of POST /dispute.
 import { z } from 'zod';
 import { FIELD_LIMITS, limitText } from '../common/field-limits.ts';
-import { reasonIssue, type Refusal } from '../i18n/errors.ts';
+import { type Reason, reasonIssue, type Refusal } from '../i18n/errors.ts';
 
 /** The Dispute Type choices; the chosen one is stored as the dispute's subject. */
 export const DISPUTE_TYPES = [
@@ -38,10 +38,7 @@ export const DisputeSchema = z
       .min(COMPLAINT_MIN, { message: `Describe the dispute in at least ${COMPLAINT_MIN} characters.` })
       .max(COMPLAINT_MAX, { message: `Keep the details under ${limitText(COMPLAINT_MAX)} characters.` }),
     /** The order the dispute is about, if any; it must be one of the buyer's. */
-    orderId: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      OrderIdField.optional(),
-    ),
+    orderId: z.preprocess((value) => (value === '' || value === null ? undefined : value), OrderIdField.optional()),
   })
   .meta({
     example: {
@@ -84,6 +81,9 @@ export const nextDisputeStatuses = (from: DisputeStatus) => DISPUTE_MOVES[from];
 export const isDisputeClosed = (status: DisputeStatus) => DISPUTE_MOVES[status].length === 0;
 /** Disputes not settled yet. */
 export const OPEN_DISPUTE_STATUSES = DISPUTE_STATUSES.filter((s) => !isDisputeClosed(s));
+/** Why the buyer can no longer reply to a dispute in this status, or null. */
+export const buyerReplyRefusal = (status: DisputeStatus): Reason | null =>
+  isDisputeClosed(status) ? 'dispute_closed' : null;
 /** Settling a dispute needs a note that tells the buyer why. */
 export const disputeStatusNeedsNote = (status: DisputeStatus) => status === 'RESOLVED' || status === 'REJECTED';
 

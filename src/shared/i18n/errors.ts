@@ -192,7 +192,7 @@ const catalogue = {
   password_mismatch: {
     status: 400,
     en: 'Confirm password is not matched',
-    fr: 'Les mots de passe ne correspondent pas',
+    fr: 'La confirmation ne correspond pas au mot de passe',
   },
   password_wrong: {
     status: 400,
@@ -255,6 +255,32 @@ const catalogue = {
     status: 400,
     en: 'Enter a valid phone number.',
     fr: 'Saisissez un numéro de téléphone valide.',
+    published: false,
+  },
+  // The buyer's profile (src/shared/auth/profile.ts).
+  profile_name_missing: {
+    status: 400,
+    en: 'Full name is required',
+    fr: 'Le nom complet est obligatoire',
+    published: false,
+  },
+  profile_country_missing: { status: 400, en: 'Choose your country.', fr: 'Choisissez votre pays.', published: false },
+  profile_country_unknown: {
+    status: 400,
+    en: 'Choose a country from the list.',
+    fr: 'Choisissez un pays dans la liste.',
+    published: false,
+  },
+  profile_phone_missing: {
+    status: 400,
+    en: 'Phone number is required',
+    fr: 'Le numéro de téléphone est obligatoire',
+    published: false,
+  },
+  profile_phone_invalid: {
+    status: 400,
+    en: 'Enter a valid phone number with its country code, e.g. +234 802 123 4567',
+    fr: 'Saisissez un numéro de téléphone valide avec son indicatif pays, par ex. +234 802 123 4567',
     published: false,
   },
   // Two-step verification and the team (staff only: the console is English).

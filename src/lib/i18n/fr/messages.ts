@@ -128,7 +128,6 @@ export default {
     thread: 'Échanges sur le litige, du plus ancien au plus récent',
     you: 'Vous',
     status: 'Statut : {status}',
-    closed: 'Ce litige est clos. Ouvrez-en un nouveau ou discutez avec un agent.',
     failed: 'Vos litiges n’ont pas pu être chargés.',
     loading: 'Chargement de vos litiges...',
     none: 'Vous n’avez ouvert aucun litige.',

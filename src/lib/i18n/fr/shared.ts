@@ -7,16 +7,6 @@ export default {
   'shared/password': { show: 'Afficher', hide: 'Masquer', password: 'le mot de passe' },
   'shared/phone': { country: 'Pays du numéro de téléphone' },
   'shared/phone-countries': frenchCountryNames,
-  'shared/password-rules': {
-    'Password is empty': 'Le mot de passe est vide',
-    'At least one Uppercase': 'Au moins une majuscule',
-    'At least one Lowercase': 'Au moins une minuscule',
-    'At least one digit': 'Au moins un chiffre',
-    'At least one Special Characters': 'Au moins un caractère spécial',
-    'At least minumum 8 characters': 'Au moins 8 caractères',
-    'At most 128 characters': '128 caractères au maximum',
-    'Confirm password is not matched': 'La confirmation ne correspond pas au mot de passe',
-  },
   'shared/table': {
     noResults: 'Aucun résultat',
     noMatch: 'Aucune {noun} ne correspond à votre recherche. Essayez d’autres termes.',
