@@ -1,23 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy'];
-
-/** axe-core with the WCAG 2.x A/AA rules; serious and critical findings fail the test. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((n) => n.target.join(' ')),
-    }));
-}
 
 /** Two rendered frames: observers of what scrolled into view have run by then. */
 const nextFrames = (page: Page) =>

@@ -2,26 +2,12 @@
 // and an agent inserts it in the inbox's composer with /shortcut; a /shortcut that names no
 // reply is refused in the composer and never reaches the buyer.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi } from './support/accounts.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
+import { seriousViolations } from './support/axe.ts';
 
 test.setTimeout(120_000);
-
-/**
- * axe-core with the WCAG 2.x A/AA rules; serious and critical findings fail the test. The
- * toasts are left out: one still fading in is half transparent by design.
- */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a canned reply added on its screen is inserted in the composer; an unknown /shortcut is never sent', async ({
   browser,

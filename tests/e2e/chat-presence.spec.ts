@@ -4,12 +4,12 @@
 // (the new one after a hand-over) and says Online only while an agent is connected, Away once
 // none is. The agent is a socket.io client of this test process signed in as the e2e agent;
 // claims, hand-overs and reads go through the console's API.
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { type ClientToServerEvents, DESK_AWAY_AFTER_MS, type ServerToClientEvents } from '../../src/shared/chat/chat.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser, type TestBuyer } from './support/accounts.ts';
 import { bearer, consoleAdmin, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
+import { seriousViolations } from './support/axe.ts';
 
 test.setTimeout(120_000);
 
@@ -33,16 +33,6 @@ const WORDS = {
     read: 'Lu',
   },
 } as const;
-
-/** axe-core with the WCAG 2.x A/AA rules; serious and critical findings fail the test. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The e2e agent with the console open: a staff socket, as a console tab holds one. */
 async function agentConsole(request: APIRequestContext, baseURL: string) {

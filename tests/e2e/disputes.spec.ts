@@ -3,18 +3,11 @@
 // (who sees the question live and gets it by e-mail), reads the buyer's answer live and
 // resolves it with a note; the buyer sees it resolved. Then the Service levels screen
 // shows the real figures that activity produced.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, bearer, consoleAdmin, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeFindings } from './support/axe.ts';
 
 test('a dispute about an order goes from open to resolved in the console, the buyer informed live and by e-mail', async ({
   browser,
@@ -55,7 +48,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   const row = agent.getByRole('row', { name: new RegExp(buyer.fullName) });
   await expect(row).toContainText(order.orderNumber);
   await expect(row).toContainText('Open');
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent)).toEqual([]);
   await row.getByRole('link', { name: 'Late delivery' }).click();
   const view = agent.getByRole('region', { name: 'Late delivery' });
   await expect(view.getByRole('link', { name: order.orderNumber })).toBeVisible();
@@ -84,7 +77,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
       timeout: 30_000,
     })
     .toBe(true);
-  expect(await violations(buyerPage)).toEqual([]);
+  expect(await axeFindings(buyerPage)).toEqual([]);
 
   // The buyer answers; the agent's view shows it without a reload, back under review.
   await card.getByLabel('Your reply').fill('B/L MSCU1234567, shipped from Abidjan.');
@@ -164,7 +157,7 @@ test('the Service levels screen shows real figures after some activity; only adm
   await expect(agent.getByRole('heading', { name: 'Per agent' })).toBeVisible();
   await expect(agent.getByRole('row', { name: new RegExp(STAFF_ACCOUNT.fullName) })).toBeVisible();
   await expect(agent.getByRole('heading', { name: 'Targets' })).toHaveCount(0);
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent)).toEqual([]);
 
   // An admin sees the targets form, with the current values.
   await consoleAdmin(request);

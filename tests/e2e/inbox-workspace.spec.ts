@@ -3,10 +3,10 @@
 // in view, and the open conversation has an address that survives a reload and opens for a
 // colleague. On a phone the list and the conversation take turns, with Back to list.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, type TestBuyer } from './support/accounts.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
+import { seriousViolations } from './support/axe.ts';
 
 test.setTimeout(120_000);
 
@@ -30,16 +30,6 @@ async function buyerWhoWrote(request: APIRequestContext, name: string): Promise<
 
 const conversationRow = (page: Page, buyerName: string) =>
   page.getByRole('region', { name: 'Conversations' }).getByRole('link', { name: buyerName });
-
-/** axe-core with the WCAG 2.x A/AA rules; serious and critical findings fail the test. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -1,18 +1,11 @@
 // The notification centre end to end: an agent moves a buyer's order over the API while the
 // buyer has the hub open; the bell counts it live, lists it, opens the order page, and reads
 // it; Settings shows the types x channels table and keeps a change.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeFindings } from './support/axe.ts';
 
 test('the bell counts a staff change live, opens its page and marks it read', async ({ page, request }) => {
   const buyer = await registerVerifiedBuyer(request);
@@ -38,7 +31,7 @@ test('the bell counts a staff change live, opens its page and marks it read', as
   const panel = page.getByRole('region', { name: 'Notifications' });
   const item = panel.getByRole('link', { name: new RegExp(`Order ${order.orderNumber} is now Processing`) });
   await expect(item).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page, { bestPractice: false })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();

@@ -1,23 +1,15 @@
 // The order desk end to end: an agent runs a buyer's FOB/TT order in the console (verifies
 // the payment proof, starts processing, adds the bill of lading, ships it) while the buyer's
 // order page, open in another browser, follows every step live, without a reload.
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
+import { axeFindings } from './support/axe.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** WCAG 2.2 AA and best-practice violations on the page as it is now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A buyer's FOB/TT order (placing it approved it), with a payment proof waiting for the agent's decision. */
 async function approvedOrderWithProof(request: APIRequestContext) {
@@ -58,12 +50,12 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await agent.goto(`/console/orders?q=${order.orderNumber}`);
   const row = agent.getByRole('row', { name: new RegExp(order.orderNumber) });
   await expect(row).toContainText('Receipt to verify');
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent)).toEqual([]);
   await row.getByRole('link', { name: order.orderNumber }).click();
   await expect(agent.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   // Shipping waits for the verified proof.
   await expect(agent.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent)).toEqual([]);
 
   await agent.getByRole('button', { name: 'Verify payment' }).click();
   await expect(buyerPage.getByTestId('receipt-state')).toContainText('Verified');
@@ -120,7 +112,7 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   // The agent's note is on the order's history, not only in the mail.
   await expect(buyerPage.locator('.team-updates')).toContainText('Vessel MSC Abidjan, B/L attached');
   expect(await buyerPage.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
-  expect(await violations(buyerPage)).toEqual([]);
+  expect(await axeFindings(buyerPage)).toEqual([]);
 
   // And by mail, with a link to the order.
   await expect

@@ -2,26 +2,15 @@
 // console screen; the buyer of an approved TT order sees them on the order page ("How to
 // pay"), in English and in French, and opens the printable pro-forma invoice; the order desk
 // opens the same paper; another buyer cannot open it. Screenshots of each screen at 360 and 1280 px are attached to the report.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
+import { seriousViolations } from './support/axe.ts';
 
 test.setTimeout(180_000);
 
 const WIDTHS = [360, 1280] as const;
-
-/** axe-core's WCAG A/AA rules; serious and critical findings fail (toasts fade in by design, so they are left out). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The screen at each width: no serious accessibility finding, nothing wider than the page, a screenshot in the report. */
 async function checkAtWidths(page: Page, name: string, ready: () => Promise<void>) {

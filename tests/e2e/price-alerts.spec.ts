@@ -1,16 +1,9 @@
 // Price alerts and saved searches from the buyer's side: set an alert on a product page, see
 // it in Settings and remove it; save a Buy Commodities search, see it, open it, remove it.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeFindings } from './support/axe.ts';
 
 test('a buyer sets a price alert from a product page, sees it in Settings and removes it', async ({
   page,
@@ -32,7 +25,7 @@ test('a buyer sets a price alert from a product page, sees it in Settings and re
   await price.fill('950');
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toContainText(`from ${origin.countryName} is at or below $950 per MT`);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page, { bestPractice: false })).toEqual([]);
 
   await section.getByRole('link', { name: 'See and remove your alerts in Settings' }).click();
   await expect(page).toHaveURL(/\/settings#alerts$/);
@@ -46,7 +39,7 @@ test('a buyer sets a price alert from a product page, sees it in Settings and re
   await expect(alerts).toContainText(
     `Listed now: $${origin.price.toLocaleString('en-US', { minimumFractionDigits: 2 })} per MT`,
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await axeFindings(page, { bestPractice: false })).toEqual([]);
   await alerts.getByRole('button', { name: `Remove the price alert for ${name}` }).click();
   await expect(alerts).toContainText('No price alerts yet.');
 });

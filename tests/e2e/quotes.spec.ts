@@ -3,19 +3,11 @@
 // revises the quote; the buyer sees the quote count, the quote in My Inquiries and the
 // quote cards in the Message Center, accepts the revised quote and lands on the new order,
 // which the agent then sees on the order desk.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
-
-/** WCAG 2.2 AA and best-practice violations on the page as it is now. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeFindings } from './support/axe.ts';
 
 test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer and becomes an order on the desk', async ({
   browser,
@@ -59,7 +51,7 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   await expect(row).toContainText('CIF / LC / Netherlands');
   // Its wait against the 48 h quote-turnaround target.
   await expect(row).toContainText(/Waiting (under a minute|\d+ min), due in (1 day 23 h|2 days)/);
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent)).toEqual([]);
   await row.getByRole('link', { name: product.productName }).click();
   await agent.waitForURL(/\/console\/inquiries\/[0-9a-f-]{36}$/);
   await expect(
@@ -79,7 +71,7 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   await form.getByRole('button', { name: 'Send quote' }).click();
   await expect(form.getByText('The price per MT must be more than 0.')).toBeVisible();
   await expect(form.getByLabel('Price per MT (USD)')).toBeFocused();
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent)).toEqual([]);
   // From the keyboard: type the price, tab on, send with Enter.
   await agent.keyboard.type('1450.50');
   await expect(form.locator('.quote-total')).toContainText('$58,020.00');

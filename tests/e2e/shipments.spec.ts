@@ -2,18 +2,11 @@
 // three milestones from the keyboard-usable form; the buyer's order page shows the journey
 // (done, next) and the bell tells of each step. Screenshots of the card and the timeline at
 // 360 and 1280 px, the buyer's page in English and French, go to the test's output folder.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeFindings } from './support/axe.ts';
 
 /** `YYYY-MM-DD`, `days` from today. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -86,7 +79,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   }
   await expect(shipment.getByRole('row')).toHaveCount(4);
   await expect(form.getByLabel('What happened').locator('option', { hasText: 'Loaded on vessel' })).toHaveCount(0);
-  expect(await violations(agent)).toEqual([]);
+  expect(await axeFindings(agent, { bestPractice: false })).toEqual([]);
   await shoot(agent, 'console-shipments-card-en', card);
 
   // The buyer's order page: the journey, and the bell.
@@ -112,7 +105,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
     panel.getByRole('link', { name: new RegExp(`Order ${order.orderNumber}: Vessel departed \\(Cotonou\\)`) }),
   ).toBeVisible();
   await buyerPage.keyboard.press('Escape');
-  expect(await violations(buyerPage)).toEqual([]);
+  expect(await axeFindings(buyerPage, { bestPractice: false })).toEqual([]);
   await shoot(buyerPage, 'hub-shipment-timeline-en', journey);
 
   // In French.

@@ -1,17 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * axe-core with the WCAG 2.x A/AA rules and best practices; the serious and critical findings,
- * one line each (rule: elements), so an empty list passes. The toasts are left out: one still
+ * What axe-core finds on the page against the WCAG 2.x A/AA rules (and its best practices
+ * unless `bestPractice: false`), one line each (rule: elements), so an empty list passes.
+ * `seriousOnly` keeps the serious and critical findings. The toasts are left out: one still
  * fading in is half transparent by design.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function axeFindings(
+  page: Page,
+  { bestPractice = true, seriousOnly = false }: { bestPractice?: boolean; seriousOnly?: boolean } = {},
+): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .withTags(bestPractice ? [...WCAG, 'best-practice'] : WCAG)
     .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The serious and critical findings, best practices included. */
+export const seriousViolations = (page: Page) => axeFindings(page, { seriousOnly: true });
