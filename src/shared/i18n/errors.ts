@@ -640,19 +640,46 @@ const catalogue = {
   },
 
   // Market data, price alerts, saved searches and notifications (the buyer's).
-  origin_unknown: { status: 400, en: 'Choose the origin by country name or code.', published: false },
-  alert_product_unknown: { status: 400, en: 'This product is not in the catalogue.', published: false },
+  origin_unknown: {
+    status: 400,
+    en: 'Choose the origin by country name or code.',
+    fr: 'Choisissez l’origine par le nom ou le code du pays.',
+    published: false,
+  },
+  alert_product_unknown: {
+    status: 400,
+    en: 'This product is not in the catalogue.',
+    fr: 'Ce produit n’est pas au catalogue.',
+    published: false,
+  },
   alert_origin_not_offered: {
     status: 400,
     en: ({ product, origin }: { product: string; origin: string }) => `${product} is not offered from ${origin}.`,
+    fr: ({ product, origin }: { product: string; origin: string }) => `${product} n’est pas proposé depuis : ${origin}.`,
     published: false,
   },
-  price_alert_not_found: { status: 404, en: 'Price alert not found.', published: false },
-  saved_search_not_found: { status: 404, en: 'Saved search not found.', published: false },
-  notification_not_found: { status: 404, en: 'Notification not found.', published: false },
+  price_alert_not_found: {
+    status: 404,
+    en: 'Price alert not found.',
+    fr: 'Alerte de prix introuvable.',
+    published: false,
+  },
+  saved_search_not_found: {
+    status: 404,
+    en: 'Saved search not found.',
+    fr: 'Recherche enregistrée introuvable.',
+    published: false,
+  },
+  notification_not_found: {
+    status: 404,
+    en: 'Notification not found.',
+    fr: 'Notification introuvable.',
+    published: false,
+  },
   push_service_refused: {
     status: 400,
     en: 'This push service is not one we send notifications to.',
+    fr: 'Nous n’envoyons pas de notifications à ce service push.',
     published: false,
   },
 } as const satisfies Record<string, SortingCode | MessageCode>;
