@@ -655,7 +655,8 @@ const catalogue = {
   alert_origin_not_offered: {
     status: 400,
     en: ({ product, origin }: { product: string; origin: string }) => `${product} is not offered from ${origin}.`,
-    fr: ({ product, origin }: { product: string; origin: string }) => `${product} n’est pas proposé depuis : ${origin}.`,
+    fr: ({ product, origin }: { product: string; origin: string }) =>
+      `${product} n’est pas proposé depuis : ${origin}.`,
     published: false,
   },
   price_alert_not_found: {
