@@ -104,3 +104,12 @@ export function screenPermission(path: string): Permission | undefined {
   const trimmed = path.replace(/\/+$/, '');
   return CONSOLE_NAVIGATION.find((entry) => trimmed === entry.href || trimmed.startsWith(`${entry.href}/`))?.permission;
 }
+
+/**
+ * Whether this role may open a console address: a link to another screen (a buyer's orders, a
+ * drafted order) is shown only then, by the same permission the navigation gives that screen.
+ */
+export function mayOpen(role: UserType | undefined, href: string): boolean {
+  const permission = screenPermission(href.split(/[?#]/)[0] ?? href);
+  return permission === undefined || can(role, permission);
+}

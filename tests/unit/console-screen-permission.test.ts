@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_NAVIGATION, screenPermission } from '../../src/config/console-navigation.ts';
+import { CONSOLE_NAVIGATION, mayOpen, screenPermission } from '../../src/config/console-navigation.ts';
 
 describe('a console screen’s permission', () => {
   it('is its navigation entry’s, for the list and every page under it', () => {
@@ -14,5 +14,13 @@ describe('a console screen’s permission', () => {
   it('is none for My account, and no prefix of another word matches', () => {
     expect(screenPermission('/console/account')).toBeUndefined();
     expect(screenPermission('/console/ordersXYZ')).toBeUndefined();
+  });
+
+  it('decides which links to other screens a role is shown, query and all', () => {
+    expect(mayOpen('agent', '/console/orders/new?buyerId=b1')).toBe(true);
+    expect(mayOpen('agent', '/console/inquiries?buyerId=b1#quote')).toBe(true);
+    expect(mayOpen('editor', '/console/orders/new?buyerId=b1')).toBe(false);
+    expect(mayOpen('agent', '/console/audit?actor=a1')).toBe(false);
+    expect(mayOpen('editor', '/console/account')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   type TimelineKind,
 } from '../../../shared/buyers/buyers.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
+import { mayOpen } from '../../../config/console-navigation.ts';
 import { idFromPath } from '../../../lib/path-id.ts';
 import { can } from '../../../shared/staff/permissions.ts';
 import { SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';
@@ -92,12 +93,12 @@ export default function BuyerScreen() {
             </>
           )}
         </dl>
-        {can(member.role, 'quotes.send') && (
+        {mayOpen(member.role, quotePath(profile.id)) && (
           <p className="row-actions">
             <a href={quotePath(profile.id)}>Their inquiries</a>
           </p>
         )}
-        {can(member.role, 'orders.manage') && (
+        {mayOpen(member.role, draftOrderPath(profile.id)) && (
           <p className="row-actions">
             <a href={`/console/orders?buyerId=${profile.id}`}>Their orders</a>
             <a href={draftOrderPath(profile.id)}>Draft an order for them</a>

@@ -5,6 +5,7 @@ import { formatDateTime, formatTime } from '../../../lib/format/numbers.ts';
 import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
 import type { CannedReply } from '../../../shared/inbox/canned-replies.ts';
 import {
+  assignmentRefusal,
   CONVERSATION_STATUS_LABELS,
   isOrderRequest,
   nextConversationStatuses,
@@ -179,7 +180,7 @@ export default function ConversationView(props: {
               Mark {CONVERSATION_STATUS_LABELS[next].toLowerCase()}
             </button>
           ))}
-          {(!detail.assignee || detail.assignee.id === member.id || member.role === 'admin') && (
+          {mayAssign(member, detail.assignee) && (
             <HandOver
               colleagues={colleagues.filter((c) => c.id !== detail.assignee?.id)}
               onAssign={(agentId) => act('assign', { agentId })}
@@ -262,6 +263,10 @@ function MessageEntry({ message, read, last }: { message: ChatMessage; read: boo
   );
 }
 
+/** Whether the staff member may give the conversation to anyone: the rule the server applies. */
+const mayAssign = (member: Member, assignee: StaffRef | null) =>
+  assignmentRefusal({ id: member.id, type: member.role }, assignee?.id ?? null, assignee?.fullName ?? null) === null;
+
 /**
  * Claim an unassigned conversation; an admin may explicitly take one over from a colleague;
  * an agent sees who has it (the server refuses them taking it anyway).
@@ -280,7 +285,7 @@ function AssignmentAction(props: {
       </button>
     );
   }
-  if (member.role !== 'admin') return <span className="muted">{assignee.fullName} is handling it</span>;
+  if (!mayAssign(member, assignee)) return <span className="muted">{assignee.fullName} is handling it</span>;
   return (
     <button
       type="button"
