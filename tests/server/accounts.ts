@@ -45,6 +45,9 @@ export async function createAccount(
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** A test account as createAccount answers it: the user, its token and `auth` headers. */
+export type Account = Awaited<ReturnType<typeof createAccount>>;
+
 /**
  * The service context of a signed-in test account (plugins/service-context.ts), for a test
  * that calls a service directly rather than through its route: `(ctx, input)`.

@@ -1,33 +1,27 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PriceAlert, SavedSearch } from '../../src/shared/notifications/alerts.contract.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { TestClock } from './clock.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import { type TestApp, callAs, type Method } from './helper.ts';
 import { type Auth, multipart } from './orders-fixtures.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
 
 let app: TestApp;
 let admin: Account;
 const clock = new TestClock('2026-11-20T08:00:00Z');
 
-beforeAll(async () => {
-  app = await buildTestApp({ clock: clock.now });
+testAppSuite({ clock: clock.now }, async (built) => {
+  app = built;
   admin = await createAdmin(app.db, { fullName: 'Ngozi Catalogue' });
 });
-afterAll(() => app.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  auth: Auth | Record<string, never>,
-  payload?: unknown,
-) => app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: Method, url: string, auth: Auth | Record<string, never>, payload?: unknown) =>
+  callAs(app, { auth }, method, url, payload);
 
 async function bell(auth: Auth): Promise<NotificationPage> {
   return (await call('GET', '/api/notifications', auth)).json().data;

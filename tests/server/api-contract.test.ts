@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractGaps, declaresBearer } from '../../src/server/http/route-contract.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { examplesIn, operationsWithoutExamples, uploadsWithoutForm } from './openapi-examples.ts';
 
 describe('API contract', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   it('every /api route declares its request and response schemas', () => {
     // HEAD routes are Fastify's automatic copies of GET routes, with the same schema.

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { createAccount } from './accounts.ts';
 import { post } from './auth-flows.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 
 /**
  * Whether an address has an account must not show in how long the mail calls take: a known
@@ -13,10 +14,7 @@ import { buildTestApp, type TestApp } from './helper.ts';
 const ROUNDS = 25;
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1000' }, seed: false });
-});
-afterAll(() => app.close());
+testAppSuite({ env: { RATE_LIMIT_MULTIPLIER: '1000' }, seed: false }, (built) => (app = built));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, sessions, users } from '../../src/server/db/schema/index.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
@@ -8,19 +8,19 @@ import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
-import { expectDeclaredAnswer } from './contract.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { expectDeclaredAnswer, dataOf } from './contract.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { answer, quote } from './quotes-fixtures.ts';
 
 describe('buyer hub summaries and lists', () => {
   let app: TestApp;
   let product: Product;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (built) => {
+    app = built;
     product = await orderableProduct(app);
   });
-  afterAll(() => app.close());
 
   const get = async (auth: { authorization: string }, what: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/buyer-hub/${what}`, headers: auth });
@@ -151,10 +151,7 @@ describe('buyer hub summaries and lists', () => {
 
 describe('settings: profile (POST /api/buyer-hub/profile)', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   const save = (auth: { authorization: string }, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/buyer-hub/profile', headers: auth, payload });
@@ -162,8 +159,7 @@ describe('settings: profile (POST /api/buyer-hub/profile)', () => {
   it('saves full name, country and phone (stored in international form) and answers the user', async () => {
     const { user, auth } = await createAccount(app.db);
     const res = await save(auth, { fullName: '  Amara Okafor ', country: 'gh', phoneNumber: '+233 24 412 3456' });
-    expect(res.statusCode).toBe(200);
-    const saved = res.json().data as CurrentUser;
+    const saved = dataOf<CurrentUser>(res, 200);
     expect(saved).toMatchObject({
       id: user.id,
       fullName: 'Amara Okafor',
@@ -199,10 +195,7 @@ describe('settings: profile (POST /api/buyer-hub/profile)', () => {
 
 describe('the language switch (POST /api/buyer-hub/language)', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   const choose = (headers: Record<string, string>, payload: unknown) =>
     app.inject({ method: 'POST', url: '/api/buyer-hub/language', headers, payload: payload as object });
@@ -231,10 +224,7 @@ describe('the language switch (POST /api/buyer-hub/language)', () => {
 
 describe('settings: password (POST /api/buyer-hub/password)', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   const change = (auth: { authorization: string }, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/buyer-hub/password', headers: auth, payload });

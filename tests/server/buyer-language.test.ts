@@ -5,7 +5,7 @@ import { company } from '../../src/server/mail/company.ts';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { MailSink } from '../e2e/support/mail-sink.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { APP_URL, bearer, newBuyer, signIn, verificationLinkParts } from './auth-flows.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { moveOrder } from './order-desk-fixtures.ts';
@@ -28,8 +28,6 @@ afterAll(async () => {
   await app?.close();
   await sink?.close();
 });
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
 
 const register = (payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/register-buyer', payload, headers });

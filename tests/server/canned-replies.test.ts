@@ -1,25 +1,17 @@
 // Canned replies: admins manage the library, agents only read it.
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CannedReply } from '../../src/shared/inbox/canned-replies.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { createAdmin } from './staff-accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import { type TestApp, callAs } from './helper.ts';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+testAppSuite((built) => (app = built));
 
-type Account = Awaited<ReturnType<typeof createAccount>>;
-function call(account: Account | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', payload?: unknown) {
-  const options: InjectOptions = { method, url: `/api/staff/canned-replies${path}` };
-  if (account) options.headers = account.auth;
-  if (payload !== undefined) options.payload = payload as NonNullable<InjectOptions['payload']>;
-  return app.inject(options);
-}
+const call = (account: Account | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', payload?: unknown) =>
+  callAs(app, account, method, `/api/staff/canned-replies${path}`, payload);
 
 describe('canned replies', () => {
   it('lets an admin create, edit and delete them, and every agent read them', async () => {

@@ -1,34 +1,30 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changedFields, readableValue } from '../../src/shared/audit/audit.ts';
 import type { StaffProductDetails } from '../../src/shared/product/staff-product.contract.ts';
 import { PUBLISH_NEEDS_IMAGE } from '../../src/shared/product/product-write.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import { type TestApp, callAs, type Method } from './helper.ts';
 import { imageBytes, multipart, PDF_BYTES, placeOrder } from './orders-fixtures.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
-beforeAll(async () => {
-  app = await buildTestApp();
+testAppSuite(async (built) => {
+  app = built;
   admin = await createAdmin(app.db, { fullName: 'Ngozi Catalogue' });
 });
-afterAll(() => app.close());
 
 type Auth = { authorization: string };
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  auth: Auth | Record<string, never>,
-  payload?: unknown,
-) => app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: Method, url: string, auth: Auth | Record<string, never>, payload?: unknown) =>
+  callAs(app, { auth }, method, url, payload);
 
 async function create(change: Record<string, unknown> = {}): Promise<StaffProductDetails> {
   const res = await call('POST', '/api/staff/products', admin.auth, newProduct(change));

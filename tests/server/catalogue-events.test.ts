@@ -10,7 +10,8 @@ import { productOrigins } from '../../src/server/db/schema/index.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
 import type { CatalogueChange } from '../../src/server/services/catalogue-events.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import { freshPostgresDatabase, type TestApp } from './helper.ts';
 import { type ServerProcess, startServer } from './process.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { describeWith, TEST_REDIS_URL } from './services.ts';
@@ -28,10 +29,7 @@ const nextChange = (app: TestApp) =>
 
 describe('catalogue change events on one process', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   it('drop the cached product list at once', async () => {
     const [first] = await productList(app);

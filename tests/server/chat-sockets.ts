@@ -1,9 +1,17 @@
 // Real socket.io clients for the chat tests: connect with a token, collect events, wait.
 import type { AddressInfo } from 'node:net';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents, SyncPage } from '../../src/shared/chat/chat.ts';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.ts';
+import type {
+  Ack,
+  ChatMessage,
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SyncPage,
+} from '../../src/shared/chat/chat.ts';
+import { afterAll, afterEach } from 'vitest';
+import { testAppSuite } from './app-suite.ts';
+import { EVENT_WAIT_MS, eventually } from './waiting.ts';
+import type { TestApp, TestAppOptions } from './helper.ts';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -56,19 +64,11 @@ export function inbox(socket: ChatClient): ChatMessage[] {
   return received;
 }
 
-/**
- * How long a socket test waits for an event before failing. Generous: the wait ends as soon as
- * the event arrives, and a loaded machine (a full `npm test` beside other work) can take
- * seconds to deliver what an idle one delivers at once.
- */
-export const EVENT_WAIT_MS = 20_000;
+export { EVENT_WAIT_MS };
 
+/** Waits until `check()` holds (an event arrived); fails naming `what` at the deadline. */
 export async function waitFor(check: () => boolean, what: string, timeoutMs = EVENT_WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await eventually(() => check() || undefined, what, timeoutMs);
 }
 
 /**
@@ -112,20 +112,19 @@ export interface ListeningApp {
  * (`started` hands it over, for the suite's own `app` and `url`), the sockets a test opened
  * (`socketFor`, or pushed on `open`) disconnected after it, and the app closed at the end.
  */
-export function socketSuite(started: (server: ListeningApp) => void, options?: Parameters<typeof buildTestApp>[0]) {
+export function socketSuite(started: (server: ListeningApp) => void, options?: TestAppOptions) {
   const open: ChatClient[] = [];
   let server: ListeningApp | undefined;
-  beforeAll(async () => {
-    const app = await buildTestApp(options);
+  testAppSuite(options, async (app) => {
     server = { app, url: await listen(app) };
     started(server);
   });
   afterEach(() => {
     for (const socket of open.splice(0)) socket.disconnect();
   });
-  afterAll(async () => {
+  // Before the app closes (hooks after all tests run in reverse order of declaration).
+  afterAll(() => {
     for (const socket of open.splice(0)) socket.disconnect();
-    await server?.app.close();
   });
   /** A connected client with `token`, disconnected after the test. */
   async function socketFor(token: string, options: ClientOptions = {}): Promise<ChatClient> {

@@ -2,31 +2,30 @@
 // named where typed (by the build's own schemas), and the conflict of two editors on one file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentFile } from '../../src/shared/content/content-files.contract.ts';
 import sharp from 'sharp';
 import { resizedImage } from '../../src/shared/common/responsive-image.ts';
 import { contentImageSrcSet } from '../../src/shared/content/content-images.ts';
 import { createAccount } from './accounts.ts';
 import { multipart } from './orders-fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import { type TestApp, callAs } from './helper.ts';
 import { createAgent, createEditor } from './staff-accounts.ts';
 
 let app: TestApp;
 let editor: Awaited<ReturnType<typeof createEditor>>;
-beforeAll(async () => {
-  app = await buildTestApp({ seed: false });
+testAppSuite({ seed: false }, async (built) => {
+  app = built;
   editor = await createEditor(app.db);
 });
-afterAll(() => app.close());
 
-function call(account: { auth: Record<string, string> } | null, method: 'GET' | 'PUT', url: string, payload?: unknown) {
-  const options: InjectOptions = { method, url: `/api/staff/content${url}` };
-  if (account) options.headers = account.auth;
-  if (payload !== undefined) options.payload = payload as NonNullable<InjectOptions['payload']>;
-  return app.inject(options);
-}
+const call = (
+  account: { auth: Record<string, string> } | null,
+  method: 'GET' | 'PUT',
+  url: string,
+  payload?: unknown,
+) => callAs(app, account, method, `/api/staff/content${url}`, payload);
 
 type Home = {
   description: string;
@@ -233,7 +232,11 @@ describe('content images', () => {
     expect((await thumbnail(await createAgent(app.db))).statusCode).toBe(403);
     expect((await thumbnail(null)).statusCode).toBe(401);
     for (const url of ['..%2F..%2Fsite.json', '..%2Fpages%2Fhome.md', 'nothing-here.webp', 'team.yaml']) {
-      const refused = await app.inject({ method: 'GET', url: `/api/staff/content/images/${url}`, headers: editor.auth });
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/staff/content/images/${url}`,
+        headers: editor.auth,
+      });
       expect(refused.statusCode, url).toBe(404);
       expect(refused.json().errors[0].message).toBe('Picture not found.');
     }

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { resizedImage } from '../../src/shared/common/responsive-image.ts';
 import { createAccount } from './accounts.ts';
 import { multipart } from './orders-fixtures.ts';
+import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createAgent, createEditor } from './staff-accounts.ts';
 
@@ -49,11 +50,10 @@ async function settled(app: TestApp, account: Account, id: string): Promise<Cont
 describe('content publishing', () => {
   let app: TestApp;
   let editor: Awaited<ReturnType<typeof createEditor>>;
-  beforeAll(async () => {
-    app = await buildTestApp({ seed: false });
+  testAppSuite({ seed: false }, async (built) => {
+    app = built;
     editor = await createEditor(app.db, { fullName: 'Esi Editor' });
   });
-  afterAll(() => app.close());
 
   it('refuses agents, buyers and editors without two-step verification (403), and anonymous callers (401)', async () => {
     const agent = await createAgent(app.db);

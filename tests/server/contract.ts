@@ -16,3 +16,9 @@ export function expectDeclaredAnswer(app: TestApp, method: string, routeUrl: str
   expect(result.error?.issues ?? []).toEqual([]);
   expect(result.data).toEqual(body);
 }
+
+/** The `data` of an answer once its status is the expected one (a failure shows the body). */
+export function dataOf<T>(res: LightMyRequestResponse, status: number): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().data as T;
+}

@@ -3,14 +3,12 @@
 // away only once no agent has been back for a moment), also through GET /message/agent.
 import { describe, expect, it } from 'vitest';
 import type { ChatAgent } from '../../src/shared/chat/chat.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { caughtUp, type ChatClient, socketSuite, waitFor } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
 
 let app: TestApp;
 const { socketFor } = socketSuite((server) => ({ app } = server));
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
 
 /** Collects one event's payloads on a socket. */
 function collect<T>(socket: ChatClient, event: 'chat-agent' | 'desk-presence') {

@@ -6,7 +6,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../src/server/db/schema/index.ts';
 import type { Dispute, StaffDispute } from '../../src/shared/dispute/dispute.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { caughtUp, connected, socketSuite, waitFor } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
@@ -14,8 +14,6 @@ import { orderableProduct, placeOrder } from './orders-fixtures.ts';
 let app: TestApp;
 let url: string;
 const { open } = socketSuite((server) => ({ app, url } = server));
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
 
 async function raise(buyer: Account, extra: Record<string, unknown> = {}) {
   const res = await app.inject({

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/i18n/errors.ts';
 import { AUTH_LIMITS } from '../../src/server/routes/api/auth/rate-limits.ts';
 import { createAccount } from './accounts.ts';
 import { post } from './auth-flows.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 
 // Issue 16: every failure of the /api envelope carries a stable code beside its English message,
 // so clients translate it. These are the codes a client may rely on.
 let app: TestApp;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+testAppSuite((built) => (app = built));
 
 type Answer = Awaited<ReturnType<TestApp['inject']>>;
 

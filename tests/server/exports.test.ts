@@ -2,20 +2,18 @@
 // columns, a byte-order mark, accents and quoting intact; it honours its list's filters; a
 // buyer gets only their own rows, staff only what their role may read.
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema/index.ts';
 import { EXPORT_PAGE_ROWS } from '../../src/shared/exports/exports.ts';
 import { createAccount } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
 import { createAgent, createEditor } from './staff-accounts.ts';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+testAppSuite((built) => (app = built));
 
 type Headers = Record<string, string>;
 const BOM = '\uFEFF';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { FAKE_SITE_BUILD } from '../fixtures/fake-site-command.ts';
+import type { DatabaseImages } from './database-images.ts';
 
 /**
  * When TEST_DATABASE_URL is set (CI does, for the PostgreSQL at 127.0.0.1:5432), every
@@ -21,17 +22,65 @@ export const usingPostgres = Boolean(PG_ADMIN_URL);
 /** The PostgreSQL that runs on every development and CI machine of this project. */
 export const LOCAL_POSTGRES_URL = PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A brand-new, migrated database; dropped again by the returned close(). */
-export async function freshDatabase(): Promise<Database & { url?: string }> {
-  return PG_ADMIN_URL ? freshPostgresDatabase(PG_ADMIN_URL) : openDatabase({ kind: 'memory' });
+/**
+ * The databases migrated once for this vitest run (database-images.ts), which fresh ones copy;
+ * none outside vitest (benchmarks, fuzz), where every database replays the migrations.
+ */
+const images: DatabaseImages | undefined = process.env['VITEST']
+  ? (await import('vitest')).inject('databaseImages')
+  : undefined;
+
+/** The PGlite image, read once per worker. */
+const pgliteImage = (() => {
+  const read = new Map<string, Blob>();
+  return (file: string) => {
+    let image = read.get(file);
+    if (!image) {
+      image = new Blob([readFileSync(file)]);
+      read.set(file, image);
+    }
+    return image;
+  };
+})();
+
+export interface FreshDatabaseOptions {
+  /** With the demo catalogue already in it (what buildTestApp seeds). */
+  seeded?: boolean;
 }
 
-/** A new database on a PostgreSQL server, migrated; close() drops it. */
-export async function freshPostgresDatabase(adminUrl = LOCAL_POSTGRES_URL): Promise<Database & { url: string }> {
+/** A brand-new, migrated database; dropped again by the returned close(). */
+export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise<Database & { url?: string }> {
+  if (PG_ADMIN_URL) return freshPostgresDatabase(PG_ADMIN_URL, options);
+  const file = images?.pglite[options.seeded ? 'seeded' : 'migrated'];
+  return openDatabase(file ? { kind: 'memory', image: pgliteImage(file) } : { kind: 'memory' });
+}
+
+/** Copies a template database, retrying while another copy of it is being made (55006). */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * A new database on a PostgreSQL server, migrated (a copy of this run's template when there is
+ * one on that server); close() drops it.
+ */
+export async function freshPostgresDatabase(
+  adminUrl = LOCAL_POSTGRES_URL,
+  options: FreshDatabaseOptions = {},
+): Promise<Database & { url: string }> {
   const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const templates = images?.postgres?.adminUrl === adminUrl ? images.postgres : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createDatabase(admin, name, templates?.[options.seeded ? 'seeded' : 'migrated']);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -98,8 +147,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     APP_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const database = options.database ?? (await freshDatabase());
-  if (options.seed !== false) await seedCatalogue(database.db);
+  const seed = options.seed !== false;
+  const database = options.database ?? (await freshDatabase({ seeded: seed }));
+  // A copy of the seeded image is seeded already; a database the test brought may not be.
+  if (seed && options.database) await seedCatalogue(database.db);
   const app = await buildApp({
     env,
     database,
@@ -115,3 +166,21 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request as an account's client sends it (its `auth` headers; null: signed out), with a body when given. */
+export function callAs(
+  app: TestApp,
+  account: { auth: Record<string, string> } | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(account ? { headers: account.auth } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -7,7 +7,7 @@ import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import type { MessagesReadEvent, TypingEvent } from '../../src/shared/inbox/conversation.ts';
 import type { ConversationDetail, ConversationNote, ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
 import { START_NEW_ORDER } from '../../src/shared/common/enums.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { caughtUp, type ChatClient, inbox, sendOk, socketSuite, sync, waitFor, EVENT_WAIT_MS } from './chat-sockets.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
@@ -16,8 +16,6 @@ import type { TestApp } from './helper.ts';
 
 let app: TestApp;
 const { socketFor } = socketSuite((server) => ({ app } = server));
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
 
 const socketOf = (account: Account) => socketFor(account.token);
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
 import type { OrderDetails, PaymentReceipt } from '../../src/shared/order/order.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { imageBytes, orderableProduct, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 
 /**
  * Every /order, /rfq and /buyer-hub call needs a buyer token and touches only that buyer's
@@ -11,15 +12,15 @@ import { buildTestApp, type TestApp } from './helper.ts';
  */
 describe('isolation between buyers', () => {
   let app: TestApp;
-  let alice: Awaited<ReturnType<typeof createAccount>>;
-  let bob: Awaited<ReturnType<typeof createAccount>>;
+  let alice: Account;
+  let bob: Account;
   let order: OrderDetails;
   let inquiry: Inquiry;
   let receipt: PaymentReceipt;
   let aliceUnpaid: OrderDetails;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (built) => {
+    app = built;
     alice = await createAccount(app.db);
     bob = await createAccount(app.db);
     const product = await orderableProduct(app);
@@ -39,7 +40,6 @@ describe('isolation between buyers', () => {
       })
     ).json().data;
   });
-  afterAll(() => app.close());
 
   const NOT_FOUND_ORDER = { errors: [{ message: 'Order not found.', code: 'order_not_found' }] };
 

@@ -21,6 +21,7 @@ import {
 import { MailSink } from '../e2e/support/mail-sink.ts';
 import { freshDatabase, freshPostgresDatabase } from './helper.ts';
 import { describeWith } from './services.ts';
+import { eventually } from './waiting.ts';
 
 // Short delays so an outage of a few seconds shows several retries.
 const FAST: Partial<OutboxTimings> = { pollMs: 100, retryBaseMs: 100, retryMaxMs: 2000, outagePauseMaxMs: 400 };
@@ -83,16 +84,6 @@ const mail = (n: number, key = `test:${n}`) => ({
   text: `Your order changed. View it: http://localhost:3000/order/details/${n}`,
   dedupeKey: key,
 });
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const rows = (db: Database) => db.db.select().from(mailOutbox);
 
@@ -167,12 +158,12 @@ describe('the mail outbox', () => {
       if (n % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     // The worker has tried and failed several times; nothing is lost or marked failed.
-    await waitFor(async () => {
+    await eventually(async () => {
       const [probe] = await db.db
         .select({ failedAttempts: sql<number>`coalesce(sum(${mailOutbox.attempts}), 0)::int` })
         .from(mailOutbox);
       return (probe?.failedAttempts ?? 0) >= 8 ? true : undefined;
-    });
+    }, 'eight failed attempts');
     const during = await rows(db);
     // A row may be mid-attempt ('sending') at the moment of reading; none is sent or given up.
     expect(during.every((row) => row.status === 'pending' || row.status === 'sending')).toBe(true);
@@ -184,7 +175,7 @@ describe('the mail outbox', () => {
 
     const received = await sink(port);
     const recovered = Date.now();
-    await waitFor(() => (received.messages.length >= QUEUED ? true : undefined));
+    await eventually(() => (received.messages.length >= QUEUED ? true : undefined), 'every queued mail delivered');
     const deliveredAfterMs = Date.now() - recovered;
     await running.drain();
 
@@ -205,13 +196,16 @@ describe('the mail outbox', () => {
     const port = await closedPort();
     const first = worker(db, `smtp://127.0.0.1:${port}`);
     for (let n = 1; n <= 5; n += 1) await enqueueMail(db.db, mail(n));
-    await waitFor(async () => ((await rows(db)).some((row) => row.attempts > 0) ? true : undefined));
+    await eventually(
+      async () => ((await rows(db)).some((row) => row.attempts > 0) ? true : undefined),
+      'a failed attempt',
+    );
     await first.stop();
     expect((await rows(db)).every((row) => row.status === 'pending' && row.lockedBy === null)).toBe(true);
 
     const received = await sink(port);
     worker(db, received.url);
-    await waitFor(() => (received.messages.length >= 5 ? true : undefined));
+    await eventually(() => (received.messages.length >= 5 ? true : undefined), 'five mails delivered');
     const counts = receivedCounts(received);
     expect(counts.size).toBe(5);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
@@ -262,13 +256,13 @@ describe('the mail outbox', () => {
     await enqueueMail(db.db, { ...mail(1), to: 'gone@example.com' });
     await enqueueMail(db.db, mail(2));
     worker(db, `smtp://127.0.0.1:${port}`, { ...FAST, permanentFailureAttempts: 2 });
-    const failed = await waitFor(async () => {
+    const failed = await eventually(async () => {
       const [row] = await db.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'test:1'));
       return row?.status === 'failed' ? row : undefined;
-    });
+    }, 'the mail marked failed');
     expect(failed.attempts).toBe(2);
     expect(failed.lastError).toMatch(/550/);
-    await waitFor(() => (accepted.length > 0 ? true : undefined));
+    await eventually(() => (accepted.length > 0 ? true : undefined), 'the good mail accepted');
     expect(accepted).toEqual(['buyer2@example.com']);
   });
 });
@@ -287,7 +281,11 @@ describeWith(['postgres'], 'the mail outbox on PostgreSQL with several processes
     for (let n = 1; n <= QUEUED; n += 1) await enqueueMail(primary.db, mail(n));
     // Small batches so the workers compete for the same rows.
     for (const db of [primary, ...others]) worker(db, received.url, { ...FAST, batchSize: 3 });
-    await waitFor(() => (received.messages.length >= QUEUED ? true : undefined), 30_000);
+    await eventually(
+      () => (received.messages.length >= QUEUED ? true : undefined),
+      'every queued mail delivered',
+      30_000,
+    );
     const counts = receivedCounts(received);
     expect(counts.size).toBe(QUEUED);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);

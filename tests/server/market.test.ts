@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, productOrigins } from '../../src/server/db/schema/index.ts';
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
 import { COMMODITY_FAMILIES, weekStart } from '../../src/shared/market/market.ts';
@@ -7,7 +7,8 @@ import { latestPrice } from '../../src/shared/market/latest-price.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { placeOrder } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
 import { quotes } from '../../src/server/db/schema/index.ts';
@@ -16,11 +17,10 @@ import { createAgent } from './staff-accounts.ts';
 let app: TestApp;
 let catalogue: Product[];
 
-beforeAll(async () => {
-  app = await buildTestApp();
+testAppSuite(async (built) => {
+  app = built;
   catalogue = (await app.inject({ method: 'GET', url: '/api/product' })).json().data;
 });
-afterAll(() => app.close());
 
 async function prices(query: string) {
   const res = await app.inject({ method: 'GET', url: `/api/market/prices?${query}` });

@@ -7,14 +7,13 @@ import { mailOutbox, notificationDeliveries, pushSubscriptions } from '../../src
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { EMAIL_DELAY_MS, GROUP_WINDOW_MS, PUSH_DELAY_MS } from '../../src/shared/notifications/types.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { connected, listen, sendOk, waitFor } from './chat-sockets.ts';
 import { TestClock } from './clock.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { approve, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
 import { type Auth, orderableProduct, PDF_BYTES, placeOrder, setOrder } from './orders-fixtures.ts';
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
+import { eventually } from './waiting.ts';
 
 /** A push service on this machine: records each request (browsers' services are out of reach here). */
 interface Received {
@@ -203,7 +202,7 @@ describe('web push', () => {
     await moveOrder(app, agent.auth, order.id, 'PROCESSING');
     expect((await readAll(buyer.auth)).statusCode).toBe(200);
     await after(PUSH_DELAY_MS);
-    const rows = await eventually(() => settled(buyer));
+    const rows = await eventually(() => settled(buyer), 'the notification settled');
     expect(rows.map((row) => row.status)).toEqual(['skipped']);
     expect(pushesTo(phone)).toEqual([]);
 
@@ -213,7 +212,7 @@ describe('web push', () => {
     const devices = await eventually(async () => {
       const left = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.buyerId, buyer.user.id));
       return left.length === 1 ? left : null;
-    });
+    }, 'the gone device removed');
     expect(devices.map((row) => row.endpoint)).toEqual([phone.endpoint]);
   });
 
@@ -258,7 +257,7 @@ describe('e-mail per type', () => {
     await eventually(async () => {
       const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.auth })).json().data;
       return list.items.length === 1 ? list : null;
-    });
+    }, 'the first notification');
     await sendOk(agentSocket, { to: buyer.user.id, message: 'Les documents suivent.' });
     agentSocket.disconnect();
 
@@ -266,7 +265,7 @@ describe('e-mail per type', () => {
     await after(EMAIL_DELAY_MS - 1000);
     expect(await mails()).toEqual([]);
     await after(1000);
-    const [mail] = await eventually(async () => ((await mails()).length > 0 ? mails() : null));
+    const [mail] = await eventually(async () => ((await mails()).length > 0 ? mails() : null), 'the mail');
     expect(mail!.subject).toBe('Amina Bello vous a répondu dans la messagerie');
     expect(mail!.textBody).toContain('Bonjour');
     expect(mail!.textBody).toContain('http://localhost:3000/message-center');
@@ -277,15 +276,4 @@ describe('e-mail per type', () => {
 async function addDocument(orderId: string) {
   const res = await uploadDocument(app, agent.auth, orderId, 'PACKING_LIST', { bytes: PDF_BYTES, filename: 'p.pdf' });
   expect(res.statusCode).toBe(201);
-}
-
-/** Asks until the answer is not null (work a background step finishes), for at most 5 s. */
-async function eventually<T>(ask: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const answer = await ask();
-    if (answer !== null) return answer;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

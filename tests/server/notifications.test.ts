@@ -6,14 +6,13 @@ import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/notifications/types.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { connected, sendOk, waitFor, socketSuite } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
 import { approve, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
 import { type Auth, orderableProduct, PDF_BYTES, placeOrder, setOrder } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
+import { until } from './waiting.ts';
 
 let app: TestApp;
 let url: string;
@@ -39,16 +38,6 @@ async function bellSocket(account: Account) {
   const received: NotificationItem[] = [];
   socket.on('notification', (item) => received.push(item));
   return { socket, received };
-}
-
-/** Asks until the answer satisfies `done` (work that runs after the call answered), for at most 5 s. */
-async function eventually<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const answer = await ask();
-    if (done(answer) || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function orderIn(owner: Account, status: OrderStatus): Promise<OrderDetails> {
@@ -124,7 +113,7 @@ describe('notifications of staff actions', () => {
     await sendOk(agentSocket, { to: away.user.id, message: 'The vessel leaves on Friday.' });
     await sendOk(agentSocket, { to: present.user.id, message: 'Hello there.' });
 
-    const items = await eventually(
+    const items = await until(
       async () => (await bell(away.auth)).items,
       (found) => found.length > 0,
     );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
 import { createAccount } from './accounts.ts';
 import { connected, listen, sendOk } from './chat-sockets.ts';
+import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, type TestApp, usingPostgres } from './helper.ts';
 import { startServer } from './process.ts';
 import { startLocalS3 } from './s3-server.ts';
@@ -100,10 +101,7 @@ describe('/readyz on object storage', () => {
 
 describe('metrics', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { METRICS_PORT: '0', HOST: '127.0.0.1' }, seed: false });
-  });
-  afterAll(() => app.close());
+  testAppSuite({ env: { METRICS_PORT: '0', HOST: '127.0.0.1' }, seed: false }, (built) => (app = built));
 
   it('are off without METRICS_PORT', async () => {
     const plain = await buildTestApp({ seed: false });
@@ -144,7 +142,11 @@ describe('the log of a socket event', () => {
     const stream = new PassThrough();
     let logged = '';
     stream.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')));
-    const app = await buildTestApp({ env: { LOG_LEVEL: 'debug', METRICS_PORT: '0', HOST: '127.0.0.1' }, logStream: stream, seed: false });
+    const app = await buildTestApp({
+      env: { LOG_LEVEL: 'debug', METRICS_PORT: '0', HOST: '127.0.0.1' },
+      logStream: stream,
+      seed: false,
+    });
     try {
       const buyer = await createAccount(app.db);
       const socket = await connected(await listen(app), buyer.token);

@@ -35,6 +35,8 @@ describe('approving an order that changes while the call runs', () => {
     between.next = (id) => setOrder(app, id, { status: 'CANCELLED' });
 
     const res = await app.inject({ method: 'GET', url: `/api/order/approve/${order.id}`, headers: buyer.auth });
+    // The mocked query ran (and took the change): the race really happened in this test.
+    expect(between.next).toBeUndefined();
 
     const [stored] = await app.db.select().from(orders).where(eq(orders.id, order.id));
     if (res.statusCode === 200) {

@@ -10,7 +10,7 @@ import { ORDER_TRANSITIONS } from '../../src/shared/order/order-workflow.ts';
 import type { OrderDetails, OrderDocument } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { MailSink } from '../e2e/support/mail-sink.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { connected, inbox, listen, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import {
@@ -23,10 +23,9 @@ import {
   uploadDocument,
 } from './order-desk-fixtures.ts';
 import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';
+import { dataOf } from './contract.ts';
 
 const MB = 1024 * 1024;
-type Account = Awaited<ReturnType<typeof createAccount>>;
-
 let app: TestApp;
 let sink: MailSink;
 let agent: Account;
@@ -448,8 +447,7 @@ describe('orders drafted by an agent', () => {
         headers: agent.auth,
         payload: { ...draft(), cost: 1 },
       });
-      expect(res.statusCode, res.body).toBe(201);
-      const order = res.json().data as OrderDetails;
+      const order = dataOf<OrderDetails>(res, 201);
       expect(order).toMatchObject({
         status: 'PENDING',
         buyerApproved: false,
@@ -546,8 +544,7 @@ describe('the document pack', () => {
       filename: 'bl.pdf',
       type: 'application/pdf',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const document = res.json().data as OrderDocument;
+    const document = dataOf<OrderDocument>(res, 201);
     expect(document).toMatchObject({ type: 'BILL_OF_LADING', mimeType: 'application/pdf' });
     const photo = await uploadDocument(app, agent.auth, order.id, 'PACKING_LIST', {
       bytes: await imageBytes('webp'),

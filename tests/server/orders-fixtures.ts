@@ -4,9 +4,9 @@ import { orders } from '../../src/server/db/schema/index.ts';
 import type { OrderStatus, PaymentTerm } from '../../src/shared/common/enums.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { afterAll, beforeAll } from 'vitest';
-import { createAccount } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { createAccount, type Account } from './accounts.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 
 // Helpers for the order, receipt, buyer-hub and isolation suites.
 
@@ -109,16 +109,13 @@ export async function uploadReceipt(
 /** What an order suite starts with: the app, one signed-in buyer and a product they can order. */
 export interface OrderSuite {
   app: TestApp;
-  buyer: Awaited<ReturnType<typeof createAccount>>;
+  buyer: Account;
   product: Product;
 }
 
 /** Starts one app for the suite (handed over by `started`) and closes it at the end. */
 export function orderSuite(started: (suite: OrderSuite) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (app) => {
     started({ app, buyer: await createAccount(app.db), product: await orderableProduct(app) });
   });
-  afterAll(() => app?.close());
 }

@@ -9,6 +9,7 @@ import { placeForeignOrder } from '../../src/server/services/orders.service.ts';
 import { countOrders, orderPayload, orderSuite, type OrderSuite, placeOrder, setOrder } from './orders-fixtures.ts';
 import type { TestApp } from './helper.ts';
 import { contextOf } from './accounts.ts';
+import { dataOf } from './contract.ts';
 
 describe('placing an order (POST /api/order/foreign)', () => {
   let app: TestApp;
@@ -25,8 +26,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
     const res = await post(
       orderPayload(product, { quantity: `${quantity}`, countryOfOrigin: origin.countryCode, cost: 1 }),
     );
-    expect(res.statusCode).toBe(201);
-    const order = res.json().data as OrderDetails;
+    const order = dataOf<OrderDetails>(res, 201);
     expect(order).toMatchObject({
       status: 'PENDING',
       incoterm: 'FOB',
@@ -215,8 +215,7 @@ describe('approving an order (GET /api/order/approve/:id)', () => {
   it('approves once, records who did it, and answers the same on a second call', async () => {
     const order = await unapprovedOrder();
     const first = await approve(order.id);
-    expect(first.statusCode).toBe(200);
-    const approved = first.json().data as OrderDetails;
+    const approved = dataOf<OrderDetails>(first, 200);
     expect(approved.buyerApproved).toBe(true);
     const approvals = approved.history.filter((entry) => entry.event === 'approved');
     expect(approvals).toEqual([

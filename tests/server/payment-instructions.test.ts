@@ -1,28 +1,19 @@
 // Payment instructions (admins set them per currency) and what the buyer of an approved TT
 // order is told: how to pay on the order page, and the pro-forma invoice.
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentInstructions, Proforma } from '../../src/shared/payment/payment-instructions.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { buyerOrder } from './order-desk-fixtures.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
 import { createAdmin } from './staff-accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import { type TestApp, callAs } from './helper.ts';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+testAppSuite((built) => (app = built));
 
-type Account = Awaited<ReturnType<typeof createAccount>>;
-
-function call(account: Account | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  const options: InjectOptions = { method, url: `/api${url}` };
-  if (account) options.headers = account.auth;
-  if (payload !== undefined) options.payload = payload as NonNullable<InjectOptions['payload']>;
-  return app.inject(options);
-}
+const call = (account: Account | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  callAs(app, account, method, `/api${url}`, payload);
 
 const USD = {
   beneficiary: 'AfriTrade Hub Ltd.',
@@ -61,7 +52,10 @@ describe('payment instructions (staff API)', () => {
     expect(listed.filter((item) => item.currency === 'USD')).toHaveLength(1);
     expect(listed.find((item) => item.currency === 'USD')?.bankName).toBe('Access Bank');
 
-    await call(admin, 'PUT', '/staff/payment-instructions/EUR', { ...USD, accountNumber: 'DE89 3704 0044 0532 0130 00' });
+    await call(admin, 'PUT', '/staff/payment-instructions/EUR', {
+      ...USD,
+      accountNumber: 'DE89 3704 0044 0532 0130 00',
+    });
     expect((await call(admin, 'DELETE', '/staff/payment-instructions/EUR')).statusCode).toBe(200);
     expect((await call(admin, 'DELETE', '/staff/payment-instructions/EUR')).statusCode).toBe(404);
 
@@ -90,7 +84,10 @@ describe('payment instructions (staff API)', () => {
     for (const [url, body, field] of cases) {
       const res = await call(admin, 'PUT', url, body);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().errors.map((error: { field?: string }) => error.field), field).toContain(field);
+      expect(
+        res.json().errors.map((error: { field?: string }) => error.field),
+        field,
+      ).toContain(field);
     }
   });
 
@@ -184,7 +181,12 @@ describe('paying an approved order', () => {
     await call(admin, 'DELETE', '/staff/payment-instructions/USD');
     const buyer = await createAccount(app.db);
     const order = await placeOrder(app, buyer.auth, await orderableProduct(app), { paymentTerm: 'TT' });
-    expect(order.howToPay).toMatchObject({ currency: 'USD', amount: order.cost, reference: order.orderNumber, bank: null });
+    expect(order.howToPay).toMatchObject({
+      currency: 'USD',
+      amount: order.cost,
+      reference: order.orderNumber,
+      bank: null,
+    });
   });
 
   it('gives the pro-forma to the order’s buyer and to the order desk only', async () => {

@@ -1,20 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/index.ts';
 import { priceRange } from '../../src/islands/shared/product-view.ts';
 import { FIRST_CARDS } from '../../src/shared/product/product-card-html.ts';
 import { escapeHtml } from '../../src/shared/product/product-page.ts';
 import { imageSrcSet, mainImage, type Product, smallImage } from '../../src/shared/product/product.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 
 describe('API envelope and error paths', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   it('answers health with the documented envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -83,10 +81,10 @@ describe('API envelope and error paths', () => {
 
 describe('site serving', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { BUILD_DIR: fileURLToPath(new URL('../fixtures/site', import.meta.url)) } });
-  });
-  afterAll(() => app.close());
+  testAppSuite(
+    { env: { BUILD_DIR: fileURLToPath(new URL('../fixtures/site', import.meta.url)) } },
+    (built) => (app = built),
+  );
 
   it('serves pre-rendered pages with a revalidating cache and a CSP that allows their inline scripts', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
@@ -251,10 +249,7 @@ describe('site serving', () => {
 
 describe('revalidation', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   it('answers a repeated catalogue request with 304 when the client has the current ETag', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/product' });

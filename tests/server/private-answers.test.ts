@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, type Account } from './accounts.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
 
 describe('answers for a signed-in caller', () => {
   let app: TestApp;
-  let buyer: Awaited<ReturnType<typeof createAccount>>;
-  let agent: Awaited<ReturnType<typeof createAccount>>;
+  let buyer: Account;
+  let agent: Account;
   let orderId: string;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (built) => {
+    app = built;
     buyer = await createAccount(app.db);
     agent = await createAccount(app.db, { type: 'agent' });
     orderId = (await placeOrder(app, buyer.auth, await orderableProduct(app))).id;
   });
-  afterAll(() => app.close());
 
   it('are never stored by a browser or shared cache', async () => {
     const buyerCalls = [

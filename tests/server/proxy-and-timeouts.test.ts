@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env.ts';
+import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 /** The client address the access log recorded for one injected request. */
@@ -13,7 +14,11 @@ async function loggedClientAddress(trustProxy: string, forwardedFor: string) {
       if (line) lines.push({ ...(JSON.parse(line) as { req?: { remoteAddress?: string } }).req });
     }
   });
-  const app = await buildTestApp({ env: { LOG_LEVEL: 'info', TRUST_PROXY: trustProxy }, logStream: stream, seed: false });
+  const app = await buildTestApp({
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: trustProxy },
+    logStream: stream,
+    seed: false,
+  });
   try {
     await app.inject({
       method: 'GET',
@@ -57,12 +62,14 @@ describe('a request that stops arriving', () => {
   let app: TestApp;
   let port = 0;
 
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { REQUEST_BODY_IDLE_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '3' }, seed: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-  });
-  afterAll(() => app.close());
+  testAppSuite(
+    { env: { REQUEST_BODY_IDLE_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '3' }, seed: false },
+    async (built) => {
+      app = built;
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as { port: number }).port;
+    },
+  );
 
   /** Opens a connection, writes `start`, then `drip` every 300 ms; resolves with what came back and when the connection ended. */
   function send(start: string, drip?: string) {

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productOrigins, products } from '../../src/server/db/schema/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { productOrigins } from '../../src/server/db/schema/index.ts';
 import type { Product } from '../../src/shared/product/product.ts';
+import { testAppSuite } from './app-suite.ts';
+import { insertProduct } from './catalogue-fixtures.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
 import { startServer } from './process.ts';
 import { describeWith, TEST_REDIS_URL } from './services.ts';
@@ -25,10 +27,7 @@ async function changePrice(app: TestApp, product: Product, pricePerMT: number) {
 
 describe('public catalogue answers from memory', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  testAppSuite((built) => (app = built));
 
   it('answers the list in the encoding the client accepts, each decoding to the same JSON', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/product' });
@@ -81,21 +80,7 @@ describe('public catalogue answers from memory', () => {
     const before = (await app.inject({ method: 'GET', url: MARKETPLACE })).json().data;
     const product = await firstProduct(app);
     // Written behind the app's back: the cached figures still answer.
-    await app.db.insert(products).values({
-      slug: `stat-cache-${Date.now()}`,
-      productName: 'Cache test sesame',
-      productDescription: 'Hulled sesame.',
-      category: 'Agro-Commodities',
-      subCategory: 'Seeds',
-      supplier: 'Cache Test Cooperative',
-      minPricePerUnit: 1000,
-      maxPricePerUnit: 1200,
-      minOrdersAllowed: 10,
-      supplyCapacity: 300,
-      minDuration: 10,
-      maxDuration: 20,
-      productSpecification: {},
-    });
+    await insertProduct(app.db, { productName: 'Cache test sesame', supplier: 'Cache Test Cooperative' });
     expect((await app.inject({ method: 'GET', url: MARKETPLACE })).json().data).toEqual(before);
     await changePrice(app, product, 1234);
     expect((await app.inject({ method: 'GET', url: MARKETPLACE })).json().data).toEqual({

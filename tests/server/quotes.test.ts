@@ -1,20 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
 import type { AcceptedOrder } from '../../src/shared/quote/quote.contract.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Quote } from '../../src/shared/quote/quote.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { connected, inbox, listen, waitFor } from './chat-sockets.ts';
 import { DAY, HOUR, TestClock } from './clock.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { countOrders } from './orders-fixtures.ts';
 import { answer, inquirySummary, postQuote, quote, quotePayload, readInquiry, sendInquiry } from './quotes-fixtures.ts';
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
+import { dataOf } from './contract.ts';
 
 describe('quotes: an agent answers an inquiry, the buyer accepts or declines', () => {
   const clock = new TestClock('2026-11-23T09:00:00Z');
@@ -24,14 +24,13 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
   let otherBuyer: Account;
   let agent: Account;
 
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: clock.now });
+  testAppSuite({ clock: clock.now }, async (built) => {
+    app = built;
     url = await listen(app);
     buyer = await createAccount(app.db, { fullName: 'Amina Bello' });
     otherBuyer = await createAccount(app.db, { fullName: 'Kwame Mensah' });
     agent = await createAccount(app.db, { type: 'agent', fullName: 'Kofi Boateng' });
   });
-  afterAll(() => app.close());
 
   /** The mail written to DATA_DIR/mail for an address (no SMTP_URL in tests), decoded. */
   const mailsTo = async (email: string) => {
@@ -55,8 +54,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
 
       // A total sent by the client is ignored.
       const res = await postQuote(app, agent.auth, inquiry.id, { ...quotePayload(clock.now()), total: 1 });
-      expect(res.statusCode, res.body).toBe(201);
-      const sent = res.json().data as Quote;
+      const sent = dataOf<Quote>(res, 201);
       expect(sent).toMatchObject({
         inquiryId: inquiry.id,
         version: 1,
@@ -155,8 +153,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
     const ordersBefore = await countOrders(app, buyer.auth);
 
     const res = await answer(app, buyer.auth, inquiry.id, offer.id, 'accept');
-    expect(res.statusCode, res.body).toBe(200);
-    const order = res.json().data as AcceptedOrder;
+    const order = dataOf<AcceptedOrder>(res, 200);
     expect(order).toMatchObject({
       status: 'PENDING',
       productName: 'Raw cashew nuts',

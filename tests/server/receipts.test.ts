@@ -1,20 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets } from '../../src/server/db/schema/index.ts';
 import { signingKey, signPath } from '../../src/server/services/url-signing.ts';
 import type { OrderDetails, PaymentReceipt } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';
+import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { dataOf } from './contract.ts';
 
 const MB = 1024 * 1024;
 
 describe('payment receipts (POST /api/order/image/:id and the signed link)', () => {
   let app: TestApp;
-  let buyer: Awaited<ReturnType<typeof createAccount>>;
+  let buyer: Account;
   let product: Product;
   const uploads = () => join(app.env.DATA_DIR, 'uploads');
   const storedFiles = () => {
@@ -27,12 +29,11 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
   const readOrder = async (id: string) =>
     (await app.inject({ method: 'GET', url: `/api/order/${id}`, headers: buyer.auth })).json().data as OrderDetails;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (built) => {
+    app = built;
     buyer = await createAccount(app.db);
     product = await orderableProduct(app);
   });
-  afterAll(() => app.close());
 
   it.each([
     ['PNG', 'png', 'image/png'],
@@ -43,8 +44,7 @@ describe('payment receipts (POST /api/order/image/:id and the signed link)', () 
     const bytes = await imageBytes(format);
     const before = storedFiles();
     const res = await uploadReceipt(app, buyer.auth, order.id, { bytes, filename: '../../my receipt.bin' });
-    expect(res.statusCode).toBe(201);
-    const receipt = res.json().data as PaymentReceipt;
+    const receipt = dataOf<PaymentReceipt>(res, 201);
     expect(receipt.mimeType).toBe(mime);
     expect(receipt.image).toMatch(/^\/api\/order\/receipt\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
 

@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INQUIRY_STATUSES } from '../../src/shared/common/enums.ts';
 import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { createAccount } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { createAccount, type Account } from './accounts.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
+import { dataOf } from './contract.ts';
 
 describe('inquiries (POST /api/rfq, GET /api/rfq/:id)', () => {
   let app: TestApp;
-  let buyer: Awaited<ReturnType<typeof createAccount>>;
+  let buyer: Account;
   let product: Product;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (built) => {
+    app = built;
     buyer = await createAccount(app.db);
     const list = await app.inject({ method: 'GET', url: '/api/product' });
     product = (list.json().data as Product[])[0]!;
   });
-  afterAll(() => app.close());
 
   const post = (payload: unknown, headers = buyer.auth) =>
     app.inject({ method: 'POST', url: '/api/rfq', headers, payload: payload as Record<string, unknown> });
@@ -34,8 +35,7 @@ describe('inquiries (POST /api/rfq, GET /api/rfq/:id)', () => {
       termsOfTrade: 'CIF',
       paymentTerms: 'LC',
     });
-    expect(res.statusCode).toBe(201);
-    const inquiry = res.json().data as Inquiry;
+    const inquiry = dataOf<Inquiry>(res, 201);
     expect(inquiry).toMatchObject({
       productName: 'Sesame seeds',
       productDescription: 'Hulled, 99% purity, 25 kg bags',

@@ -1,13 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countProducts, countSellers } from '../../src/server/db/queries/products.queries.ts';
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { FOCUS_CATEGORIES } from '../../src/shared/common/enums.ts';
 import { type Product, smallImage } from '../../src/shared/product/product.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 const publicFile = (src: string) => `${PUBLIC}${src}`;
@@ -19,13 +20,12 @@ describe('the demo catalogue', () => {
   let app: TestApp;
   let products: Product[];
 
-  beforeAll(async () => {
-    app = await buildTestApp();
+  testAppSuite(async (built) => {
+    app = built;
     const res = await app.inject({ method: 'GET', url: '/api/product' });
     expect(res.statusCode).toBe(200);
     products = res.json().data;
   });
-  afterAll(() => app.close());
 
   it('lists at least 24 products across all three focus categories', () => {
     expect(products.length).toBeGreaterThanOrEqual(24);
@@ -158,10 +158,7 @@ describe('the demo catalogue', () => {
 
 describe('seeding an empty database', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ seed: false });
-  });
-  afterAll(() => app.close());
+  testAppSuite({ seed: false }, (built) => (app = built));
 
   it('loads the whole catalogue once and reports it', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/product' })).json().data).toEqual([]);

@@ -1,10 +1,11 @@
 // Service levels on a clock the test moves: medians and 90th percentiles per agent and
 // overall, what is overdue now, and targets that only admins set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SlaMetricReport, SlaReport } from '../../src/shared/inbox/inbox.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { createAdmin } from './staff-accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { decideReceipt } from './order-desk-fixtures.ts';
 import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
@@ -17,12 +18,8 @@ const at = (minutes: number) => {
 };
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock: () => now });
-});
-afterAll(() => app.close());
+testAppSuite({ clock: () => now }, (built) => (app = built));
 
-type Account = Awaited<ReturnType<typeof createAccount>>;
 const send = (account: Account, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/message/send-message', headers: account.auth, payload });
 

@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { issueOneTimeToken } from '../../src/server/services/one-time-tokens.service.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { caughtUp, type ChatClient, connected, inbox, listen, sendOk, waitFor } from './chat-sockets.ts';
+import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 import { describeWith, TEST_REDIS_URL } from './services.ts';
@@ -141,11 +142,10 @@ function sessionEndings(setup: () => { app: TestApp; socketUrl: string }) {
 describe('sessions own their sockets, on one process', () => {
   let app: TestApp;
   let url = '';
-  beforeAll(async () => {
-    app = await buildTestApp({ seed: false });
+  testAppSuite({ seed: false }, async (built) => {
+    app = built;
     url = await listen(app);
   });
-  afterAll(() => app.close());
   sessionEndings(() => ({ app, socketUrl: url }));
 });
 

@@ -7,7 +7,7 @@ import type { NotificationPage } from '../../src/shared/notifications/notificati
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { socketSuite, waitFor } from './chat-sockets.ts';
 import { TestClock } from './clock.ts';
 import type { TestApp } from './helper.ts';
@@ -22,11 +22,10 @@ import {
   staffOrder,
 } from './order-desk-fixtures.ts';
 import { type Auth, orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
+import { dataOf } from './contract.ts';
 
 // Shipments and their milestones (docs/product/api.md, shipments): who may write them, the
 // rules of src/shared/shipment as the API applies them, what the buyer sees and is told.
-
-type Account = Awaited<ReturnType<typeof createAccount>>;
 
 const clock = new TestClock('2026-12-01T12:00:00Z');
 let app: TestApp;
@@ -95,8 +94,7 @@ describe('entering a shipment', () => {
       portOfLoading: 'bj coo',
       billOfLading: 'meduco123456',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const shipment = res.json().data as StaffShipment;
+    const shipment = dataOf<StaffShipment>(res, 201);
     expect(shipment).toMatchObject({
       carrier: 'MSC',
       billOfLading: 'MEDUCO123456',

@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../src/server/db/schema/index.ts';
 import { recordAudit } from '../../src/server/services/audit.service.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
 import { can, PERMISSIONS, type Permission } from '../../src/shared/staff/permissions.ts';
 import { errorText } from '../../src/shared/i18n/errors.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { createAdmin, createAgent, createEditor, nextTotpCode, totpCode } from './staff-accounts.ts';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ seed: false });
-});
-afterAll(() => app.close());
+testAppSuite({ seed: false }, (built) => (app = built));
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, inquiries } from '../../src/server/db/schema/index.ts';
 import { suspendedMessage } from '../../src/server/services/auth.service.ts';
 import { readSearch } from '../../src/server/services/staff-buyers.service.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { connected, listen, sendOk } from './chat-sockets.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
 let url: string;
-beforeAll(async () => {
-  app = await buildTestApp();
+testAppSuite(async (built) => {
+  app = built;
   url = await listen(app);
 });
-afterAll(() => app.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: path, headers });
 const post = (path: string, headers: Record<string, string>, payload: Record<string, unknown> = {}) =>

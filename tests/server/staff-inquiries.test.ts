@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/product/product.ts';
 import type { StaffInquiry, StaffInquiryDetails } from '../../src/shared/inquiry/staff-inquiries.contract.ts';
-import { createAccount } from './accounts.ts';
+import { createAccount, type Account } from './accounts.ts';
 import { DAY, HOUR, TestClock } from './clock.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { orderableProduct, placeOrder } from './orders-fixtures.ts';
 import { answer, quote, sendInquiry } from './quotes-fixtures.ts';
+import { dataOf } from './contract.ts';
 
-type Account = Awaited<ReturnType<typeof createAccount>>;
 type Page = { items: StaffInquiry[]; total: number; page: number; pageSize: number };
 
 describe('console inquiries (GET /api/staff/inquiries, GET /api/staff/inquiries/:id)', () => {
@@ -25,8 +26,8 @@ describe('console inquiries (GET /api/staff/inquiries, GET /api/staff/inquiries/
     return res.json().data as Page;
   };
 
-  beforeAll(async () => {
-    app = await buildTestApp({ clock: clock.now });
+  testAppSuite({ clock: clock.now }, async (built) => {
+    app = built;
     agent = await createAccount(app.db, { type: 'agent', fullName: 'Kofi Boateng' });
     amina = await createAccount(app.db, { fullName: 'Amina Bello', email: `amina.${Date.now()}@example.com` });
     kwame = await createAccount(app.db, { fullName: 'Kwame Mensah' });
@@ -45,7 +46,6 @@ describe('console inquiries (GET /api/staff/inquiries, GET /api/staff/inquiries/
       clock.advance(HOUR);
     }
   });
-  afterAll(() => app.close());
 
   it('lists pending inquiries first, longest waiting first, with the quote-turnaround due time', async () => {
     await quote(app, agent.auth, ids['quoted']!);
@@ -128,8 +128,7 @@ describe('console inquiries (GET /api/staff/inquiries, GET /api/staff/inquiries/
   it("shows one inquiry with its buyer's details, latest orders and every quote version", async () => {
     const order = await placeOrder(app, kwame.auth, product);
     const res = await app.inject({ method: 'GET', url: `/api/staff/inquiries/${ids['quoted']}`, headers: agent.auth });
-    expect(res.statusCode, res.body).toBe(200);
-    const details = res.json().data as StaffInquiryDetails;
+    const details = dataOf<StaffInquiryDetails>(res, 200);
     expect(details.inquiry).toMatchObject({ id: ids['quoted'], productName: 'Ginger', status: 'RECEIVED' });
     expect(details.buyer).toMatchObject({
       id: kwame.user.id,

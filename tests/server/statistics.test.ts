@@ -1,38 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../src/server/db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../../src/server/db/schema/index.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { createAccount } from './accounts.ts';
+import { insertProduct } from './catalogue-fixtures.ts';
+import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const TRADE_FINANCE = '/api/trade-finance/statistics';
 const SOURCING = '/api/sourcing/api/v2/sourcepro-transaction/sourcepro-statistics';
 
+/** These tests write behind the app's back: counted on every request instead of every 10 s. */
+const UNCACHED = { env: { STATISTICS_CACHE_SECONDS: '0' } };
+
 let orderCounter = 0;
 
-async function addProduct(app: TestApp, supplier: string) {
-  const slug = `stat-product-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const [row] = await app.db
-    .insert(products)
-    .values({
-      slug,
-      productName: `Test sesame ${slug}`,
-      productDescription: 'Hulled sesame seeds for the statistics test.',
-      category: 'Agro-Commodities',
-      subCategory: 'Seeds',
-      supplier,
-      minPricePerUnit: 1000,
-      maxPricePerUnit: 1200,
-      minOrdersAllowed: 10,
-      supplyCapacity: 300,
-      minDuration: 10,
-      maxDuration: 20,
-      productSpecification: { Purity: '99%' },
-    })
-    .returning();
-  if (!row) throw new Error('product not created');
-  return row;
-}
+const addProduct = (app: TestApp, supplier: string) =>
+  insertProduct(app.db, { supplier, productSpecification: { Purity: '99%' } });
 
 async function addOrder(
   app: TestApp,
@@ -58,11 +42,7 @@ async function addOrder(
 
 describe('marketplace statistics (GET /api/product/analytics/products)', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    // These tests write behind the app's back; count on every request instead of every 10 s.
-    app = await buildTestApp({ env: { STATISTICS_CACHE_SECONDS: '0' } });
-  });
-  afterAll(() => app.close());
+  testAppSuite(UNCACHED, (built) => (app = built));
 
   it('counts products, distinct suppliers and buyer accounts from the data', async () => {
     const before = (await app.inject({ method: 'GET', url: '/api/product/analytics/products' })).json().data;
@@ -90,11 +70,7 @@ describe('marketplace statistics (GET /api/product/analytics/products)', () => {
 
 describe('our own trade-finance and sourcing statistics', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    // These tests write behind the app's back; count on every request instead of every 10 s.
-    app = await buildTestApp({ env: { STATISTICS_CACHE_SECONDS: '0' } });
-  });
-  afterAll(() => app.close());
+  testAppSuite(UNCACHED, (built) => (app = built));
 
   it("answers zeros before any order, in each service's own shape", async () => {
     const finance = await app.inject({ method: 'GET', url: TRADE_FINANCE });

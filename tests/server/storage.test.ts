@@ -16,6 +16,7 @@ import { multipart, orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } fro
 import { startLocalS3 } from './s3-server.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
+import { dataOf } from './contract.ts';
 
 const s3 = await startLocalS3();
 afterAll(() => s3?.close());
@@ -103,8 +104,7 @@ describe.each(drivers)('uploads through the app on the $name driver', (driver) =
     const buyer = await createAccount(app.db);
     const order = await placeOrder(app, buyer.auth, await orderableProduct(app), { paymentTerm: 'TT' });
     const res = await uploadReceipt(app, buyer.auth, order.id, { bytes: PDF_BYTES, filename: 'proof.pdf' });
-    expect(res.statusCode, res.body).toBe(201);
-    const receipt = res.json().data as PaymentReceipt;
+    const receipt = dataOf<PaymentReceipt>(res, 201);
 
     const stored = await keysOf(app.storage);
     expect(stored).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf$/)]);

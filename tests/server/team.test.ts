@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, recoveryCodes, staffInvitations } from '../../src/server/db/schema/index.ts';
 import {
   BAD_INVITATION_MESSAGE,
@@ -9,14 +9,12 @@ import {
 } from '../../src/server/services/team.service.ts';
 import { errorText } from '../../src/shared/i18n/errors.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { testAppSuite } from './app-suite.ts';
+import type { TestApp } from './helper.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ seed: false });
-});
-afterAll(() => app.close());
+testAppSuite({ seed: false }, (built) => (app = built));
 
 const NEW_PASSWORD = 'Serengeti#Agent-2026';
 let counter = 0;

@@ -40,7 +40,13 @@ export interface Database {
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded'; dataDir: string }
+  /**
+   * In memory; `image` is a PGlite data folder (`dumpDataDir`) to start from. Tests open one
+   * migrated image per run instead of replaying every migration for every database.
+   */
+  | { kind: 'memory'; image?: Blob };
 
 /** Any number, the same in every version: the key of the lock that migrations run under. */
 const MIGRATION_LOCK = 240_001;
@@ -86,7 +92,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.image ? { loadDataDir: target.image } : {});
   }
   const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
