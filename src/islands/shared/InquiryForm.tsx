@@ -1,9 +1,9 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { type Inquiry, type InquiryInput, inquiryErrors } from '../../shared/inquiry/inquiry.ts';
+import { type Inquiry, type InquiryInput, inquiryRefusals } from '../../shared/inquiry/inquiry.ts';
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
-import { messages, useMessages } from '../../stores/locale.ts';
+import { messages, useMessages, useReasonText } from '../../stores/locale.ts';
 import { useCountryOptions } from './trade-options.ts';
 import TradeTermsFields from './TradeTermsFields.tsx';
 import { DraftNotice, useDraft } from './useDraft.tsx';
@@ -48,6 +48,7 @@ export default function InquiryForm({
   showGeneralError = false,
 }: InquiryFormProps) {
   const t = useMessages(text);
+  const reasonText = useReasonText();
   const countries = useCountryOptions();
   const submission = useSubmit({ success: t.submitted });
   const { values, setValues, field } = useFields<Required<Omit<InquiryInput, 'productId'>>>(
@@ -70,8 +71,10 @@ export default function InquiryForm({
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     const input: InquiryInput = { ...values, ...(productId ? { productId } : {}) };
-    const problems = inquiryErrors(input);
-    if (problems.length > 0) return submission.reject(problems);
+    const refusals = inquiryRefusals(input);
+    if (refusals.length > 0) {
+      return submission.reject(refusals.map(({ reason, field }) => ({ field, message: reasonText(reason) })));
+    }
     await submission.send(
       () => apiPost<Inquiry>('rfq', input),
       (inquiry) => {

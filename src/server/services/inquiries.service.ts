@@ -3,12 +3,12 @@ import {
   destinationCountryCode,
   type Inquiry,
   type InquiryInput,
-  inquiryErrors,
+  inquiryRefusals,
 } from '../../shared/inquiry/inquiry.ts';
 import { INQUIRY_COLUMNS, type InquiryRow, insertInquiry, inquiryListJson } from '../db/queries/inquiries.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findPublishedProductRow } from '../db/queries/products.queries.ts';
-import { ApiErrors, refused } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
 import { actor, type ServiceContext } from './context.ts';
 
 export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY_COLUMNS, row);
@@ -20,8 +20,8 @@ export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY
 export async function createInquiry(ctx: ServiceContext, input: InquiryInput): Promise<Inquiry> {
   const { db } = ctx;
   const buyerId = actor(ctx).id;
-  const errors = inquiryErrors(input);
-  if (errors.length > 0) throw new ApiErrors(400, errors);
+  const refusals = inquiryRefusals(input);
+  if (refusals.length > 0) throw refusedAll(refusals);
 
   let productName = input.productName.trim();
   if (input.productId) {

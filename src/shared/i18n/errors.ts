@@ -639,6 +639,86 @@ const catalogue = {
     published: false,
   },
 
+  // Inquiries and orders: the buyer's forms (and the console's draft order, which shares them).
+  inquiry_product_missing: {
+    status: 400,
+    en: 'Enter the product you are looking for.',
+    fr: 'Indiquez le produit que vous recherchez.',
+    published: false,
+  },
+  product_name_too_long: {
+    status: 400,
+    en: ({ max }: { max: number }) => `Keep the product name under ${max} characters.`,
+    fr: ({ max }: { max: number }) => `Le nom du produit doit faire moins de ${max} caractères.`,
+    published: false,
+  },
+  requirements_missing: {
+    status: 400,
+    en: 'Describe your product requirements.',
+    fr: 'Décrivez vos exigences pour ce produit.',
+    published: false,
+  },
+  requirements_too_long: {
+    status: 400,
+    en: ({ max }: { max: number }) => `Keep the requirements under ${max.toLocaleString('en-US')} characters.`,
+    fr: ({ max }: { max: number }) => `Vos exigences doivent faire moins de ${max.toLocaleString('fr-FR')} caractères.`,
+    published: false,
+  },
+  quantity_missing: {
+    status: 400,
+    en: 'Enter the quantity in metric tonnes.',
+    fr: 'Indiquez la quantité en tonnes métriques.',
+    published: false,
+  },
+  quantity_not_tonnes: {
+    status: 400,
+    en: 'Enter the quantity as a number of metric tonnes.',
+    fr: 'Indiquez la quantité par un nombre de tonnes métriques.',
+    published: false,
+  },
+  quantity_not_number: {
+    status: 400,
+    en: 'Quantity must be a positive number of metric tonnes, e.g. 25 or 1,500.',
+    fr: 'La quantité doit être un nombre positif de tonnes métriques, par exemple 25 ou 1500.',
+    published: false,
+  },
+  quantity_too_precise: {
+    status: 400,
+    en: ({ decimals }: { decimals: number }) => `Quantity can have at most ${decimals} decimals.`,
+    fr: ({ decimals }: { decimals: number }) => `La quantité peut avoir au plus ${decimals} décimales.`,
+    published: false,
+  },
+  quantity_not_positive: {
+    status: 400,
+    en: 'Quantity must be greater than 0.',
+    fr: 'La quantité doit être supérieure à 0.',
+    published: false,
+  },
+  quantity_too_large: {
+    status: 400,
+    en: ({ max }: { max: number }) => `Quantity must be at most ${max.toLocaleString('en-US')} MT.`,
+    fr: ({ max }: { max: number }) => `La quantité doit être d’au plus ${max.toLocaleString('fr-FR')} MT.`,
+    published: false,
+  },
+  quantity_below_minimum: {
+    status: 400,
+    en: ({ min }: { min: number }) => `The minimum order for this product is ${min.toLocaleString('en-US')} MT.`,
+    fr: ({ min }: { min: number }) => `La commande minimale pour ce produit est de ${min.toLocaleString('fr-FR')} MT.`,
+    published: false,
+  },
+  destination_missing: {
+    status: 400,
+    en: 'Choose the destination country.',
+    fr: 'Choisissez le pays de destination.',
+    published: false,
+  },
+  destination_unknown: {
+    status: 400,
+    en: 'Choose a destination country from the list.',
+    fr: 'Choisissez un pays de destination dans la liste.',
+    published: false,
+  },
+
   // Market data, price alerts, saved searches and notifications (the buyer's).
   origin_unknown: {
     status: 400,

@@ -5,7 +5,8 @@ import type { FieldError } from '../common/api-types.ts';
 import { countryCode, isCountryCode } from '../common/countries.ts';
 import type { Inquiry } from './inquiry.contract.ts';
 import type { InquiryStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
-import { parseQuantity } from '../order/order-rules.ts';
+import { quantityCheck } from '../order/order-rules.ts';
+import { errorText, type Refusal } from '../i18n/errors.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
 export const INQUIRY_LIMITS = {
@@ -31,39 +32,43 @@ export interface InquiryInput {
 
 /**
  * docs/product/validation.md: product name, requirements and quantity are required; a destination, when
- * given, must be a known country. Returns every problem, by field.
+ * given, must be a known country. Returns every refusal, by field (src/shared/i18n/errors.ts).
  */
-export function inquiryErrors(input: InquiryInput): FieldError[] {
-  const errors: FieldError[] = [];
+export function inquiryRefusals(input: InquiryInput): Refusal[] {
+  const refusals: Refusal[] = [];
   const productName = input.productName.trim();
   const description = input.productDescription.trim();
-  if (!productName) errors.push({ field: 'productName', message: 'Enter the product you are looking for.' });
+  if (!productName) refusals.push({ field: 'productName', reason: 'inquiry_product_missing' });
   else if (productName.length > INQUIRY_LIMITS.productName) {
-    errors.push({
+    refusals.push({
       field: 'productName',
-      message: `Keep the product name under ${INQUIRY_LIMITS.productName} characters.`,
+      reason: { code: 'product_name_too_long', params: { max: INQUIRY_LIMITS.productName } },
     });
   }
-  if (!description) errors.push({ field: 'productDescription', message: 'Describe your product requirements.' });
+  if (!description) refusals.push({ field: 'productDescription', reason: 'requirements_missing' });
   else if (description.length > INQUIRY_LIMITS.productDescription) {
-    errors.push({
+    refusals.push({
       field: 'productDescription',
-      message: `Keep the requirements under ${INQUIRY_LIMITS.productDescription.toLocaleString('en-US')} characters.`,
+      reason: { code: 'requirements_too_long', params: { max: INQUIRY_LIMITS.productDescription } },
     });
   }
   const quantity = input.quantityRequired.trim();
   if (quantity.length > INQUIRY_LIMITS.quantityRequired) {
-    errors.push({ field: 'quantityRequired', message: 'Enter the quantity as a number of metric tonnes.' });
+    refusals.push({ field: 'quantityRequired', reason: 'quantity_not_tonnes' });
   } else {
-    const parsed = parseQuantity(quantity);
-    if (!parsed.ok) errors.push({ field: 'quantityRequired', message: parsed.message });
+    const parsed = quantityCheck(quantity);
+    if (!parsed.ok) refusals.push({ field: 'quantityRequired', reason: parsed.reason });
   }
   const destination = input.destinationPort?.trim() ?? '';
   if (destination && !destinationCountryCode(destination)) {
-    errors.push({ field: 'destinationPort', message: 'Choose a destination country from the list.' });
+    refusals.push({ field: 'destinationPort', reason: 'destination_unknown' });
   }
-  return errors;
+  return refusals;
 }
+
+/** inquiryRefusals in English, as the server answers them. */
+export const inquiryErrors = (input: InquiryInput): FieldError[] =>
+  inquiryRefusals(input).map(({ field, reason }) => ({ field, message: errorText(reason) }));
 
 /** A destination given as a two-letter code or a country name (English or native), as a code. */
 export function destinationCountryCode(value: string): string | undefined {

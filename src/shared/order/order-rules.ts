@@ -1,7 +1,7 @@
 // The order rules of docs/product/validation.md, written once: the Place Order form uses them to decide what
 // to show, and the server uses the same functions to refuse what the form would not allow.
 import type { OrderStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
-import type { Reason } from '../i18n/errors.ts';
+import { errorText, type Reason } from '../i18n/errors.ts';
 
 /** Only FOB shipping paid by LC or TT can be ordered directly; every other pair goes through an agent. */
 export const DIRECT_ORDER_SHIPPING: readonly ShippingTerm[] = ['FOB'];
@@ -47,40 +47,51 @@ export const MAX_QUANTITY_MT = 1_000_000;
 /** Quantities are stored to the kilogram. */
 const MAX_DECIMALS = 3;
 
+/** A quantity as read, or the reason it cannot be (src/shared/i18n/errors.ts). */
+export type QuantityCheck = { ok: true; value: number } | { ok: false; reason: Reason };
+/** The same, worded in English: the message the server answers with. */
 export type QuantityResult = { ok: true; value: number } | { ok: false; message: string };
 
 /**
  * Reads what a buyer typed as a quantity: "25", "25.5", "1,500" or "30 MT" are fine;
  * "0", "-3", "abc", "1e3", "2.0005" are not.
  */
-export function parseQuantity(input: string | number): QuantityResult {
+export function quantityCheck(input: string | number): QuantityCheck {
   const text = String(input)
     .trim()
     .replace(/\s*(mt|tons?|tonnes?)\.?$/i, '');
-  if (text === '') return { ok: false, message: 'Enter the quantity in metric tonnes.' };
+  if (text === '') return { ok: false, reason: 'quantity_missing' };
   // Digits with optional, correctly grouped thousands separators and a decimal part.
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return { ok: false, message: 'Quantity must be a positive number of metric tonnes, e.g. 25 or 1,500.' };
+  if (!match) return { ok: false, reason: 'quantity_not_number' };
   if ((match[2] ?? '').length > MAX_DECIMALS) {
-    return { ok: false, message: `Quantity can have at most ${MAX_DECIMALS} decimals.` };
+    return { ok: false, reason: { code: 'quantity_too_precise', params: { decimals: MAX_DECIMALS } } };
   }
   const value = Number(text.replaceAll(',', ''));
-  if (!(value > 0)) return { ok: false, message: 'Quantity must be greater than 0.' };
-  if (value > MAX_QUANTITY_MT) {
-    return { ok: false, message: `Quantity must be at most ${MAX_QUANTITY_MT.toLocaleString('en-US')} MT.` };
-  }
+  if (!(value > 0)) return { ok: false, reason: 'quantity_not_positive' };
+  if (value > MAX_QUANTITY_MT)
+    return { ok: false, reason: { code: 'quantity_too_large', params: { max: MAX_QUANTITY_MT } } };
   return { ok: true, value };
 }
 
 /** The quantity rule of an order: a positive number of MT, at least the product's minimum order. */
-export function orderQuantity(input: string | number, minOrder: number): QuantityResult {
-  const parsed = parseQuantity(input);
-  if (!parsed.ok) return parsed;
-  if (parsed.value < minOrder) {
-    return { ok: false, message: `The minimum order for this product is ${minOrder.toLocaleString('en-US')} MT.` };
+export function orderQuantityCheck(input: string | number, minOrder: number): QuantityCheck {
+  const checked = quantityCheck(input);
+  if (checked.ok && checked.value < minOrder) {
+    return { ok: false, reason: { code: 'quantity_below_minimum', params: { min: minOrder } } };
   }
-  return parsed;
+  return checked;
 }
+
+const worded = (checked: QuantityCheck): QuantityResult =>
+  checked.ok ? checked : { ok: false, message: errorText(checked.reason) };
+
+/** quantityCheck with its reason in English. */
+export const parseQuantity = (input: string | number): QuantityResult => worded(quantityCheck(input));
+
+/** orderQuantityCheck with its reason in English. */
+export const orderQuantity = (input: string | number, minOrder: number): QuantityResult =>
+  worded(orderQuantityCheck(input, minOrder));
 
 /**
  * Total in USD = origin price per MT x quantity, rounded to the cent. Computed in integer
