@@ -6,7 +6,11 @@
 // claims, hand-overs and reads go through the console's API.
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { type ClientToServerEvents, DESK_AWAY_AFTER_MS, type ServerToClientEvents } from '../../src/shared/chat/chat.ts';
+import {
+  type ClientToServerEvents,
+  DESK_AWAY_AFTER_MS,
+  type ServerToClientEvents,
+} from '../../src/shared/chat/chat.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser, type TestBuyer } from './support/accounts.ts';
 import { bearer, consoleAdmin, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { seriousViolations } from './support/axe.ts';
