@@ -42,7 +42,7 @@ import {
 } from '../db/queries/orders.queries.ts';
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
-import { ApiErrors, refused } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import { type DeskNews, orderDetails, tellBuyerAboutOrder, withFreshOrderNumber } from './orders.service.ts';
@@ -263,7 +263,7 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
   if (!buyer) throw refused('buyer_not_found', 'buyerId');
   if (!product) throw refused('product_not_found', 'productID');
   const checked = checkDraft(input);
-  if (!checked.ok) throw new ApiErrors(400, checked.errors);
+  if (!checked.ok) throw refusedAll(checked.refusals);
   const { terms } = checked;
 
   const { order, message } = await withFreshOrderNumber((orderNumber) =>

@@ -19,7 +19,7 @@ import {
 } from '../db/queries/orders.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
-import { ApiErrors, refused } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
 import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
 import { documentChecklist } from '../../shared/order/order-documents.ts';
@@ -144,7 +144,7 @@ export async function placeForeignOrder(
       price: origin.pricePerMT,
     })),
   });
-  if (!result.ok) throw new ApiErrors(400, result.errors);
+  if (!result.ok) throw refusedAll(result.refusals);
   const { quote } = result;
 
   const order = await withFreshOrderNumber(

@@ -719,6 +719,56 @@ const catalogue = {
     published: false,
   },
 
+  shipping_terms_missing: {
+    status: 400,
+    en: 'Choose the shipping terms.',
+    fr: 'Choisissez les conditions de livraison.',
+    published: false,
+  },
+  payment_terms_missing: {
+    status: 400,
+    en: 'Choose the payment terms.',
+    fr: 'Choisissez les conditions de paiement.',
+    published: false,
+  },
+  order_needs_agent: {
+    status: 400,
+    en: 'These terms need a sourcing agent: please continue your order with an agent in the Message Center.',
+    fr: 'Ces conditions nécessitent un agent d’approvisionnement : poursuivez votre commande avec un agent dans la Messagerie.',
+    published: false,
+  },
+  origin_missing: {
+    status: 400,
+    en: 'Choose the country of origin.',
+    fr: 'Choisissez le pays d’origine.',
+    published: false,
+  },
+  origin_not_traded: {
+    status: 400,
+    en: 'This product is not traded from that country.',
+    fr: 'Ce produit n’est pas proposé depuis ce pays.',
+    published: false,
+  },
+  origin_not_listed: { status: 400, en: 'Choose a country of origin from the list.', published: false },
+  port_missing: {
+    status: 400,
+    en: 'Enter the destination port.',
+    fr: 'Indiquez le port de destination.',
+    published: false,
+  },
+  port_too_long: {
+    status: 400,
+    en: ({ max }: { max: number }) => `Keep the port name under ${max} characters.`,
+    fr: ({ max }: { max: number }) => `Le nom du port doit faire moins de ${max} caractères.`,
+    published: false,
+  },
+  order_incomplete: {
+    status: 400,
+    en: 'The order is not complete.',
+    fr: 'La commande n’est pas complète.',
+    published: false,
+  },
+
   // Market data, price alerts, saved searches and notifications (the buyer's).
   origin_unknown: {
     status: 400,

@@ -2,11 +2,10 @@
 // console sends and what it gets back. The rules themselves live in order-workflow.ts,
 // payment-proof.ts and order-documents.ts.
 import { z } from 'zod';
-import type { FieldError } from '../common/api-types.ts';
 import { countryLabel } from '../common/countries.ts';
 import type { OrderWaitingFor } from './order-desk.contract.ts';
 import { PageQuery } from '../common/envelope.ts';
-import { errorText, type Reason } from '../i18n/errors.ts';
+import { errorText, type Reason, type Refusal } from '../i18n/errors.ts';
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -17,7 +16,7 @@ import {
 } from '../common/enums.ts';
 import { destinationCountryCode } from '../inquiry/inquiry.ts';
 import { checkDestinationCountry, incompleteOrder, ORDER_LIMITS } from './order.ts';
-import { orderCost, parseQuantity } from './order-rules.ts';
+import { orderCost, quantityCheck } from './order-rules.ts';
 import { ORDER_NOTE_MAX } from './order-workflow.ts';
 import { documentChecklist, ORDER_DOCUMENT_TYPES, type OrderDocumentType } from './order-documents.ts';
 import { RECEIPT_DECISIONS, RECEIPT_NOTE_MAX, type ReceiptStatus } from './payment-proof.ts';
@@ -142,17 +141,17 @@ export interface DraftedTerms {
  */
 export function checkDraft(
   input: Pick<DraftOrderInput, 'quantity' | 'pricePerMT' | 'countryOfOrigin' | 'country' | 'port'>,
-): { ok: true; terms: DraftedTerms } | { ok: false; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const quantity = parseQuantity(input.quantity);
-  if (!quantity.ok) errors.push({ field: 'quantity', message: quantity.message });
+): { ok: true; terms: DraftedTerms } | { ok: false; refusals: Refusal[] } {
+  const refusals: Refusal[] = [];
+  const quantity = quantityCheck(input.quantity);
+  if (!quantity.ok) refusals.push({ field: 'quantity', reason: quantity.reason });
   const origin = input.countryOfOrigin ? destinationCountryCode(input.countryOfOrigin) : undefined;
-  if (!input.countryOfOrigin) errors.push({ field: 'countryOfOrigin', message: 'Choose the country of origin.' });
-  else if (!origin) errors.push({ field: 'countryOfOrigin', message: 'Choose a country of origin from the list.' });
-  const destination = checkDestinationCountry(input.country, errors);
-  if (!input.port) errors.push({ field: 'port', message: 'Enter the destination port.' });
-  if (errors.length > 0 || !quantity.ok || !origin || !destination) {
-    return incompleteOrder(errors);
+  if (!input.countryOfOrigin) refusals.push({ field: 'countryOfOrigin', reason: 'origin_missing' });
+  else if (!origin) refusals.push({ field: 'countryOfOrigin', reason: 'origin_not_listed' });
+  const destination = checkDestinationCountry(input.country, refusals);
+  if (!input.port) refusals.push({ field: 'port', reason: 'port_missing' });
+  if (refusals.length > 0 || !quantity.ok || !origin || !destination) {
+    return incompleteOrder(refusals);
   }
   return {
     ok: true,

@@ -23,9 +23,8 @@ export function needsAgent(shipping: ShippingTerm | '' | undefined, payment: Pay
 /** The country-of-origin select (and its price) applies to FOB only. */
 export const needsOriginCountry = (shipping: ShippingTerm | '' | undefined) => shipping === 'FOB';
 
-/** The message shown (and answered by the server) when the terms need an agent. */
-export const AGENT_TERMS_MESSAGE =
-  'These terms need a sourcing agent: please continue your order with an agent in the Message Center.';
+/** The message answered (in English) when the terms need an agent. */
+export const AGENT_TERMS_MESSAGE = errorText('order_needs_agent');
 
 /** Payment proof is not uploaded for payment against documents or on delivery. */
 export const RECEIPT_EXEMPT_PAYMENT: readonly PaymentTerm[] = ['DP', 'CAD'];

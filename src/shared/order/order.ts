@@ -1,10 +1,10 @@
 // Orders (docs/product/data.md, docs/product/states.md, docs/product/validation.md): the
 // foreign-order payload and its rules. Used by the Place Order form and the server alike; the
 // answers' shapes are in order.contract.ts, the timeline in order-answers.ts.
-import type { FieldError } from '../common/api-types.ts';
+import type { Refusal } from '../i18n/errors.ts';
 import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { destinationCountryCode } from '../inquiry/inquiry.ts';
-import { AGENT_TERMS_MESSAGE, allowsDirectOrder, needsOriginCountry, orderCost, orderQuantity } from './order-rules.ts';
+import { allowsDirectOrder, needsOriginCountry, orderCost, orderQuantityCheck } from './order-rules.ts';
 import type { CountryTraded, Product } from '../product/product.ts';
 
 export const ORDER_LIMITS = { port: FIELD_LIMITS.port, productRequirement: FIELD_LIMITS.requirements } as const;
@@ -51,24 +51,24 @@ export interface OrderQuote {
   requirement: string;
 }
 
-/** The code of an order's destination country; a missing or unknown one adds its field error. */
-export function checkDestinationCountry(country: string, errors: FieldError[]): string | undefined {
+/** The code of an order's destination country; a missing or unknown one adds its refusal. */
+export function checkDestinationCountry(country: string, refusals: Refusal[]): string | undefined {
   if (!country.trim()) {
-    errors.push({ field: 'country', message: 'Choose the destination country.' });
+    refusals.push({ field: 'country', reason: 'destination_missing' });
     return undefined;
   }
   const code = destinationCountryCode(country);
-  if (!code) errors.push({ field: 'country', message: 'Choose a destination country from the list.' });
+  if (!code) refusals.push({ field: 'country', reason: 'destination_unknown' });
   return code;
 }
 
-/** An order form that did not pass: its field errors, or one general message if none was named. */
-export const incompleteOrder = (errors: FieldError[]) => ({
+/** An order form that did not pass: its refusals by field, or one for the whole form (no field) if none was named. */
+export const incompleteOrder = (refusals: Refusal[]) => ({
   ok: false as const,
-  errors: errors.length > 0 ? errors : [{ message: 'The order is not complete.' }],
+  refusals: refusals.length > 0 ? refusals : [{ field: '', reason: 'order_incomplete' as const }],
 });
 
-export type QuoteResult = { ok: true; quote: OrderQuote } | { ok: false; errors: FieldError[] };
+export type QuoteResult = { ok: true; quote: OrderQuote } | { ok: false; refusals: Refusal[] };
 
 /**
  * Every docs/product/validation.md order rule: required fields, terms that allow a direct order, an origin
@@ -76,46 +76,45 @@ export type QuoteResult = { ok: true; quote: OrderQuote } | { ok: false; errors:
  * destination. On success, the price and total the order is stored with.
  */
 export function quoteOrder(input: ForeignOrderInput, product: OrderableProduct): QuoteResult {
-  const errors: FieldError[] = [];
+  const refusals: Refusal[] = [];
   const requirement = input.productRequirement.trim();
-  if (!requirement) errors.push({ field: 'productRequirement', message: 'Describe your product requirements.' });
+  if (!requirement) refusals.push({ field: 'productRequirement', reason: 'requirements_missing' });
   else if (requirement.length > ORDER_LIMITS.productRequirement) {
-    errors.push({
+    refusals.push({
       field: 'productRequirement',
-      message: `Keep the requirements under ${ORDER_LIMITS.productRequirement.toLocaleString('en-US')} characters.`,
+      reason: { code: 'requirements_too_long', params: { max: ORDER_LIMITS.productRequirement } },
     });
   }
 
-  const quantity = orderQuantity(input.quantity, product.minOrdersAllowed);
-  if (!quantity.ok) errors.push({ field: 'quantity', message: quantity.message });
+  const quantity = orderQuantityCheck(input.quantity, product.minOrdersAllowed);
+  if (!quantity.ok) refusals.push({ field: 'quantity', reason: quantity.reason });
 
-  if (!input.shipping) errors.push({ field: 'shipping', message: 'Choose the shipping terms.' });
-  if (!input.paymentTerm) errors.push({ field: 'paymentTerm', message: 'Choose the payment terms.' });
+  if (!input.shipping) refusals.push({ field: 'shipping', reason: 'shipping_terms_missing' });
+  if (!input.paymentTerm) refusals.push({ field: 'paymentTerm', reason: 'payment_terms_missing' });
   if (input.shipping && input.paymentTerm && !allowsDirectOrder(input.shipping, input.paymentTerm)) {
     const field = allowsDirectOrder(input.shipping, 'LC') ? 'paymentTerm' : 'shipping';
-    errors.push({ field, message: AGENT_TERMS_MESSAGE });
+    refusals.push({ field, reason: 'order_needs_agent' });
   }
 
   let origin: CountryTraded | undefined;
   if (needsOriginCountry(input.shipping)) {
-    if (!input.countryOfOrigin.trim())
-      errors.push({ field: 'countryOfOrigin', message: 'Choose the country of origin.' });
+    if (!input.countryOfOrigin.trim()) refusals.push({ field: 'countryOfOrigin', reason: 'origin_missing' });
     else {
       origin = findOrigin(product, input.countryOfOrigin);
-      if (!origin) errors.push({ field: 'countryOfOrigin', message: 'This product is not traded from that country.' });
+      if (!origin) refusals.push({ field: 'countryOfOrigin', reason: 'origin_not_traded' });
     }
   }
 
-  const destinationCode = checkDestinationCountry(input.country, errors);
+  const destinationCode = checkDestinationCountry(input.country, refusals);
 
   const port = input.port.trim();
-  if (!port) errors.push({ field: 'port', message: 'Enter the destination port.' });
+  if (!port) refusals.push({ field: 'port', reason: 'port_missing' });
   else if (port.length > ORDER_LIMITS.port) {
-    errors.push({ field: 'port', message: `Keep the port name under ${ORDER_LIMITS.port} characters.` });
+    refusals.push({ field: 'port', reason: { code: 'port_too_long', params: { max: ORDER_LIMITS.port } } });
   }
 
-  if (errors.length > 0 || !quantity.ok || !origin || !destinationCode || !input.shipping || !input.paymentTerm) {
-    return incompleteOrder(errors);
+  if (refusals.length > 0 || !quantity.ok || !origin || !destinationCode || !input.shipping || !input.paymentTerm) {
+    return incompleteOrder(refusals);
   }
   return {
     ok: true,
@@ -146,4 +145,3 @@ export const ORDER_HISTORY_EVENTS = [
 ] as const;
 
 import { FIELD_LIMITS } from '../common/field-limits.ts';
-

@@ -4,6 +4,7 @@ import { staffPost } from '../../../lib/api/staff.ts';
 import { formatUsd } from '../../../lib/format/numbers.ts';
 import type { FieldError } from '../../../shared/common/api-types.ts';
 import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
+import { errorText } from '../../../shared/i18n/errors.ts';
 import type { StaffOrderDetails } from '../../../shared/order/order-desk.ts';
 import { checkDraft } from '../../../shared/order/order-desk.ts';
 import type { Product } from '../../../shared/product/product.ts';
@@ -70,10 +71,11 @@ export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormPro
     event.preventDefault();
     const problems: FieldError[] = [];
     if (!values.productID) problems.push({ field: 'productID', message: 'Choose the product.' });
-    if (!values.shipping) problems.push({ field: 'shipping', message: 'Choose the shipping terms.' });
-    if (!values.paymentTerm) problems.push({ field: 'paymentTerm', message: 'Choose the payment terms.' });
+    if (!values.shipping) problems.push({ field: 'shipping', message: errorText('shipping_terms_missing') });
+    if (!values.paymentTerm) problems.push({ field: 'paymentTerm', message: errorText('payment_terms_missing') });
     if (!(price > 0)) problems.push({ field: 'pricePerMT', message: 'Enter the agreed price in USD per MT.' });
-    if (!preview.ok) problems.push(...preview.errors);
+    if (!preview.ok)
+      problems.push(...preview.refusals.map(({ reason, field }) => ({ field, message: errorText(reason) })));
     if (problems.length > 0) return submission.reject(problems);
     await submission.send(
       () =>

@@ -21,7 +21,7 @@ import { DraftNotice, useDraft } from '../../shared/useDraft.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
-import { messages, params, useFormat, useMessages } from '../../../stores/locale.ts';
+import { messages, params, useFormat, useMessages, useReasonText } from '../../../stores/locale.ts';
 
 const text = messages('product/order-form', {
   placed: ORDER_PLACED_TOAST,
@@ -90,6 +90,7 @@ export default function PlaceOrderForm({
   const t = useMessages(text);
   const countries = useCountryOptions();
   const format = useFormat();
+  const reasonText = useReasonText();
   const submission = useSubmit({ success: t.placed });
   const { values, setValues, field, id } = useFields<Omit<ForeignOrderInput, 'productID' | 'cost'>>(
     {
@@ -121,7 +122,9 @@ export default function PlaceOrderForm({
       ...(total === undefined ? {} : { cost: total }),
     };
     const result = quoteOrder(input, product);
-    if (!result.ok) return submission.reject(result.errors);
+    if (!result.ok) {
+      return submission.reject(result.refusals.map(({ reason, field }) => ({ field, message: reasonText(reason) })));
+    }
     await submission.send(
       () => apiPost<OrderDetails>('order/foreign', input),
       (order) => {
