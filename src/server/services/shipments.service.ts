@@ -4,7 +4,7 @@
 // with the audit entry and the buyer's notification.
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type ServiceContext } from './context.ts';
-import { checkMilestone, checkShipment, currentEta, shipmentRefusal } from '../../shared/shipment/shipment.ts';
+import { currentEta, milestoneCheck, shipmentCheck, shipmentRefusal } from '../../shared/shipment/shipment.ts';
 import { isJourneyEvent, lastJourneyEvent } from '../../shared/shipment/milestones.ts';
 import { portName } from '../../shared/shipment/ports.ts';
 import type {
@@ -28,7 +28,7 @@ import {
   type ShipmentRow,
   type ShipmentWithMilestones,
 } from '../db/queries/shipments.queries.ts';
-import { ApiErrors, refused } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { notifyBuyer } from './notifications/notify.ts';
 import { orderGroupKey, orderPagePath } from './notifications/order-notices.ts';
@@ -116,8 +116,8 @@ export async function addShipment(
   { orderId, ...body }: { orderId: string } & CreateShipmentInput,
 ): Promise<StaffShipment> {
   const agent = actor(ctx);
-  const checked = checkShipment(body);
-  if (!checked.ok) throw new ApiErrors(400, checked.errors);
+  const checked = shipmentCheck(body);
+  if (!checked.ok) throw refusedAll(checked.refusals);
   const { shipment: values } = checked;
   const { order, row } = await ctx.db.transaction(async (tx) => {
     const order = await lockShippableOrder(tx, orderId);
@@ -164,12 +164,12 @@ export async function recordMilestone(
   const { order } = await ctx.db.transaction(async (tx) => {
     const order = await lockShippableOrder(tx, found.orderId);
     const milestones = await milestonesOfShipment(tx, shipmentId);
-    const checked = checkMilestone(
+    const checked = milestoneCheck(
       { ...found, milestones: milestones.map((m) => ({ event: m.event, at: m.at.toISOString(), eta: m.eta })) },
       { event: body.event, at: body.at, location: body.location, note: body.note, eta: body.eta },
       ctx.now(),
     );
-    if (!checked.ok) throw new ApiErrors(checked.status, checked.errors);
+    if (!checked.ok) throw refusedAll(checked.refusals);
     const row = await insertMilestone(tx, {
       ...checked.milestone,
       shipmentId,

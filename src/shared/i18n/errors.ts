@@ -769,6 +769,115 @@ const catalogue = {
     published: false,
   },
 
+  // A shipment and its milestones, as an agent enters them (the console: English only).
+  shipment_field_missing: {
+    status: 400,
+    en: ({ what }: { what: string }) => `Enter the ${what}.`,
+    published: false,
+  },
+  shipment_field_too_long: {
+    status: 400,
+    en: ({ what, max }: { what: string; max: number }) => `Keep the ${what} under ${max} characters.`,
+    published: false,
+  },
+  containers_too_many: {
+    status: 400,
+    en: ({ max }: { max: number }) => `List at most ${max} containers per shipment.`,
+    published: false,
+  },
+  container_listed_twice: {
+    status: 400,
+    en: ({ container }: { container: string }) => `${container} is listed twice.`,
+    published: false,
+  },
+  container_number_missing: { status: 400, en: 'Enter the container number.', published: false },
+  container_number_invalid: {
+    status: 400,
+    en: ({ value }: { value: string }) =>
+      `${value} is not a container number: 4 letters (the last one U, J or Z) and 7 digits, e.g. MSCU1234566.`,
+    published: false,
+  },
+  container_check_digit_wrong: {
+    status: 400,
+    en: ({ value, expected }: { value: string; expected: number }) =>
+      `${value}: the check digit does not match (it should be ${expected}); check the number on the container.`,
+    published: false,
+  },
+  locode_missing: {
+    status: 400,
+    en: ({ what }: { what: string }) => `Enter the ${what} (its UN/LOCODE, e.g. NLRTM for Rotterdam).`,
+    published: false,
+  },
+  locode_invalid: {
+    status: 400,
+    en: ({ code }: { code: string }) =>
+      `${code} is not a UN/LOCODE: 2 letters of the country and 3 of the place, e.g. BJCOO for Cotonou.`,
+    published: false,
+  },
+  locode_not_seaport: {
+    status: 400,
+    en: ({ code }: { code: string }) => `${code} is not a seaport on our list; check the UN/LOCODE.`,
+    published: false,
+  },
+  ports_same: {
+    status: 400,
+    en: 'The port of discharge must differ from the port of loading.',
+    published: false,
+  },
+  etd_not_date: { status: 400, en: 'Enter the estimated departure as a date.', published: false },
+  eta_not_date: { status: 400, en: 'Enter the estimated arrival as a date.', published: false },
+  eta_before_etd: {
+    status: 400,
+    en: 'The estimated arrival cannot be before the estimated departure.',
+    published: false,
+  },
+  milestone_shipment_delivered: {
+    status: 409,
+    en: 'This shipment is delivered; it takes no more milestones.',
+    published: false,
+  },
+  milestone_eta_after_arrival: {
+    status: 409,
+    en: 'The vessel has arrived; its arrival date can no longer change.',
+    published: false,
+  },
+  milestone_out_of_order: {
+    status: 409,
+    en: ({ event, last }: { event: string; last: string }) =>
+      `“${event}” cannot follow “${last}”: a shipment only moves forward.`,
+    published: false,
+  },
+  milestone_time_invalid: { status: 400, en: 'Enter when it happened, as a date and time.', published: false },
+  milestone_in_future: {
+    status: 400,
+    en: 'A milestone records what happened: its time cannot be in the future.',
+    published: false,
+  },
+  milestone_before_previous: {
+    status: 400,
+    en: ({ event, previous }: { event: string; previous: string }) =>
+      `“${event}” cannot be earlier than the previous milestone (“${previous}”).`,
+    published: false,
+  },
+  transshipment_at_end: {
+    status: 400,
+    en: 'A transshipment happens at a port between the port of loading and the port of discharge.',
+    published: false,
+  },
+  transshipment_port_missing: {
+    status: 400,
+    en: 'Enter the port of transshipment (its UN/LOCODE).',
+    published: false,
+  },
+  new_eta_missing: { status: 400, en: 'Enter the new estimated arrival date.', published: false },
+  new_eta_not_date: { status: 400, en: 'Enter the new estimated arrival as a date.', published: false },
+  eta_unchanged: { status: 400, en: 'This is already the estimated arrival date.', published: false },
+  eta_only_when_changed: {
+    status: 400,
+    en: 'Only an “Arrival date changed” milestone takes a new arrival date.',
+    published: false,
+  },
+
   // Market data, price alerts, saved searches and notifications (the buyer's).
   origin_unknown: {
     status: 400,

@@ -4,6 +4,8 @@
 // from a booking or a photo of the door; the check digit catches most slips (a swapped pair
 // of digits, one wrong letter) before a buyer tracks the wrong box.
 
+import { errorText, type Reason } from '../i18n/errors.ts';
+
 /** As printed: `MSCU1234566`. */
 export const CONTAINER_NUMBER_PATTERN = /^[A-Z]{3}[UJZ]\d{7}$/;
 
@@ -40,19 +42,23 @@ export function containerCheckDigit(first10: string): number {
 
 /**
  * Why this is not a container number, or null when it is one (after normalising). The
- * message names what to fix, since an agent reads it next to the field.
+ * reason names what to fix, since an agent reads it next to the field.
  */
-export function containerNumberProblem(raw: string): string | null {
+export function containerNumberRefusal(raw: string): Reason | null {
   const value = normalizeContainerNumber(raw);
-  if (!value) return 'Enter the container number.';
-  if (!CONTAINER_NUMBER_PATTERN.test(value)) {
-    return `${value} is not a container number: 4 letters (the last one U, J or Z) and 7 digits, e.g. MSCU1234566.`;
-  }
+  if (!value) return 'container_number_missing';
+  if (!CONTAINER_NUMBER_PATTERN.test(value)) return { code: 'container_number_invalid', params: { value } };
   const expected = containerCheckDigit(value.slice(0, 10));
   if (Number(value.charAt(10)) !== expected) {
-    return `${value}: the check digit does not match (it should be ${expected}); check the number on the container.`;
+    return { code: 'container_check_digit_wrong', params: { value, expected } };
   }
   return null;
 }
 
-export const isContainerNumber = (raw: string) => containerNumberProblem(raw) === null;
+/** containerNumberRefusal's reason in English, or null. */
+export function containerNumberProblem(raw: string): string | null {
+  const reason = containerNumberRefusal(raw);
+  return reason && errorText(reason);
+}
+
+export const isContainerNumber = (raw: string) => containerNumberRefusal(raw) === null;

@@ -2,6 +2,7 @@
 // Container Shipping Association, T&T 2.2) a commodity buyer follows, what may follow what,
 // and which fields each needs. The server refuses what these rules refuse; the console offers
 // only what they allow; the buyer's timeline reads them (./timeline.ts).
+import { errorText, type Reason } from '../i18n/errors.ts';
 
 /**
  * The journey of the goods, in the order it happens. Each names the DCSA event it stands for
@@ -95,13 +96,20 @@ export function lastJourneyEvent(milestones: readonly { event: MilestoneEvent }[
 }
 
 /** Why `event` cannot be recorded after `last`, or null when it can. */
-export function milestoneBlocker(last: JourneyEvent | null, event: MilestoneEvent): string | null {
-  if (last === 'DELIVERED') return 'This shipment is delivered; it takes no more milestones.';
-  if (event === ETA_CHANGED) {
-    return etaMayChange(last) ? null : 'The vessel has arrived; its arrival date can no longer change.';
-  }
+export function milestoneRefusal(last: JourneyEvent | null, event: MilestoneEvent): Reason | null {
+  if (last === 'DELIVERED') return 'milestone_shipment_delivered';
+  if (event === ETA_CHANGED) return etaMayChange(last) ? null : 'milestone_eta_after_arrival';
   if (journeyEventsAfter(last).includes(event)) return null;
-  return `“${MILESTONE_LABELS[event]}” cannot follow “${MILESTONE_LABELS[last ?? 'GATE_IN']}”: a shipment only moves forward.`;
+  return {
+    code: 'milestone_out_of_order',
+    params: { event: MILESTONE_LABELS[event], last: MILESTONE_LABELS[last ?? 'GATE_IN'] },
+  };
+}
+
+/** milestoneRefusal's reason in English, or null. */
+export function milestoneBlocker(last: JourneyEvent | null, event: MilestoneEvent): string | null {
+  const reason = milestoneRefusal(last, event);
+  return reason && errorText(reason);
 }
 
 /**

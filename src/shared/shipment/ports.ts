@@ -1,5 +1,6 @@
 // Ports of a shipment, named by UN/LOCODE and checked against the list in ./seaports.ts.
 import { countryLabel } from '../common/countries.ts';
+import { errorText, type Reason } from '../i18n/errors.ts';
 import { SEAPORTS } from './seaports.ts';
 
 /** Two letters of the country, then three letters or digits 2-9 (UNECE's form). */
@@ -10,15 +11,19 @@ export const normalizeLocode = (raw: string) => raw.toUpperCase().replace(/[\s-]
 
 export const isSeaport = (code: string) => Object.hasOwn(SEAPORTS, normalizeLocode(code));
 
-/** Why this is not a seaport of our list, or null when it is one. */
-export function portProblem(raw: string, what = 'port'): string | null {
+/** Why this is not a seaport of our list, or null when it is one; `what` names the port asked for. */
+export function portRefusal(raw: string, what = 'port'): Reason | null {
   const code = normalizeLocode(raw);
-  if (!code) return `Enter the ${what} (its UN/LOCODE, e.g. NLRTM for Rotterdam).`;
-  if (!LOCODE_PATTERN.test(code)) {
-    return `${code} is not a UN/LOCODE: 2 letters of the country and 3 of the place, e.g. BJCOO for Cotonou.`;
-  }
-  if (!isSeaport(code)) return `${code} is not a seaport on our list; check the UN/LOCODE.`;
+  if (!code) return { code: 'locode_missing', params: { what } };
+  if (!LOCODE_PATTERN.test(code)) return { code: 'locode_invalid', params: { code } };
+  if (!isSeaport(code)) return { code: 'locode_not_seaport', params: { code } };
   return null;
+}
+
+/** portRefusal's reason in English, or null. */
+export function portProblem(raw: string, what = 'port'): string | null {
+  const reason = portRefusal(raw, what);
+  return reason && errorText(reason);
 }
 
 /** "Cotonou", or the code itself for a port no longer on the list. */

@@ -4,8 +4,8 @@
 // in ./container-number.ts.
 import type { FieldError } from '../common/api-types.ts';
 import type { OrderStatus } from '../common/enums.ts';
-import { errorText, type Reason } from '../i18n/errors.ts';
-import { containerNumberProblem, normalizeContainerNumber } from './container-number.ts';
+import { errorText, type Reason, reasonStatus, type Refusal } from '../i18n/errors.ts';
+import { containerNumberRefusal, normalizeContainerNumber } from './container-number.ts';
 import {
   DEFAULT_PLACE,
   ETA_CHANGED,
@@ -14,11 +14,11 @@ import {
   MILESTONE_CLOCK_SKEW_MS,
   MILESTONE_LABELS,
   type MilestoneEvent,
-  milestoneBlocker,
+  milestoneRefusal,
   needsEta,
   needsLocation,
 } from './milestones.ts';
-import { normalizeLocode, portProblem } from './ports.ts';
+import { normalizeLocode, portRefusal } from './ports.ts';
 
 export const SHIPMENT_LIMITS = {
   carrier: 100,
@@ -63,11 +63,17 @@ export interface ShipmentInput {
 
 export type CheckedShipment = ShipmentInput & { containers: string[] };
 
-function required(errors: FieldError[], field: keyof typeof SHIPMENT_LIMITS, value: string, what: string) {
-  const limit = SHIPMENT_LIMITS[field];
-  if (!value.trim()) errors.push({ field, message: `Enter the ${what}.` });
-  else if (value.trim().length > limit) errors.push({ field, message: `Keep the ${what} under ${limit} characters.` });
+function required(refusals: Refusal[], field: keyof typeof SHIPMENT_LIMITS, value: string, what: string) {
+  const max = SHIPMENT_LIMITS[field];
+  if (!value.trim()) refusals.push({ field, reason: { code: 'shipment_field_missing', params: { what } } });
+  else if (value.trim().length > max) {
+    refusals.push({ field, reason: { code: 'shipment_field_too_long', params: { what, max } } });
+  }
 }
+
+/** Refusals in English, as the server answers them and the console shows them. */
+const worded = (refusals: readonly Refusal[]): FieldError[] =>
+  refusals.map(({ field, reason }) => ({ field, message: errorText(reason) }));
 
 /**
  * The rules of a new shipment beyond the field types: carrier, vessel, voyage and bill of
@@ -75,48 +81,48 @@ function required(errors: FieldError[], field: keyof typeof SHIPMENT_LIMITS, val
  * cargo); both ports seaports of our list (UN/LOCODE) and different; the estimated arrival
  * not before the estimated departure. On success the values as stored (codes normalised).
  */
-export function checkShipment(
+export function shipmentCheck(
   input: ShipmentInput,
-): { ok: true; shipment: CheckedShipment } | { ok: false; errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  required(errors, 'carrier', input.carrier, 'carrier');
-  required(errors, 'vessel', input.vessel, 'vessel name');
-  required(errors, 'voyage', input.voyage, 'voyage number');
-  required(errors, 'billOfLading', input.billOfLading, 'bill of lading number');
+): { ok: true; shipment: CheckedShipment } | { ok: false; refusals: Refusal[] } {
+  const refusals: Refusal[] = [];
+  required(refusals, 'carrier', input.carrier, 'carrier');
+  required(refusals, 'vessel', input.vessel, 'vessel name');
+  required(refusals, 'voyage', input.voyage, 'voyage number');
+  required(refusals, 'billOfLading', input.billOfLading, 'bill of lading number');
 
   const containers = input.containers.map(normalizeContainerNumber).filter(Boolean);
   if (containers.length > SHIPMENT_LIMITS.containers) {
-    errors.push({
+    refusals.push({
       field: 'containers',
-      message: `List at most ${SHIPMENT_LIMITS.containers} containers per shipment.`,
+      reason: { code: 'containers_too_many', params: { max: SHIPMENT_LIMITS.containers } },
     });
   }
   const seen = new Set<string>();
   containers.forEach((container, index) => {
-    const problem = containerNumberProblem(container);
-    if (problem) errors.push({ field: `containers.${index}`, message: problem });
-    else if (seen.has(container))
-      errors.push({ field: `containers.${index}`, message: `${container} is listed twice.` });
+    const problem = containerNumberRefusal(container);
+    if (problem) refusals.push({ field: `containers.${index}`, reason: problem });
+    else if (seen.has(container)) {
+      refusals.push({
+        field: `containers.${index}`,
+        reason: { code: 'container_listed_twice', params: { container } },
+      });
+    }
     seen.add(container);
   });
 
   const loading = normalizeLocode(input.portOfLoading);
   const discharge = normalizeLocode(input.portOfDischarge);
-  const loadingProblem = portProblem(loading, 'port of loading');
-  const dischargeProblem = portProblem(discharge, 'port of discharge');
-  if (loadingProblem) errors.push({ field: 'portOfLoading', message: loadingProblem });
-  if (dischargeProblem) errors.push({ field: 'portOfDischarge', message: dischargeProblem });
-  if (!loadingProblem && loading === discharge) {
-    errors.push({ field: 'portOfDischarge', message: 'The port of discharge must differ from the port of loading.' });
-  }
+  const loadingProblem = portRefusal(loading, 'port of loading');
+  const dischargeProblem = portRefusal(discharge, 'port of discharge');
+  if (loadingProblem) refusals.push({ field: 'portOfLoading', reason: loadingProblem });
+  if (dischargeProblem) refusals.push({ field: 'portOfDischarge', reason: dischargeProblem });
+  if (!loadingProblem && loading === discharge) refusals.push({ field: 'portOfDischarge', reason: 'ports_same' });
 
-  if (!isPlainDate(input.etd)) errors.push({ field: 'etd', message: 'Enter the estimated departure as a date.' });
-  if (!isPlainDate(input.eta)) errors.push({ field: 'eta', message: 'Enter the estimated arrival as a date.' });
-  else if (isPlainDate(input.etd) && input.eta < input.etd) {
-    errors.push({ field: 'eta', message: 'The estimated arrival cannot be before the estimated departure.' });
-  }
+  if (!isPlainDate(input.etd)) refusals.push({ field: 'etd', reason: 'etd_not_date' });
+  if (!isPlainDate(input.eta)) refusals.push({ field: 'eta', reason: 'eta_not_date' });
+  else if (isPlainDate(input.etd) && input.eta < input.etd) refusals.push({ field: 'eta', reason: 'eta_before_etd' });
 
-  if (errors.length > 0) return { ok: false, errors };
+  if (refusals.length > 0) return { ok: false, refusals };
   return {
     ok: true,
     shipment: {
@@ -131,6 +137,14 @@ export function checkShipment(
       eta: input.eta,
     },
   };
+}
+
+/** shipmentCheck with its refusals in English. */
+export function checkShipment(
+  input: ShipmentInput,
+): { ok: true; shipment: CheckedShipment } | { ok: false; errors: FieldError[] } {
+  const checked = shipmentCheck(input);
+  return checked.ok ? checked : { ok: false, errors: worded(checked.refusals) };
 }
 
 /** What a milestone is checked against: the shipment's ports and dates, and what it already has. */
@@ -174,7 +188,10 @@ export function currentEta(shipment: {
   return eta;
 }
 
-export type MilestoneCheck =
+/** A milestone as stored, or why not (a move out of order answers 409, the rest 400). */
+export type MilestoneCheck = { ok: true; milestone: CheckedMilestone } | { ok: false; refusals: Refusal[] };
+/** The same, worded in English. */
+export type WordedMilestoneCheck =
   { ok: true; milestone: CheckedMilestone } | { ok: false; status: 400 | 409; errors: FieldError[] };
 
 /**
@@ -184,22 +201,25 @@ export type MilestoneCheck =
  * a seaport other than the two ends, other events take the shipment's port unless one is given;
  * a new ETA gives a date that differs from the current one.
  */
-export function checkMilestone(shipment: ShipmentSoFar, input: MilestoneInput, now: Date): MilestoneCheck {
+export function milestoneCheck(shipment: ShipmentSoFar, input: MilestoneInput, now: Date): MilestoneCheck {
   const last = lastJourneyEvent(shipment.milestones);
-  const blocker = milestoneBlocker(last, input.event);
-  if (blocker) return { ok: false, status: 409, errors: [{ field: 'event', message: blocker }] };
+  const blocker = milestoneRefusal(last, input.event);
+  if (blocker) return { ok: false, refusals: [{ field: 'event', reason: blocker }] };
 
-  const errors: FieldError[] = [];
+  const refusals: Refusal[] = [];
   const at = new Date(input.at);
-  if (Number.isNaN(at.getTime())) errors.push({ field: 'at', message: 'Enter when it happened, as a date and time.' });
+  if (Number.isNaN(at.getTime())) refusals.push({ field: 'at', reason: 'milestone_time_invalid' });
   else if (at.getTime() > now.getTime() + MILESTONE_CLOCK_SKEW_MS) {
-    errors.push({ field: 'at', message: 'A milestone records what happened: its time cannot be in the future.' });
+    refusals.push({ field: 'at', reason: 'milestone_in_future' });
   } else if (isJourneyEvent(input.event)) {
     const previous = [...shipment.milestones].reverse().find((milestone) => isJourneyEvent(milestone.event));
     if (previous && at.getTime() < new Date(previous.at).getTime()) {
-      errors.push({
+      refusals.push({
         field: 'at',
-        message: `“${MILESTONE_LABELS[input.event]}” cannot be earlier than the previous milestone (“${MILESTONE_LABELS[previous.event]}”).`,
+        reason: {
+          code: 'milestone_before_previous',
+          params: { event: MILESTONE_LABELS[input.event], previous: MILESTONE_LABELS[previous.event] },
+        },
       });
     }
   }
@@ -209,20 +229,17 @@ export function checkMilestone(shipment: ShipmentSoFar, input: MilestoneInput, n
   if (input.event !== ETA_CHANGED) {
     const place = DEFAULT_PLACE[input.event];
     if (given) {
-      const problem = portProblem(given);
-      if (problem) errors.push({ field: 'location', message: problem });
+      const problem = portRefusal(given);
+      if (problem) refusals.push({ field: 'location', reason: problem });
       else if (
         input.event === 'TRANSSHIPMENT' &&
         (given === shipment.portOfLoading || given === shipment.portOfDischarge)
       ) {
-        errors.push({
-          field: 'location',
-          message: 'A transshipment happens at a port between the port of loading and the port of discharge.',
-        });
+        refusals.push({ field: 'location', reason: 'transshipment_at_end' });
       }
       location = given;
     } else if (needsLocation(input.event)) {
-      errors.push({ field: 'location', message: 'Enter the port of transshipment (its UN/LOCODE).' });
+      refusals.push({ field: 'location', reason: 'transshipment_port_missing' });
     } else {
       location = place === 'loading' ? shipment.portOfLoading : shipment.portOfDischarge;
     }
@@ -232,20 +249,24 @@ export function checkMilestone(shipment: ShipmentSoFar, input: MilestoneInput, n
   let previousEta: string | null = null;
   if (needsEta(input.event)) {
     previousEta = currentEta(shipment);
-    if (!input.eta) errors.push({ field: 'eta', message: 'Enter the new estimated arrival date.' });
-    else if (!isPlainDate(input.eta))
-      errors.push({ field: 'eta', message: 'Enter the new estimated arrival as a date.' });
-    else if (input.eta === previousEta)
-      errors.push({ field: 'eta', message: 'This is already the estimated arrival date.' });
-    else if (input.eta < shipment.etd) {
-      errors.push({ field: 'eta', message: 'The estimated arrival cannot be before the estimated departure.' });
-    }
+    if (!input.eta) refusals.push({ field: 'eta', reason: 'new_eta_missing' });
+    else if (!isPlainDate(input.eta)) refusals.push({ field: 'eta', reason: 'new_eta_not_date' });
+    else if (input.eta === previousEta) refusals.push({ field: 'eta', reason: 'eta_unchanged' });
+    else if (input.eta < shipment.etd) refusals.push({ field: 'eta', reason: 'eta_before_etd' });
     eta = input.eta ?? null;
   } else if (input.eta) {
-    errors.push({ field: 'eta', message: 'Only an “Arrival date changed” milestone takes a new arrival date.' });
+    refusals.push({ field: 'eta', reason: 'eta_only_when_changed' });
   }
 
-  if (errors.length > 0) return { ok: false, status: 400, errors };
+  if (refusals.length > 0) return { ok: false, refusals };
   const note = input.note?.trim() || null;
   return { ok: true, milestone: { event: input.event, at, location, note, eta, previousEta } };
+}
+
+/** milestoneCheck with its refusals in English, and the status they are answered with. */
+export function checkMilestone(shipment: ShipmentSoFar, input: MilestoneInput, now: Date): WordedMilestoneCheck {
+  const checked = milestoneCheck(shipment, input, now);
+  if (checked.ok) return checked;
+  const status = checked.refusals[0] && reasonStatus(checked.refusals[0].reason) === 409 ? 409 : 400;
+  return { ok: false, status, errors: worded(checked.refusals) };
 }
