@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { staffGet } from '../../../lib/api/staff.ts';
+import { useState } from 'react';
 import type { ContentPreview, ContentVersion } from '../../../shared/content/content.contract.ts';
 import { pagesShowing } from '../../../shared/content/content.ts';
+import { errorText } from '../../../shared/i18n/errors.ts';
 import { BILINGUAL_PATHS, localizedPath } from '../../../shared/i18n/locales.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 
 /** Every public page, English then French, for the preview's choice. */
 const pathIsFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
@@ -20,17 +20,6 @@ export function VersionPreview({ version }: { version: ContentVersion }) {
     (a, b) => Number(pathIsFrench(a)) - Number(pathIsFrench(b)),
   );
   const [page, setPage] = useState(touched[0] ?? '/');
-  const [preview, setPreview] = useState<ContentPreview | null>(null);
-  const [gone, setGone] = useState('');
-
-  useEffect(() => {
-    setPreview(null);
-    setGone('');
-    staffGet<ContentPreview>(`staff/content/versions/${version.id}/preview`, { page }).then(setPreview, (error) => {
-      if ((error as { status?: number }).status === 404) setGone((error as Error).message);
-      else reportFailure(error);
-    });
-  }, [version.id, page]);
 
   const id = `preview-${version.id}`;
   return (
@@ -46,18 +35,25 @@ export function VersionPreview({ version }: { version: ContentVersion }) {
           ))}
         </select>
       </div>
-      {gone ? (
-        <p role="status">{gone}</p>
-      ) : preview ? (
-        <iframe
-          title={`Preview of ${page} as published`}
-          sandbox=""
-          srcDoc={preview.html}
-          className="content-preview-frame"
-        />
-      ) : (
-        <p role="status">Loading the preview...</p>
-      )}
+      <PagePreview key={page} versionId={version.id} page={page} />
     </div>
+  );
+}
+
+/** One page as the version showed it; another page starts again from "Loading". */
+function PagePreview({ versionId, page }: { versionId: string; page: string }) {
+  const { data: preview, missing } = useStaffData<ContentPreview>(`staff/content/versions/${versionId}/preview`, {
+    query: { page },
+  });
+  // An old version's build is not kept for ever.
+  if (missing) return <p role="status">{errorText('preview_gone')}</p>;
+  if (!preview) return <p role="status">Loading the preview...</p>;
+  return (
+    <iframe
+      title={`Preview of ${page} as published`}
+      sandbox=""
+      srcDoc={preview.html}
+      className="content-preview-frame"
+    />
   );
 }
