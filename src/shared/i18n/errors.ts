@@ -64,6 +64,13 @@ const catalogue = {
   database_unavailable: { status: 503, en: 'The database is not answering.', published: false },
 
   // The request itself.
+  // A field a service checks with a schema (not the route): the message is the schema's own words,
+  // written beside the rule it states (the site's content schemas, the catalogue's product fields).
+  field_invalid: {
+    status: 400,
+    en: ({ message }: { message: string }) => message,
+    published: false,
+  },
   value_invalid: { en: null },
   value_too_small: { en: null },
   value_too_large: { en: null },
@@ -624,6 +631,14 @@ const catalogue = {
   content_saved_meanwhile: {
     status: 409,
     en: 'Someone else saved this file after you opened it. Their version is shown beside yours: copy what you need into theirs and save again.',
+    published: false,
+  },
+  content_groups_shape: { status: 400, en: 'must be named groups, each with a title and items', published: false },
+  content_list_shape: { status: 400, en: 'must be a list of entries', published: false },
+  content_entries_count: {
+    status: 400,
+    en: ({ exactly, count }: { exactly: number; count: number }) =>
+      `needs exactly ${exactly} entries (it has ${count})`,
     published: false,
   },
   version_not_found: { status: 404, en: 'Version not found.', published: false },

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { FieldError } from '../../../shared/common/envelope.ts';
 import { PARTNER_COUNT } from '../../../shared/content/content.ts';
+import type { Refusal } from '../../../shared/i18n/errors.ts';
 import { contentSchemas } from '../../../shared/content/content-schemas.contract.ts';
 import { SiteSchema } from '../../../shared/site/site.ts';
 import { REPOSITORY_ROOT } from './content-folder.ts';
@@ -41,35 +41,40 @@ function checkFor(path: string, schemas: Schemas): FileCheck | undefined {
 /** A zod issue path as the form names its field: "hero.text", "3.photo.alt". */
 const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
-async function issues(schema: z.ZodType, value: unknown, prefix: (string | number)[]): Promise<FieldError[]> {
+/** The schema's issues, each in the schema's own words. */
+async function issues(schema: z.ZodType, value: unknown, prefix: (string | number)[]): Promise<Refusal[]> {
   const result = await schema.safeParseAsync(value);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     field: fieldName([...prefix, ...issue.path]),
-    message: issue.message,
+    reason: { code: 'field_invalid', params: { message: issue.message } },
   }));
 }
 
 /**
  * What is wrong with a file's new data, field by field, by the same schemas the build uses:
- * refused where it is typed, never at publish time. Empty when the file is fine.
+ * refused where it is typed, never at publish time. Empty when the file is fine; a refusal of
+ * the file as a whole has the field ''.
  */
-export async function checkContent(contentDir: string, path: string, data: unknown): Promise<FieldError[]> {
+export async function checkContent(contentDir: string, path: string, data: unknown): Promise<Refusal[]> {
   const schemas = contentSchemas(publicImages(join(contentDir, 'images'), join(REPOSITORY_ROOT, 'public')));
   const check = checkFor(path, schemas);
   if (!check) return [];
   if (check.shape === 'entry') return issues(check.schema, data, []);
   if (check.shape === 'groups') {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      return [{ field: '', message: 'must be named groups, each with a title and items' }];
+      return [{ field: '', reason: 'content_groups_shape' }];
     }
     const found = await Promise.all(Object.entries(data).map(([id, group]) => issues(check.schema, group, [id])));
     return found.flat();
   }
-  if (!Array.isArray(data)) return [{ field: '', message: 'must be a list of entries' }];
-  const errors: FieldError[] = [];
+  if (!Array.isArray(data)) return [{ field: '', reason: 'content_list_shape' }];
+  const refusals: Refusal[] = [];
   if (check.exactly !== undefined && data.length !== check.exactly) {
-    errors.push({ field: '', message: `needs exactly ${check.exactly} entries (it has ${data.length})` });
+    refusals.push({
+      field: '',
+      reason: { code: 'content_entries_count', params: { exactly: check.exactly, count: data.length } },
+    });
   }
   // The build gives each entry its place in the list (content.config.ts); the file never holds it.
   const found = await Promise.all(
@@ -77,5 +82,5 @@ export async function checkContent(contentDir: string, path: string, data: unkno
       issues(check.schema, typeof entry === 'object' && entry ? { ...entry, position } : entry, [position]),
     ),
   );
-  return [...errors, ...found.flat()];
+  return [...refusals, ...found.flat()];
 }

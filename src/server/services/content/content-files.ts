@@ -7,7 +7,7 @@ import type {
   SaveContentFile,
 } from '../../../shared/content/content-files.contract.ts';
 import { contentFileKind, isEditableContentPath, pagesShowing } from '../../../shared/content/content.ts';
-import { ApiErrors, refused } from '../../http/api-error.ts';
+import { refused, refusedAll } from '../../http/api-error.ts';
 import { changedFiles, listContentFiles } from './content-folder.ts';
 import { checkContent } from './content-checks.ts';
 import { ContentSyntaxError, parseContent, writeContent } from './content-documents.ts';
@@ -80,12 +80,8 @@ async function save(contentDir: string, path: string, input: SaveContentFile): P
     throw refused('content_saved_meanwhile', 'revision');
   }
   const kind = contentFileKind(path);
-  const errors = await checkContent(contentDir, path, input.data);
-  if (errors.length)
-    throw new ApiErrors(
-      400,
-      errors.map((error) => ({ ...error, field: error.field || 'file' })),
-    );
+  const refusals = await checkContent(contentDir, path, input.data);
+  if (refusals.length) throw refusedAll(refusals.map((refusal) => ({ ...refusal, field: refusal.field || 'file' })));
   const text = writeContent(kind, current, { data: input.data, body: kind === 'markdown' ? (input.body ?? '') : null });
   const temporary = join(contentDir, `.${revisionOf(text)}.saving`);
   writeFileSync(temporary, text);
