@@ -183,6 +183,11 @@ describe('creating and editing products', () => {
     const above = await call('PATCH', `/api/staff/products/${product.id}`, admin.auth, { minPricePerUnit: 2500 });
     expect(above.statusCode).toBe(400);
     expect(above.json().errors.map((e: { field: string }) => e.field)).toContain('maxPricePerUnit');
+    expect(above.json().errors).toContainEqual({
+      field: 'maxPricePerUnit',
+      message: 'The maximum price must not be below the minimum.',
+      code: 'bad_request',
+    });
     const empty = await call('PATCH', `/api/staff/products/${product.id}`, admin.auth, {});
     expect(empty.statusCode).toBe(400);
 

@@ -36,7 +36,8 @@ import {
 } from '../db/queries/catalogue-admin.queries.ts';
 import { insertPriceHistory, priceHistoryWithActors } from '../db/queries/price-history.queries.ts';
 import { findProductRow, imagesOf, originsOf, type ProductRow } from '../db/queries/products.queries.ts';
-import { ApiErrors, refused } from '../http/api-error.ts';
+import { refused, refusedAll } from '../http/api-error.ts';
+import { issueReason } from '../../shared/i18n/errors.ts';
 import { type AuditEntryInput, recordAudit } from './audit.service.ts';
 import { checkPriceAlerts, notifySavedSearches, type PriceChange } from './notifications/alerts.service.ts';
 import { countriesTraded, listingFields, tradingTerms } from './products.service.ts';
@@ -130,16 +131,21 @@ function editableFields(row: ProductRow, origins: ProductOriginRow[]): ProductFi
   };
 }
 
-/** Validates a whole product with the shared rules; failures answer 400 with their fields. */
+/**
+ * Validates a whole product with the shared rules; failures answer 400 with their fields: a rule
+ * between fields by its reason, a field's own check in the schema's words (field_invalid).
+ */
 function validated(fields: unknown): ProductFields {
   const result = ProductWrite.safeParse(fields);
   if (!result.success) {
-    throw new ApiErrors(
-      400,
-      result.error.issues.map((issue) => {
-        const field = issue.path.join('.');
-        return field ? { field, message: issue.message } : { message: issue.message };
-      }),
+    throw refusedAll(
+      result.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        reason: issueReason('params' in issue ? issue.params : undefined) ?? {
+          code: 'field_invalid',
+          params: { message: issue.message },
+        },
+      })),
     );
   }
   return result.data;

@@ -602,6 +602,28 @@ const catalogue = {
     en: 'This picture could not be read. Try another file or save it again.',
     published: false,
   },
+  product_price_range_inverted: {
+    status: 400,
+    en: 'The maximum price must not be below the minimum.',
+    published: false,
+  },
+  product_lead_time_inverted: {
+    status: 400,
+    en: 'The longest lead time must not be below the shortest.',
+    published: false,
+  },
+  product_spec_listed_twice: {
+    status: 400,
+    en: ({ key }: { key: string }) => `"${key}" is listed twice.`,
+    published: false,
+  },
+  product_origin_listed_twice: { status: 400, en: 'This origin is listed twice.', published: false },
+  product_origin_price_outside_range: {
+    status: 400,
+    en: ({ min, max }: { min: number; max: number }) =>
+      `The price must lie within the product's range (${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}).`,
+    published: false,
+  },
   product_picture_type_refused: { status: 415, en: 'Upload a JPEG, PNG or WebP picture.', published: false },
   product_picture_alt_too_long: {
     status: 400,

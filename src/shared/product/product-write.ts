@@ -7,7 +7,7 @@ import { PageQuery } from '../common/envelope.ts';
 import { FOCUS_CATEGORIES } from '../common/enums.ts';
 import { COMMODITY_FAMILIES } from '../market/market.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
-import { errorText } from '../i18n/errors.ts';
+import { errorText, reasonIssue } from '../i18n/errors.ts';
 
 /** docs/product/limits.md: prices are in US dollars; orders are costed in USD from these prices. */
 export const CURRENCIES = ['USD'] as const;
@@ -119,18 +119,10 @@ export type ProductFields = z.infer<typeof ProductFields>;
 function checkProductRules(product: ProductFields, ctx: z.RefinementCtx) {
   const { minPricePerUnit: min, maxPricePerUnit: max } = product;
   if (min > max) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['maxPricePerUnit'],
-      message: 'The maximum price must not be below the minimum.',
-    });
+    ctx.addIssue({ code: 'custom', path: ['maxPricePerUnit'], ...reasonIssue('product_price_range_inverted') });
   }
   if (product.minDuration > product.maxDuration) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['maxDuration'],
-      message: 'The longest lead time must not be below the shortest.',
-    });
+    ctx.addIssue({ code: 'custom', path: ['maxDuration'], ...reasonIssue('product_lead_time_inverted') });
   }
   const keys = new Set<string>();
   product.productSpecification.forEach((row, index) => {
@@ -139,7 +131,7 @@ function checkProductRules(product: ProductFields, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: 'custom',
         path: ['productSpecification', index, 'key'],
-        message: `"${row.key}" is listed twice.`,
+        ...reasonIssue({ code: 'product_spec_listed_twice', params: { key: row.key } }),
       });
     }
     keys.add(key);
@@ -150,7 +142,7 @@ function checkProductRules(product: ProductFields, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: 'custom',
         path: ['origins', index, 'countryCode'],
-        message: 'This origin is listed twice.',
+        ...reasonIssue('product_origin_listed_twice'),
       });
     }
     codes.add(origin.countryCode);
@@ -158,7 +150,7 @@ function checkProductRules(product: ProductFields, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: 'custom',
         path: ['origins', index, 'pricePerMT'],
-        message: `The price must lie within the product's range (${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}).`,
+        ...reasonIssue({ code: 'product_origin_price_outside_range', params: { min, max } }),
       });
     }
   });
