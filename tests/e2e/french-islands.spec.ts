@@ -147,6 +147,13 @@ test.describe('the islands in French', () => {
     await expect(inquiry.getByLabel('Quantité souhaitée (TM)')).toBeVisible();
     await expect(inquiry.getByLabel('Conditions de livraison')).toContainText('CIF (coût, assurance et fret)');
     await expect(inquiry.getByRole('button', { name: 'Envoyer la demande' })).toBeVisible();
+    // The shared rules' refusals, by their codes' French.
+    await inquiry.getByLabel('Quantité souhaitée (TM)').fill('beaucoup');
+    await inquiry.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(inquiry.getByText('Décrivez vos exigences pour ce produit.')).toBeVisible();
+    await expect(
+      inquiry.getByText('La quantité doit être un nombre positif de tonnes métriques, par exemple 25 ou 1500.'),
+    ).toBeVisible();
 
     // The order form: French labels, terms, summary and button.
     await page.getByRole('button', { name: 'Commander' }).click();
@@ -162,6 +169,8 @@ test.describe('the islands in French', () => {
     await expect(order.getByLabel('Pays d’origine')).toBeVisible();
     await expect(order.getByRole('heading', { name: 'Récapitulatif de la commande' })).toBeVisible();
     await expect(order.getByRole('button', { name: 'Passer la commande' })).toBeVisible();
+    await order.getByRole('button', { name: 'Passer la commande' }).click();
+    await expect(order.getByText('Indiquez le port de destination.')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Raise a Dispute, then find it under My disputes with its type and state in French.
