@@ -408,4 +408,15 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
       code: 'value_format',
     });
   });
+
+  it('refuses a quantity that is not a number of tonnes, in the quantity rule’s words', async () => {
+    const inquiry = await sendInquiry(app, buyer.auth);
+    const res = await postQuote(app, agent.auth, inquiry.id, quotePayload(clock.now(), { quantity: 'plenty' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'quantity',
+      message: 'Quantity must be a positive number of metric tonnes, e.g. 25 or 1,500.',
+      code: 'value_invalid',
+    });
+  });
 });

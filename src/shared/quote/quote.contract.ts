@@ -5,7 +5,8 @@ import type { FieldError } from '../common/api-types.ts';
 import { countryLabel } from '../common/countries.ts';
 import { PAYMENT_TERMS, QUOTE_STATES, SHIPPING_TERMS } from '../common/enums.ts';
 import { destinationCountryCode } from '../inquiry/inquiry.ts';
-import { parseQuantity } from '../order/order-rules.ts';
+import { quantityCheck } from '../order/order-rules.ts';
+import { errorText, reasonIssue } from '../i18n/errors.ts';
 import { INQUIRY_EXAMPLE, Inquiry } from '../inquiry/inquiry.contract.ts';
 import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from '../order/order.contract.ts';
 import { QUOTE_LIMITS, validUntilError, parseValidUntil } from './quote.ts';
@@ -33,11 +34,11 @@ export const QuoteBody = z
         return countryLabel(code) ?? value;
       }),
     quantity: z
-      .union([z.number(), z.string()], { error: 'Enter the quantity in metric tonnes.' })
+      .union([z.number(), z.string()], { error: errorText('quantity_missing') })
       .transform((value, context) => {
-        const parsed = parseQuantity(value);
+        const parsed = quantityCheck(value);
         if (parsed.ok) return parsed.value;
-        context.addIssue({ code: 'custom', message: parsed.message });
+        context.addIssue({ code: 'custom', ...reasonIssue(parsed.reason) });
         return z.NEVER;
       }),
     pricePerMT: z.coerce
