@@ -3,13 +3,14 @@
 // answer with the same messages.
 import { z } from 'zod';
 import { PAYMENT_TERMS, SHIPPING_TERMS } from './enums.ts';
+import { errorText } from '../i18n/errors.ts';
 
 /** A text field; missing reads as empty so the rules can say what is required. */
 export const text = z.string({ error: 'Must be text.' }).max(10_000, { error: 'This is too long.' }).default('');
 
 /** A free-text quantity: the buyer may send "25" or 25. */
 export const quantityText = z
-  .union([z.string().max(100), z.number()], { error: 'Enter the quantity as a number of metric tonnes.' })
+  .union([z.string().max(100), z.number()], { error: errorText('quantity_not_tonnes') })
   .default('')
   .transform(String);
 

@@ -1,6 +1,7 @@
 // Price alerts and saved searches as the API takes and answers them (the buyer's own).
 import { z } from 'zod';
 import { Timestamp } from '../common/common.contract.ts';
+import { errorText } from '../i18n/errors.ts';
 
 const ALERT_EXAMPLE = {
   id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -23,9 +24,9 @@ export const PriceAlertBody = z
   .object({
     productId: z.uuid({ error: 'Choose a product.' }),
     countryOfOrigin: z
-      .string({ error: 'Choose the country of origin.' })
+      .string({ error: errorText('origin_missing') })
       .trim()
-      .min(1, { error: 'Choose the country of origin.' })
+      .min(1, { error: errorText('origin_missing') })
       .max(100),
     maxPricePerMT: money('The price'),
   })

@@ -75,7 +75,11 @@ export const DraftOrderBody = z
     buyerId: z.uuid({ error: 'Choose the buyer.' }),
     productID: z.uuid({ error: 'Choose the product.' }),
     /** Country name or two-letter code. */
-    countryOfOrigin: z.string({ error: 'Choose the country of origin.' }).trim().max(100).default(''),
+    countryOfOrigin: z
+      .string({ error: errorText('origin_missing') })
+      .trim()
+      .max(100)
+      .default(''),
     /** Metric tonnes, as text or a number. */
     quantity: z
       .union([z.string().max(100), z.number()], { error: 'Enter the quantity in metric tonnes.' })
@@ -92,11 +96,15 @@ export const DraftOrderBody = z
     shipping: z.enum(SHIPPING_TERMS, { error: `Shipping terms must be one of ${SHIPPING_TERMS.join(', ')}.` }),
     paymentTerm: z.enum(PAYMENT_TERMS, { error: `Payment terms must be one of ${PAYMENT_TERMS.join(', ')}.` }),
     /** Destination country: name or two-letter code. */
-    country: z.string({ error: 'Choose the destination country.' }).trim().max(100).default(''),
-    port: z
-      .string({ error: 'Enter the destination port.' })
+    country: z
+      .string({ error: errorText('destination_missing') })
       .trim()
-      .max(ORDER_LIMITS.port, { error: `Keep the port name under ${ORDER_LIMITS.port} characters.` })
+      .max(100)
+      .default(''),
+    port: z
+      .string({ error: errorText('port_missing') })
+      .trim()
+      .max(ORDER_LIMITS.port, { error: errorText({ code: 'port_too_long', params: { max: ORDER_LIMITS.port } }) })
       .default(''),
     note: z
       .string({ error: 'The note must be text.' })

@@ -72,7 +72,7 @@ export type SpecRow = z.infer<typeof SpecRow>;
 
 export const OriginInput = z.object({
   countryCode: z
-    .string({ error: 'Choose the country of origin.' })
+    .string({ error: errorText('origin_missing') })
     .trim()
     .toUpperCase()
     .refine((code) => /^[A-Z]{2}$/.test(code) && isCountryCode(code), 'Choose a country from the list.'),

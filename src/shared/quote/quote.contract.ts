@@ -24,9 +24,9 @@ const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length
 export const QuoteBody = z
   .object({
     countryOfOrigin: z
-      .string({ error: 'Choose the country of origin.' })
+      .string({ error: errorText('origin_missing') })
       .trim()
-      .min(1, { error: 'Choose the country of origin.' })
+      .min(1, { error: errorText('origin_missing') })
       .refine((value) => destinationCountryCode(value) !== undefined, { error: 'Choose a country from the list.' })
       // Stored and shown by its English name, whatever the form sent.
       .transform((value) => {
