@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 
 const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy'];
@@ -83,9 +83,8 @@ test.describe('keyboard', () => {
     await expect(page.locator('#site-menu')).toBeVisible();
   });
 
-  test('the signed-in user dropdown opens from the keyboard', async ({ page, request }) => {
-    const buyer = await registerVerifiedBuyer(request);
-    await signInBrowser(page, buyer);
+  test('the signed-in user dropdown opens from the keyboard', async ({ page }) => {
+    const buyer = await signedInBuyer(page);
     await page.goto('/our-story');
     const name = buyer.fullName.charAt(0).toUpperCase() + buyer.fullName.slice(1);
     const toggle = page.getByRole('button', { name });

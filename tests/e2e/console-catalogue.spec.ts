@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { registerVerifiedBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
 
@@ -72,8 +72,7 @@ test('an admin adds a product with two origins and a picture from the console; a
   // A long journey (a whole form, an upload, a buyer): more than the default minute on a busy machine.
   test.setTimeout(120_000);
   // The buyer is ready before the product exists.
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { token } = await buyerWithToken(request);
   await consoleAdmin(request);
   await signInConsole(page, ADMIN_ACCOUNT);
   await page.goto('/console/products/new');

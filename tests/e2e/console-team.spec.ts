@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { linkIn, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
-import { ADMIN_ACCOUNT, bearer, consoleAdmin, rememberTotpSecret, signInConsoleForm } from './support/staff.ts';
-import { Secret, TOTP } from 'otpauth';
+import {
+  ADMIN_ACCOUNT,
+  bearer,
+  consoleAdmin,
+  rememberTotpSecret,
+  signInConsoleForm,
+  totpCodeAt,
+} from './support/staff.ts';
 
 const PASSWORD = 'Zambezi#Console-2026';
 const NEW_PASSWORD = 'Limpopo#Console-2027';
@@ -157,13 +163,7 @@ test.describe('team and buyers in the console', () => {
     await expect(newAdmin.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await newAdmin.locator('.secret').textContent()) ?? '';
     const now = Date.now();
-    const code = TOTP.generate({
-      secret: Secret.fromBase32(secret),
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      timestamp: now,
-    });
+    const code = totpCodeAt(secret, now);
     await newAdmin.getByLabel('Code shown by the app').fill(code);
     await newAdmin.getByRole('button', { name: 'Turn on' }).click();
     rememberTotpSecret(email, secret, now);

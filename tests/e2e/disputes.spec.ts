@@ -4,7 +4,7 @@
 // resolves it with a note; the buyer sees it resolved. Then the Service levels screen
 // shows the real figures that activity produced.
 import { expect, test } from '@playwright/test';
-import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { mailsTo, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, bearer, consoleAdmin, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
@@ -14,8 +14,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   request,
 }) => {
   test.setTimeout(180_000);
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { buyer, token } = await buyerWithToken(request);
   const order = await placeOrderApi(request, token, await orderableProduct(request));
 
   // The buyer raises it about their order.
@@ -127,8 +126,7 @@ test('the Service levels screen shows real figures after some activity; only adm
   // The admin signs in twice with TOTP, and each sign-in waits for a fresh 30-second code.
   test.setTimeout(150_000);
   // Activity: a dispute answered by an agent a moment after it was raised.
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { token } = await buyerWithToken(request);
   const raised = await request.post('/api/dispute', {
     headers: bearer(token),
     data: { subject: 'Damaged goods', complaint: 'Twelve bags arrived torn open.' },

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { registerVerifiedBuyer, signInApi, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 
@@ -26,8 +26,7 @@ async function readCsv(download: Download) {
 }
 
 test('a buyer exports their orders and the inquiries the search keeps', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { buyer, token } = await buyerWithToken(request);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product);
   for (const productName of ['Noix de cajou brutes', 'Sésame blanc']) {

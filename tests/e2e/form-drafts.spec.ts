@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 
 /** The draft is written as the buyer types; the test waits for it rather than for time. */
@@ -13,8 +13,7 @@ test('an inquiry survives a reload and a dropped connection, and Retry sends it 
   context,
   request,
 }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+  await signedInBuyer(page);
   const product = await orderableProduct(request);
 
   await page.goto(`/details/${product.id}`);
@@ -58,9 +57,8 @@ test('an inquiry survives a reload and a dropped connection, and Retry sends it 
   await expect(page.getByRole('row').filter({ hasText: product.productName })).toHaveCount(1);
 });
 
-test('an unsaved profile edit comes back after a reload, and Cancel discards it', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+test('an unsaved profile edit comes back after a reload, and Cancel discards it', async ({ page }) => {
+  await signedInBuyer(page);
 
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'My profile' });

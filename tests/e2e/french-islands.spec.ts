@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newBuyerDetails, registerVerifiedBuyer, signInBrowser, waitForMail } from './support/accounts.ts';
+import {
+  newBuyerDetails,
+  registerVerifiedBuyer,
+  signInBrowser,
+  waitForMail,
+  signedInBuyer,
+} from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 
 // French figures: narrow no-break spaces between thousands, a decimal comma, "$US" after the
@@ -137,8 +143,7 @@ test.describe('the islands in French', () => {
   });
   test('a French buyer fills the inquiry, order and dispute forms in French', async ({ page, request }) => {
     // Signed up through the page's context, with French remembered: the account reads French.
-    const buyer = await registerVerifiedBuyer(page.request);
-    await signInBrowser(page, buyer);
+    await signedInBuyer(page);
     const product = await orderableProduct(request);
 
     // The product page's inquiry form.

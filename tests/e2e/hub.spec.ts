@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { registerVerifiedBuyer, signInApi, signInBrowser, signedInBuyer } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { holdAnswer, recordNavigations, watchSocket } from './support/sign-out.ts';
 
@@ -46,9 +46,8 @@ test('search and paginate a 25-order table', async ({ page, request }) => {
   await expect(page.getByRole('region', { name: 'Latest orders' }).locator('tbody tr')).toHaveCount(10);
 });
 
-test('welcome cards show on the first sign-in only', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+test('welcome cards show on the first sign-in only', async ({ page }) => {
+  const buyer = await signedInBuyer(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome to your Dashboard' })).toBeVisible();
   await expect(page.getByText('There are no orders')).toBeVisible();
@@ -63,8 +62,7 @@ test('welcome cards show on the first sign-in only', async ({ page, request }) =
 });
 
 test('change the password and edit the profile in Settings', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+  const buyer = await signedInBuyer(page);
   await page.goto('/settings');
   await expect(page.getByText(/^Joined Since /)).toBeVisible();
 

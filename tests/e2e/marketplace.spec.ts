@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatNumber, formatUsd } from '../../src/lib/format/numbers.ts';
 import { orderCost } from '../../src/shared/order/order-rules.ts';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 
 test('a visitor filters the catalogue through the URL, opens a product, and signs in to order', async ({
@@ -89,8 +89,7 @@ test('an unknown product answers 404 with the not-found page', async ({ page }) 
 });
 
 test('place an FOB/LC order from a product page and find it under My Orders', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+  await signedInBuyer(page);
   const product = await orderableProduct(request);
   const origin = product.CountryTraded[0]!;
   const quantity = product.minOrdersAllowed + 1000;
@@ -140,8 +139,7 @@ test('place an FOB/LC order from a product page and find it under My Orders', as
 });
 
 test('the CIF path points to the Message Center instead of ordering', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+  await signedInBuyer(page);
   const product = await orderableProduct(request);
 
   await page.goto(`/details/${product.id}`);
@@ -167,8 +165,7 @@ test('an inquiry from the product page shows my contact details and lands in My 
   page,
   request,
 }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+  const buyer = await signedInBuyer(page);
   const product = await orderableProduct(request);
 
   await page.goto(`/details/${product.id}`);

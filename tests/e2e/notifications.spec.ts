@@ -2,14 +2,13 @@
 // buyer has the hub open; the bell counts it live, lists it, opens the order page, and reads
 // it; Settings shows the types x channels table and keeps a change.
 import { expect, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { signInBrowser, signedInBuyer, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
 
 test('the bell counts a staff change live, opens its page and marks it read', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { buyer, token } = await buyerWithToken(request);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
   expect((await request.get(`/api/order/approve/${order.id}`, { headers: bearer(token) })).status()).toBe(200);
@@ -42,9 +41,8 @@ test('the bell counts a staff change live, opens its page and marks it read', as
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
 });
 
-test('Settings shows the channels per type and keeps a change', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+test('Settings shows the channels per type and keeps a change', async ({ page }) => {
+  await signedInBuyer(page);
   await page.goto('/settings');
   const email = page.getByRole('checkbox', { name: 'Agent’s reply while you were away: E-mail' });
   await expect(email).not.toBeChecked();

@@ -2,7 +2,7 @@
 // the payment proof, starts processing, adds the bill of lading, ships it) while the buyer's
 // order page, open in another browser, follows every step live, without a reload.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { mailsTo, registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { mailsTo, registerVerifiedBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
@@ -13,8 +13,7 @@ const PDF = Buffer.from(
 
 /** A buyer's FOB/TT order (placing it approved it), with a payment proof waiting for the agent's decision. */
 async function approvedOrderWithProof(request: APIRequestContext) {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { buyer, token } = await buyerWithToken(request);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
   const auth = { authorization: `Bearer ${token}` };

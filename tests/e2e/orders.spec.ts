@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { registerVerifiedBuyer, signInApi, signInBrowser, signedInBuyer } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 
 test('upload a payment receipt, see View receipt, open it in a new tab; placing the order was its approval', async ({
@@ -76,8 +76,7 @@ test('another buyer cannot open my order', async ({ page, request }) => {
   const { token } = await signInApi(request, owner);
   const order = await placeOrderApi(request, token, await orderableProduct(request));
 
-  const other = await registerVerifiedBuyer(request);
-  await signInBrowser(page, other);
+  await signedInBuyer(page);
   await page.goto(`/order/details/${order.id}`);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByText(order.orderNumber)).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Price alerts and saved searches from the buyer's side: set an alert on a product page, see
 // it in Settings and remove it; save a Buy Commodities search, see it, open it, remove it.
 import { expect, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 import { axeFindings } from './support/axe.ts';
 
@@ -11,8 +11,7 @@ test('a buyer sets a price alert from a product page, sees it in Settings and re
 }) => {
   const product = await orderableProduct(request);
   const origin = product.CountryTraded[0]!;
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+  await signedInBuyer(page);
 
   await page.goto(`/details/${product.id}`);
   const section = page.getByRole('region', { name: 'Price alert' });
@@ -44,9 +43,8 @@ test('a buyer sets a price alert from a product page, sees it in Settings and re
   await expect(alerts).toContainText('No price alerts yet.');
 });
 
-test('a buyer saves the search on Buy Commodities and finds it in Settings', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  await signInBrowser(page, buyer);
+test('a buyer saves the search on Buy Commodities and finds it in Settings', async ({ page }) => {
+  await signedInBuyer(page);
 
   await page.goto('/buy-commodities?q=cashew&max=5000');
   await page.getByRole('button', { name: 'Save this search' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { truncateName } from '../../src/lib/format/names.ts';
 import { firstSpecification, type Product } from '../../src/shared/product/product.ts';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 
 const PUBLIC_PAGES = [
   { path: '/', h1: "Trade Africa's commodities with confidence" },
@@ -338,9 +338,8 @@ test.describe('home: trending products', () => {
     await page.waitForURL(/\/login$/);
   });
 
-  test('Make Inquiry opens the inquiry modal for a signed-in buyer', async ({ page, request }) => {
-    const buyer = await registerVerifiedBuyer(request);
-    await signInBrowser(page, buyer);
+  test('Make Inquiry opens the inquiry modal for a signed-in buyer', async ({ page }) => {
+    await signedInBuyer(page);
     await page.goto('/');
     await page.locator('#trending-products').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Make Inquiry' }).click();

@@ -3,7 +3,7 @@
 // (done, next) and the bell tells of each step. Screenshots of the card and the timeline at
 // 360 and 1280 px, the buyer's page in English and French, go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
@@ -26,8 +26,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   request,
 }) => {
   test.setTimeout(120_000);
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInApi(request, buyer);
+  const { buyer, token } = await buyerWithToken(request);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
   const staff = await signInStaffApi(request, STAFF_ACCOUNT);

@@ -48,10 +48,13 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
 export async function waitForMail(request: APIRequestContext, email: string, nth = 1): Promise<CapturedMail> {
   let mail: CapturedMail | undefined;
   await expect
-    .poll(async () => {
-      mail = (await mailsTo(request, email))[nth - 1];
-      return Boolean(mail);
-    }, { message: `mail #${nth} to ${email}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        mail = (await mailsTo(request, email))[nth - 1];
+        return Boolean(mail);
+      },
+      { message: `mail #${nth} to ${email}`, timeout: 15_000 },
+    )
     .toBe(true);
   return mail as CapturedMail;
 }
@@ -78,13 +81,29 @@ export async function registerVerifiedBuyer(
   return { ...details, email: details.email.toLowerCase(), id: buyerId };
 }
 
+/** A new verified buyer and a session of theirs for API calls (`token`). */
+export async function buyerWithToken(request: APIRequestContext, overrides: Partial<Omit<TestBuyer, 'id'>> = {}) {
+  const buyer = await registerVerifiedBuyer(request, overrides);
+  const { token } = await signInApi(request, buyer);
+  return { buyer, token };
+}
+
+/** A new verified buyer, signed in in this page (the next page load is theirs). */
+export async function signedInBuyer(page: Page, overrides: Partial<Omit<TestBuyer, 'id'>> = {}): Promise<TestBuyer> {
+  const buyer = await registerVerifiedBuyer(page.request, overrides);
+  await signInBrowser(page, buyer);
+  return buyer;
+}
+
 /** Signs in over the API; returns the token and the user as the app stores them. */
 export async function signInApi(
   request: APIRequestContext,
   account: TestAccount,
   audience: 'buyer' | 'staff' = 'buyer',
 ): Promise<{ token: string; user: { id: string; createdAt: string; fullName: string; type: string } }> {
-  const res = await request.post(`/api/auth/signin-${audience}`, { data: { email: account.email, password: account.password } });
+  const res = await request.post(`/api/auth/signin-${audience}`, {
+    data: { email: account.email, password: account.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data;
 }
