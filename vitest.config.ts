@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that need a module graph of their own: a vi.mock of a module the others load
+ * (order-approve-race), or a module-level registration another file makes first
+ * (browser-locale's islands source, read by error-messages).
+ */
+const ISOLATED = ['tests/server/order-approve-race.test.ts', 'tests/unit/error-messages.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     // Migrates one database per run; every test database is a copy of it.
     globalSetup: ['tests/server/database-images.ts'],
@@ -10,5 +16,19 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two cores do not gain from more workers.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: ISOLATED,
+          // A worker loads the app's modules once for all its files instead of once per file
+          // (a third of the run's CPU time): suites share nothing else, each builds its own app.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

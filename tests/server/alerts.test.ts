@@ -7,7 +7,7 @@ import { createAccount, type Account } from './accounts.ts';
 import { TestClock } from './clock.ts';
 import { testAppSuite } from './app-suite.ts';
 import { type TestApp, callAs, type Method } from './helper.ts';
-import { type Auth, multipart } from './orders-fixtures.ts';
+import { type Auth, postForm } from './orders-fixtures.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
 
@@ -151,12 +151,8 @@ describe('saved searches', () => {
     })
       .png()
       .toBuffer();
-    const body = await multipart({ file: { bytes: picture, filename: 'hibiscus.png' } });
-    const image = await app.inject({
-      method: 'POST',
-      url: `/api/staff/products/${id}/images`,
-      headers: { ...admin.auth, ...body.headers },
-      payload: body.payload,
+    const image = await postForm(app, admin.auth, `/api/staff/products/${id}/images`, {
+      file: { bytes: picture, filename: 'hibiscus.png' },
     });
     expect(image.statusCode, image.body).toBe(201);
     expect((await bell(hunter.auth)).items).toEqual([]);

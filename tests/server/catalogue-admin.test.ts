@@ -10,7 +10,7 @@ import { createAccount } from './accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
 import { testAppSuite } from './app-suite.ts';
 import { type TestApp, callAs, type Method } from './helper.ts';
-import { imageBytes, multipart, PDF_BYTES, placeOrder } from './orders-fixtures.ts';
+import { imageBytes, PDF_BYTES, placeOrder, postForm } from './orders-fixtures.ts';
 import { createAdmin, createAgent } from './staff-accounts.ts';
 
 let app: TestApp;
@@ -33,12 +33,9 @@ async function create(change: Record<string, unknown> = {}): Promise<StaffProduc
 }
 
 async function upload(productId: string, bytes: Buffer, filename = 'photo.png', alt?: string) {
-  const body = await multipart({ file: { bytes, filename }, ...(alt ? { alt } : {}) });
-  return app.inject({
-    method: 'POST',
-    url: `/api/staff/products/${productId}/images`,
-    headers: { ...admin.auth, ...body.headers },
-    payload: body.payload,
+  return postForm(app, admin.auth, `/api/staff/products/${productId}/images`, {
+    file: { bytes, filename },
+    ...(alt ? { alt } : {}),
   });
 }
 

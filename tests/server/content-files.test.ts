@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { resizedImage } from '../../src/shared/common/responsive-image.ts';
 import { contentImageSrcSet } from '../../src/shared/content/content-images.ts';
 import { createAccount } from './accounts.ts';
-import { multipart } from './orders-fixtures.ts';
+import { multipart, postForm } from './orders-fixtures.ts';
 import { testAppSuite } from './app-suite.ts';
 import { type TestApp, callAs } from './helper.ts';
 import { createAgent, createEditor } from './staff-accounts.ts';
@@ -149,13 +149,7 @@ describe('content images', () => {
       .png()
       .toBuffer();
   async function upload(account: { auth: Record<string, string> }, fields: Parameters<typeof multipart>[0]) {
-    const body = await multipart(fields);
-    return app.inject({
-      method: 'POST',
-      url: '/api/staff/content/images',
-      headers: { ...account.auth, ...body.headers },
-      payload: body.payload,
-    });
+    return postForm(app, account.auth, '/api/staff/content/images', fields);
   }
 
   it('takes a picture with its alt text, at each width the pages show, into the content folder', async () => {

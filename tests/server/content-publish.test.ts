@@ -10,7 +10,7 @@ import type { ContentVersion } from '../../src/shared/content/content.contract.t
 import sharp from 'sharp';
 import { resizedImage } from '../../src/shared/common/responsive-image.ts';
 import { createAccount } from './accounts.ts';
-import { multipart } from './orders-fixtures.ts';
+import { postForm } from './orders-fixtures.ts';
 import { testAppSuite } from './app-suite.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createAgent, createEditor } from './staff-accounts.ts';
@@ -164,12 +164,9 @@ describe('content publishing', () => {
     const bytes = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#7a4b1e' } })
       .jpeg()
       .toBuffer();
-    const body = await multipart({ file: { bytes, filename: 'cocoa-pods.jpg' }, alt: 'Cocoa pods' });
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: '/api/staff/content/images',
-      headers: { ...editor.auth, ...body.headers },
-      payload: body.payload,
+    const uploaded = await postForm(app, editor.auth, '/api/staff/content/images', {
+      file: { bytes, filename: 'cocoa-pods.jpg' },
+      alt: 'Cocoa pods',
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const src: string = uploaded.json().data.src;

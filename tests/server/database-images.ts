@@ -71,20 +71,45 @@ async function postgresTemplates(adminUrl: string): Promise<NonNullable<Database
   return { adminUrl, ...names };
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * The images of this run: made by the first project's setup, shared by the others (every
+ * project of the config runs this setup), removed once the last one is torn down.
+ */
+interface RunImages {
+  made: Promise<{ images: DatabaseImages; remove: () => Promise<void> }>;
+  users: number;
+}
+const run = globalThis as typeof globalThis & { atpDatabaseImages?: RunImages };
+
+async function makeImages() {
   const folder = mkdtempSync(join(tmpdir(), 'atp-db-images-'));
   const adminUrl = process.env['TEST_DATABASE_URL'];
   const [pglite, postgres] = await Promise.all([
     pgliteImages(folder),
     adminUrl ? postgresTemplates(adminUrl) : undefined,
   ]);
-  project.provide('databaseImages', { pglite, ...(postgres ? { postgres } : {}) });
-  return async () => {
-    rmSync(folder, { recursive: true, force: true });
-    if (postgres) {
-      for (const name of [postgres.migrated, postgres.seeded]) {
-        await onPostgres(postgres.adminUrl, `drop database if exists ${name} with (force)`);
+  return {
+    images: { pglite, ...(postgres ? { postgres } : {}) },
+    async remove() {
+      rmSync(folder, { recursive: true, force: true });
+      if (postgres) {
+        for (const name of [postgres.migrated, postgres.seeded]) {
+          await onPostgres(postgres.adminUrl, `drop database if exists ${name} with (force)`);
+        }
       }
-    }
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  run.atpDatabaseImages ??= { made: makeImages(), users: 0 };
+  const shared = run.atpDatabaseImages;
+  shared.users += 1;
+  project.provide('databaseImages', (await shared.made).images);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete run.atpDatabaseImages;
+    await (await shared.made).remove();
   };
 }

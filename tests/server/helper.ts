@@ -184,3 +184,10 @@ export function callAs(
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
+
+/** What a GET as the caller with `auth` answers, which must be 200 (else the error names the answer). */
+export async function readData<T>(app: TestApp, auth: Record<string, string>, url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url, headers: auth });
+  if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode} ${res.body}`);
+  return res.json().data as T;
+}

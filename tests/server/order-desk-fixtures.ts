@@ -2,8 +2,8 @@ import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { StaffOrderDetails } from '../../src/shared/order/order-desk.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
-import type { TestApp } from './helper.ts';
-import { type Auth, multipart } from './orders-fixtures.ts';
+import { readData, type TestApp } from './helper.ts';
+import { type Auth, postForm } from './orders-fixtures.ts';
 
 // Helpers for the order desk suites: the staff calls as the console makes them.
 
@@ -36,26 +36,17 @@ export async function uploadDocument(
   type: string | undefined,
   file: { bytes: Buffer; filename: string; type?: string } | undefined,
 ) {
-  const body = await multipart({ ...(type === undefined ? {} : { type }), ...(file ? { file } : {}) });
-  return app.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${orderId}/documents`,
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
+  return postForm(app, auth, `/api/staff/orders/${orderId}/documents`, {
+    ...(type === undefined ? {} : { type }),
+    ...(file ? { file } : {}),
   });
 }
 
-export async function staffOrder(app: TestApp, auth: Auth, orderId: string): Promise<StaffOrderDetails> {
-  const res = await app.inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: auth });
-  if (res.statusCode !== 200) throw new Error(`reading the order failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as StaffOrderDetails;
-}
+export const staffOrder = (app: TestApp, auth: Auth, orderId: string) =>
+  readData<StaffOrderDetails>(app, auth, `/api/staff/orders/${orderId}`);
 
-export async function buyerOrder(app: TestApp, auth: Auth, orderId: string): Promise<OrderDetails> {
-  const res = await app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: auth });
-  if (res.statusCode !== 200) throw new Error(`reading the order failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as OrderDetails;
-}
+export const buyerOrder = (app: TestApp, auth: Auth, orderId: string) =>
+  readData<OrderDetails>(app, auth, `/api/order/${orderId}`);
 
 export const approve = (app: TestApp, auth: Auth, orderId: string) =>
   app.inject({ method: 'GET', url: `/api/order/approve/${orderId}`, headers: auth });

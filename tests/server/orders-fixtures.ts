@@ -72,7 +72,9 @@ export const PDF_BYTES = Buffer.from(
 );
 
 /** A multipart body as a browser's FormData would send it. */
-export async function multipart(fields: Record<string, { bytes: Buffer; filename: string; type?: string } | string>) {
+type FormFields = Record<string, { bytes: Buffer; filename: string; type?: string } | string>;
+
+export async function multipart(fields: FormFields) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
@@ -90,6 +92,12 @@ export async function multipart(fields: Record<string, { bytes: Buffer; filename
   };
 }
 
+/** Posts a form with files (multipart, as a browser's FormData) with the caller's `auth` headers. */
+export async function postForm(app: TestApp, auth: Record<string, string>, url: string, fields: FormFields) {
+  const body = await multipart(fields);
+  return app.inject({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
+}
+
 export async function uploadReceipt(
   app: TestApp,
   auth: Auth,
@@ -97,13 +105,7 @@ export async function uploadReceipt(
   file: { bytes: Buffer; filename: string; type?: string },
   field = 'file',
 ) {
-  const body = await multipart({ [field]: file });
-  return app.inject({
-    method: 'POST',
-    url: `/api/order/image/${orderId}`,
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
+  return postForm(app, auth, `/api/order/image/${orderId}`, { [field]: file });
 }
 
 /** What an order suite starts with: the app, one signed-in buyer and a product they can order. */

@@ -2,7 +2,7 @@ import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
 import type { InquiryWithQuotes } from '../../src/shared/quote/quote-answers.ts';
 import type { Quote } from '../../src/shared/quote/quote.contract.ts';
 import type { Auth } from './orders-fixtures.ts';
-import type { TestApp } from './helper.ts';
+import { readData, type TestApp } from './helper.ts';
 import { DAY } from './clock.ts';
 
 // Helpers for the quote suites: a buyer's inquiry, an agent's quote, the buyer's reads.
@@ -55,11 +55,8 @@ export async function quote(
   return res.json().data as Quote;
 }
 
-export async function readInquiry(app: TestApp, buyer: Auth, inquiryId: string): Promise<InquiryWithQuotes> {
-  const res = await app.inject({ method: 'GET', url: `/api/rfq/${inquiryId}`, headers: buyer });
-  if (res.statusCode !== 200) throw new Error(`reading the inquiry failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as InquiryWithQuotes;
-}
+export const readInquiry = (app: TestApp, buyer: Auth, inquiryId: string) =>
+  readData<InquiryWithQuotes>(app, buyer, `/api/rfq/${inquiryId}`);
 
 export const answer = (
   app: TestApp,

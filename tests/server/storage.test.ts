@@ -12,7 +12,7 @@ import type { StaffProductDetails } from '../../src/shared/product/staff-product
 import type { PaymentReceipt } from '../../src/shared/order/order.contract.ts';
 import { createAccount } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { multipart, orderableProduct, PDF_BYTES, placeOrder, uploadReceipt } from './orders-fixtures.ts';
+import { orderableProduct, PDF_BYTES, placeOrder, uploadReceipt, postForm } from './orders-fixtures.ts';
 import { startLocalS3 } from './s3-server.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
@@ -138,12 +138,8 @@ describe.each(drivers)('uploads through the app on the $name driver', (driver) =
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d9a441' } })
       .jpeg()
       .toBuffer();
-    const body = await multipart({ file: { bytes: photo, filename: 'shea.jpg' } });
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: `/api/staff/products/${productId}/images`,
-      headers: { ...admin.auth, ...body.headers },
-      payload: body.payload,
+    const uploaded = await postForm(app, admin.auth, `/api/staff/products/${productId}/images`, {
+      file: { bytes: photo, filename: 'shea.jpg' },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const image = (uploaded.json().data as StaffProductDetails).productImages[0]!;
