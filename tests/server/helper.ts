@@ -160,7 +160,9 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     contentBuild: options.contentBuild ?? FAKE_SITE_BUILD,
     socketHeartbeat: options.socketHeartbeat,
   });
-  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  // A mail or picture still being written as the app closes can refill a folder mid-removal
+  // (ENOTEMPTY): removal is retried, as Node's rm does for exactly that case.
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }));
   await app.ready();
   return app;
 }
