@@ -21,17 +21,37 @@ const PAGE_SIZE = 20;
 export const $notifications = map<NotificationsState>({ items: [], unread: 0, loaded: false });
 
 let asked = 0;
+/**
+ * What arrived live while a page was being asked for: the answer may have been read before
+ * they were stored, so it must not wipe them out (a change made as the socket connects).
+ */
+let arrivedMeanwhile: NotificationItem[] = [];
+let asking = false;
+
 /** The server's page is the truth; only the answer to the latest question is kept. */
 export function refreshNotifications(): void {
   const question = ++asked;
+  arrivedMeanwhile = [];
+  asking = true;
   apiGet<NotificationPage>(`notifications?pageSize=${PAGE_SIZE}`)
     .then((page) => {
-      if (question === asked) $notifications.set({ items: page.items, unread: page.unread, loaded: true });
+      if (question !== asked) return;
+      asking = false;
+      const missed = arrivedMeanwhile.filter((item) => !page.items.some((known) => known.id === item.id));
+      arrivedMeanwhile = [];
+      $notifications.set({
+        items: [...missed, ...page.items].slice(0, PAGE_SIZE),
+        unread: page.unread + missed.filter((item) => !item.readAt).length,
+        loaded: true,
+      });
     })
-    .catch(() => undefined);
+    .catch(() => {
+      if (question === asked) asking = false;
+    });
 }
 
 function arrived(item: NotificationItem) {
+  if (asking) arrivedMeanwhile.push(item);
   const { items, unread } = $notifications.get();
   if (items.some((known) => known.id === item.id)) return;
   $notifications.set({ items: [item, ...items].slice(0, PAGE_SIZE), unread: unread + 1, loaded: true });
