@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { lockDataDir } from '../../src/server/db/data-dir-lock.ts';
 import { post } from './auth-flows.ts';
 import { buildTestApp, freshPostgresDatabase } from './helper.ts';
 import { describeWith } from './services.ts';
+import { tempDirs } from './temp-dirs.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/user-create.ts', import.meta.url));
 const run = promisify(execFile);
@@ -36,15 +34,7 @@ const AGENT = [
   'Kofi Agent',
 ];
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atp-user-create-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('atp-user-create-');
 
 describe('npm run user:create', () => {
   test('creates a verified agent on the embedded database, who signs in as staff only', async () => {

@@ -8,7 +8,7 @@ import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
-import { expectDeclaredAnswer, dataOf } from './contract.ts';
+import { dataOf, errorFields, expectDeclaredAnswer } from './contract.ts';
 import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';
 import { answer, quote } from './quotes-fixtures.ts';
@@ -174,13 +174,7 @@ describe('settings: profile (POST /api/buyer-hub/profile)', () => {
   it('refuses an invalid phone, a missing name and an unknown country, each under its field, and changes nothing', async () => {
     const { user, auth } = await createAccount(app.db);
     const res = await save(auth, { fullName: ' ', country: 'XX', phoneNumber: '12345' });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['country', 'fullName', 'phoneNumber']);
+    expect(errorFields(res).sort()).toEqual(['country', 'fullName', 'phoneNumber']);
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ fullName: user.fullName, country: user.country, phoneNumber: user.phoneNumber });
   });

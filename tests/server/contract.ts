@@ -22,3 +22,9 @@ export function dataOf<T>(res: LightMyRequestResponse, status: number): T {
   expect(res.statusCode, res.body).toBe(status);
   return res.json().data as T;
 }
+
+/** The fields an error answer names, in its order, once its status is the expected one (a failure shows the body). */
+export function errorFields(res: LightMyRequestResponse, status = 400): (string | undefined)[] {
+  expect(res.statusCode, res.body).toBe(status);
+  return (res.json().errors as { field?: string }[]).map((error) => error.field);
+}

@@ -25,6 +25,10 @@ async function raise(buyer: Account, extra: Record<string, unknown> = {}) {
   return res;
 }
 
+/** The buyer's reply to their dispute (or anyone's attempt at one), as the message center sends it. */
+const buyerReply = (account: Account, id: string, message: string) =>
+  app.inject({ method: 'POST', url: `/api/dispute/${id}/replies`, headers: account.auth, payload: { message } });
+
 const staffUpdate = (staff: Account, id: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/staff/disputes/${id}`, headers: staff.auth, payload });
 
@@ -86,12 +90,7 @@ describe('the dispute workflow', () => {
     expect(ask.json().data.status).toBe('AWAITING_BUYER');
 
     // The buyer answers; the dispute goes back under review.
-    const answer = await app.inject({
-      method: 'POST',
-      url: `/api/dispute/${id}/replies`,
-      headers: buyer.auth,
-      payload: { message: 'It is MSKU1234567.' },
-    });
+    const answer = await buyerReply(buyer, id, 'It is MSKU1234567.');
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data.status).toBe('UNDER_REVIEW');
     await waitFor(
@@ -163,12 +162,7 @@ describe('the dispute workflow', () => {
     expect(reopen.json()).toEqual({
       errors: [{ field: 'status', message: 'This dispute is resolved and closed.', code: 'conflict' }],
     });
-    const late = await app.inject({
-      method: 'POST',
-      url: `/api/dispute/${id}/replies`,
-      headers: buyer.auth,
-      payload: { message: 'Thanks' },
-    });
+    const late = await buyerReply(buyer, id, 'Thanks');
     expect(late.statusCode).toBe(409);
   });
 
@@ -262,12 +256,7 @@ describe('isolation and access', () => {
     const agent = await createAccount(app.db, { type: 'agent' });
     const { id } = (await raise(owner)).json().data;
 
-    const reply = await app.inject({
-      method: 'POST',
-      url: `/api/dispute/${id}/replies`,
-      headers: stranger.auth,
-      payload: { message: 'Not mine' },
-    });
+    const reply = await buyerReply(stranger, id, 'Not mine');
     expect(reply.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/dispute', headers: stranger.auth })).json().data).toEqual([]);
     await staffUpdate(agent, id, { reply: 'Looking into it.' });
@@ -284,16 +273,7 @@ describe('isolation and access', () => {
       );
       expect((await app.inject({ method, url: path, payload: { reply: 'x' } })).statusCode).toBe(401);
     }
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/dispute/${id}/replies`,
-          headers: agent.auth,
-          payload: { message: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await buyerReply(agent, id, 'x')).statusCode).toBe(403);
     const stored = await app.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, 'dispute-update:%'));
     expect(stored.every((m) => m.toAddress !== stranger.user.email)).toBe(true);
   });

@@ -11,8 +11,8 @@ import { createAccount, type Account } from './accounts.ts';
 import { connected, listen, sendOk, waitFor } from './chat-sockets.ts';
 import { TestClock } from './clock.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { approve, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
-import { type Auth, orderableProduct, PDF_BYTES, placeOrder, setOrder } from './orders-fixtures.ts';
+import { approvedOrder, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
+import { type Auth, orderableProduct, PDF_BYTES } from './orders-fixtures.ts';
 import { eventually } from './waiting.ts';
 
 /** A push service on this machine: records each request (browsers' services are out of reach here). */
@@ -105,12 +105,7 @@ async function subscribe(buyer: Account, subscriber: Device) {
   expect(res.statusCode).toBe(201);
 }
 
-async function orderIn(owner: Account, status: OrderStatus) {
-  const order = await placeOrder(app, owner.auth, product);
-  await setOrder(app, order.id, { paymentTerm: 'DP', status });
-  await approve(app, owner.auth, order.id);
-  return order;
-}
+const orderIn = (owner: Account, status: OrderStatus) => approvedOrder(app, owner.auth, product, status);
 
 /** Moves the clock on and runs the delivery worker's step, as its timer would. */
 async function after(ms: number) {

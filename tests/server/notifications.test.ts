@@ -4,13 +4,12 @@ import { mailOutbox, notifications } from '../../src/server/db/schema/index.ts';
 import type { NotificationItem, NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/notifications/types.ts';
-import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { connected, sendOk, waitFor, socketSuite } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
-import { approve, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
-import { type Auth, orderableProduct, PDF_BYTES, placeOrder, setOrder } from './orders-fixtures.ts';
+import { approvedOrder, moveOrder, uploadDocument } from './order-desk-fixtures.ts';
+import { type Auth, orderableProduct, PDF_BYTES } from './orders-fixtures.ts';
 import { quote, sendInquiry } from './quotes-fixtures.ts';
 import { until } from './waiting.ts';
 
@@ -40,12 +39,7 @@ async function bellSocket(account: Account) {
   return { socket, received };
 }
 
-async function orderIn(owner: Account, status: OrderStatus): Promise<OrderDetails> {
-  const order = await placeOrder(app, owner.auth, product);
-  await setOrder(app, order.id, { paymentTerm: 'DP', status });
-  await approve(app, owner.auth, order.id);
-  return order;
-}
+const orderIn = (owner: Account, status: OrderStatus) => approvedOrder(app, owner.auth, product, status);
 
 describe('notifications of staff actions', () => {
   it('an order move reaches the buyer’s socket and bell in their language, linking to the order', async () => {

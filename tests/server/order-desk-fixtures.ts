@@ -1,9 +1,10 @@
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { StaffOrderDetails } from '../../src/shared/order/order-desk.ts';
 import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
+import type { Product } from '../../src/shared/product/product.ts';
 import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
 import { readData, type TestApp } from './helper.ts';
-import { type Auth, postForm } from './orders-fixtures.ts';
+import { type Auth, placeOrder, postForm, setOrder } from './orders-fixtures.ts';
 
 // Helpers for the order desk suites: the staff calls as the console makes them.
 
@@ -50,6 +51,14 @@ export const buyerOrder = (app: TestApp, auth: Auth, orderId: string) =>
 
 export const approve = (app: TestApp, auth: Auth, orderId: string) =>
   app.inject({ method: 'GET', url: `/api/order/approve/${orderId}`, headers: auth });
+
+/** A placed FOB/DP order (no proof needed), approved by its buyer, set to `status`. */
+export async function approvedOrder(app: TestApp, owner: Auth, product: Product, status: OrderStatus) {
+  const order = await placeOrder(app, owner, product);
+  await setOrder(app, order.id, { paymentTerm: 'DP', status });
+  await approve(app, owner, order.id);
+  return order;
+}
 
 /** A shipment as an agent enters it from the order desk (change any field with `change`). */
 export const SHIPMENT_BODY = {

@@ -15,6 +15,7 @@ import { connected, inbox, listen, waitFor } from './chat-sockets.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import {
   approve,
+  approvedOrder,
   buyerOrder,
   decideReceipt,
   moveOrder,
@@ -64,13 +65,7 @@ async function mailTo(account: Account, subject: string) {
   return sink.to(account.user.email).find((mail) => mail.subject === subject)!;
 }
 
-/** A placed FOB/DP order (no proof needed), approved by the buyer, set to `status`. */
-async function orderIn(status: OrderStatus, owner: Account = buyer): Promise<OrderDetails> {
-  const order = await placeOrder(app, owner.auth, product);
-  await setOrder(app, order.id, { paymentTerm: 'DP', status });
-  await approve(app, owner.auth, order.id);
-  return order;
-}
+const orderIn = (status: OrderStatus, owner: Account = buyer) => approvedOrder(app, owner.auth, product, status);
 
 describe('access', () => {
   it('answers 401 without a token and 403 to a buyer on every order desk call', async () => {

@@ -1,20 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeProductImageSizes } from '../../src/server/services/product-images.ts';
 import { folderStorage } from '../../src/server/storage/folder-storage.ts';
+import { tempDirs } from './temp-dirs.ts';
 
-const made: string[] = [];
-const uploadsDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atp-images-'));
-  made.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const uploadsDir = tempDirs('atp-images-');
 
 describe('pictures uploaded before a size was added', () => {
   it('get the missing size from their original, and pictures that have every size are left alone', async () => {

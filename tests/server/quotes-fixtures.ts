@@ -55,6 +55,12 @@ export async function quote(
   return res.json().data as Quote;
 }
 
+/** A buyer's inquiry (the default one) with an agent's quote on it (the default one). */
+export async function quotedInquiry(app: TestApp, buyer: Auth, staff: Auth) {
+  const inquiry = await sendInquiry(app, buyer);
+  return { inquiry, offer: await quote(app, staff, inquiry.id) };
+}
+
 export const readInquiry = (app: TestApp, buyer: Auth, inquiryId: string) =>
   readData<InquiryWithQuotes>(app, buyer, `/api/rfq/${inquiryId}`);
 

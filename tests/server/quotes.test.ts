@@ -13,8 +13,17 @@ import { DAY, HOUR, TestClock } from './clock.ts';
 import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';
 import { countOrders } from './orders-fixtures.ts';
-import { answer, inquirySummary, postQuote, quote, quotePayload, readInquiry, sendInquiry } from './quotes-fixtures.ts';
-import { dataOf } from './contract.ts';
+import {
+  answer,
+  inquirySummary,
+  postQuote,
+  quote,
+  quotedInquiry,
+  quotePayload,
+  readInquiry,
+  sendInquiry,
+} from './quotes-fixtures.ts';
+import { dataOf, errorFields } from './contract.ts';
 
 describe('quotes: an agent answers an inquiry, the buyer accepts or declines', () => {
   const clock = new TestClock('2026-11-23T09:00:00Z');
@@ -221,8 +230,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
   });
 
   it('creates one order when the same quote is accepted many times at once', async () => {
-    const inquiry = await sendInquiry(app, buyer.auth);
-    const offer = await quote(app, agent.auth, inquiry.id);
+    const { inquiry, offer } = await quotedInquiry(app, buyer.auth, agent.auth);
     const ordersBefore = await countOrders(app, buyer.auth);
 
     const answers = await Promise.all(
@@ -235,8 +243,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
   });
 
   it('lets an accept and a new version race without both winning', async () => {
-    const inquiry = await sendInquiry(app, buyer.auth);
-    const offer = await quote(app, agent.auth, inquiry.id);
+    const { inquiry, offer } = await quotedInquiry(app, buyer.auth, agent.auth);
     const [accept, requote] = await Promise.all([
       answer(app, buyer.auth, inquiry.id, offer.id, 'accept'),
       postQuote(app, agent.auth, inquiry.id, quotePayload(clock.now(), { pricePerMT: 1300 })),
@@ -297,8 +304,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
   });
 
   it('declines with an optional reason; the inquiry waits for an agent again', async () => {
-    const inquiry = await sendInquiry(app, buyer.auth);
-    const offer = await quote(app, agent.auth, inquiry.id);
+    const { inquiry, offer } = await quotedInquiry(app, buyer.auth, agent.auth);
     clock.advance(HOUR);
 
     const res = await answer(app, buyer.auth, inquiry.id, offer.id, 'decline', { reason: '  Too expensive for CIF  ' });
@@ -333,8 +339,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
   });
 
   it("keeps buyers apart: another buyer's inquiry and quotes answer 404", async () => {
-    const inquiry = await sendInquiry(app, buyer.auth);
-    const offer = await quote(app, agent.auth, inquiry.id);
+    const { inquiry, offer } = await quotedInquiry(app, buyer.auth, agent.auth);
     const ordersBefore = await countOrders(app, otherBuyer.auth);
 
     for (const res of [
@@ -356,8 +361,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
   });
 
   it('refuses anonymous callers (401), staff on buyer calls and buyers on staff calls (403)', async () => {
-    const inquiry = await sendInquiry(app, buyer.auth);
-    const offer = await quote(app, agent.auth, inquiry.id);
+    const { inquiry, offer } = await quotedInquiry(app, buyer.auth, agent.auth);
     const none = {} as typeof buyer.auth;
 
     expect((await postQuote(app, none, inquiry.id, quotePayload(clock.now()))).statusCode).toBe(401);
@@ -389,8 +393,7 @@ describe('quotes: an agent answers an inquiry, the buyer accepts or declines', (
     ];
     for (const [change, field] of cases) {
       const res = await postQuote(app, agent.auth, inquiry.id, quotePayload(clock.now(), change));
-      expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json().errors.map((e: { field?: string }) => e.field)).toContain(field);
+      expect(errorFields(res), JSON.stringify(change)).toContain(field);
     }
     const read = await readInquiry(app, buyer.auth, inquiry.id);
     expect(read.quotes).toEqual([]);

@@ -4,7 +4,6 @@ import { auditLog } from '../../src/server/db/schema/index.ts';
 import type { BuyerDetails } from '../../src/shared/buyers/buyers.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
-import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
 import type { Product } from '../../src/shared/product/product.ts';
 import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
@@ -13,7 +12,7 @@ import { TestClock } from './clock.ts';
 import type { TestApp } from './helper.ts';
 import {
   addShipment,
-  approve,
+  approvedOrder,
   buyerOrder,
   moveOrder,
   recordMilestone,
@@ -21,7 +20,7 @@ import {
   shipmentOf,
   staffOrder,
 } from './order-desk-fixtures.ts';
-import { type Auth, orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
+import { type Auth, orderableProduct } from './orders-fixtures.ts';
 import { dataOf } from './contract.ts';
 
 // Shipments and their milestones (docs/product/api.md, shipments): who may write them, the
@@ -40,12 +39,7 @@ beforeAll(async () => {
   product = await orderableProduct(app);
 });
 
-async function orderIn(status: OrderStatus, owner: Account = buyer): Promise<OrderDetails> {
-  const order = await placeOrder(app, owner.auth, product);
-  await setOrder(app, order.id, { paymentTerm: 'DP', status });
-  await approve(app, owner.auth, order.id);
-  return order;
-}
+const orderIn = (status: OrderStatus, owner: Account = buyer) => approvedOrder(app, owner.auth, product, status);
 
 async function milestoneOk(shipmentId: string, body: Record<string, unknown>): Promise<StaffShipment> {
   const res = await recordMilestone(app, agent.auth, shipmentId, body);
