@@ -124,13 +124,22 @@ describe('quoteOrder', () => {
 
 describe('orderTimeline', () => {
   const placedAt = '2026-11-02T10:00:00.000Z';
-  const history = (...entries: [OrderHistoryEntry['status'], string][]): OrderHistoryEntry[] =>
-    entries.map(([status, createdAt]) => ({ event: 'status', status, actorType: 'agent', note: null, createdAt }));
+  const history = (...entries: [OrderHistoryEntry['status'], string, string?][]): OrderHistoryEntry[] =>
+    entries.map(([status, createdAt, note = null]) => ({
+      event: 'status',
+      status,
+      actorType: 'agent',
+      note,
+      createdAt,
+    }));
+  /** The timeline of an order placed at `placedAt`, pending with no history or proof unless `order` says otherwise. */
+  const timelineOf = (order: Partial<Parameters<typeof orderTimeline>[0]>) =>
+    orderTimeline({ status: 'PENDING', createdAt: placedAt, history: [], paymentReceipt: null, ...order });
   const states = (timeline: ReturnType<typeof orderTimeline>) =>
     timeline.cancelled ? 'cancelled' : timeline.steps.map((s) => `${s.key}:${s.state}${s.greyed ? ':grey' : ''}`);
 
   it('highlights payment next on a new order, dims the rest and greys shipping and delivery', () => {
-    const timeline = orderTimeline({ status: 'PENDING', createdAt: placedAt, history: [], paymentReceipt: null });
+    const timeline = timelineOf({});
     expect(states(timeline)).toEqual([
       'placed:done',
       'payment:next',
@@ -140,10 +149,8 @@ describe('orderTimeline', () => {
   });
 
   it('moves on once the receipt is uploaded, and greys only delivery while processing', () => {
-    const timeline = orderTimeline({
+    const timeline = timelineOf({
       status: 'PROCESSING',
-      createdAt: placedAt,
-      history: [],
       paymentReceipt: { uploadedAt: '2026-11-03T09:00:00.000Z', status: 'SUBMITTED' },
     });
     expect(states(timeline)).toEqual(['placed:done', 'payment:done', 'shipped:next', 'delivered:upcoming:grey']);
@@ -151,25 +158,21 @@ describe('orderTimeline', () => {
   });
 
   it('keeps payment open while the latest proof is rejected', () => {
-    const timeline = orderTimeline({
+    const timeline = timelineOf({
       status: 'PROCESSING',
-      createdAt: placedAt,
-      history: [],
       paymentReceipt: { uploadedAt: '2026-11-03T09:00:00.000Z', status: 'REJECTED' },
     });
     expect(states(timeline)).toEqual(['placed:done', 'payment:next', 'shipped:upcoming', 'delivered:upcoming:grey']);
   });
 
   it('dates shipping and delivery from the status history', () => {
-    const timeline = orderTimeline({
+    const timeline = timelineOf({
       status: 'DELIVERED',
-      createdAt: placedAt,
       history: history(
         ['PENDING', placedAt],
         ['SHIPPED', '2026-11-10T00:00:00.000Z'],
         ['DELIVERED', '2026-11-20T00:00:00.000Z'],
       ),
-      paymentReceipt: null,
     });
     expect(states(timeline)).toEqual(['placed:done', 'payment:done', 'shipped:done', 'delivered:done']);
     if (!timeline.cancelled)
@@ -182,19 +185,9 @@ describe('orderTimeline', () => {
   });
 
   it('shows only the cancellation for a cancelled order, with its time and reason', () => {
-    const timeline = orderTimeline({
+    const timeline = timelineOf({
       status: 'CANCELLED',
-      createdAt: placedAt,
-      history: [
-        {
-          event: 'status',
-          status: 'CANCELLED',
-          actorType: 'agent',
-          note: 'Out of stock',
-          createdAt: '2026-11-05T00:00:00.000Z',
-        },
-      ],
-      paymentReceipt: null,
+      history: history(['CANCELLED', '2026-11-05T00:00:00.000Z', 'Out of stock']),
     });
     expect(timeline).toEqual({ cancelled: true, date: '2026-11-05T00:00:00.000Z', reason: 'Out of stock' });
   });

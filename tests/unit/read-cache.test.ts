@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../../src/server/services/read-cache.ts';
 
-/** A load the test finishes by hand, to order it against invalidations. */
-function manualLoads() {
+/**
+ * A cache whose loads the test finishes by hand (`pending`, in the order they began), to
+ * order them against invalidations.
+ */
+function manualCache(options: { ttlMs?: number } = {}) {
   const pending: { key: string; resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
   const load = vi.fn(
     (key: string) =>
@@ -10,26 +13,22 @@ function manualLoads() {
         pending.push({ key, resolve, reject });
       }),
   );
-  return { load, pending };
+  return { cache: createReadCache({ load, ...options }), load, pending };
 }
 
 describe('read cache', () => {
   it('shares one load between concurrent readers of a key and keeps its value', async () => {
-    const { load, pending } = manualLoads();
-    const cache = createReadCache({ load });
-    const a = cache.get('k');
-    const b = cache.get('k');
+    const { cache, load, pending } = manualCache();
+    const readers = [cache.get('k'), cache.get('k')];
     expect(load).toHaveBeenCalledTimes(1);
     pending[0]!.resolve('v1');
-    expect(await a).toBe('v1');
-    expect(await b).toBe('v1');
+    expect(await Promise.all(readers)).toEqual(['v1', 'v1']);
     expect(await cache.get('k')).toBe('v1');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('never stores a value whose load began before an invalidation', async () => {
-    const { load, pending } = manualLoads();
-    const cache = createReadCache({ load });
+    const { cache, load, pending } = manualCache();
     const before = cache.get('k');
     cache.invalidate();
     const after = cache.get('k');
@@ -43,8 +42,7 @@ describe('read cache', () => {
   });
 
   it('forgets a failed load so the next read tries again', async () => {
-    const { load, pending } = manualLoads();
-    const cache = createReadCache({ load });
+    const { cache, pending } = manualCache();
     const failing = cache.get('k');
     pending[0]!.reject(new Error('database down'));
     await expect(failing).rejects.toThrow('database down');
@@ -57,8 +55,7 @@ describe('read cache', () => {
   it('serves an expired value while one background refresh runs, then the refreshed one', async () => {
     vi.useFakeTimers();
     try {
-      const { load, pending } = manualLoads();
-      const cache = createReadCache({ load, ttlMs: 1000 });
+      const { cache, load, pending } = manualCache({ ttlMs: 1000 });
       const first = cache.get('k');
       pending[0]!.resolve('v1');
       await first;
