@@ -100,6 +100,14 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(10, 200).map((d) => JSON.parse(deepObjectJson(d)) as unknown) },
 );
 
+/** Values from `valid` with one of its fields (`keys`) made hostile; any hostile value when it has none. */
+export const oneFieldHostile = (valid: fc.Arbitrary<unknown>, keys: string[]): fc.Arbitrary<unknown> =>
+  keys.length > 0
+    ? fc
+        .tuple(valid, fc.constantFrom(...keys), hostileValue)
+        .map(([value, key, bad]) => ({ ...(typeof value === 'object' && value ? value : {}), [key]: bad }))
+    : hostileValue;
+
 /** A raw JSON request body that is not what any schema wants. */
 export const hostileJsonBody: fc.Arbitrary<string | Buffer> = fc.oneof(
   fc.constantFrom<string | Buffer>(

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { hostileJsonBody, hostileQuery, hostileSegment, hostileValue, multipartBody } from './hostile.ts';
-import { writeMark, writesSince } from './write-log.ts';
+import {
+  hostileJsonBody,
+  hostileQuery,
+  hostileSegment,
+  hostileValue,
+  multipartBody,
+  oneFieldHostile,
+} from './hostile.ts';
+import { writeMark, writesOnRefusal } from './write-log.ts';
 import { anyJson, arbitraryOf, objectKeys } from './zod-arbitrary.ts';
 
 export interface Actor {
@@ -33,13 +40,6 @@ export interface Outcome {
  * loaded machine does not trip it.
  */
 export const MAX_ANSWER_MS = 10_000;
-
-/**
- * Writes a refused request may make, each for a reason unrelated to its input: resolving a
- * bearer token refreshes the session's last use, and the mail worker updates queued mail
- * in the background whenever it runs.
- */
-const ALLOWED_ON_REFUSAL = new Set(['sessions UPDATE', 'sessions INSERT', 'mail_outbox UPDATE']);
 
 interface FuzzRequest {
   label: string;
@@ -140,12 +140,7 @@ function bodyArbitrary(route: RouteOptions): fc.Arbitrary<Pick<FuzzRequest, 'lab
     contentType: JSON_TYPE,
     payload: JSON.stringify(value) ?? 'null',
   });
-  const mutated =
-    keys.length > 0
-      ? fc
-          .tuple(valid, fc.constantFrom(...keys), hostileValue)
-          .map(([value, key, bad]) => ({ ...(typeof value === 'object' && value ? value : {}), [key]: bad }))
-      : hostileValue;
+  const mutated = oneFieldHostile(valid, keys);
   return fc.oneof(
     { weight: 4, arbitrary: valid.map(json('valid per schema')) },
     { weight: 4, arbitrary: mutated.map(json('one field hostile')) },
@@ -251,24 +246,35 @@ export async function fuzzRoute(
       return false;
     }
     if (response.statusCode >= 400) {
-      const writes = [...(await writesSince(app.db, mark))].filter(([write]) => !ALLOWED_ON_REFUSAL.has(write));
-      if (writes.length > 0) {
-        lastProblem = `refused with ${status} but stored ${writes.map(([w, n]) => `${n}× ${w}`).join(', ')}\n  answer: ${clip(response.body)}\n  to ${describeRequest(request, actor.name)}`;
+      const stored = await writesOnRefusal(app.db, mark);
+      if (stored) {
+        lastProblem = `refused with ${status} but stored ${stored}\n  answer: ${clip(response.body)}\n  to ${describeRequest(request, actor.name)}`;
         return false;
       }
     }
     return true;
   });
+  // Shrinking sends more requests; a few minutes of it is plenty to find a small case.
+  const failure = await failureOf(property, { ...options, timeLimitMs: 180_000 }, () => lastProblem);
+  return failure ? { ...outcome, failure } : outcome;
+}
+
+/**
+ * Runs a fuzz property (`runs` cases from `seed`, shrinking a failure for at most
+ * `timeLimitMs`) and answers why it failed: the last problem it saw, or what threw in the
+ * harness; undefined when it held.
+ */
+export async function failureOf<T>(
+  property: fc.IAsyncProperty<T>,
+  options: { runs: number; seed: number; timeLimitMs: number },
+  lastProblem: () => string,
+): Promise<string | undefined> {
   const details = await fc.check(property, {
     numRuns: options.runs,
     seed: options.seed,
-    // Shrinking sends more requests; a few minutes of it is plenty to find a small case.
-    interruptAfterTimeLimit: 180_000,
+    interruptAfterTimeLimit: options.timeLimitMs,
   });
-  if (details.failed) {
-    const thrown =
-      details.errorInstance instanceof Error ? `threw in the harness: ${details.errorInstance.message}` : '';
-    outcome.failure = `  ${lastProblem || thrown}\n  (fast-check: failed after ${details.numRuns} runs and ${details.numShrinks} shrinks${details.interrupted ? ', interrupted' : ''})`;
-  }
-  return outcome;
+  if (!details.failed) return undefined;
+  const thrown = details.errorInstance instanceof Error ? `threw in the harness: ${details.errorInstance.message}` : '';
+  return `  ${lastProblem() || thrown}\n  (fast-check: failed after ${details.numRuns} runs and ${details.numShrinks} shrinks${details.interrupted ? ', interrupted' : ''})`;
 }

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, SendMessageSchema, SyncRequestSchema } from '../../src/shared/chat/chat.ts';
-import type { Actor, Outcome } from './http.ts';
-import { hostileValue } from './hostile.ts';
-import { writeMark, writesSince } from './write-log.ts';
+import { type Actor, failureOf, type Outcome } from './http.ts';
+import { hostileValue, oneFieldHostile } from './hostile.ts';
+import { writeMark, writesOnRefusal } from './write-log.ts';
 import { anyJson, arbitraryOf, objectKeys } from './zod-arbitrary.ts';
 
 /** Payload schemas of the socket events that have one; other events get any JSON. */
@@ -23,8 +23,6 @@ const RESERVED = new Set([
   'removeListener',
   'error',
 ]);
-
-const ALLOWED_ON_REFUSAL = new Set(['sessions UPDATE', 'sessions INSERT', 'mail_outbox UPDATE']);
 const ACK_TIMEOUT_MS = 3000;
 
 interface SocketCall {
@@ -53,12 +51,7 @@ function callArbitrary(event: string, knownIds: string[]): fc.Arbitrary<SocketCa
     valid,
     fc.tuple(valid, fc.constantFrom(...knownIds)).map(([v, id]) => (typeof v === 'object' && v ? { ...v, to: id } : v)),
   );
-  const mutated =
-    keys.length > 0
-      ? fc
-          .tuple(valid, fc.constantFrom(...keys), hostileValue)
-          .map(([v, key, bad]) => ({ ...(typeof v === 'object' && v ? v : {}), [key]: bad }))
-      : hostileValue;
+  const mutated = oneFieldHostile(valid, keys);
   return fc.oneof(
     { weight: 4, arbitrary: withKnownIds.map((v) => ({ label: 'valid per schema', args: [v], withAck: true })) },
     { weight: 4, arbitrary: mutated.map((v) => ({ label: 'one field hostile', args: [v], withAck: true })) },
@@ -147,25 +140,16 @@ export async function fuzzSocketEvents(options: {
           return false;
         }
         if (status >= 400) {
-          const writes = [...(await writesSince(app.db, mark))].filter(([write]) => !ALLOWED_ON_REFUSAL.has(write));
-          if (writes.length > 0) {
-            lastProblem = `refused with ${status} but stored ${writes.map(([w, n]) => `${n}× ${w}`).join(', ')}\n  to ${event} [${call.label}] ${JSON.stringify(call.args).slice(0, 300)}`;
+          const stored = await writesOnRefusal(app.db, mark);
+          if (stored) {
+            lastProblem = `refused with ${status} but stored ${stored}\n  to ${event} [${call.label}] ${JSON.stringify(call.args).slice(0, 300)}`;
             return false;
           }
         }
         return true;
       });
-      const details = await fc.check(property, {
-        numRuns: options.runs,
-        seed: options.seed,
-        interruptAfterTimeLimit: 120_000,
-      });
-      if (details.failed) {
-        const thrown =
-          details.errorInstance instanceof Error ? `threw in the harness: ${details.errorInstance.message}` : '';
-        outcome.failure = `  ${lastProblem || thrown}\n  (fast-check: failed after ${details.numRuns} runs and ${details.numShrinks} shrinks)`;
-      }
-      outcomes.push(outcome);
+      const failure = await failureOf(property, { ...options, timeLimitMs: 120_000 }, () => lastProblem);
+      outcomes.push(failure ? { ...outcome, failure } : outcome);
     }
     socket.disconnect();
   }

@@ -45,3 +45,16 @@ export async function writesSince(db: Db, mark: number): Promise<Map<string, num
   for (const { tbl, op } of rows) counts.set(`${tbl} ${op}`, (counts.get(`${tbl} ${op}`) ?? 0) + 1);
   return counts;
 }
+
+/**
+ * Writes a refused request may make, each for a reason unrelated to its input: resolving a
+ * bearer token refreshes the session's last use, and the mail worker updates queued mail
+ * in the background whenever it runs.
+ */
+const ALLOWED_ON_REFUSAL = new Set(['sessions UPDATE', 'sessions INSERT', 'mail_outbox UPDATE']);
+
+/** The writes since a mark that a refused request must not make, as "2× orders INSERT, …"; '' when none. */
+export async function writesOnRefusal(db: Db, mark: number): Promise<string> {
+  const writes = [...(await writesSince(db, mark))].filter(([write]) => !ALLOWED_ON_REFUSAL.has(write));
+  return writes.map(([write, count]) => `${count}× ${write}`).join(', ');
+}
