@@ -8,6 +8,19 @@ import type { Locale } from '../../src/shared/i18n/locales.ts';
 
 export const TEST_PASSWORD = 'Harmattan#2026';
 
+/**
+ * A password each rule of docs/product/validation.md refuses, in the rules' order, with the
+ * message and code of the refusal: every form that sets a password answers these.
+ */
+export const PASSWORD_RULE_REFUSALS = [
+  { password: '', message: 'Password is empty', code: 'password_empty' },
+  { password: 'lowercase1!', message: 'At least one Uppercase', code: 'password_uppercase' },
+  { password: 'UPPERCASE1!', message: 'At least one Lowercase', code: 'password_lowercase' },
+  { password: 'NoDigits!!', message: 'At least one digit', code: 'password_digit' },
+  { password: 'NoSpecial12', message: 'At least one Special Characters', code: 'password_special' },
+  { password: 'Sh0rt!', message: 'At least minumum 8 characters', code: 'password_too_short' },
+];
+
 let counter = 0;
 
 /**

@@ -115,9 +115,12 @@ export interface OrderSuite {
   product: Product;
 }
 
-/** Starts one app for the suite (handed over by `started`) and closes it at the end. */
-export function orderSuite(started: (suite: OrderSuite) => void): void {
+/**
+ * Starts one app for the suite and hands it over with its buyer and product to `started`,
+ * which may prepare more for the tests (awaited); closes it at the end.
+ */
+export function orderSuite(started: (suite: OrderSuite) => unknown): void {
   testAppSuite(async (app) => {
-    started({ app, buyer: await createAccount(app.db), product: await orderableProduct(app) });
+    await started({ app, buyer: await createAccount(app.db), product: await orderableProduct(app) });
   });
 }

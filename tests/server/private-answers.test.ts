@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, type Account } from './accounts.ts';
-import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';
-import { orderableProduct, placeOrder } from './orders-fixtures.ts';
+import { orderSuite, placeOrder } from './orders-fixtures.ts';
 
 describe('answers for a signed-in caller', () => {
   let app: TestApp;
@@ -10,11 +9,10 @@ describe('answers for a signed-in caller', () => {
   let agent: Account;
   let orderId: string;
 
-  testAppSuite(async (built) => {
-    app = built;
-    buyer = await createAccount(app.db);
+  orderSuite(async (suite) => {
+    ({ app, buyer } = suite);
     agent = await createAccount(app.db, { type: 'agent' });
-    orderId = (await placeOrder(app, buyer.auth, await orderableProduct(app))).id;
+    orderId = (await placeOrder(app, buyer.auth, suite.product)).id;
   });
 
   it('are never stored by a browser or shared cache', async () => {
