@@ -1,8 +1,9 @@
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { ApiFailure } from '../../../lib/api/failure.ts';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPut } from '../../../lib/api/staff.ts';
 import type { ContentFile } from '../../../shared/content/content-files.contract.ts';
+import { useStaffData } from '../shared/useStaffData.ts';
 import { DataFields } from './DataFields.tsx';
 import { type Json, withValue } from './content-form.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -28,7 +29,9 @@ interface Conflict {
  * versions side by side so nothing either typed is lost.
  */
 export function FileEditor({ path, language, onSaved }: Props) {
-  const [file, setFile] = useState<ContentFile | null>(null);
+  // The studio keys each editor by its path, so one editor only ever shows one file.
+  const opened = useStaffData<ContentFile>(filesPath(path));
+  const file = opened.data;
   const [data, setData] = useState<Json>(null);
   const [body, setBody] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,35 +39,18 @@ export function FileEditor({ path, language, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [missing, setMissing] = useState(false);
 
-  const load = useCallback(
-    (opened: ContentFile) => {
-      setFile(opened);
-      setData(opened.data as Json);
-      setBody(opened.body);
-      setErrors({});
-      setDirty(false);
-    },
-    [setFile],
-  );
-
-  useEffect(() => {
-    let live = true;
-    setFile(null);
-    setMissing(false);
-    setConflict(null);
-    setStatus('');
-    staffGet<ContentFile>(filesPath(path))
-      .then((opened) => live && load(opened))
-      .catch((error: unknown) => {
-        if (error instanceof ApiFailure && error.status === 404) setMissing(true);
-        else reportFailure(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [path, load]);
+  // The form starts from the file as opened, and again from the file as a save stored it; set
+  // while rendering (React's pattern for state that follows a prop), so no frame shows the
+  // new file with the old form.
+  const [formOf, setFormOf] = useState<ContentFile>();
+  if (file && file !== formOf) {
+    setFormOf(file);
+    setData(file.data as Json);
+    setBody(file.body);
+    setErrors({});
+    setDirty(false);
+  }
 
   // After a refused save, the first field in red takes the focus (once it is drawn red).
   useEffect(() => {
@@ -89,7 +75,7 @@ export function FileEditor({ path, language, onSaved }: Props) {
         data,
         ...(body !== null ? { body } : {}),
       });
-      load(saved);
+      opened.setData(saved);
       setConflict(null);
       setStatus('Saved. Publish to show it on the site.');
       onSaved();
@@ -110,7 +96,7 @@ export function FileEditor({ path, language, onSaved }: Props) {
   }
 
   const heading = language ? `${language}: ${path}` : path;
-  if (missing) {
+  if (opened.missing) {
     return (
       <section className="card content-editor" aria-label={heading}>
         <h3>{heading}</h3>
@@ -120,7 +106,7 @@ export function FileEditor({ path, language, onSaved }: Props) {
       </section>
     );
   }
-  if (!file) return <p role="status">Loading {path}...</p>;
+  if (!file || file !== formOf) return <p role="status">Loading {path}...</p>;
   if (file.syntaxError) {
     return (
       <section className="card content-editor" aria-label={heading}>
@@ -152,7 +138,7 @@ export function FileEditor({ path, language, onSaved }: Props) {
               <pre className="content-text">{conflict.theirs.text}</pre>
             </div>
           </div>
-          <button type="button" className="btn btn-secondary" onClick={() => load(conflict.theirs)}>
+          <button type="button" className="btn btn-secondary" onClick={() => opened.setData(conflict.theirs)}>
             Open their version in the form
           </button>
         </div>
