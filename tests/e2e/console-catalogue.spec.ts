@@ -143,4 +143,6 @@ test('an admin adds a product with two origins and a picture from the console; a
   const picturePath = listed!.productImages[0]!.image;
   const served = await request.get(picturePath);
   expect(served.headers()['content-type']).toBe('image/webp');
+  const servedAvif = await request.get(picturePath.replace(/\.webp$/, '.avif'));
+  expect(servedAvif.headers()['content-type']).toBe('image/avif');
 });

@@ -31,6 +31,10 @@ test.describe('product page for slow phones and shared links', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    // Chromium takes AVIF, so it paints the AVIF copy (about half the WebP's bytes).
+    expect(await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      new RegExp(`^${image.image.replace(/\.webp$/, '')}(-680|-400)?\\.avif$`),
+    );
 
     // Link previews (WhatsApp, e-mail, social) read these.
     const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { changedFields, readableValue } from '../../src/shared/audit/audit.ts';
 import type { StaffProductDetails } from '../../src/shared/product/staff-product.contract.ts';
 import { PUBLISH_NEEDS_IMAGE } from '../../src/shared/product/product-write.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import { avifSrcSet, imageSrcSet, type Product } from '../../src/shared/product/product.ts';
 import { createAccount } from './accounts.ts';
 import { newProduct } from './catalogue-fixtures.ts';
 import { testAppSuite } from './app-suite.ts';
@@ -261,7 +261,7 @@ describe('creating and editing products', () => {
 describe('product pictures', () => {
   const media = (path: string) => app.inject({ method: 'GET', url: path });
 
-  it('resizes JPEG, PNG and WebP uploads into the site sizes as WebP; the first becomes the main image', async () => {
+  it('resizes JPEG, PNG and WebP uploads into the site sizes as WebP and AVIF; the first becomes the main image', async () => {
     const product = await create();
     await uploadOk(product.id, await photo('png', 1600, 900));
     await uploadOk(product.id, await photo('jpeg', 900, 1600));
@@ -278,17 +278,23 @@ describe('product pictures', () => {
     for (const image of current.productImages) {
       expect(image).toMatchObject({ width: 800, height: 600 });
       expect(image.image).toMatch(/^\/media\/products\/[0-9a-f]{32}\.webp$/);
-      for (const [path, width, height] of [
-        [image.image, 800, 600],
-        [image.image.replace(/\.webp$/, '-680.webp'), 680, 510],
-        [image.thumbnail, 400, 300],
+      expect(imageSrcSet(image.image)).toContain(`${image.thumbnail} 400w`);
+      // Every copy a browser may pick from the page's srcsets, in the format it was offered as.
+      for (const [srcset, contentType, format] of [
+        [imageSrcSet(image.image), 'image/webp', 'webp'],
+        [avifSrcSet(image.image)!, 'image/avif', 'heif'],
       ] as const) {
-        const res = await media(path);
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toBe('image/webp');
-        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        const meta = await sharp(res.rawPayload).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+        const copies = srcset.split(', ').map((candidate) => candidate.split(' '));
+        expect(copies.map(([, width]) => width)).toEqual(['400w', '680w', '800w']);
+        for (const [path = '', width = ''] of copies) {
+          const res = await media(path);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe(contentType);
+          expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          const meta = await sharp(res.rawPayload).metadata();
+          const pixels = Number.parseInt(width, 10);
+          expect([meta.format, meta.width, meta.height]).toEqual([format, pixels, (pixels * 3) / 4]);
+        }
       }
     }
     // The originals are kept, but no address serves them.

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/index.ts';
 import { priceRange } from '../../src/islands/shared/product-view.ts';
-import { FIRST_CARDS } from '../../src/shared/product/product-card-html.ts';
-import { escapeHtml } from '../../src/shared/product/product-page.ts';
-import { imageSrcSet, mainImage, type Product, smallImage } from '../../src/shared/product/product.ts';
+import { CARD_IMAGE_SIZES, FIRST_CARDS } from '../../src/shared/product/product-card-html.ts';
+import { escapeHtml, MAIN_IMAGE_SIZES } from '../../src/shared/product/product-page.ts';
+import { avifSrcSet, imageSrcSet, mainImage, type Product, smallImage } from '../../src/shared/product/product.ts';
 import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';
 
@@ -123,9 +123,16 @@ describe('site serving', () => {
     );
     expect(html).toContain(`<meta property="og:type" content="product">`);
     expect(html).toMatch(/<meta name="twitter:data1" content="USD [\d,]+( - [\d,]+)? per MT">/);
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/products\/[^"]+"/);
+    // The main picture is fetched with the document, as the AVIF copy the <picture> source offers first.
+    const image = mainImage(product)!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avifSrcSet(image.image)}" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high">`,
+    );
     // The visible product, before any JavaScript: its name, price and main image with a size.
     expect(html).toContain(`<h1>${name}</h1>`);
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="${avifSrcSet(image.image)}" sizes="${MAIN_IMAGE_SIZES}"><img class="gallery-main" src="${image.image}"`,
+    );
     expect(html).toMatch(/<img class="gallery-main" src="\/images\/products\/[^"]+"[^>]* width="800" height="600"/);
     // The island's data and the structured data.
     const data = /<script type="application\/json" id="product-data">([^<]+)<\/script>/.exec(html)?.[1];
@@ -160,9 +167,14 @@ describe('site serving', () => {
     // The first picture is fetched with the document: preloaded with the card's own srcset and sizes.
     const image = mainImage(list[0]!)!;
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${smallImage(image.image)}" imagesrcset="${imageSrcSet(image.image)}"`,
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avifSrcSet(image.image)}" imagesizes="${CARD_IMAGE_SIZES.grid}"`,
     );
-    expect(html).toMatch(new RegExp(`<img src="${smallImage(image.image)}"[^>]* fetchpriority="high"`));
+    expect(html).toContain(`<source type="image/avif" srcset="${avifSrcSet(image.image)}"`);
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${smallImage(image.image)}"[^>]* fetchpriority="high"[^>]* srcset="${imageSrcSet(image.image)}"`,
+      ),
+    );
     const again = await app.inject({ method: 'GET', url: '/buy-commodities' });
     expect(again.body).toBe(html);
     expect(again.headers['etag']).toBe(res.headers['etag']);

@@ -1,6 +1,5 @@
 import {
   firstSpecification,
-  imageSrcSet,
   mainImage,
   type Product,
   productName,
@@ -9,6 +8,7 @@ import {
 } from '../../shared/product/product.ts';
 import { CARD_IMAGE_SIZES } from '../../shared/product/product-card-html.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
+import ProductPicture from './ProductPicture.tsx';
 import { originNames, priceRange, specSummary } from './product-view.ts';
 import './product-card.css';
 
@@ -33,9 +33,9 @@ export default function ProductCard({ product, layout, headingLevel = 3, showOri
   return (
     <li className={`product-card product-card-${layout}`}>
       {image ? (
-        <img
+        <ProductPicture
+          image={image.image}
           src={smallImage(image.image)}
-          srcSet={imageSrcSet(image.image)}
           sizes={CARD_IMAGE_SIZES[layout]}
           alt={image.alt}
           width={400}

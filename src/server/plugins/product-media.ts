@@ -3,17 +3,20 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
   completeProductImageSizes,
+  IMAGE_FORMATS,
   PRODUCT_MEDIA_PREFIX,
   PRODUCT_PICTURE_CACHE,
   PRODUCT_PICTURES,
 } from '../services/product-images.ts';
 
-/** {key}.webp, {key}-680.webp, {key}-400.webp: the names storeProductImage writes. */
-const PictureName = z.string().regex(/^[A-Za-z0-9_-]{1,100}\.webp$/);
+/** {key}.webp, {key}-680.webp, {key}-400.webp and their .avif twins: the names storeProductImage writes. */
+const PictureName = z.string().regex(/^[A-Za-z0-9_-]{1,100}\.(webp|avif)$/);
+const contentTypeOf = (name: string) =>
+  IMAGE_FORMATS.find((format) => name.endsWith(`.${format.extension}`))?.contentType ?? 'application/octet-stream';
 
 /**
  * Serves the resized product pictures admins upload, at /media/products/{key}.webp,
- * {key}-680.webp and {key}-400.webp, from the file storage (folder or bucket). Their names
+ * {key}-680.webp and {key}-400.webp (and .avif), from the file storage (folder or bucket). Their names
  * are random and never reused, so browsers and CDNs may keep them for a year, and the name
  * is their ETag. The originals sit under another prefix that no route serves.
  */
@@ -32,7 +35,7 @@ export default fp(
         const picture = await app.storage.get(`${PRODUCT_PICTURES}${name.data}`);
         if (!picture) return reply.callNotFound();
         return reply
-          .header('Content-Type', 'image/webp')
+          .header('Content-Type', contentTypeOf(name.data))
           .header('Content-Length', picture.size)
           .header('Cache-Control', PRODUCT_PICTURE_CACHE)
           .header('ETag', etag)
@@ -44,7 +47,7 @@ export default fp(
     app.addHook('onReady', async () => {
       void completeProductImageSizes(app.storage).then(
         (written) => {
-          if (written > 0) app.log.info(`wrote ${written} missing product picture sizes`);
+          if (written > 0) app.log.info(`wrote ${written} missing product picture files`);
         },
         (error: unknown) => app.log.warn({ err: error }, 'could not complete the product picture sizes'),
       );

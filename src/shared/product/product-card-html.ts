@@ -4,10 +4,9 @@
 // src/islands/shared/ProductCard.tsx, which replaces them once the island runs.
 import type { Locale } from '../i18n/locales.ts';
 import { countryIn } from '../i18n/country-names.ts';
-import { amount, escapeHtml } from './product-page.ts';
+import { amount, escapeHtml, productPictureHtml, productPicturePreloadHtml } from './product-page.ts';
 import {
   cardPriceText,
-  imageSrcSet,
   mainImage,
   type Product,
   productName,
@@ -48,7 +47,11 @@ export function productCardHtml(product: Product, locale: Locale, first: boolean
   const w = WORDS[locale];
   const image = mainImage(product);
   const picture = image
-    ? `<img src="${escapeHtml(smallImage(image.image))}" srcset="${escapeHtml(imageSrcSet(image.image))}" sizes="${CARD_IMAGE_SIZES.grid}" alt="${escapeHtml(image.alt)}" width="400" height="300" ${first ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`
+    ? productPictureHtml(
+        image.image,
+        CARD_IMAGE_SIZES.grid,
+        `src="${escapeHtml(smallImage(image.image))}" alt="${escapeHtml(image.alt)}" width="400" height="300" ${first ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async"`,
+      )
     : '<div class="product-card-noimage" aria-hidden="true"></div>';
   const spec = firstSpecification(product);
   const origins = product.CountryTraded.map((from) => countryIn(from.countryCode, from.countryName, locale)).join(', ');
@@ -75,5 +78,5 @@ export const firstCardsHtml = (products: readonly Product[], locale: Locale): st
 export function firstCardPreloadHtml(products: readonly Product[]): string {
   const image = products[0] && mainImage(products[0]);
   if (!image) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(smallImage(image.image))}" imagesrcset="${escapeHtml(imageSrcSet(image.image))}" imagesizes="${CARD_IMAGE_SIZES.grid}" fetchpriority="high">`;
+  return productPicturePreloadHtml(image.image, smallImage(image.image), CARD_IMAGE_SIZES.grid);
 }

@@ -5,6 +5,7 @@
 import { countryIn } from '../i18n/country-names.ts';
 import type { Locale } from '../i18n/locales.ts';
 import {
+  avifSrcSet,
   firstSpecification,
   imageSrcSet,
   mainImage,
@@ -38,6 +39,30 @@ const sizeOf = (image: ProductImage) => ({
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/**
+ * A product picture: its AVIF copies in a <source>, its WebP ones on the <img>, both for
+ * `sizes`; `attributes` are the img's others (src, alt, size, priority), already escaped.
+ */
+export function productPictureHtml(src: string, sizes: string, attributes: string): string {
+  const img = `<img ${attributes} srcset="${escapeHtml(imageSrcSet(src))}" sizes="${sizes}">`;
+  const avif = avifSrcSet(src);
+  return avif
+    ? `<picture><source type="image/avif" srcset="${escapeHtml(avif)}" sizes="${sizes}">${img}</picture>`
+    : img;
+}
+
+/**
+ * The preload of the picture productPictureHtml draws first: the AVIF copy for `sizes`, which
+ * every browser that preloads by srcset also decodes (one without AVIF skips it and finds the
+ * WebP in the body); the WebP, from `href` up, for a picture with no AVIF copies.
+ */
+export function productPicturePreloadHtml(src: string, href: string, sizes: string): string {
+  const avif = avifSrcSet(src);
+  return avif
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif)}" imagesizes="${sizes}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(imageSrcSet(src))}" imagesizes="${sizes}" fetchpriority="high">`;
+}
 
 /** JSON inside <script>: "</script>" or "<!--" in a product text must not end the element. */
 export const scriptJson = (value: unknown) =>
@@ -206,9 +231,7 @@ export function productMetaHtml(product: Product, context: ProductPageContext): 
     alternate('en', 'en'),
     alternate('fr', 'fr'),
     alternate('x-default', 'en'),
-    image
-      ? `<link rel="preload" as="image" href="${escapeHtml(image.image)}" imagesrcset="${escapeHtml(imageSrcSet(image.image))}" imagesizes="${MAIN_IMAGE_SIZES}" fetchpriority="high">`
-      : '',
+    image ? productPicturePreloadHtml(image.image, image.image, MAIN_IMAGE_SIZES) : '',
     meta('property', 'og:type', 'product'),
     meta('property', 'og:locale', locale === 'fr' ? 'fr_FR' : 'en_US'),
     meta('property', 'og:site_name', siteName),
@@ -258,7 +281,11 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
   const perOrigin = product.CountryTraded.map((from) => `${country(from)}: ${money(from.price)} / ${w.mt}`).join(' · ');
   const specification = firstSpecification(product);
   const picture = image
-    ? `<img class="gallery-main" src="${escapeHtml(image.image)}" srcset="${escapeHtml(imageSrcSet(image.image))}" sizes="${MAIN_IMAGE_SIZES}" alt="${escapeHtml(image.alt)}" width="${sizeOf(image).width}" height="${sizeOf(image).height}" fetchpriority="high">`
+    ? productPictureHtml(
+        image.image,
+        MAIN_IMAGE_SIZES,
+        `class="gallery-main" src="${escapeHtml(image.image)}" alt="${escapeHtml(image.alt)}" width="${sizeOf(image).width}" height="${sizeOf(image).height}" fetchpriority="high"`,
+      )
     : `<div class="gallery-main" role="img" aria-label="${escapeHtml(w.noPhoto.replace('{name}', name))}"></div>`;
   const browse = locale === 'fr' ? '/fr/buy-commodities' : '/buy-commodities';
   return [

@@ -65,3 +65,12 @@ export function mainImage(product: Pick<Product, 'productImages'>): ProductImage
 export const smallImage = (src: string) => resizedImage(src, 400);
 
 export const imageSrcSet = (src: string) => responsiveSrcSet(src, 800, [400, 680]);
+
+/**
+ * Each WebP picture and copy has an AVIF twin of the same name: about half the bytes for the
+ * same look, which brings the main picture of the product page and of Buy Commodities within
+ * the first round trips of a 3G connection (docs/product/site.md, Pictures). Offered in a <picture>
+ * source, so a browser without AVIF takes the WebP. Undefined for a picture that is not WebP.
+ */
+export const avifSrcSet = (src: string): string | undefined =>
+  src.endsWith('.webp') ? imageSrcSet(src.replace(/\.webp$/, '.avif')) : undefined;

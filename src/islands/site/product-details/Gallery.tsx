@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { imageSrcSet, type ProductImage, smallImage } from '../../../shared/product/product.ts';
+import { type ProductImage, smallImage } from '../../../shared/product/product.ts';
 import { MAIN_IMAGE_SIZES } from '../../../shared/product/product-page.ts';
 import { messages, params, useMessages } from '../../../stores/locale.ts';
+import ProductPicture from '../../shared/ProductPicture.tsx';
 
 const text = messages('product/gallery', {
   noPhoto: params('No photo of {name} yet'),
@@ -22,10 +23,10 @@ export default function Gallery({ images, name }: { images: ProductImage[]; name
   const thumbs = ordered.slice(0, GALLERY_THUMBNAILS);
   return (
     <div className="gallery">
-      <img
+      <ProductPicture
         className="gallery-main"
+        image={main.image}
         src={main.image}
-        srcSet={imageSrcSet(main.image)}
         sizes={MAIN_IMAGE_SIZES}
         alt={main.alt}
         width={800}

@@ -1,0 +1,25 @@
+import type { ImgHTMLAttributes } from 'react';
+import { avifSrcSet, imageSrcSet } from '../../shared/product/product.ts';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes'> & {
+  /** The picture's 800 px WebP; its copies sit beside it (shared/product/product.ts). */
+  image: string;
+  sizes: string;
+};
+
+/**
+ * A product picture: its AVIF copies for the browsers that take them, else its WebP ones, the
+ * copy for `sizes` either way; the same markup as the server's productPictureHtml.
+ */
+export default function ProductPicture({ image, sizes, alt, ...img }: Props) {
+  const avif = avifSrcSet(image);
+  const picture = <img {...img} alt={alt} srcSet={imageSrcSet(image)} sizes={sizes} />;
+  return avif ? (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {picture}
+    </picture>
+  ) : (
+    picture
+  );
+}
