@@ -3,16 +3,14 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
   completeProductImageSizes,
-  IMAGE_FORMATS,
   PRODUCT_MEDIA_PREFIX,
   PRODUCT_PICTURE_CACHE,
   PRODUCT_PICTURES,
 } from '../services/product-images.ts';
+import { contentTypeOf } from '../storage/index.ts';
 
 /** {key}.webp, {key}-680.webp, {key}-400.webp and their .avif twins: the names storeProductImage writes. */
 const PictureName = z.string().regex(/^[A-Za-z0-9_-]{1,100}\.(webp|avif)$/);
-const contentTypeOf = (name: string) =>
-  IMAGE_FORMATS.find((format) => name.endsWith(`.${format.extension}`))?.contentType ?? 'application/octet-stream';
 
 /**
  * Serves the resized product pictures admins upload, at /media/products/{key}.webp,

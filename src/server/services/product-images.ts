@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_TYPES } from '../../shared/product/product-write.ts';
 import { refused } from '../http/api-error.ts';
-import type { FileStorage } from '../storage/index.ts';
+import { contentTypeOf, type FileStorage } from '../storage/index.ts';
 
 /**
  * The sizes the site shows product pictures at (shared/product.ts): 800x600 on the details
@@ -34,9 +34,9 @@ export const PRODUCT_PICTURE_CACHE = 'public, max-age=31536000, immutable';
  * half the bytes for the same look, offered first to the browsers that take it (avifSrcSet in
  * shared/product/product.ts).
  */
-export const IMAGE_FORMATS = [
-  { extension: 'webp', contentType: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 80 }) },
-  { extension: 'avif', contentType: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
+const IMAGE_FORMATS = [
+  { extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 80 }) },
+  { extension: 'avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
 ] as const;
 
 /** One stored file of a picture: a size in a format. */
@@ -95,7 +95,7 @@ export async function storeProductImage(storage: FileStorage, bytes: Buffer): Pr
       storage.put(`${PRODUCT_ORIGINALS}${storageKey}.${EXTENSIONS[mime]}`, bytes, { contentType: mime }),
       ...PICTURE_FILES.map((file, index) =>
         storage.put(pictureKey(storageKey, file), outputs[index]!, {
-          contentType: file.format.contentType,
+          contentType: contentTypeOf(pictureKey(storageKey, file)),
           cacheControl: PRODUCT_PICTURE_CACHE,
         }),
       ),
@@ -135,7 +135,7 @@ export async function completeProductImageSizes(storage: FileStorage): Promise<n
       if (!bytes) continue;
       for (const file of missing) {
         await storage.put(pictureKey(storageKey, file), await resized(bytes, file), {
-          contentType: file.format.contentType,
+          contentType: contentTypeOf(pictureKey(storageKey, file)),
           cacheControl: PRODUCT_PICTURE_CACHE,
         });
       }
