@@ -45,7 +45,13 @@ import { orders } from '../db/schema/index.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
 import { toChatMessage } from './messages.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
-import { type DeskNews, orderDetails, tellBuyerAboutOrder, withFreshOrderNumber } from './orders.service.ts';
+import {
+  type DeskNews,
+  newOrderNumber,
+  orderDetails,
+  tellBuyerAboutOrder,
+  withFreshOrderNumber,
+} from './orders.service.ts';
 import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
 import { deliverShipments, shipmentsForStaff } from './shipments.service.ts';
@@ -323,6 +329,7 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
       await tellBuyer(tx, ctx, order, { kind: 'drafted', costPerMT: order.pricePerMT }, `order-drafted:${order.id}`);
       return { order, message: stored.row };
     }),
+    () => newOrderNumber(ctx.now()),
   );
   ctx.live.message({
     buyerId: buyer.id,

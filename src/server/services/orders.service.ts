@@ -56,12 +56,13 @@ export interface CreateOrderOptions {
 }
 
 /**
- * Runs `insert` with a fresh order number, drawing again when another order took the
- * number a moment ago (the unique constraint says so).
+ * Runs `insert` with a fresh order number from `nextNumber` (newOrderNumber at the app's
+ * clock), drawing again when another order took the number a moment ago (the unique
+ * constraint says so).
  */
 export async function withFreshOrderNumber<T>(
   insert: (orderNumber: string) => Promise<T>,
-  nextNumber: () => string = () => newOrderNumber(new Date()),
+  nextNumber: () => string,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -33,7 +33,7 @@ import { recordAudit } from './audit.service.ts';
 import { toInquiry } from './inquiries.service.ts';
 import { toChatMessage } from './messages.service.ts';
 import { actor, type ServiceContext } from './context.ts';
-import { confirmPlacedOrder, toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
+import { confirmPlacedOrder, newOrderNumber, toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
@@ -269,6 +269,7 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
         createdAt: now,
         updatedAt: now,
       }),
+      () => newOrderNumber(now),
     );
     await confirmPlacedOrder(tx, ctx.appUrl, order, true);
     await linkQuoteToOrder(tx, accepted.id, order.id);
