@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 import { holdAnswer, recordNavigations, watchSocket } from './support/sign-out.ts';
 import {
   ADMIN_ACCOUNT,
@@ -7,6 +7,7 @@ import {
   consoleAdmin,
   CONSOLE_TOKEN_KEY,
   freshTotpCode,
+  skipTwoStepOffer,
   STAFF_ACCOUNT,
 } from './support/staff.ts';
 
@@ -64,11 +65,8 @@ test.describe('console sign-in and access', () => {
     await page.waitForURL('**/console/account**');
     await expect(page.getByRole('heading', { name: 'Turn on two-step verification' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Sourcing agent');
-    await page.getByRole('link', { name: 'Skip for now' }).click();
     // An agent's first screen: never an admin one.
-    await page.waitForURL(
-      (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
-    );
+    await skipTwoStepOffer(page);
     const nav = page.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -105,8 +103,7 @@ test.describe('console sign-in and access', () => {
   });
 
   test('a buyer token cannot open the console', async ({ page }) => {
-    const buyer = await registerVerifiedBuyer(page.request);
-    const { token } = await signInBrowser(page, buyer);
+    const { token } = await signedInBuyer(page);
     expect((await page.request.get('/api/staff/me', { headers: bearer(token) })).status()).toBe(403);
 
     // Signed in as a buyer only: the console asks for a staff sign-in.

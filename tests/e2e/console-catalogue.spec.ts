@@ -1,6 +1,5 @@
 // The catalogue run from the console: an admin changes a price and buyers see it on reload;
 // an admin adds a product with two origins and a picture, publishes it, and a buyer orders it.
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
@@ -8,9 +7,10 @@ import type { Product } from '../../src/shared/product/product.ts';
 import { registerVerifiedBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 test('an admin changes a price in the console; the buyer sees it on the product page after a reload', async ({
-  browser,
+  openPage,
   request,
 }) => {
   // Two TOTP codes for the admin, each of a step not used before: the second may wait for the
@@ -24,16 +24,14 @@ test('an admin changes a price in the console; the buyer sees it on the product 
   const newPrice = origin.price === product.maxPricePerUnit ? origin.price - 5 : origin.price + 5;
 
   const buyer = await registerVerifiedBuyer(request);
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = await openPage();
   await signInBrowser(buyerPage, buyer);
   await buyerPage.goto(`/details/${product.id}`);
   const prices = buyerPage.locator('p.muted', { hasText: `${origin.countryName}: $` });
   await expect(prices).toContainText(`${origin.countryName}: $${formatNumber(origin.price)} / MT`);
 
   await consoleAdmin(request);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await openPage();
   await signInConsole(admin, ADMIN_ACCOUNT);
   await admin.goto('/console/products');
   await expect(admin.getByRole('link', { name: 'Products' })).toBeVisible();
@@ -61,8 +59,6 @@ test('an admin changes a price in the console; the buyer sees it on the product 
     await (await request.get(`/api/market/prices?productId=${product.id}&origin=${origin.countryCode}`)).json()
   ).data;
   expect(market.series[0]!.points.at(-1)!.pricePerMT).toBe(newPrice);
-  await buyerContext.close();
-  await adminContext.close();
 });
 
 test('an admin adds a product with two origins and a picture from the console; a buyer orders it at once', async ({

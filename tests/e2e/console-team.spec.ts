@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { linkIn, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
 import {
+  acceptInvitation,
   ADMIN_ACCOUNT,
   bearer,
   consoleAdmin,
   rememberTotpSecret,
   signInConsole,
   signInConsoleForm,
+  skipTwoStepOffer,
   totpCodeAt,
+  waitForFirstScreen,
 } from './support/staff.ts';
 
 const PASSWORD = 'Zambezi#Console-2026';
@@ -50,18 +53,11 @@ test.describe('team and buyers in the console', () => {
     const link = linkIn(await waitForMail(page.request, email), '/console/invite/');
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
-    await agentPage.goto(link);
-    await agentPage.getByLabel('Choose a password').fill(PASSWORD);
-    await agentPage.getByLabel('Confirm the password').fill(PASSWORD);
-    await agentPage.getByRole('button', { name: 'Set password and sign in' }).click();
     // Signed in, and asked (not forced) to turn on two-step verification.
-    await agentPage.waitForURL('**/console/account?enrol=1**');
+    await acceptInvitation(agentPage, link, PASSWORD);
     await expect(agentPage.getByRole('banner')).toContainText('Kwabena Fresh Agent');
     await expect(agentPage.getByRole('banner')).toContainText('Sourcing agent');
-    await agentPage.getByRole('link', { name: 'Skip for now' }).click();
-    await agentPage.waitForURL(
-      (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
-    );
+    await skipTwoStepOffer(agentPage);
     const agentNav = agentPage.getByRole('navigation', { name: 'Console' });
     await expect(agentNav.getByRole('link', { name: 'Buyers' })).toBeVisible();
     await agentNav.getByRole('link', { name: 'Buyers' }).click();
@@ -150,11 +146,7 @@ test.describe('team and buyers in the console', () => {
 
     const context = await browser.newContext();
     const newAdmin = await context.newPage();
-    await newAdmin.goto(link);
-    await newAdmin.getByLabel('Choose a password').fill(PASSWORD);
-    await newAdmin.getByLabel('Confirm the password').fill(PASSWORD);
-    await newAdmin.getByRole('button', { name: 'Set password and sign in' }).click();
-    await newAdmin.waitForURL('**/console/account?enrol=1**');
+    await acceptInvitation(newAdmin, link, PASSWORD);
     await expect(
       newAdmin.getByText('Admin features stay locked until two-step verification is on.').first(),
     ).toBeVisible();
@@ -181,9 +173,7 @@ test.describe('team and buyers in the console', () => {
     const savedText = readFileSync(saved, 'utf8');
     for (const listed of await codes.allTextContents()) expect(savedText).toContain(listed);
     await newAdmin.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-    await newAdmin.waitForURL(
-      (url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'),
-    );
+    await waitForFirstScreen(newAdmin);
     await newAdmin.goto('/console/team');
     await expect(newAdmin.getByRole('row', { name: /Adjoa New Admin/ })).toContainText('On');
     await newAdmin.goto('about:blank');

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  newBuyerDetails,
-  registerVerifiedBuyer,
-  signInBrowser,
-  waitForMail,
-  signedInBuyer,
-} from './support/accounts.ts';
+import { newBuyerDetails, waitForMail, signedInBuyer } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { expectHubInFrench } from './support/hub.ts';
 
 // French figures: narrow no-break spaces between thousands, a decimal comma, "$US" after the
 // amount; dates spelt out with the weekday and month in French.
@@ -68,19 +63,14 @@ test.describe('the islands in French', () => {
     request,
   }) => {
     // Signed up through the page's context, with French remembered: the account reads French.
-    const buyer = await registerVerifiedBuyer(page.request);
-    const { token } = await signInBrowser(page, buyer);
+    const { token } = await signedInBuyer(page);
     const product = await orderableProduct(request);
     const order = await placeOrderApi(request, token, product, {
       quantity: String(Math.max(product.minOrdersAllowed, 1250)),
     });
 
     await page.goto('/orders');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes commandes');
-    await expect(
-      page.getByRole('navigation', { name: 'Espace acheteur' }).getByRole('link', { name: 'Paramètres' }),
-    ).toBeVisible();
+    await expectHubInFrench(page, 'Mes commandes');
     await expect(page.getByRole('list', { name: 'Résumé des commandes' })).toContainText('Commandes en attente');
     const table = page.getByRole('region', { name: 'Toutes les commandes' });
     const header = table.locator('thead th');

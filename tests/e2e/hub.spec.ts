@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInApi, signInBrowser, signedInBuyer } from './support/accounts.ts';
+import { signInApi, signInBrowser, signedInBuyer } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { holdAnswer, recordNavigations, watchSocket } from './support/sign-out.ts';
 
 test('search and paginate a 25-order table', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInBrowser(page, buyer);
+  const { token } = await signedInBuyer(page);
   const product = await orderableProduct(request);
   const orders = [];
   for (let i = 0; i < 25; i += 1) {
@@ -110,9 +109,8 @@ test('Logout in the hub ends the session and goes home, once, though the server 
   page,
   request,
 }) => {
-  const buyer = await registerVerifiedBuyer(request);
   const socket = await watchSocket(page);
-  const { token } = await signInBrowser(page, buyer);
+  const { token } = await signedInBuyer(page);
   await page.goto('/dashboard');
   await socket.connected;
 

@@ -7,9 +7,10 @@
 // where no other spec's console tab can still be counted).
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { START_NEW_ORDER } from '../../src/shared/common/enums.ts';
 import { registerVerifiedBuyer, signInApi, signInBrowser, STAFF_ACCOUNT } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { consoleAdmin, signInConsole } from './support/staff.ts';
 
 test.setTimeout(180_000);
@@ -23,7 +24,7 @@ const conversationRow = (page: Page, buyerName: string) =>
   page.getByRole('region', { name: 'Conversations' }).getByRole('link', { name: buyerName });
 
 test('an agent answers a buyer live from the inbox with a canned reply, and sees it read', async ({
-  browser,
+  openPage,
   request,
 }) => {
   const stamp = Date.now().toString(36);
@@ -37,94 +38,87 @@ test('an agent answers a buyer live from the inbox with a canned reply, and sees
   expect(created.status(), await created.text()).toBe(201);
 
   const buyer = await registerVerifiedBuyer(request, { fullName: `Ifeoma Inbox ${stamp}` });
-  const buyerContext = await browser.newContext();
-  const agentContext = await browser.newContext();
-  try {
-    const buyerPage = await buyerContext.newPage();
-    const agentPage = await agentContext.newPage();
+  const buyerPage = await openPage();
+  const agentPage = await openPage();
 
-    await signInConsole(agentPage, STAFF_ACCOUNT);
-    await agentPage.goto('/console/inbox');
-    await expect(agentPage.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  await signInConsole(agentPage, STAFF_ACCOUNT);
+  await agentPage.goto('/console/inbox');
+  await expect(agentPage.getByRole('heading', { name: 'Conversations' })).toBeVisible();
 
-    await signInBrowser(buyerPage, buyer);
-    await buyerPage.goto('/message-center');
-    await expect(buyerPage.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
-    const question = `Do you have 30 MT of cashew in stock? (${stamp})`;
-    await buyerPage.getByPlaceholder('Type your message here...').fill(question);
-    await buyerPage.getByPlaceholder('Type your message here...').press('Enter');
+  await signInBrowser(buyerPage, buyer);
+  await buyerPage.goto('/message-center');
+  await expect(buyerPage.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+  const question = `Do you have 30 MT of cashew in stock? (${stamp})`;
+  await buyerPage.getByPlaceholder('Type your message here...').fill(question);
+  await buyerPage.getByPlaceholder('Type your message here...').press('Enter');
 
-    // It arrives in the inbox without a reload, unassigned and unread.
-    const row = conversationRow(agentPage, buyer.fullName);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(question);
-    await expect(row).toContainText('Unassigned');
-    await expect(row.getByLabel('1 unread')).toBeVisible();
-    await row.click();
-    await agentPage.waitForURL(`/console/inbox/${buyer.id}`);
+  // It arrives in the inbox without a reload, unassigned and unread.
+  const row = conversationRow(agentPage, buyer.fullName);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(question);
+  await expect(row).toContainText('Unassigned');
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  await row.click();
+  await agentPage.waitForURL(`/console/inbox/${buyer.id}`);
 
-    const view = agentPage.getByRole('region', { name: buyer.fullName });
-    await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(question);
-    // The buyer's context beside it, with the answers an agent gives.
-    const about = agentPage.getByRole('complementary', { name: buyer.fullName });
-    await expect(about.getByRole('link', { name: 'Draft order' })).toHaveAttribute(
-      'href',
-      `/console/orders/new?buyerId=${buyer.id}`,
-    );
-    await expect(about.getByRole('heading', { name: /Open orders/ })).toBeVisible();
+  const view = agentPage.getByRole('region', { name: buyer.fullName });
+  await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(question);
+  // The buyer's context beside it, with the answers an agent gives.
+  const about = agentPage.getByRole('complementary', { name: buyer.fullName });
+  await expect(about.getByRole('link', { name: 'Draft order' })).toHaveAttribute(
+    'href',
+    `/console/orders/new?buyerId=${buyer.id}`,
+  );
+  await expect(about.getByRole('heading', { name: /Open orders/ })).toBeVisible();
 
-    await view.getByRole('button', { name: 'Claim' }).click();
-    await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
-    // The buyer's chat header names the agent who has it now.
-    await expect(buyerPage.getByRole('heading', { level: 2, name: STAFF_ACCOUNT.fullName })).toBeVisible();
-    // On a phone the conversation fills the screen: the list is one step back, and shows the claim.
-    await view.getByRole('link', { name: 'Back to list' }).click();
-    await expect(row).toContainText(STAFF_ACCOUNT.fullName);
-    await row.click();
-    await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
+  await view.getByRole('button', { name: 'Claim' }).click();
+  await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
+  // The buyer's chat header names the agent who has it now.
+  await expect(buyerPage.getByRole('heading', { level: 2, name: STAFF_ACCOUNT.fullName })).toBeVisible();
+  // On a phone the conversation fills the screen: the list is one step back, and shows the claim.
+  await view.getByRole('link', { name: 'Back to list' }).click();
+  await expect(row).toContainText(STAFF_ACCOUNT.fullName);
+  await row.click();
+  await expect(view.getByRole('button', { name: 'Release' })).toBeVisible();
 
-    // Typing shows on the buyer's side.
-    const reply = view.getByRole('textbox', { name: 'Reply' });
-    await reply.pressSequentially(`/${shortcut.slice(0, 6)}`);
-    await expect(buyerPage.getByText('Agent is typing…')).toBeVisible();
+  // Typing shows on the buyer's side.
+  const reply = view.getByRole('textbox', { name: 'Reply' });
+  await reply.pressSequentially(`/${shortcut.slice(0, 6)}`);
+  await expect(buyerPage.getByText('Agent is typing…')).toBeVisible();
 
-    // The buyer goes elsewhere in the hub before the answer comes.
-    await buyerPage.goto('/dashboard');
-    await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
+  // The buyer goes elsewhere in the hub before the answer comes.
+  await buyerPage.goto('/dashboard');
+  await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
 
-    await reply.pressSequentially(shortcut.slice(6));
-    await expect(view.getByRole('list', { name: 'Canned replies' })).toContainText(`/${shortcut}`);
-    await reply.press('Enter');
-    await expect(reply).toHaveValue(cannedBody);
-    await reply.press('Enter');
-    await expect(reply).toHaveValue('');
-    await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(cannedBody);
-    await expect(view.getByTestId('read-state')).toHaveText(/Delivered/);
+  await reply.pressSequentially(shortcut.slice(6));
+  await expect(view.getByRole('list', { name: 'Canned replies' })).toContainText(`/${shortcut}`);
+  await reply.press('Enter');
+  await expect(reply).toHaveValue(cannedBody);
+  await reply.press('Enter');
+  await expect(reply).toHaveValue('');
+  await expect(view.getByRole('log', { name: 'Conversation' })).toContainText(cannedBody);
+  await expect(view.getByTestId('read-state')).toHaveText(/Delivered/);
 
-    // The hub's badge counts the answer live, and clears once the buyer has read it.
-    await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center\s*1 unread$/);
-    await messageCenterLink(buyerPage).click();
-    await expect(buyerPage.getByText(cannedBody)).toBeVisible();
-    await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
+  // The hub's badge counts the answer live, and clears once the buyer has read it.
+  await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center\s*1 unread$/);
+  await messageCenterLink(buyerPage).click();
+  await expect(buyerPage.getByText(cannedBody)).toBeVisible();
+  await expect(messageCenterLink(buyerPage)).toHaveAccessibleName(/^Message Center$/);
 
-    await expect(view.getByTestId('read-state')).toHaveText(/Read/);
+  await expect(view.getByTestId('read-state')).toHaveText(/Read/);
 
-    // A reply whose answer is lost stays in the composer; Retry sends it, once.
-    const followUp = 'The 50 kg bags ship from Tema next week.';
-    await agentPage.route('**/api/message/send-message', (route) => route.abort('internetdisconnected'));
-    await reply.fill(followUp);
-    await reply.press('Enter');
-    const offline = view.getByRole('alert').filter({ hasText: 'Network Error' });
-    await expect(offline).toBeVisible();
-    await expect(reply).toHaveValue(followUp);
-    await agentPage.unroute('**/api/message/send-message');
-    await offline.getByRole('button', { name: 'Retry' }).click();
-    await expect(reply).toHaveValue('');
-    await expect(view.getByRole('log', { name: 'Conversation' }).getByText(followUp)).toHaveCount(1);
-  } finally {
-    await buyerContext.close();
-    await agentContext.close();
-  }
+  // A reply whose answer is lost stays in the composer; Retry sends it, once.
+  const followUp = 'The 50 kg bags ship from Tema next week.';
+  await agentPage.route('**/api/message/send-message', (route) => route.abort('internetdisconnected'));
+  await reply.fill(followUp);
+  await reply.press('Enter');
+  const offline = view.getByRole('alert').filter({ hasText: 'Network Error' });
+  await expect(offline).toBeVisible();
+  await expect(reply).toHaveValue(followUp);
+  await agentPage.unroute('**/api/message/send-message');
+  await offline.getByRole('button', { name: 'Retry' }).click();
+  await expect(reply).toHaveValue('');
+  await expect(view.getByRole('log', { name: 'Conversation' }).getByText(followUp)).toHaveCount(1);
 });
 
 test('a Start Order request stands out in the list and the conversation, one click from a drafted order', async ({

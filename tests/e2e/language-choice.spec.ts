@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { registerVerifiedBuyer, signedInBuyer, signInApi, signInBrowser } from './support/accounts.ts';
+import { expectHubInFrench } from './support/hub.ts';
 
 // Issue 27: one language choice, made anywhere (the public header's switch, the hub's),
 // applies everywhere and is remembered, in the profile too for a signed-in buyer.
@@ -13,8 +14,7 @@ test('one language switch turns the hub French, remembered on the device and in 
   page,
   browser,
 }) => {
-  const buyer = await registerVerifiedBuyer(page.request);
-  const { token } = await signInBrowser(page, buyer);
+  const { token, ...buyer } = await signedInBuyer(page);
   expect(await profileLanguage(page, token)).toBe('en');
 
   await page.goto('/');
@@ -30,11 +30,7 @@ test('one language switch turns the hub French, remembered on the device and in 
 
   // The hub follows at once: frame, navigation and the islands' own words.
   await page.goto('/dashboard');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aperçu du compte');
-  await expect(
-    page.getByRole('navigation', { name: 'Espace acheteur' }).getByRole('link', { name: 'Paramètres' }),
-  ).toBeVisible();
+  await expectHubInFrench(page, 'Aperçu du compte');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aperçu du compte');
 

@@ -4,7 +4,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../src/shared/chat/chat.ts';
-import { registerVerifiedBuyer, signInApi, signInBrowser, STAFF_ACCOUNT, type TestBuyer } from './support/accounts.ts';
+import {
+  registerVerifiedBuyer,
+  signedInBuyer,
+  signInApi,
+  signInBrowser,
+  STAFF_ACCOUNT,
+  type TestBuyer,
+} from './support/accounts.ts';
+import { orderableProduct, placeOrderApi } from './support/orders.ts';
 
 type AgentSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -184,8 +192,7 @@ test('a message still waiting when the page reloads is sent after the reload, on
 });
 
 test('Start Order sends an order request, and a New Order card opens its order summary', async ({ page, request }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInBrowser(page, buyer);
+  const { token, ...buyer } = await signedInBuyer(page);
   await page.goto('/message-center');
   await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
 
@@ -197,27 +204,7 @@ test('Start Order sends an order request, and a New Order card opens its order s
   await agentReceives(agent, buyer, 'START_NEW_ORDER');
 
   // The agent drafts an order for the buyer and sends its card.
-  const products = (await (await request.get('/api/product')).json()).data as {
-    id: string;
-    minOrdersAllowed: number;
-    CountryTraded: { countryName: string }[];
-  }[];
-  const product = products.find((p) => p.CountryTraded.length > 0)!;
-  const placed = await request.post('/api/order/foreign', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      productID: product.id,
-      quantity: String(product.minOrdersAllowed),
-      country: 'Netherlands',
-      countryOfOrigin: product.CountryTraded[0]!.countryName,
-      shipping: 'FOB',
-      paymentTerm: 'LC',
-      port: 'Rotterdam',
-      productRequirement: 'Grade A, bagged',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).data as { id: string; orderNumber: string; pricePerMT: number };
+  const order = await placeOrderApi(request, token, await orderableProduct(request));
   await agent.reply(buyer.id, {
     messageType: 'ORDER',
     order: { orderNumber: order.orderNumber, costPerMT: order.pricePerMT, orderId: order.id },
@@ -238,8 +225,7 @@ test('Raise a Dispute shows the server checks, stores the dispute and returns to
   page,
   request,
 }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInBrowser(page, buyer);
+  const { token } = await signedInBuyer(page);
   await page.goto('/message-center');
   await page.getByRole('button', { name: 'Raise Dispute' }).click();
   const dialog = page.getByRole('dialog', { name: 'Raise a Dispute' });

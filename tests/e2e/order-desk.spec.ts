@@ -1,9 +1,10 @@
 // The order desk end to end: an agent runs a buyer's FOB/TT order in the console (verifies
 // the payment proof, starts processing, adds the bill of lading, ships it) while the buyer's
 // order page, open in another browser, follows every step live, without a reload.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { mailsTo, registerVerifiedBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
-import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { mailsTo, registerVerifiedBuyer, signedInBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
+import { fillShipment, orderableProduct, placeOrderApi } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
 
@@ -27,14 +28,13 @@ async function approvedOrderWithProof(request: APIRequestContext) {
 }
 
 test('an agent ships a buyer’s order in the console; the buyer’s open order page shows it without a reload', async ({
-  browser,
+  openPage,
   request,
 }) => {
   const { buyer, order } = await approvedOrderWithProof(request);
 
   // The buyer watches their order.
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = await openPage();
   await signInBrowser(buyerPage, buyer);
   await buyerPage.goto(`/order/details/${order.id}`);
   await expect(buyerPage.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
@@ -43,8 +43,7 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   await buyerPage.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
 
   // The agent finds the order in the console.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto(`/console/orders?q=${order.orderNumber}`);
   const row = agent.getByRole('row', { name: new RegExp(order.orderNumber) });
@@ -75,16 +74,7 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
 
   // The shipment (vessel, bill of lading, ports) is entered before the order ships.
   const shipments = agent.getByRole('region', { name: 'Shipments' });
-  await shipments.getByLabel('Carrier').fill('MSC');
-  await shipments.getByLabel(/^Vessel/).fill('MSC Abidjan');
-  await shipments.getByLabel(/^Voyage/).fill('AW248A');
-  await shipments.getByLabel('Bill of lading number').fill('MEDUCO123456');
-  await shipments.getByLabel('Port of loading (UN/LOCODE)').fill('CIABJ');
-  await shipments.getByLabel('Port of discharge (UN/LOCODE)').fill('NLRTM');
-  await shipments.getByLabel('Estimated departure').fill(new Date().toISOString().slice(0, 10));
-  await shipments
-    .getByLabel('Estimated arrival')
-    .fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await fillShipment(shipments, { vessel: 'MSC Abidjan', portOfLoading: 'CIABJ' });
   await shipments.getByRole('button', { name: 'Enter shipment' }).click();
   await expect(shipments.getByRole('article', { name: /Shipment on MSC Abidjan/ })).toBeVisible();
 
@@ -121,19 +111,17 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   const shipped = mails.find((m) => m.subject === `Order ${order.orderNumber} is now shipped`);
   expect(shipped?.text).toContain(`/order/details/${order.id}`);
   expect(shipped?.text).toContain('Vessel MSC Abidjan');
-
-  await buyerContext.close();
-  await agentContext.close();
 });
 
 test('an agent drafts a CIF/DP order from the buyer’s page; the buyer gets the New Order card and approves it', async ({
-  browser,
+  openPage,
   request,
 }) => {
-  const buyer = await registerVerifiedBuyer(request);
+  // The buyer, signed in in a browser of their own for when the order arrives.
+  const buyerPage = await openPage();
+  const buyer = await signedInBuyer(buyerPage);
   const product = await orderableProduct(request);
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto(`/console/buyers/${buyer.id}`);
   await agent.getByRole('link', { name: 'Draft an order for them' }).click();
@@ -152,9 +140,6 @@ test('an agent drafts a CIF/DP order from the buyer’s page; the buyer gets the
   await expect(agent.getByText('Buyer approval')).toBeVisible();
   const orderId = agent.url().split('/').at(-1)!;
 
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
-  await signInBrowser(buyerPage, buyer);
   await buyerPage.goto('/message-center');
   await expect(buyerPage.getByText(/New Order/).first()).toBeVisible();
   await buyerPage.goto(`/order/details/${orderId}`);
@@ -164,19 +149,15 @@ test('an agent drafts a CIF/DP order from the buyer’s page; the buyer gets the
   await expect(buyerPage.getByText('You approved this order.')).toBeVisible();
   await agent.reload();
   await expect(agent.getByRole('button', { name: 'Start processing' })).toBeEnabled();
-
-  await buyerContext.close();
-  await agentContext.close();
 });
 
 test('the order desk’s forms keep what was typed: a refusal shows beside its field, a lost answer offers Retry', async ({
-  browser,
+  openPage,
   request,
 }) => {
   const { order } = await approvedOrderWithProof(request);
 
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto(`/console/orders/${order.id}`);
   await expect(agent.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
@@ -220,17 +201,14 @@ test('the order desk’s forms keep what was typed: a refusal shows beside its f
   await moveOffline.getByRole('button', { name: 'Retry' }).click();
   await expect(agent.locator('.order-desk-head .status')).toHaveText('Processing');
   await expect(agent.getByRole('cell', { name: 'Packing starts on Monday.' })).toBeVisible();
-
-  await agentContext.close();
 });
 
 test('an agent finds the buyer to draft an order for; a search whose answer is lost offers Retry', async ({
-  browser,
+  openPage,
   request,
 }) => {
   const buyer = await registerVerifiedBuyer(request);
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto('/console/orders/new');
 
@@ -246,6 +224,4 @@ test('an agent finds the buyer to draft an order for; a search whose answer is l
   await offline.getByRole('button', { name: 'Retry' }).click();
   await agent.getByRole('button', { name: buyer.fullName }).click();
   await expect(agent.getByRole('heading', { name: new RegExp(`New order for ${buyer.fullName}`) })).toBeVisible();
-
-  await agentContext.close();
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { registerVerifiedBuyer, signInApi, signInBrowser, signedInBuyer } from './support/accounts.ts';
+import { registerVerifiedBuyer, signInApi, signedInBuyer } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 
 test('upload a payment receipt, see View receipt, open it in a new tab; placing the order was its approval', async ({
@@ -11,8 +11,7 @@ test('upload a payment receipt, see View receipt, open it in a new tab; placing 
   request,
   context,
 }) => {
-  const buyer = await registerVerifiedBuyer(request);
-  const { token } = await signInBrowser(page, buyer);
+  const { token } = await signedInBuyer(page);
   const order = await placeOrderApi(request, token, await orderableProduct(request));
 
   const receipt = join(tmpdir(), `receipt-${Date.now()}.png`);

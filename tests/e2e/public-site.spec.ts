@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { truncateName } from '../../src/lib/format/names.ts';
 import { firstSpecification, type Product } from '../../src/shared/product/product.ts';
 import { signedInBuyer } from './support/accounts.ts';
@@ -18,6 +18,13 @@ const TRADE_FINANCE_STATS = '**/api/trade-finance/statistics';
 const MARKETPLACE_STATS = '**/api/product/analytics/products';
 
 /** One live figure of "Our business at a glance", found by its card and its label. */
+/** Every link named in `hrefs` is in `region` and goes to its address there. */
+async function expectLinks(region: Locator, hrefs: Record<string, string>) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    await expect(region.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+}
+
 const figure = (page: Page, card: string, label: string) =>
   page
     .locator('#at-a-glance li')
@@ -175,9 +182,7 @@ test.describe('header and footer', () => {
   test('the header links, the collapsible menu and the marketplace button', async ({ page }) => {
     await page.goto('/our-story');
     const header = page.locator('header.site-header');
-    await expect(header.getByRole('link', { name: 'AfriTrade Hub home' })).toHaveAttribute('href', '/');
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/registration');
+    await expectLinks(header, { 'AfriTrade Hub home': '/', Login: '/login', 'Sign Up': '/registration' });
     await expect(header.getByRole('link', { name: /Marketplace/ })).toHaveAttribute('target', '_blank');
 
     const menu = header.getByRole('button', { name: 'Menu' });
@@ -194,24 +199,22 @@ test.describe('header and footer', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const header = page.locator('header.site-header');
-    await expect(header.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/buy-commodities');
-    await expect(header.getByRole('link', { name: 'Manage Transactions' })).toHaveAttribute('href', '/dashboard');
+    await expectLinks(header, { 'Browse Products': '/buy-commodities', 'Manage Transactions': '/dashboard' });
   });
 
   test('the footer columns, addresses, e-mail, social profiles and copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/our-story');
-    await expect(footer.getByRole('link', { name: 'What we do' })).toHaveAttribute('href', '/what-we-do');
-    await expect(footer.getByRole('link', { name: 'Our Impact' })).toHaveAttribute('href', '/our-impact');
-    await expect(footer.getByRole('link', { name: 'Buyers Hub' })).toHaveAttribute('href', '/buy-commodities');
+    await expectLinks(footer, {
+      'Our Story': '/our-story',
+      'What we do': '/what-we-do',
+      'Our Impact': '/our-impact',
+      'Buyers Hub': '/buy-commodities',
+      'info@afritradehub.com': 'mailto:info@afritradehub.com',
+    });
     await expect(footer.getByRole('link', { name: /^Marketplace/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /^Logistics Hub/ })).toHaveAttribute('target', '_blank');
     await expect(footer.locator('address')).toHaveCount(2);
-    await expect(footer.getByRole('link', { name: 'info@afritradehub.com' })).toHaveAttribute(
-      'href',
-      'mailto:info@afritradehub.com',
-    );
     await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(4);
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });

@@ -4,7 +4,7 @@
 // screen has loaded. Wide tables scroll inside their own box, not the page.
 import { expect, type Page, test } from '@playwright/test';
 import { CONSOLE_ACCOUNT_PATH, CONSOLE_NAVIGATION } from '../../src/config/console-navigation.ts';
-import { registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
+import { signedInBuyer } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
 
@@ -30,8 +30,7 @@ test.describe('at 360 px', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`every hub screen, in ${language === 'en' ? 'English' : 'French'}`, async ({ page, request }) => {
       test.setTimeout(180_000);
-      const buyer = await registerVerifiedBuyer(request);
-      const { token } = await signInBrowser(page, buyer);
+      const { token } = await signedInBuyer(page);
       // The profile's language: what a device with no choice of its own shows.
       const chosen = await request.post('/api/buyer-hub/language', {
         headers: { Authorization: `Bearer ${token}` },

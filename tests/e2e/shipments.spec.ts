@@ -4,12 +4,9 @@
 // 360 and 1280 px, the buyer's page in English and French, go to the test's output folder.
 import { expect, type Page, test } from '@playwright/test';
 import { signInBrowser, buyerWithToken } from './support/accounts.ts';
-import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { fillShipment, orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
-
-/** `YYYY-MM-DD`, `days` from today. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string, locator: ReturnType<Page['locator']>) {
   for (const width of [360, 1280]) {
@@ -45,14 +42,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   const card = agent.getByRole('region', { name: 'Shipments' });
   await expect(card).toContainText('No shipment yet. Enter one before marking the order shipped.');
 
-  await card.getByLabel('Carrier').fill('MSC');
-  await card.getByLabel(/^Vessel/).fill('MSC Aurora');
-  await card.getByLabel(/^Voyage/).fill('AW248A');
-  await card.getByLabel('Bill of lading number').fill('MEDUCO123456');
-  await card.getByLabel('Port of loading (UN/LOCODE)').fill('BJCOO');
-  await card.getByLabel('Port of discharge (UN/LOCODE)').fill('NLRTM');
-  await card.getByLabel('Estimated departure').fill(day(0));
-  await card.getByLabel('Estimated arrival').fill(day(20));
+  await fillShipment(card);
   // A typo in a container number: the check digit catches it beside the field.
   const containers = card.getByLabel('Container numbers');
   await containers.fill('MSCU1234567');

@@ -88,11 +88,17 @@ export async function buyerWithToken(request: APIRequestContext, overrides: Part
   return { buyer, token };
 }
 
-/** A new verified buyer, signed in in this page (the next page load is theirs). */
-export async function signedInBuyer(page: Page, overrides: Partial<Omit<TestBuyer, 'id'>> = {}): Promise<TestBuyer> {
+/**
+ * A new verified buyer, signed in in this page (the next page load is theirs), with the
+ * session's `token` for API calls: `const { token, ...buyer } = await signedInBuyer(page)`.
+ */
+export async function signedInBuyer(
+  page: Page,
+  overrides: Partial<Omit<TestBuyer, 'id'>> = {},
+): Promise<TestBuyer & { token: string }> {
   const buyer = await registerVerifiedBuyer(page.request, overrides);
-  await signInBrowser(page, buyer);
-  return buyer;
+  const { token } = await signInBrowser(page, buyer);
+  return { ...buyer, token };
 }
 
 /** Signs in over the API; returns the token and the user as the app stores them. */

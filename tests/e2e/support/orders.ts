@@ -1,5 +1,5 @@
 // Orders for browser tests, placed through the API as the Place Order form would.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { OrderDetails } from '../../../src/shared/order/order.contract.ts';
 import type { Product } from '../../../src/shared/product/product.ts';
 
@@ -33,4 +33,24 @@ export async function placeOrderApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data as OrderDetails;
+}
+
+/** A date `days` from today, as a date field takes it (YYYY-MM-DD). */
+export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Types a shipment into the order desk's Shipments card as an agent does (an MSC sailing
+ * from Cotonou to Rotterdam leaving today, unless `change` says otherwise); leaves the
+ * container numbers and the Enter shipment button to the test.
+ */
+export async function fillShipment(card: Locator, change: Partial<Record<'vessel' | 'portOfLoading', string>> = {}) {
+  const shipment = { vessel: 'MSC Aurora', portOfLoading: 'BJCOO', ...change };
+  await card.getByLabel('Carrier').fill('MSC');
+  await card.getByLabel(/^Vessel/).fill(shipment.vessel);
+  await card.getByLabel(/^Voyage/).fill('AW248A');
+  await card.getByLabel('Bill of lading number').fill('MEDUCO123456');
+  await card.getByLabel('Port of loading (UN/LOCODE)').fill(shipment.portOfLoading);
+  await card.getByLabel('Port of discharge (UN/LOCODE)').fill('NLRTM');
+  await card.getByLabel('Estimated departure').fill(daysFromToday(0));
+  await card.getByLabel('Estimated arrival').fill(daysFromToday(20));
 }

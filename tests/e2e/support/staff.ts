@@ -154,3 +154,25 @@ export async function signInConsole(page: Page, account: StaffAccount) {
   );
   return session;
 }
+
+/**
+ * Opens an invitation's mailed link, sets the password and signs in as the invite screen
+ * does; waits for My account, where the console offers two-step verification.
+ */
+export async function acceptInvitation(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByLabel('Confirm the password').fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await page.waitForURL('**/console/account?enrol=1**');
+}
+
+/** Waits for the first console screen after sign-in or enrolment: any screen but My account. */
+export const waitForFirstScreen = (page: Page) =>
+  page.waitForURL((url) => /^\/console\/[a-z]/.test(url.pathname) && !url.pathname.startsWith('/console/account'));
+
+/** Skips the offer to turn on two-step verification (an agent may) and waits for the first screen. */
+export async function skipTwoStepOffer(page: Page) {
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await waitForFirstScreen(page);
+}
