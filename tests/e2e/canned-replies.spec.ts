@@ -2,15 +2,15 @@
 // and an agent inserts it in the inbox's composer with /shortcut; a /shortcut that names no
 // reply is refused in the composer and never reaches the buyer.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi } from './support/accounts.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 test.setTimeout(120_000);
 
 test('a canned reply added on its screen is inserted in the composer; an unknown /shortcut is never sent', async ({
-  browser,
+  openPage,
   page,
   request,
 }) => {
@@ -57,41 +57,36 @@ test('a canned reply added on its screen is inserted in the composer; an unknown
   await expect(add.getByText(`The shortcut /${shortcut} is already in use.`)).toBeVisible();
 
   // An agent answers the buyer with it.
-  const agent = await browser.newContext();
-  try {
-    const agentPage = await agent.newPage();
-    await signInConsole(agentPage, STAFF_ACCOUNT);
-    await agentPage.goto(`/console/inbox/${buyer.id}`);
-    const view = agentPage.getByRole('region', { name: buyer.fullName });
-    const thread = view.getByRole('log', { name: 'Conversation' });
-    await expect(thread).toContainText('How long to ship 40 MT');
-    const reply = view.getByRole('textbox', { name: 'Reply' });
+  const agentPage = await openPage();
+  await signInConsole(agentPage, STAFF_ACCOUNT);
+  await agentPage.goto(`/console/inbox/${buyer.id}`);
+  const view = agentPage.getByRole('region', { name: buyer.fullName });
+  const thread = view.getByRole('log', { name: 'Conversation' });
+  await expect(thread).toContainText('How long to ship 40 MT');
+  const reply = view.getByRole('textbox', { name: 'Reply' });
 
-    // Enter on a shortcut that names no reply: told so, nothing sent, the text kept to correct.
-    await reply.fill('/thanks');
-    await reply.press('Enter');
-    await expect(view.getByRole('alert')).toHaveText('No canned reply named /thanks');
-    await expect(reply).toHaveValue('/thanks');
-    await view.getByRole('button', { name: 'Send' }).click();
-    await expect(view.getByRole('alert')).toHaveText('No canned reply named /thanks');
+  // Enter on a shortcut that names no reply: told so, nothing sent, the text kept to correct.
+  await reply.fill('/thanks');
+  await reply.press('Enter');
+  await expect(view.getByRole('alert')).toHaveText('No canned reply named /thanks');
+  await expect(reply).toHaveValue('/thanks');
+  await view.getByRole('button', { name: 'Send' }).click();
+  await expect(view.getByRole('alert')).toHaveText('No canned reply named /thanks');
 
-    await reply.fill(`/${shortcut}`);
-    await expect(view.getByRole('alert')).toBeHidden();
-    await expect(view.getByRole('list', { name: 'Canned replies' })).toContainText(`/${shortcut}`);
-    await reply.press('Enter');
-    await expect(reply).toHaveValue(body);
-    await reply.press('Enter');
-    await expect(reply).toHaveValue('');
-    await expect(thread).toContainText(body);
+  await reply.fill(`/${shortcut}`);
+  await expect(view.getByRole('alert')).toBeHidden();
+  await expect(view.getByRole('list', { name: 'Canned replies' })).toContainText(`/${shortcut}`);
+  await reply.press('Enter');
+  await expect(reply).toHaveValue(body);
+  await reply.press('Enter');
+  await expect(reply).toHaveValue('');
+  await expect(thread).toContainText(body);
 
-    // What the buyer got: the reply, and never the unknown shortcut.
-    const history = await request.get('/api/message/receive-message', { headers: { Authorization: `Bearer ${token}` } });
-    const texts = JSON.stringify(await history.json());
-    expect(texts).toContain(body);
-    expect(texts).not.toContain('/thanks');
-  } finally {
-    await agent.close();
-  }
+  // What the buyer got: the reply, and never the unknown shortcut.
+  const history = await request.get('/api/message/receive-message', { headers: { Authorization: `Bearer ${token}` } });
+  const texts = JSON.stringify(await history.json());
+  expect(texts).toContain(body);
+  expect(texts).not.toContain('/thanks');
 
   // Deleted, it is gone from the library.
   page.once('dialog', (dialog) => void dialog.accept());

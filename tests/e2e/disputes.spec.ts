@@ -3,14 +3,14 @@
 // (who sees the question live and gets it by e-mail), reads the buyer's answer live and
 // resolves it with a note; the buyer sees it resolved. Then the Service levels screen
 // shows the real figures that activity produced.
-import { expect, test } from '@playwright/test';
 import { mailsTo, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, bearer, consoleAdmin, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 test('a dispute about an order goes from open to resolved in the console, the buyer informed live and by e-mail', async ({
-  browser,
+  openPage,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -18,7 +18,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   const order = await placeOrderApi(request, token, await orderableProduct(request));
 
   // The buyer raises it about their order.
-  const buyerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await openPage();
   await signInBrowser(buyerPage, buyer);
   await buyerPage.goto('/message-center');
   await buyerPage.getByRole('button', { name: 'Raise Dispute' }).click();
@@ -40,7 +40,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
   await expect(card.locator('.status')).toHaveText('Open');
 
   // The agent finds it in the queue, oldest first, and opens it.
-  const agent = await (await browser.newContext()).newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto('/console/disputes');
   await expect(agent.getByRole('navigation').getByRole('link', { name: /Disputes/ })).toBeVisible();
@@ -120,7 +120,7 @@ test('a dispute about an order goes from open to resolved in the console, the bu
 });
 
 test('the Service levels screen shows real figures after some activity; only admins edit targets', async ({
-  browser,
+  openPage,
   request,
 }) => {
   // The admin signs in twice with TOTP, and each sign-in waits for a fresh 30-second code.
@@ -139,7 +139,7 @@ test('the Service levels screen shows real figures after some activity; only adm
   });
   expect(answered.status()).toBe(200);
 
-  const agent = await (await browser.newContext()).newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto('/console/service-levels');
   const disputes = agent.getByRole('row', { name: /Dispute answered/ });
@@ -159,7 +159,7 @@ test('the Service levels screen shows real figures after some activity; only adm
 
   // An admin sees the targets form, with the current values.
   await consoleAdmin(request);
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await openPage();
   await signInConsole(admin, ADMIN_ACCOUNT);
   await admin.goto('/console/service-levels');
   await expect(admin.getByRole('heading', { name: 'Targets' })).toBeVisible();

@@ -2,11 +2,12 @@
 // console screen; the buyer of an approved TT order sees them on the order page ("How to
 // pay"), in English and in French, and opens the printable pro-forma invoice; the order desk
 // opens the same paper; another buyer cannot open it. Screenshots of each screen at 360 and 1280 px are attached to the report.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerVerifiedBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 test.setTimeout(180_000);
 
@@ -37,7 +38,7 @@ const USD = {
 };
 
 test('an admin sets the USD instructions; the buyer of an approved TT order sees them and opens the pro-forma', async ({
-  browser,
+  openPage,
   page,
   request,
   baseURL,
@@ -79,69 +80,59 @@ test('an admin sets the USD instructions; the buyer of an approved TT order sees
   const order = await placeOrderApi(request, token, await orderableProduct(request), { paymentTerm: 'TT' });
   expect(order.buyerApproved).toBe(true);
 
-  const buyerContext = await browser.newContext();
-  try {
-    const buyerPage = await buyerContext.newPage();
-    await signInBrowser(buyerPage, buyer);
-    await buyerPage.goto(`/order/details/${order.id}`);
-    const pay = buyerPage.getByTestId('how-to-pay');
+  const buyerPage = await openPage();
+  await signInBrowser(buyerPage, buyer);
+  await buyerPage.goto(`/order/details/${order.id}`);
+  const pay = buyerPage.getByTestId('how-to-pay');
+  await expect(pay.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+  await expect(pay).toContainText(USD.accountNumber);
+  await expect(pay).toContainText(USD.swift);
+  await expect(pay).toContainText(`Order ${order.orderNumber}`);
+  await checkAtWidths(buyerPage, 'order-how-to-pay-en', async () => {
     await expect(pay.getByRole('heading', { name: 'How to pay' })).toBeVisible();
-    await expect(pay).toContainText(USD.accountNumber);
-    await expect(pay).toContainText(USD.swift);
-    await expect(pay).toContainText(`Order ${order.orderNumber}`);
-    await checkAtWidths(buyerPage, 'order-how-to-pay-en', async () => {
-      await expect(pay.getByRole('heading', { name: 'How to pay' })).toBeVisible();
-    });
+  });
 
-    await pay.getByRole('link', { name: 'Pro-forma invoice' }).click();
-    await buyerPage.waitForURL(`**/order/proforma/${order.id}`);
-    const proforma = buyerPage.getByRole('article', { name: 'Pro-forma invoice' });
-    await expect(proforma).toContainText(`PF-${order.orderNumber}`);
-    await expect(proforma).toContainText(order.productName);
-    await expect(proforma).toContainText('Ama Owusu');
-    await expect(proforma).toContainText('AfriTrade Hub Ltd.');
-    await expect(proforma).toContainText(`FOB ${order.countryOfOrigin}`);
-    await expect(proforma).toContainText(USD.accountNumber);
-    await expect(buyerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
-    await checkAtWidths(buyerPage, 'proforma-en', async () => {
-      await expect(proforma).toBeVisible();
-    });
-    // On paper: the document alone, without the hub's navigation, header or buttons.
-    await buyerPage.emulateMedia({ media: 'print' });
-    await expect(buyerPage.getByRole('navigation', { name: 'Buyer hub' })).toBeHidden();
-    await expect(buyerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await pay.getByRole('link', { name: 'Pro-forma invoice' }).click();
+  await buyerPage.waitForURL(`**/order/proforma/${order.id}`);
+  const proforma = buyerPage.getByRole('article', { name: 'Pro-forma invoice' });
+  await expect(proforma).toContainText(`PF-${order.orderNumber}`);
+  await expect(proforma).toContainText(order.productName);
+  await expect(proforma).toContainText('Ama Owusu');
+  await expect(proforma).toContainText('AfriTrade Hub Ltd.');
+  await expect(proforma).toContainText(`FOB ${order.countryOfOrigin}`);
+  await expect(proforma).toContainText(USD.accountNumber);
+  await expect(buyerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await checkAtWidths(buyerPage, 'proforma-en', async () => {
     await expect(proforma).toBeVisible();
-    const printed = test.info().outputPath('proforma-print.png');
-    await buyerPage.screenshot({ path: printed, fullPage: true, scale: 'css' });
-    await test.info().attach('proforma-print', { path: printed, contentType: 'image/png' });
-    await buyerPage.emulateMedia({ media: 'screen' });
-  } finally {
-    await buyerContext.close();
-  }
+  });
+  // On paper: the document alone, without the hub's navigation, header or buttons.
+  await buyerPage.emulateMedia({ media: 'print' });
+  await expect(buyerPage.getByRole('navigation', { name: 'Buyer hub' })).toBeHidden();
+  await expect(buyerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(proforma).toBeVisible();
+  const printed = test.info().outputPath('proforma-print.png');
+  await buyerPage.screenshot({ path: printed, fullPage: true, scale: 'css' });
+  await test.info().attach('proforma-print', { path: printed, contentType: 'image/png' });
+  await buyerPage.emulateMedia({ media: 'screen' });
 
   // The same buyer reading in French.
-  const french = await browser.newContext();
-  try {
-    await french.addCookies([{ name: 'lang', value: 'fr', url: baseURL ?? '' }]);
-    const frPage = await french.newPage();
-    await signInBrowser(frPage, buyer);
-    await frPage.goto(`/order/details/${order.id}`);
-    const pay = frPage.getByTestId('how-to-pay');
-    await expect(pay.getByRole('heading', { name: 'Comment payer' })).toBeVisible();
-    await expect(pay).toContainText('Référence à indiquer');
-    await checkAtWidths(frPage, 'order-how-to-pay-fr', async () => {
-      await expect(pay.getByRole('heading', { name: 'Comment payer' })).toBeVisible();
-    });
-    await pay.getByRole('link', { name: 'Facture pro forma' }).click();
-    const proforma = frPage.getByRole('article', { name: 'Facture pro forma' });
-    await expect(proforma).toContainText('Instructions de paiement');
-    await expect(proforma).toContainText('Conditions de vente');
-    await checkAtWidths(frPage, 'proforma-fr', async () => {
-      await expect(proforma).toBeVisible();
-    });
-  } finally {
-    await french.close();
-  }
+  const frPage = await openPage();
+  await frPage.context().addCookies([{ name: 'lang', value: 'fr', url: baseURL ?? '' }]);
+  await signInBrowser(frPage, buyer);
+  await frPage.goto(`/order/details/${order.id}`);
+  const frenchPay = frPage.getByTestId('how-to-pay');
+  await expect(frenchPay.getByRole('heading', { name: 'Comment payer' })).toBeVisible();
+  await expect(frenchPay).toContainText('Référence à indiquer');
+  await checkAtWidths(frPage, 'order-how-to-pay-fr', async () => {
+    await expect(frenchPay.getByRole('heading', { name: 'Comment payer' })).toBeVisible();
+  });
+  await frenchPay.getByRole('link', { name: 'Facture pro forma' }).click();
+  const frenchProforma = frPage.getByRole('article', { name: 'Facture pro forma' });
+  await expect(frenchProforma).toContainText('Instructions de paiement');
+  await expect(frenchProforma).toContainText('Conditions de vente');
+  await checkAtWidths(frPage, 'proforma-fr', async () => {
+    await expect(frenchProforma).toBeVisible();
+  });
 
   // The order desk opens the same paper from the order.
   await page.goto(`/console/orders/${order.id}`);
@@ -156,14 +147,9 @@ test('an admin sets the USD instructions; the buyer of an approved TT order sees
 
   // Another buyer is told there is no such pro-forma.
   const stranger = await registerVerifiedBuyer(request, { fullName: 'Kofi Stranger' });
-  const strangerContext = await browser.newContext();
-  try {
-    const strangerPage = await strangerContext.newPage();
-    await signInBrowser(strangerPage, stranger);
-    await strangerPage.goto(`/order/proforma/${order.id}`);
-    await expect(strangerPage.getByRole('heading', { name: 'Pro-forma invoice not found' })).toBeVisible();
-    await expect(strangerPage.getByText(USD.accountNumber)).toHaveCount(0);
-  } finally {
-    await strangerContext.close();
-  }
+  const strangerPage = await openPage();
+  await signInBrowser(strangerPage, stranger);
+  await strangerPage.goto(`/order/proforma/${order.id}`);
+  await expect(strangerPage.getByRole('heading', { name: 'Pro-forma invoice not found' })).toBeVisible();
+  await expect(strangerPage.getByText(USD.accountNumber)).toHaveCount(0);
 });

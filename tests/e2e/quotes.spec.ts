@@ -3,14 +3,14 @@
 // revises the quote; the buyer sees the quote count, the quote in My Inquiries and the
 // quote cards in the Message Center, accepts the revised quote and lands on the new order,
 // which the agent then sees on the order desk.
-import { expect, test } from '@playwright/test';
 import { mailsTo, registerVerifiedBuyer, signInBrowser } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer and becomes an order on the desk', async ({
-  browser,
+  openPage,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -19,15 +19,13 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   const origin = product.CountryTraded[0]!;
 
   // The agent watches this buyer's inquiries, as the inbox's buyer panel links to them: none yet.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
+  const agent = await openPage();
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto(`/console/inquiries?buyerId=${buyer.id}`);
   await expect(agent.getByText('No inquiries match.')).toBeVisible();
 
   // The buyer asks for a quote from the product page, for CIF delivery to the Netherlands.
-  const buyerContext = await browser.newContext();
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = await openPage();
   await signInBrowser(buyerPage, buyer);
   await buyerPage.goto(`/details/${product.id}`);
   await buyerPage.getByRole('button', { name: 'Make Inquiry' }).click();
@@ -164,7 +162,4 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   await agent.goBack();
   await expect(agent.getByTestId('quote-version-2')).toContainText('Accepted');
   await expect(agent.getByRole('heading', { name: 'Answered' })).toBeVisible();
-
-  await buyerContext.close();
-  await agentContext.close();
 });

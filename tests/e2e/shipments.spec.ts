@@ -2,11 +2,12 @@
 // three milestones from the keyboard-usable form; the buyer's order page shows the journey
 // (done, next) and the bell tells of each step. Screenshots of the card and the timeline at
 // 360 and 1280 px, the buyer's page in English and French, go to the test's output folder.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { fillShipment, orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 async function shoot(page: Page, name: string, locator: ReturnType<Page['locator']>) {
   for (const width of [360, 1280]) {
@@ -20,7 +21,7 @@ async function shoot(page: Page, name: string, locator: ReturnType<Page['locator
 }
 
 test('an agent enters a shipment and three milestones; the buyer’s page shows the journey and the bell tells of it', async ({
-  browser,
+  openPage,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -35,8 +36,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   expect(moved.status(), await moved.text()).toBe(200);
 
   // The agent enters the shipment on the order desk.
-  const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const agent = await agentContext.newPage();
+  const agent = await openPage({ viewport: { width: 1280, height: 900 } });
   await signInConsole(agent, STAFF_ACCOUNT);
   await agent.goto(`/console/orders/${order.id}`);
   const card = agent.getByRole('region', { name: 'Shipments' });
@@ -73,8 +73,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await shoot(agent, 'console-shipments-card-en', card);
 
   // The buyer's order page: the journey, and the bell.
-  const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const buyerPage = await buyerContext.newPage();
+  const buyerPage = await openPage({ viewport: { width: 1280, height: 900 } });
   await signInBrowser(buyerPage, buyer);
   await buyerPage.goto(`/order/details/${order.id}`);
   const journey = buyerPage.getByRole('region', { name: 'Shipment' });
@@ -102,8 +101,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   const french = await request.post('/api/buyer-hub/language', { headers: bearer(token), data: { language: 'fr' } });
   expect(french.status()).toBe(200);
   // Another device of the buyer, no choice made there: the profile's language.
-  const frenchContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const frenchPage = await frenchContext.newPage();
+  const frenchPage = await openPage({ viewport: { width: 1280, height: 900 } });
   await signInBrowser(frenchPage, buyer);
   await frenchPage.goto(`/order/details/${order.id}`);
   const trajet = frenchPage.getByRole('region', { name: 'Expédition' });
@@ -114,8 +112,4 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await expect(etapes.filter({ hasText: 'Arrivée du navire' })).toContainText('Prochaine étape');
   await expect(trajet).toContainText('De Cotonou (BJCOO) à Rotterdam (NLRTM)');
   await shoot(frenchPage, 'hub-shipment-timeline-fr', trajet);
-  await frenchContext.close();
-
-  await buyerContext.close();
-  await agentContext.close();
 });
