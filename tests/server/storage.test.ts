@@ -146,8 +146,11 @@ describe.each(drivers)('uploads through the app on the $name driver', (driver) =
     const key = /([0-9a-f]{32})\.webp$/.exec(image.image)![1]!;
     expect(await keysOf(app.storage, 'product')).toEqual([
       `product-originals/${key}.jpg`,
+      `products/${key}-400.avif`,
       `products/${key}-400.webp`,
+      `products/${key}-680.avif`,
       `products/${key}-680.webp`,
+      `products/${key}.avif`,
       `products/${key}.webp`,
     ]);
 
@@ -156,6 +159,8 @@ describe.each(drivers)('uploads through the app on the $name driver', (driver) =
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(picture.rawPayload).metadata()).width).toBe(800);
+    const avif = await app.inject({ method: 'GET', url: image.image.replace(/\.webp$/, '.avif') });
+    expect([avif.statusCode, avif.headers['content-type']]).toEqual([200, 'image/avif']);
     const again = await app.inject({
       method: 'GET',
       url: image.image,
