@@ -215,7 +215,8 @@ describe('graceful shutdown of a real process', () => {
     const started = performance.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);
-    expect(performance.now() - started).toBeLessThan(3000);
+    // Far inside the 30 s drain (a loaded machine takes a few seconds to tear a process down).
+    expect(performance.now() - started).toBeLessThan(10_000);
     await inFlight.closed;
   }, 240_000);
 });
