@@ -221,8 +221,10 @@ describe('the mail outbox', () => {
     const [held] = await rows(db);
     expect(held).toMatchObject({ status: 'sending', lockedBy: 'dead-worker' });
 
-    worker(db, received.url);
+    const running = worker(db, received.url);
     await received.waitForMail('buyer1@example.com');
+    // The sink has the mail before the worker hears the server's OK and marks the row sent.
+    await running.drain();
     const [row] = await db.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'test:1'));
     expect(row).toMatchObject({ status: 'sent', lockedBy: null });
     expect(received.messages).toHaveLength(1);
