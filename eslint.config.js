@@ -78,4 +78,22 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Specs reach the app through the worker's own server (tests/e2e/support/test.ts).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test.ts': it starts this worker's app and sets baseURL.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,47 +1,40 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import {
-  ADMIN_ACCOUNT,
-  E2E_PORT,
-  MAIL_SINK_HTTP_URL,
-  MAIL_SINK_SMTP_PORT,
-  STAFF_ACCOUNT,
-} from './tests/e2e/support/e2e-env.ts';
+import { E2E_PORT, MAIL_SINK_HTTP_URL } from './tests/e2e/support/e2e-env.ts';
 
-// One fresh data folder per run, shared by the runner and its workers through the environment.
-process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'atp-e2e-'));
-const port = E2E_PORT;
-export const BASE_URL = `http://localhost:${port}`;
+// Each worker starts its own app with its own database (tests/e2e/support/app-server.ts, a
+// worker fixture in support/test.ts), so spec files run side by side. Two workers keep both
+// cores of a small machine busy: a spec spends much of its time waiting on the browser or the
+// server. E2E_WORKERS=1 runs them one after another.
+const workers = Number(process.env['E2E_WORKERS'] ?? 2);
 
-// The e2e agent and first admin exist before the server starts: the embedded database is
-// locked while it runs.
-const userCreate = (account: typeof STAFF_ACCOUNT | typeof ADMIN_ACCOUNT) =>
-  [
-    'node scripts/user-create.ts',
-    `--type ${account.type}`,
-    `--email ${account.email}`,
-    `--password '${account.password}'`,
-    `--name '${account.fullName}'`,
-  ].join(' ');
-const createStaff = `${userCreate(STAFF_ACCOUNT)} && ${userCreate(ADMIN_ACCOUNT)}`;
+// Debian's Chromium, never a test tool's own download: its headless shell (the
+// chromium-headless-shell package, which .ci/run installs) when present, as it runs the suite
+// in about three quarters of the full browser's time; else the full browser.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+// The app servers and `user:create` that workers start keep their compiled modules on disk
+// between starts (src/server/server.ts says why).
+process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
   reporter: process.env['CI'] ? 'line' : 'list',
   use: {
-    baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a sixth of the run; to look into a failure,
+    // run its spec again with --trace on.
+    trace: 'off',
     launchOptions: {
-      // Debian's Chromium; never a test tool's own browser download.
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -59,26 +52,7 @@ export default defineConfig({
       url: `${MAIL_SINK_HTTP_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { E2E_PORT: String(port) },
-    },
-    {
-      command: `${createStaff} && node src/server/server.ts`,
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env['E2E_DATA_DIR'],
-        // Publishing from the console edits a copy, never the repository's content/ (nor commits to it).
-        CONTENT_DIR: join(process.env['E2E_DATA_DIR']!, 'content'),
-        APP_URL: BASE_URL,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
-        // Every spec signs up and signs in from 127.0.0.1 (tests/e2e/support/README.md).
-        RATE_LIMIT_MULTIPLIER: '50',
-        ...(process.env['BUILD_DIR'] ? { BUILD_DIR: process.env['BUILD_DIR'] } : {}),
-      },
+      env: { E2E_PORT: String(E2E_PORT) },
     },
   ],
 });

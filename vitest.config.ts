@@ -1,4 +1,10 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Server processes and scripts the suites start keep their compiled modules on disk between
+// starts (src/server/server.ts says why); the workers inherit it for the packages they load.
+process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');
 
 /**
  * Files that need a module graph of their own: a vi.mock of a module the others load

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerVerifiedBuyer, signInBrowser, STAFF_ACCOUNT } from './support/accounts.ts';
 
 // The helpers other journeys build on: a verified buyer and the e2e agent, signed in as the app does.

@@ -4,7 +4,8 @@
 // (the new one after a hand-over) and says Online only while an agent is connected, Away once
 // none is. The agent is a socket.io client of this test process signed in as the e2e agent;
 // claims, hand-overs and reads go through the console's API.
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { io, type Socket } from 'socket.io-client';
 import {
   type ClientToServerEvents,

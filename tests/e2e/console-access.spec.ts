@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { holdAnswer, recordNavigations, watchSocket } from './support/sign-out.ts';
 import {

@@ -1,7 +1,7 @@
 // The console at a desk: every console screen at 1280 px (as an admin, who sees them all)
 // loads and axe finds nothing serious there once its data is in, as screens-on-a-phone.spec
 // checks them at 360 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CONSOLE_ACCOUNT_PATH, CONSOLE_NAVIGATION } from '../../src/config/console-navigation.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';

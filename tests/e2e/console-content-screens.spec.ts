@@ -1,7 +1,7 @@
 // The content studio as an editor holds it: on a phone (360 px) and at a desk (1280 px) the
 // console's logo keeps its size beside the scrolling navigation, a yes/no field is a check box
 // beside its words (not a field-wide input), and axe finds nothing serious.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
 

@@ -3,7 +3,8 @@
 // title, sees the diff, publishes, and / and /fr show the new text without a restart; a
 // build-breaking entry is refused with its field named; a second editor's stale save gets the
 // conflict with both versions; a rollback brings the earlier text back.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import sharp from 'sharp';
 import type { ContentVersion, ContentVersionsPage } from '../../src/shared/content/content.contract.ts';
 import { linkIn, waitForMail } from './support/accounts.ts';
@@ -103,7 +104,9 @@ test('an editor changes the home hero in both languages, publishes without a res
   });
   await page.locator('#pages-home-md-hero-image-upload-alt').fill('Cashew nuts drying in the sun');
   await english.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.locator('#pages-home-md-hero-image-src')).toHaveValue(/^\/images\/uploads\/harvest-[0-9a-f]{10}\.webp$/);
+  await expect(page.locator('#pages-home-md-hero-image-src')).toHaveValue(
+    /^\/images\/uploads\/harvest-[0-9a-f]{10}\.webp$/,
+  );
   const thumbnail = english.locator('.content-image img').first();
   await expect(thumbnail).toHaveJSProperty('complete', true);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);

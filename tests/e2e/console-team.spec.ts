@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { linkIn, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
 import {
   acceptInvitation,

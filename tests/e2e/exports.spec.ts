@@ -2,7 +2,8 @@
 // search) and the console's orders list (with its filter), each downloaded by keyboard and
 // opened as the CSV a spreadsheet program would read.
 import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { parse } from 'csv-parse/sync';
 import { registerVerifiedBuyer, signInApi, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';

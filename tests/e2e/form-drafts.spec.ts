@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 

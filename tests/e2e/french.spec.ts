@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('French public pages', () => {
   test('the French catalogue filters, sorts and counts in French, with origins named in French', async ({ page }) => {

@@ -3,7 +3,8 @@
 // in view, and the open conversation has an address that survives a reload and opens for a
 // colleague. On a phone the list and the conversation take turns, with Back to list.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerVerifiedBuyer, signInApi, type TestBuyer } from './support/accounts.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 import { seriousViolations } from './support/axe.ts';

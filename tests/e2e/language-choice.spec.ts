@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerVerifiedBuyer, signedInBuyer, signInApi, signInBrowser } from './support/accounts.ts';
 import { expectHubInFrench } from './support/hub.ts';
 
@@ -12,7 +13,7 @@ const profileLanguage = async (page: Page, token: string) => {
 
 test('one language switch turns the hub French, remembered on the device and in the profile', async ({
   page,
-  browser,
+  openPage,
 }) => {
   const { token, ...buyer } = await signedInBuyer(page);
   expect(await profileLanguage(page, token)).toBe('en');
@@ -39,15 +40,13 @@ test('one language switch turns the hub French, remembered on the device and in 
   await expect(page.getByLabel('Langue')).toHaveValue('fr');
 
   // Another device, no choice made there yet: the profile's language.
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '' });
-  const other = await phone.newPage();
+  const other = await openPage();
   await signInBrowser(other, buyer);
   await other.goto('/orders');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Mes commandes');
   // ...and the public pages it opens next are French too.
   await other.goto('/our-story');
   await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
-  await phone.close();
 
   // The hub's own switch: back to English everywhere, profile included.
   await page.goto('/dashboard');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
 

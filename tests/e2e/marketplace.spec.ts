@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { formatNumber, formatUsd } from '../../src/lib/format/numbers.ts';
 import { orderCost } from '../../src/shared/order/order-rules.ts';
 import { signedInBuyer } from './support/accounts.ts';

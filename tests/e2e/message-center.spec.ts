@@ -1,7 +1,8 @@
 // The message center journey: a buyer in Chromium chats live with a sourcing agent, whose
 // side is a socket.io client in this test process signed in as the e2e agent.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../../src/shared/chat/chat.ts';
 import {

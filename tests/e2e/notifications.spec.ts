@@ -1,7 +1,7 @@
 // The notification centre end to end: an agent moves a buyer's order over the API while the
 // buyer has the hub open; the bell counts it live, lists it, opens the order page, and reads
 // it; Settings shows the types x channels table and keeps a change.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInBrowser, signedInBuyer, buyerWithToken } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
 import { bearer, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';

@@ -1,6 +1,6 @@
 // Price alerts and saved searches from the buyer's side: set an alert on a product page, see
 // it in Settings and remove it; save a Buy Commodities search, see it, open it, remove it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 import { axeFindings } from './support/axe.ts';

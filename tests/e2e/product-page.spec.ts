@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { mainImage, type Product } from '../../src/shared/product/product.ts';
 import { priceRangeText } from '../../src/shared/product/product-page.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('protected routes', () => {
   for (const path of ['/dashboard', '/orders', '/inquiries', '/settings', '/message-center']) {

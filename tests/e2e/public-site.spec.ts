@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { truncateName } from '../../src/lib/format/names.ts';
 import { firstSpecification, type Product } from '../../src/shared/product/product.ts';
 import { signedInBuyer } from './support/accounts.ts';

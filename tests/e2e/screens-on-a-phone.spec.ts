@@ -2,7 +2,8 @@
 // English and in French) and of the console (as an admin, who sees them all) fits a 360 px
 // phone without sideways scrolling of the page, and axe finds nothing serious there once the
 // screen has loaded. Wide tables scroll inside their own box, not the page.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CONSOLE_ACCOUNT_PATH, CONSOLE_NAVIGATION } from '../../src/config/console-navigation.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';

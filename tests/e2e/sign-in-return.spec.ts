@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { registerVerifiedBuyer } from './support/accounts.ts';
 
 // ?next= after a buyer's sign-in must stay on our site. A backslash and a tab are the two

@@ -1,6 +1,9 @@
 // Fixed facts of the browser-test environment, shared by playwright.config.ts and the specs.
 
-/** The app under test; E2E_PORT lets several people run the suite side by side. */
+/**
+ * The first worker's app; worker n listens on E2E_PORT + n (support/app-server.ts). E2E_PORT
+ * lets several people run the suite side by side.
+ */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 
 /** The mail sink (mail-sink-server.ts): SMTP for the app, HTTP for the specs. */
