@@ -35,6 +35,9 @@ export class MailSink {
       // Plain SMTP on the loopback interface: no certificate to trust.
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // A sink closes when its test ends: a client still connected (a mailer's pooled
+      // connection) is told 421 and dropped at once, not after the 30 s grace of a real server.
+      closeTimeout: 100,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
