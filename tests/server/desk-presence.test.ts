@@ -2,10 +2,12 @@
 // new agent: `chat-agent`) and whether anyone from the desk is connected (`desk-presence`,
 // away only once no agent has been back for a moment), also through GET /message/agent.
 import { describe, expect, it } from 'vitest';
+import { STAFF_ROOM } from '../../src/server/realtime/rooms.ts';
 import type { ChatAgent } from '../../src/shared/chat/chat.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { caughtUp, type ChatClient, socketSuite, waitFor } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';
+import { eventually } from './waiting.ts';
 
 let app: TestApp;
 const { socketFor } = socketSuite((server) => ({ app } = server));
@@ -90,5 +92,31 @@ describe('the desk’s presence and the agent handling a chat, as the buyer sees
     expect(asAgent.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/message/agent' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells a buyer who opens the Message Center while an agent changes pages what the others were told: Online', async () => {
+    const buyer = await createAccount(app.db);
+    const agent = await createAccount(app.db, { type: 'agent' });
+    const console1 = await socketFor(agent.token);
+    await eventually(async () => (await chatAgent(buyer)).online || undefined, 'the desk online');
+
+    // The agent leaves one console page for the next; the server has let the first page's socket go.
+    console1.disconnect();
+    await eventually(
+      async () => (await app.io.in(STAFF_ROOM).fetchSockets()).length === 0 || undefined,
+      "the first page's socket gone",
+    );
+    expect(await chatAgent(buyer)).toEqual({ agent: null, online: true });
+
+    // The next page connects within the grace: nothing changed for anyone, so no event; the
+    // agent then leaves the console, and this buyer is told Away like the others.
+    const buyerSocket = await socketFor(buyer.token);
+    const presence = collect<{ online: boolean }>(buyerSocket, 'desk-presence');
+    const console2 = await socketFor(agent.token);
+    expect(await chatAgent(buyer)).toEqual({ agent: null, online: true });
+    console2.disconnect();
+    await waitFor(() => presence.length === 1, 'the desk going away');
+    expect(presence).toEqual([{ online: false }]);
+    expect(await chatAgent(buyer)).toEqual({ agent: null, online: false });
   });
 });

@@ -11,12 +11,13 @@ import { BUYERS_ROOM, STAFF_ROOM } from './rooms.ts';
 export function createDeskPresence(app: FastifyInstance, awayAfterMs = DESK_AWAY_AFTER_MS) {
   /** What this process last told the buyers; undefined before it told them anything. */
   let told: boolean | undefined;
-  let awayTimer: NodeJS.Timeout | undefined;
+  /** Set from the moment the last staff socket closed until the grace ends. */
+  let graceTimer: NodeJS.Timeout | undefined;
 
-  const isOnline = async () => (await app.io.in(STAFF_ROOM).fetchSockets()).length > 0;
+  const staffSocketOpen = async () => (await app.io.in(STAFF_ROOM).fetchSockets()).length > 0;
 
   async function tellIfChanged() {
-    const online = await isOnline();
+    const online = await staffSocketOpen();
     if (online === told) return;
     told = online;
     app.io.to(BUYERS_ROOM).emit('desk-presence', { online });
@@ -24,22 +25,33 @@ export function createDeskPresence(app: FastifyInstance, awayAfterMs = DESK_AWAY
   const run = () =>
     void tellIfChanged().catch((error: unknown) => app.log.error({ err: error }, 'desk presence failed'));
 
+  const endGrace = () => {
+    clearTimeout(graceTimer);
+    graceTimer = undefined;
+  };
+
   return {
-    isOnline,
+    /**
+     * What a buyer opening the Message Center is told: the same as the buyers already there,
+     * so Online during the grace too. (Answering Away there, and then not telling of an agent
+     * back within the grace since nothing changed for the others, left that buyer on Away.)
+     */
+    isOnline: async () => graceTimer !== undefined || (await staffSocketOpen()),
     /** A staff socket connected: the desk is online now, if it was not. */
     staffConnected() {
-      clearTimeout(awayTimer);
+      endGrace();
       run();
     },
     /** A staff socket closed: away, unless a staff socket is back before the grace ends. */
     staffDisconnected() {
-      clearTimeout(awayTimer);
-      awayTimer = setTimeout(run, awayAfterMs);
-      awayTimer.unref();
+      endGrace();
+      graceTimer = setTimeout(() => {
+        graceTimer = undefined;
+        run();
+      }, awayAfterMs);
+      graceTimer.unref();
     },
-    stop() {
-      clearTimeout(awayTimer);
-    },
+    stop: endGrace,
   };
 }
 
