@@ -407,3 +407,22 @@ test.describe('home: partners, for visitors who prefer reduced motion', () => {
     await expect(section.getByRole('button', { name: 'Pause the carousel' })).toBeHidden();
   });
 });
+
+test.describe('brand fonts', () => {
+  test("a visit's first page keeps its stand-in fonts and fetches the brand ones; the next page starts in them", async ({
+    page,
+  }) => {
+    await page.goto('/our-story');
+    const html = page.locator('html');
+    // Fetched into the cache after the load event, never swapped into the page already shown.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 1em Poppins'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('400 1em Mulish'))).toBe(true);
+    await expect(html).not.toHaveClass(/web-fonts/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"Mulish fallback"/);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'What we do' }).click();
+    await expect(page).toHaveURL(/\/what-we-do$/);
+    await expect(html).toHaveClass(/web-fonts/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^Mulish/);
+  });
+});

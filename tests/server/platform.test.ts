@@ -96,6 +96,18 @@ describe('site serving', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('opens public pages in the group they are reached from, and isolates every other page', async () => {
+    const opener = async (url: string) =>
+      (await app.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'];
+    for (const publicPage of ['/', '/fr', '/buy-commodities', '/fr/buy-commodities']) {
+      expect(await opener(publicPage), publicPage).toBe('unsafe-none');
+    }
+    // A page where a buyer or an agent is signed in (here answered by the 404 page), and the API.
+    expect(await opener('/settings')).toBe('same-origin');
+    expect(await opener('/console/inbox')).toBe('same-origin');
+    expect(await opener('/api/health')).toBe('same-origin');
+  });
+
   it('answers a page revalidation with 304 when the browser holds the current page', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
     const tag = String(first.headers['etag']);
