@@ -12,15 +12,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.ts';
 import type { ContentFile } from '../../src/shared/content/content-files.contract.ts';
 import { freshPostgresDatabase } from './helper.ts';
-import { clusterEnv, type ServerProcess, SERVER_WITH_QUICK_BUILD, startServer } from './process.ts';
+import { clusterEnv, type ServerProcess, SERVER_WITH_QUICK_BUILD, startServer, stopServer } from './process.ts';
 import { describeWith, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.ts';
 import { createEditor } from './staff-accounts.ts';
-
-async function stopServer(server: ServerProcess | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
 
 /** When (performance.now()) each server first answered its home page with `text`. */
 async function firstServing(servers: ServerProcess[], text: string, timeoutMs: number): Promise<number[]> {

@@ -48,12 +48,20 @@ const OPEN_LINE = /open (http:\/\/[^\s/]+)\//;
 /**
  * Starts a real server process; resolves once it is listening, rejects if it exits first.
  * The default port 0 lets the operating system pick a free one, which the server then
- * prints: no window in which another process can take a port we chose.
+ * prints at info level: no window in which another process can take a port we chose. A
+ * quieter `logLevel` (the browser tests' servers, which run for a whole run) needs a `port`
+ * given in advance, and the server is ready when it answers /api/health there.
  */
-export async function startServer(env: Record<string, string>, port = 0, entry = SERVER): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port = 0,
+  entry = SERVER,
+  logLevel = 'info',
+): Promise<ServerProcess> {
+  const printsOpenLine = logLevel === 'info' || logLevel === 'debug';
+  if (!printsOpenLine && port === 0) throw new Error(`a server logging at ${logLevel} needs its port given`);
   const child = spawn(process.execPath, [entry], {
-    // Info level at least: the "open" line is how we learn the address.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: 'info' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -64,7 +72,7 @@ export async function startServer(env: Record<string, string>, port = 0, entry =
   });
   const listening = new Promise<string>((resolve) => {
     let searched = 0;
-    let found = false;
+    let found = !printsOpenLine;
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       // Only until found, and only from the last unfinished line: a benchmark's server logs
@@ -79,11 +87,36 @@ export async function startServer(env: Record<string, string>, port = 0, entry =
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
+    if (!printsOpenLine) void answersHealth(`http://127.0.0.1:${port}`, exited).then((url) => url && resolve(url));
   });
   const winner = await Promise.race([listening, exited.then(() => undefined)]);
   const proc = { child, url: winner ?? '', output: () => output, exited };
   if (winner === undefined) throw Object.assign(new Error(`server exited before it was ready:\n${output}`), { proc });
   return proc;
+}
+
+/** Resolves with `url` once it answers /api/health, or with undefined if the server exits first. */
+async function answersHealth(url: string, exited: Promise<unknown>): Promise<string | undefined> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!gone) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return url;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
+}
+
+/** Stops a server gracefully (SIGTERM lets it drain) and waits for it; kills it after `killAfterMs`. */
+export async function stopServer(server: ServerProcess | undefined, killAfterMs = 15_000) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const killer = setTimeout(() => server.child.kill('SIGKILL'), killAfterMs);
+  await server.exited;
+  clearTimeout(killer);
 }
 
 /** Runs a server that is expected to refuse to start; resolves with its exit code and output. */

@@ -13,15 +13,8 @@ import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import { createAccount } from './accounts.ts';
 import { type ChatClient, connected, disconnection, inbox, sendOk, sync, waitFor } from './chat-sockets.ts';
 import { freshPostgresDatabase } from './helper.ts';
-import { clusterEnv, type ServerProcess, startServer } from './process.ts';
+import { clusterEnv, type ServerProcess, startServer, stopServer } from './process.ts';
 import { describeWith, TEST_DATABASE_URL, TEST_REDIS_URL } from './services.ts';
-
-/** Stops a server process gracefully and waits for it to exit. */
-async function stopServer(server: ServerProcess | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
 
 const portOf = (server: ServerProcess) => Number(new URL(server.url).port);
 
