@@ -3,6 +3,11 @@ import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 
+// Its tests share nothing (each signs in or registers its own people), so they may run on
+// different workers: the run's longest files no longer end it on one worker while the other
+// waits (tests/e2e/support/README.md).
+test.describe.configure({ mode: 'parallel' });
+
 const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy'];
 
 /** Two rendered frames: observers of what scrolled into view have run by then. */

@@ -4,6 +4,11 @@ import { truncateName } from '../../src/lib/format/names.ts';
 import { firstSpecification, type Product } from '../../src/shared/product/product.ts';
 import { signedInBuyer } from './support/accounts.ts';
 
+// Its tests share nothing (each signs in or registers its own people), so they may run on
+// different workers: the run's longest files no longer end it on one worker while the other
+// waits (tests/e2e/support/README.md).
+test.describe.configure({ mode: 'parallel' });
+
 const PUBLIC_PAGES = [
   { path: '/', h1: "Trade Africa's commodities with confidence" },
   { path: '/our-story', h1: 'Our Story' },

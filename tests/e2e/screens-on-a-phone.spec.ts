@@ -9,6 +9,11 @@ import { signedInBuyer } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
 
+// Its tests share nothing (each signs in or registers its own people), so they may run on
+// different workers: the run's longest files no longer end it on one worker while the other
+// waits (tests/e2e/support/README.md).
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 360, height: 780 };
 const HUB_SCREENS = ['/dashboard', '/orders', '/inquiries', '/message-center', '/settings'];
 const CONSOLE_SCREENS = [...CONSOLE_NAVIGATION.map((entry) => entry.href), CONSOLE_ACCOUNT_PATH];
