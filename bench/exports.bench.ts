@@ -8,13 +8,10 @@
 // Memory: the server's resident set (/proc/PID/status VmRSS) sampled every 10 ms while the
 // file streams, against its level just before; the export reads 500 rows at a time, so the
 // rise stays flat however many orders there are.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -23,7 +20,7 @@ import { seedCatalogue } from '../src/server/db/seed/index.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createSession } from '../src/server/services/sessions.service.ts';
 import { ORDER_STATUSES, PAYMENT_TERMS } from '../src/shared/common/enums.ts';
-import { freePort } from '../tests/server/process.ts';
+import { freePort, startServer, stopServer } from '../tests/server/process.ts';
 import { cpuMillis } from './process-cpu.ts';
 
 const { values } = parseArgs({
@@ -111,29 +108,6 @@ async function seed() {
   }
 }
 
-/** The real server process, ready once /api/health answers. */
-async function startServer(env: Record<string, string>) {
-  const port = freePort();
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../src/server/server.ts', import.meta.url))], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = once(child, 'exit');
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 200) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    if (waited > 120_000) throw new Error('the server did not answer /api/health within 2 minutes');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return { child, url, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The resident memory of `pid` in MiB (Linux /proc), or NaN elsewhere. */
 function residentMiB(pid: number | undefined): number {
   try {
@@ -186,11 +160,13 @@ try {
     `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, ${values.db} database`,
   );
   console.log(`seeded ${ORDERS} orders in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  // Warnings only, so the access log of the exports is not part of what is measured.
+  const server = await startServer(
+    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    freePort(),
+    undefined,
+    'warn',
+  );
   try {
     const runs = [
       { name: 'staff orders.csv', path: '/api/staff/orders.csv', token: agent.token },
@@ -211,8 +187,7 @@ try {
       );
     }
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopServer(server);
   }
 } finally {
   await dropDatabase();

@@ -58,7 +58,8 @@ export async function startServer(
   entry = SERVER,
   logLevel = 'info',
 ): Promise<ServerProcess> {
-  const printsOpenLine = logLevel === 'info' || logLevel === 'debug';
+  // The "open" line is logged at info, so these levels print it.
+  const printsOpenLine = ['trace', 'debug', 'info'].includes(logLevel);
   if (!printsOpenLine && port === 0) throw new Error(`a server logging at ${logLevel} needs its port given`);
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: logLevel },
