@@ -420,8 +420,18 @@ test.describe('brand fonts', () => {
     await page.goto('/our-story');
     const html = page.locator('html');
     // Fetched into the cache after the load event, never swapped into the page already shown.
-    await expect.poll(() => page.evaluate(() => document.fonts.check('700 1em Poppins'))).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.fonts.check('400 1em Mulish'))).toBe(true);
+    const fetchedFonts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2') && (entry as PerformanceResourceTiming).responseEnd > 0)
+          .map((entry) => new URL(entry.name).pathname.split('/').pop()!.split('.')[0])
+          .sort(),
+      );
+    await expect
+      .poll(fetchedFonts)
+      .toEqual(['mulish-latin-400-normal', 'mulish-latin-700-normal', 'poppins-latin-600-normal', 'poppins-latin-700-normal']);
+    expect(await page.evaluate(() => document.fonts.check('700 1em Poppins'))).toBe(false);
     await expect(html).not.toHaveClass(/web-fonts/);
     await expect(page.locator('body')).toHaveCSS('font-family', /^"Mulish fallback"/);
 
