@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startReading } from './support/reader.ts';
 import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
@@ -18,6 +19,7 @@ test('an inquiry survives a reload and a dropped connection, and Retry sends it 
   const product = await orderableProduct(request);
 
   await page.goto(`/details/${product.id}`);
+  await startReading(page);
   let form = page.getByRole('form', { name: 'Product inquiry' });
   await form.getByLabel('Quantity required (MT)').fill('75');
   await form.getByLabel('Product requirements').fill('Grade A, 50 kg bags, shipped before March');

@@ -1,3 +1,4 @@
+import { startReading } from './support/reader.ts';
 import { expect, test } from './support/test.ts';
 import { newBuyerDetails, waitForMail, signedInBuyer } from './support/accounts.ts';
 import { orderableProduct, placeOrderApi } from './support/orders.ts';
@@ -112,6 +113,7 @@ test.describe('the islands in French', () => {
 
     // The product page: its facts and actions in French once the island takes over.
     await page.goto(`/details/${product.id}`);
+    await startReading(page);
     await expect(page.getByRole('button', { name: 'Commander' })).toBeVisible();
     await expect(page.getByText('Commande minimale')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Demander un devis' })).toBeVisible();
@@ -138,6 +140,7 @@ test.describe('the islands in French', () => {
 
     // The product page's inquiry form.
     await page.goto(`/details/${product.id}`);
+    await startReading(page);
     const inquiry = page.getByRole('form', { name: 'Demande de devis' });
     await expect(inquiry.getByLabel('Quantité souhaitée (TM)')).toBeVisible();
     await expect(inquiry.getByLabel('Conditions de livraison')).toContainText('CIF (coût, assurance et fret)');

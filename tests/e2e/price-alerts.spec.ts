@@ -1,5 +1,6 @@
 // Price alerts and saved searches from the buyer's side: set an alert on a product page, see
 // it in Settings and remove it; save a Buy Commodities search, see it, open it, remove it.
+import { startReading } from './support/reader.ts';
 import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
@@ -14,6 +15,7 @@ test('a buyer sets a price alert from a product page, sees it in Settings and re
   await signedInBuyer(page);
 
   await page.goto(`/details/${product.id}`);
+  await startReading(page);
   const section = page.getByRole('region', { name: 'Price alert' });
   await expect(section.getByLabel('Origin')).toHaveValue(origin.countryName);
   const price = section.getByLabel(/^At or below \(USD per MT\)/);

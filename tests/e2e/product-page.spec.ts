@@ -58,14 +58,85 @@ test.describe('product page for slow phones and shared links', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === `/api/product/${product.id}`) asked.push(r.url());
     });
+    // Marks the served name and specification before any script of the page runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const served of document.querySelectorAll('h1, .spec-table')) served.setAttribute('data-served', '');
+      }),
+    );
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`/details/${product.id}`);
-    // Buttons exist only once the island runs.
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName);
-    // Related products are fetched and drawn as the reader scrolls down to them (issue 27).
+    // A reader who only reads runs no island: it waits for them to touch, scroll or type.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Price alert' })).toHaveCount(0);
+    expect(scripts.filter((url) => /\/(mount|client)\.[\w-]+\.js$/.test(url))).toEqual([]);
+    // Scrolling towards the parts the island adds starts it.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Price alert' })).toBeVisible();
+    // The island draws its parts into the served content; it does not draw the page again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-served');
+    await expect(page.locator('.spec-table')).toHaveAttribute('data-served');
+    await expect(page.locator('img.gallery-main')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(1);
+    // Related products are fetched and drawn as the reader scrolls down to them (issue 27).
     await expect(page.getByRole('heading', { name: 'You might be interested in' })).toBeVisible();
     expect(asked).toEqual([]);
+  });
+
+  test('a button pressed before the island has started is carried out once it has', async ({ page, request }) => {
+    const product = await firstProduct(request);
+    await page.goto(`/details/${product.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Price alert' })).toHaveCount(0);
+    // The served button: the press starts the island, which then sends the visitor to sign in.
+    await page.getByRole('button', { name: 'Make Inquiry' }).click();
+    await page.waitForURL(/\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/details/${product.id}`);
+  });
+
+  test('the gallery shows the photo whose thumbnail is chosen', async ({ page, request }) => {
+    const products = (await (await request.get('/api/product')).json()).data as Product[];
+    const product = products.find((p) => p.productImages.length > 1);
+    expect(product, 'a product with several pictures').toBeTruthy();
+    await page.goto(`/details/${product!.id}`);
+    await page.getByRole('heading', { level: 1 }).click();
+    const second = page.getByRole('button', { name: /^Show photo 2:/ });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    const chosen = [...product!.productImages].sort((a, b) => Number(b.isMain) - Number(a.isMain))[1]!;
+    await expect(page.locator('img.gallery-main')).toHaveAttribute('src', chosen.image);
+    await expect(page.locator('img.gallery-main')).toHaveCount(1);
+  });
+
+  test('a page served without its product (database unreachable) fetches it and shows it whole', async ({
+    page,
+    request,
+  }) => {
+    const product = await firstProduct(request);
+    // What the server sends when it cannot read the catalogue: the shell with a loading line.
+    await page.route(`**/details/${product.id}`, async (route) => {
+      const served = await (await route.fetch()).text();
+      const shell = served
+        .replace(/<title>.*?<\/title>/, '<title>Product details | AfriTrade Hub</title>')
+        .replace(/<script type="application\/json" id="product-data">.*?<\/script>/s, '')
+        .replace(
+          /(<div id="product-details">\s*<div class="container market">).*?<div data-slot="more"><\/div>/s,
+          '$1<p role="status">Loading the product...</p>',
+        );
+      expect(shell).not.toContain('product-data');
+      expect(shell).not.toContain('data-slot');
+      await route.fulfill({ body: shell, contentType: 'text/html' });
+    });
+    await page.goto(`/details/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName);
+    await expect(page.getByRole('heading', { name: 'Specification', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Make an Inquiry' })).toBeVisible();
+    await expect(page.getByText('Loading the product...')).toHaveCount(0);
+    await expect(page).toHaveTitle(`${product.productName} | AfriTrade Hub`);
   });
 });
 

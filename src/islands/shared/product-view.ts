@@ -16,25 +16,6 @@ export const priceRange = (
   locale: Locale = 'en',
 ) => cardPriceText(product, locale, formatNumber);
 
-/** "14 - 30 days", "14 - 30 jours" */
-export const leadTime = (product: Pick<Product, 'minDuration' | 'maxDuration'>, locale: Locale = 'en') => {
-  const days = locale === 'fr' ? 'jours' : 'days';
-  return product.minDuration === product.maxDuration
-    ? `${product.minDuration} ${days}`
-    : `${product.minDuration} - ${product.maxDuration} ${days}`;
-};
-
 /** The origins, named in the reader's language. */
 export const originNames = (product: Pick<Product, 'CountryTraded'>, locale: Locale = 'en') =>
   product.CountryTraded.map((origin) => countryName(origin.countryCode, origin.countryName, locale)).join(', ');
-
-/** "USD 1,150 - 1,400": the details page names the currency, then the range. */
-export const currencyRange = (
-  product: Pick<Product, 'currency' | 'minPricePerUnit' | 'maxPricePerUnit'>,
-  locale: Locale = 'en',
-) =>
-  `${product.currency} ${
-    product.minPricePerUnit === product.maxPricePerUnit
-      ? formatNumber(product.minPricePerUnit, locale)
-      : `${formatNumber(product.minPricePerUnit, locale)} - ${formatNumber(product.maxPricePerUnit, locale)}`
-  }`;

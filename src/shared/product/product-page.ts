@@ -20,8 +20,20 @@ import {
 /** Replaced by the product's <title>, description, canonical, Open Graph, Twitter and JSON-LD tags. */
 export const META_START = '<!--page-meta-->';
 export const META_END = '<!--/page-meta-->';
-/** Replaced by the product's main content, shown until the island takes over. */
+/** Replaced by the product's content (productBodyHtml), which the island completes. */
 export const PRODUCT_BODY_MARKER = '<!--product-body-->';
+/**
+ * Where the island draws its interactive parts into the served content (data-slot="…"): the
+ * gallery (thumbnails), the order and inquiry buttons, and the sections after the description
+ * (price alert, inquiry form, related products). The rest stays as the server drew it.
+ */
+export const PRODUCT_SLOTS = { gallery: 'gallery', actions: 'actions', more: 'more' } as const;
+const slot = (name: keyof typeof PRODUCT_SLOTS) => `data-slot="${PRODUCT_SLOTS[name]}"`;
+/**
+ * The served order and inquiry buttons carry their action in data-action: pressed before the
+ * island has started, the action is carried out once it has (src/lib/when-engaged.ts).
+ */
+export type ProductAction = 'order' | 'inquiry';
 /** The id of the script element carrying the product for the island (no second request). */
 export const PRODUCT_DATA_ID = 'product-data';
 /**
@@ -91,12 +103,15 @@ const WORDS = {
     leadTime: 'Lead time',
     days: 'days',
     specification: 'Specification',
+    specificationOf: 'Specification of {name}',
     subCategory: 'Sub-category',
     origins: 'Origin countries',
     onRequest: 'On request',
     description: 'Description',
     price: 'Price',
     minimumLabel: 'Minimum order',
+    placeOrder: 'Place Order',
+    makeInquiry: 'Make Inquiry',
   },
   fr: {
     perMT: 'par TM',
@@ -111,12 +126,15 @@ const WORDS = {
     leadTime: 'Délai de livraison',
     days: 'jours',
     specification: 'Spécification',
+    specificationOf: 'Spécification de {name}',
     subCategory: 'Sous-catégorie',
     origins: 'Pays d’origine',
     onRequest: 'Sur demande',
     description: 'Description',
     price: 'Prix',
     minimumLabel: 'Commande minimale',
+    placeOrder: 'Commander',
+    makeInquiry: 'Demander un devis',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -260,15 +278,19 @@ export function productMetaHtml(product: Product, context: ProductPageContext): 
     .join('');
 }
 
+const actionButton = (action: ProductAction, style: string, label: string) =>
+  `<button type="button" class="btn ${style}" data-action="${action}">${escapeHtml(label)}</button>`;
+
 const lead = (product: Product, locale: Locale) =>
   product.minDuration === product.maxDuration
     ? `${product.minDuration} ${WORDS[locale].days}`
     : `${product.minDuration} - ${product.maxDuration} ${WORDS[locale].days}`;
 
 /**
- * The top of the details page as plain HTML, in the page's language, with the island's
- * classes so nothing moves when the island replaces it: main image, name, price per MT, key
- * facts, prices per origin and the description.
+ * The details page's content as plain HTML, in the page's language: main image, name, price
+ * per MT, key facts, prices per origin, the order and inquiry buttons, the specification table
+ * and the description, with the slots the island fills (PRODUCT_SLOTS). The server sends it; the island writes it
+ * itself only for a product it had to fetch.
  */
 export function productBodyHtml(product: Product, locale: Locale = 'en'): string {
   const w = WORDS[locale];
@@ -288,9 +310,12 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
       )
     : `<div class="gallery-main" role="img" aria-label="${escapeHtml(w.noPhoto.replace('{name}', name))}"></div>`;
   const browse = locale === 'fr' ? '/fr/buy-commodities' : '/buy-commodities';
+  const specRows = Object.entries(product.productSpecification)
+    .map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
   return [
     `<a class="back-link" href="${browse}"><span aria-hidden="true">&larr;</span> ${escapeHtml(w.browse)}</a>`,
-    `<div class="details-top"><div class="gallery">${picture}</div><div class="details-info">`,
+    `<div class="details-top"><div class="gallery" ${slot('gallery')}>${picture}</div><div class="details-info">`,
     `<h1>${escapeHtml(name)}</h1>`,
     `<p class="details-price">${escapeHtml(priceRangeText(product, locale))} <span>${escapeHtml(w.perMT)}</span></p>`,
     `<dl class="facts">`,
@@ -302,7 +327,12 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
     fact(w.origins, origins || w.onRequest),
     `</dl>`,
     perOrigin ? `<p class="muted">${escapeHtml(perOrigin)}</p>` : '',
+    `<div class="details-actions" ${slot('actions')}>${actionButton('order', 'btn-primary', w.placeOrder)}${actionButton('inquiry', 'btn-outline', w.makeInquiry)}</div>`,
     `</div></div>`,
-    `<section class="details-section"><h2>${escapeHtml(w.description)}</h2><p style="white-space: pre-line; max-width: 75ch">${escapeHtml(productDescription(product, locale))}</p></section>`,
+    specRows
+      ? `<section class="details-section" aria-labelledby="spec-title"><h2 id="spec-title">${escapeHtml(w.specification)}</h2><table class="spec-table"><caption class="visually-hidden">${escapeHtml(w.specificationOf.replace('{name}', name))}</caption><tbody>${specRows}</tbody></table></section>`
+      : '',
+    `<section class="details-section" aria-labelledby="description-title"><h2 id="description-title">${escapeHtml(w.description)}</h2><p class="details-description">${escapeHtml(productDescription(product, locale))}</p></section>`,
+    `<div ${slot('more')}></div>`,
   ].join('');
 }

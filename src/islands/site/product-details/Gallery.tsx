@@ -13,7 +13,10 @@ const text = messages('product/gallery', {
 /** docs/product/limits.md: the gallery shows the first 5 thumbnails. */
 export const GALLERY_THUMBNAILS = 5;
 
-/** The main image and up to five thumbnails; choosing a thumbnail makes it the main image. */
+/**
+ * The main image and up to five thumbnails; choosing a thumbnail makes it the main image.
+ * Drawn inside the page's .gallery (product-page.ts), in place of the served main image.
+ */
 export default function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useMessages(text);
   const ordered = [...images].sort((a, b) => Number(b.isMain) - Number(a.isMain));
@@ -22,7 +25,7 @@ export default function Gallery({ images, name }: { images: ProductImage[]; name
   if (!main) return <div className="gallery-main" role="img" aria-label={t.noPhoto({ name })} />;
   const thumbs = ordered.slice(0, GALLERY_THUMBNAILS);
   return (
-    <div className="gallery">
+    <>
       <ProductPicture
         className="gallery-main"
         image={main.image}
@@ -50,6 +53,6 @@ export default function Gallery({ images, name }: { images: ProductImage[]; name
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }

@@ -1,17 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
 import { localizedPath } from '../../../shared/i18n/locales.ts';
-import { firstSpecification, type Product, productDescription, productName } from '../../../shared/product/product.ts';
-import { countryName } from '../../../lib/format/country-names.ts';
-import { PRODUCT_DATA_ID } from '../../../shared/product/product-page.ts';
+import { type Product, productName } from '../../../shared/product/product.ts';
+import { PRODUCT_DATA_ID, PRODUCT_SLOTS, productBodyHtml } from '../../../shared/product/product-page.ts';
 import { $currentUser } from '../../../stores/current-user.ts';
-import { messages, params, useFormat, useMessages } from '../../../stores/locale.ts';
+import { messages, useFormat, useMessages } from '../../../stores/locale.ts';
 import { loadSession } from '../../../stores/session.ts';
 import EmptyState from '../../shared/EmptyState.tsx';
-import { FactList } from '../../shared/FactList.tsx';
 import ProductCard from '../../shared/ProductCard.tsx';
-import { currencyRange, leadTime, money, originNames } from '../../shared/product-view.ts';
 import { useApiData } from '../../shared/useApiData.ts';
 import { useNearViewport } from '../../shared/useNearViewport.ts';
 import Gallery from './Gallery.tsx';
@@ -31,24 +29,10 @@ const text = messages('product/details', {
   notFoundText: 'This product does not exist or is no longer listed.',
   browse: 'Browse Products',
   related: 'You might be interested in',
-  perMT: 'per MT',
-  minimum: 'Minimum Order',
-  mt: params('{quantity} MT'),
-  unit: 'MT',
-  capacity: 'Capacity',
-  monthly: params('{quantity} MT/Monthly'),
-  leadTime: 'Lead time',
-  specification: 'Specification',
-  subCategory: 'Sub-category',
-  origins: 'Origin countries',
-  onRequest: 'On request',
   placeOrder: 'Place Order',
   makeInquiry: 'Make Inquiry',
-  specificationOf: params('Specification of {product}'),
-  description: 'Description',
   inquiry: 'Make an Inquiry',
   priceAlert: 'Price alert',
-  loading: 'Loading the product',
   failed: 'This product could not be loaded.',
 });
 
@@ -104,19 +88,47 @@ function Related({ current }: { current: string }) {
   );
 }
 
-function Details({ product }: { product: Product }) {
+interface IslandProps {
+  /** The page's served product content, which the island completes. */
+  content: HTMLElement;
+  /** The served button pressed while the island loaded (start.ts), taken once. */
+  takePending: () => string | undefined;
+}
+
+/** The slots of the served content (product-page.ts) that the island draws into. */
+function slotsOf(content: HTMLElement) {
+  const find = (name: keyof typeof PRODUCT_SLOTS) =>
+    content.querySelector<HTMLElement>(`[data-slot="${PRODUCT_SLOTS[name]}"]`);
+  const [gallery, actions, more] = [find('gallery'), find('actions'), find('more')];
+  return gallery && actions && more ? { gallery, actions, more } : null;
+}
+
+/**
+ * `children` drawn into `target` in place of what the server had put there: the served nodes
+ * go in the same commit (a layout effect), so nothing blinks between the two.
+ */
+function InPlaceOf({ target, children }: { target: HTMLElement; children: ReactNode }) {
+  const [served] = useState(() => [...target.childNodes]);
+  useLayoutEffect(() => {
+    for (const node of served) node.remove();
+  }, [served]);
+  return createPortal(children, target);
+}
+
+/**
+ * The interactive parts of a product page whose content is already on screen (name, price,
+ * facts, specification, description): the gallery's thumbnails, the order and inquiry
+ * buttons, the price alert and inquiry sections and related products, each drawn into its
+ * slot. Drawing only these, rather than the whole page again, keeps the island's start short
+ * on a slow phone (issue 27: total blocking time).
+ */
+function Interactive({ product, content, takePending }: IslandProps & { product: Product }) {
   const t = useMessages(text);
-  const format = useFormat();
+  const { locale } = useFormat();
   const user = useStore($currentUser);
   const [ordering, setOrdering] = useState(false);
-  const spec = firstSpecification(product);
-  const name = productName(product, format.locale);
-
-  useEffect(() => {
-    // The server titles the page already; a product loaded here (no server data) is titled now.
-    const site = document.title.split(' | ').at(-1) ?? '';
-    document.title = `${name} | ${site}`;
-  }, [name]);
+  const [slots] = useState(() => slotsOf(content));
+  const name = productName(product, locale);
 
   /** Visitors sign in first and come back here (the login keeps this page as `next`). */
   async function whenSignedIn(action: () => void) {
@@ -132,94 +144,49 @@ function Details({ product }: { product: Product }) {
     section?.querySelector<HTMLElement>('textarea, button')?.focus({ preventScroll: true });
   }
 
+  const act = (action: string | undefined) => {
+    if (action === 'order') void whenSignedIn(() => setOrdering(true));
+    else if (action === 'inquiry') void whenSignedIn(scrollToInquiry);
+  };
+  // The served button pressed while the island loaded, carried out now that it is here.
+  useEffect(() => act(takePending()), []);
+
+  if (!slots) return null;
   return (
     <>
-      <div className="details-top">
+      <InPlaceOf target={slots.gallery}>
         <Gallery images={product.productImages} name={name} />
-        <div className="details-info">
-          <h1>{name}</h1>
-          <p className="details-price">
-            {currencyRange(product, format.locale)} <span>{t.perMT}</span>
-          </p>
-          <FactList
-            className="facts"
-            rows={[
-              [t.minimum, t.mt({ quantity: format.number(product.minOrdersAllowed) })],
-              [t.capacity, t.monthly({ quantity: format.number(product.supplyCapacity) })],
-              [t.leadTime, leadTime(product, format.locale)],
-              spec !== '' && [t.specification, spec],
-              [t.subCategory, product.subCategory],
-              [t.origins, originNames(product, format.locale) || t.onRequest],
-            ]}
-          />
+      </InPlaceOf>
+      <InPlaceOf target={slots.actions}>
+        <button type="button" className="btn btn-primary" onClick={() => act('order')}>
+          {t.placeOrder}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => act('inquiry')}>
+          {t.makeInquiry}
+        </button>
+      </InPlaceOf>
+      {createPortal(
+        <>
           {product.CountryTraded.length > 0 && (
-            <p className="muted">
-              {product.CountryTraded.map(
-                (origin) =>
-                  `${countryName(origin.countryCode, origin.countryName, format.locale)}: ${money(product.currency, origin.price, format.locale)} / ${t.unit}`,
-              ).join(' · ')}
-            </p>
+            <section id="price-alert" className="details-section" aria-labelledby="price-alert-title">
+              <h2 id="price-alert-title">{t.priceAlert}</h2>
+              <PriceAlertForm product={product} user={user} onSignIn={() => goToLogin()} />
+            </section>
           )}
-          <div className="details-actions">
-            <button type="button" className="btn btn-primary" onClick={() => whenSignedIn(() => setOrdering(true))}>
-              {t.placeOrder}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => whenSignedIn(scrollToInquiry)}>
-              {t.makeInquiry}
-            </button>
-          </div>
-        </div>
-      </div>
-
-      <section className="details-section" aria-labelledby="spec-title">
-        <h2 id="spec-title">{t.specification}</h2>
-        <table className="spec-table">
-          <caption className="visually-hidden">{t.specificationOf({ product: name })}</caption>
-          <tbody>
-            {Object.entries(product.productSpecification).map(([key, value]) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-
-      <section className="details-section" aria-labelledby="description-title">
-        <h2 id="description-title">{t.description}</h2>
-        <p style={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{productDescription(product, format.locale)}</p>
-      </section>
-
-      {product.CountryTraded.length > 0 && (
-        <section id="price-alert" className="details-section" aria-labelledby="price-alert-title">
-          <h2 id="price-alert-title">{t.priceAlert}</h2>
-          <PriceAlertForm product={product} user={user} onSignIn={() => goToLogin()} />
-        </section>
+          <section id="inquiry" className="details-section" aria-labelledby="inquiry-title" tabIndex={-1}>
+            <h2 id="inquiry-title">{t.inquiry}</h2>
+            <ProductInquiry product={product} user={user} onSignIn={() => goToLogin()} />
+          </section>
+          <Related current={product.id} />
+        </>,
+        slots.more,
       )}
-
-      <section id="inquiry" className="details-section" aria-labelledby="inquiry-title" tabIndex={-1}>
-        <h2 id="inquiry-title">{t.inquiry}</h2>
-        <ProductInquiry product={product} user={user} onSignIn={() => goToLogin()} />
-      </section>
-
-      <Related current={product.id} />
       {user && (
         <Suspense fallback={null}>
           <PlaceOrderModal product={product} open={ordering} onClose={() => setOrdering(false)} />
         </Suspense>
       )}
     </>
-  );
-}
-
-function Loading() {
-  const t = useMessages(text);
-  return (
-    <div className="details-top" role="status" aria-label={t.loading}>
-      <div className="market-skeleton" style={{ aspectRatio: '4 / 3' }} />
-      <div className="market-skeleton" style={{ aspectRatio: 'auto', minHeight: 280 }} />
-    </div>
   );
 }
 
@@ -235,30 +202,48 @@ function embeddedProduct(id: string): Product | null {
   }
 }
 
-function ProductById({ id }: { id: string }) {
-  const [embedded] = useState(() => embeddedProduct(id));
-  return embedded ? <Details product={embedded} /> : <FetchedProduct id={id} />;
-}
-
-function FetchedProduct({ id }: { id: string }) {
-  const t = useMessages(text);
-  const product = useApiData<Product>(`product/${id}`);
-  if (product.state === 'loading') return <Loading />;
-  if (product.state === 'failed') return product.status === 404 ? <NotFound /> : <p role="alert">{t.failed}</p>;
-  return <Details product={product.data} />;
-}
-
-/** /details/{productId}: everything docs/product/screens.md lists; visitors may look, buyers order and inquire. */
-export default function ProductDetails() {
+/**
+ * A product the server could not put in the page (its database was unreachable): fetched
+ * here, then written as the server would have (productBodyHtml) before the interactive parts.
+ */
+function FetchedProduct({ id, content, takePending }: IslandProps & { id: string }) {
   const t = useMessages(text);
   const { locale } = useFormat();
+  const product = useApiData<Product>(`product/${id}`);
+  const [written, setWritten] = useState<Product | null>(null);
+  const loaded = product.state === 'loaded' ? product.data : null;
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    content.innerHTML = productBodyHtml(loaded, locale);
+    const site = document.title.split(' | ').at(-1) ?? '';
+    document.title = `${productName(loaded, locale)} | ${site}`;
+    setWritten(loaded);
+  }, [loaded, locale, content]);
+  if (product.state === 'failed') {
+    return (
+      <InPlaceOf target={content}>{product.status === 404 ? <NotFound /> : <p role="alert">{t.failed}</p>}</InPlaceOf>
+    );
+  }
+  return written ? <Interactive product={written} content={content} takePending={takePending} /> : null;
+}
+
+/**
+ * /details/{productId}: everything docs/product/screens.md lists; visitors may look, buyers
+ * order and inquire.
+ */
+export default function ProductDetails({ content, takePending }: IslandProps) {
   const [id] = useState(idFromPath);
-  return (
-    <div className="container market">
-      <a className="back-link" href={localizedPath('/buy-commodities', locale)}>
-        <span aria-hidden="true">&larr;</span> {t.browse}
-      </a>
-      {id ? <ProductById id={id} /> : <NotFound />}
-    </div>
+  const [embedded] = useState(() => (id ? embeddedProduct(id) : null));
+  if (!id) {
+    return (
+      <InPlaceOf target={content}>
+        <NotFound />
+      </InPlaceOf>
+    );
+  }
+  return embedded ? (
+    <Interactive product={embedded} content={content} takePending={takePending} />
+  ) : (
+    <FetchedProduct id={id} content={content} takePending={takePending} />
   );
 }

@@ -4,16 +4,21 @@ import Toaster from '../../shared/Toaster.tsx';
 import ProductDetails from './ProductDetails.tsx';
 
 /**
- * Replaces the server's product content (same classes, same image) with the interactive
- * island, rendered as a transition: React draws it in slices, so a slow phone never runs one
- * long task, and the served content stays on screen until the island is ready.
+ * Completes the server's product content (the first child of `root`, ProductPage.astro) with
+ * the interactive island, rendered as a transition: React draws it in slices, so a slow phone
+ * never runs one long task. The island's own element, after the content, holds what belongs
+ * to no slot (the order dialog, the toasts). `takePending` gives the served button pressed
+ * while the island loaded, if any (start.ts).
  */
-export function mountProductDetails(root: HTMLElement) {
-  const island = createRoot(root);
+export function mountProductDetails(root: HTMLElement, takePending: () => string | undefined) {
+  const content = root.firstElementChild;
+  if (!(content instanceof HTMLElement)) return;
+  const own = root.appendChild(document.createElement('div'));
+  const island = createRoot(own);
   startTransition(() =>
     island.render(
       <>
-        <ProductDetails />
+        <ProductDetails content={content} takePending={takePending} />
         <Toaster />
       </>,
     ),

@@ -1,19 +1,27 @@
-// Starts the product details island once the page has painted. The server already sent the
-// product (image, name, price, facts), so nothing is missing meanwhile; React (about 60 KB)
-// then downloads after the main image instead of competing with it on a slow connection.
-// The island waits for the reader's messages and session first, so that it draws once, in
-// its language and for its reader, rather than drawing again when they arrive (issue 27).
-import { afterPaint } from '../../../lib/after-paint.ts';
+// Starts the product details island. The server already sent the product (image, name, price,
+// facts, specification, description and the order and inquiry buttons), so the island, and
+// React with it (about 60 KB), loads only once the reader engages with the page or scrolls
+// towards the parts it adds (src/lib/when-engaged.ts). A served button pressed before it is
+// ready is carried out once it is. The island waits for the reader's messages and session
+// first, so that it draws once, in its language and for its reader (issue 27).
+import { takePendingAction, whenEngaged } from '../../../lib/when-engaged.ts';
+import { PRODUCT_DATA_ID, PRODUCT_SLOTS } from '../../../shared/product/product-page.ts';
 
 const root = document.getElementById('product-details');
 if (root) {
-  afterPaint(async () => {
+  const start = async () => {
     const [{ messagesReady }, { loadSession }] = await Promise.all([
       import('../../../stores/locale.ts'),
       import('../../../stores/session.ts'),
     ]);
     await Promise.all([messagesReady(), loadSession()]);
     const { mountProductDetails } = await import('./mount.tsx');
-    mountProductDetails(root);
-  });
+    mountProductDetails(root, takePendingAction);
+  };
+  // A product the server could not put in the page (its database was unreachable) is fetched at once.
+  if (document.getElementById(PRODUCT_DATA_ID)) {
+    whenEngaged(() => void start(), root.querySelector(`[data-slot="${PRODUCT_SLOTS.more}"]`));
+  } else {
+    void start();
+  }
 }
