@@ -5,7 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { safeMarkdown } from './src/lib/content/safe-markdown.ts';
 import { precompress } from './scripts/astro-precompress.mjs';
 import { contentFolder } from './scripts/astro-content-folder.mjs';
-import { afterLoadDirective } from './scripts/astro-after-load-directive.mjs';
+import { clientDirectives } from './scripts/astro-client-directives.mjs';
 
 // The public origin; used for canonical URLs, Open Graph and the sitemap.
 const site = process.env.APP_URL ?? 'http://localhost:3000';
@@ -22,7 +22,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
-    afterLoadDirective(),
+    clientDirectives(),
     contentFolder(process.env.CONTENT_DIR, process.env.CONTENT_IMAGES_DIR),
     precompress(),
   ],

@@ -1,12 +1,22 @@
-// Work that waits for the reader: islands whose served HTML already shows what a visitor
-// reads (a product, the first cards of the catalogue) start their JavaScript only when the
-// reader touches, scrolls, types or clicks, or when the part they add comes into view. A
-// visitor who reads and leaves, often on a phone paying for every megabyte, never downloads
-// or runs them, and nothing runs on the main thread while the page settles (issue 27: total
-// blocking time on a slow phone).
+// Work that waits for the reader: on a phone, islands whose served HTML already shows what a
+// visitor reads (a product, the first cards of the catalogue) start their JavaScript only
+// when the reader touches, scrolls, types or clicks, or when the part they add comes into
+// view. A visitor who reads and leaves, often paying for every megabyte, never downloads or
+// runs them, and nothing runs on the main thread while the page settles (issue 27: total
+// blocking time on a slow phone). At a desk they start once the page has loaded.
 
 /** What counts as the reader engaging with the page. */
-export const ENGAGING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const ENGAGING_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/** A desk's mouse: no phone on a slow network to spare, so waiting islands start at once. */
+const AT_A_DESK = '(hover: hover) and (pointer: fine)';
 
 /**
  * Set on <html> by the page's first inline script (components/common/PageLoad.astro) at the
@@ -29,12 +39,12 @@ export function takePendingAction(): string | undefined {
 }
 
 /**
- * Runs `task` once: at once if the reader has already engaged, else at the first engaging
- * event anywhere on the page, or as soon as `near` comes within `margin` of the viewport (on a
- * tall screen, at once).
+ * Runs `task` once: at once at a desk or if the reader has already engaged, else at the first
+ * engaging event anywhere on the page, or as soon as `near` comes within `margin` of the
+ * viewport.
  */
 export function whenEngaged(task: () => void, near?: Element | null, margin = '200px'): void {
-  if (document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE)) {
+  if (document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE) || window.matchMedia(AT_A_DESK).matches) {
     task();
     return;
   }

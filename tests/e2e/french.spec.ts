@@ -1,8 +1,10 @@
+import { startReading } from './support/reader.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('French public pages', () => {
   test('the French catalogue filters, sorts and counts in French, with origins named in French', async ({ page }) => {
     await page.goto('/fr/buy-commodities');
+    await startReading(page);
     await expect(page.getByRole('status').filter({ hasText: /\d+ produits?$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Filtres' }).click();
     await expect(page.getByLabel('Rechercher')).toBeVisible();

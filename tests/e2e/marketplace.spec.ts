@@ -1,3 +1,4 @@
+import { startReading } from './support/reader.ts';
 import { expect, test } from './support/test.ts';
 import { formatNumber, formatUsd } from '../../src/lib/format/numbers.ts';
 import { orderCost } from '../../src/shared/order/order-rules.ts';
@@ -71,8 +72,16 @@ test('Buy Commodities paints its first cards from the served page, then the isla
     .toBe(true);
   await context.close();
 
-  // With it, the island takes over in place and draws every product.
+  // With it, the page shows the same cards and waits for the reader: no loading line, no catalogue request.
+  const asked: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/product' && asked.push(r.url()));
   await page.goto('/buy-commodities');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.market-grid > li.product-card')).toHaveCount(Math.min(8, products.length));
+  await expect(page.getByText('Loading products...')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  // Once they scroll, the island takes over in place and draws every product.
+  await startReading(page);
   await expect(page.locator('.market-grid > li.product-card').first().getByRole('link')).toHaveText(
     products[0]!.productName,
   );
@@ -194,4 +203,19 @@ test('an inquiry from the product page shows my contact details and lands in My 
   await row.getByRole('button', { name: /View/ }).click();
   const details = page.getByRole('dialog', { name: 'Inquiry Details' });
   await expect(details.getByText('Quote for 40 MT, CIF Hamburg')).toBeVisible();
+});
+
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+
+  test('Buy Commodities and a product page start their islands without waiting for the reader', async ({
+    page,
+    request,
+  }) => {
+    const products = (await (await request.get('/api/product')).json()).data as { id: string }[];
+    await page.goto('/buy-commodities');
+    await expect(page.getByRole('status').filter({ hasText: `${products.length} products` })).toBeVisible();
+    await page.goto(`/details/${products[0]!.id}`);
+    await expect(page.getByRole('heading', { name: 'Make an Inquiry' })).toBeVisible();
+  });
 });

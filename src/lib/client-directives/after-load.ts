@@ -1,4 +1,4 @@
-// The client:afterload directive (scripts/astro-after-load-directive.mjs): hydrates the island
+// The client:afterload directive (scripts/astro-client-directives.mjs): hydrates the island
 // after the page's load event, when the browser is next idle.
 import type { ClientDirective } from 'astro';
 import { afterPaint } from '../after-paint.ts';

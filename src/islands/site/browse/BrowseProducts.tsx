@@ -7,6 +7,7 @@ import type { Locale } from '../../../shared/i18n/locales.ts';
 import { useStore } from '@nanostores/react';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { useApiData } from '../../shared/useApiData.ts';
+import { useHydrated } from '../../shared/useHydrated.ts';
 import {
   applyFilters,
   type Filters,
@@ -125,6 +126,9 @@ export default function BrowseProducts({ pageLocale = 'en' }: { pageLocale?: Loc
   // On a phone the filters wait behind a button, so the products are on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useApiData<Product[]>('product');
+  // The served page shows its first cards and no loading line: the island may wait for the
+  // reader (client:engaged), so nothing is loading until it has started.
+  const hydrated = useHydrated();
   const served = useServedCards();
   const [filters, setFilters] = useUrlFilters();
   // The catalogue's first drawing (filter choices, cards, the languages' formats) is deferred:
@@ -226,7 +230,7 @@ export default function BrowseProducts({ pageLocale = 'en' }: { pageLocale?: Loc
         </h2>
         <div className="results-bar">
           <p className="results-count" role="status" aria-live="polite">
-            {products ? t.shown(shown.length) : t.loading}
+            {products ? t.shown(shown.length) : hydrated && t.loading}
           </p>
           <SelectField
             id={id('sort')}
