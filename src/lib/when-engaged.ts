@@ -6,14 +6,7 @@
 // blocking time on a slow phone). At a desk they start once the page has loaded.
 
 /** What counts as the reader engaging with the page. */
-export const ENGAGING_EVENTS = [
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const;
+export const ENGAGING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 /** A desk's mouse: no phone on a slow network to spare, so waiting islands start at once. */
 const AT_A_DESK = '(hover: hover) and (pointer: fine)';

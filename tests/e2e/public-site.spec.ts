@@ -430,7 +430,12 @@ test.describe('brand fonts', () => {
       );
     await expect
       .poll(fetchedFonts)
-      .toEqual(['mulish-latin-400-normal', 'mulish-latin-700-normal', 'poppins-latin-600-normal', 'poppins-latin-700-normal']);
+      .toEqual([
+        'mulish-latin-400-normal',
+        'mulish-latin-700-normal',
+        'poppins-latin-600-normal',
+        'poppins-latin-700-normal',
+      ]);
     expect(await page.evaluate(() => document.fonts.check('700 1em Poppins'))).toBe(false);
     await expect(html).not.toHaveClass(/web-fonts/);
     await expect(page.locator('body')).toHaveCSS('font-family', /^"Mulish fallback"/);
