@@ -10,7 +10,8 @@ import type {
 } from '../../src/shared/chat/chat.ts';
 import { afterAll, afterEach } from 'vitest';
 import { testAppSuite } from './app-suite.ts';
-import { EVENT_WAIT_MS, eventually } from './waiting.ts';
+import { TYPING_REPEAT_MS } from '../../src/shared/inbox/conversation.ts';
+import { EVENT_WAIT_MS, eventually, until } from './waiting.ts';
 import type { TestApp, TestAppOptions } from './helper.ts';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -69,6 +70,26 @@ export { EVENT_WAIT_MS };
 /** Waits until `check()` holds (an event arrived); fails naming `what` at the deadline. */
 export async function waitFor(check: () => boolean, what: string, timeoutMs = EVENT_WAIT_MS): Promise<void> {
   await eventually(() => check() || undefined, what, timeoutMs);
+}
+
+/**
+ * Emits `typing` as a typing client does, again every TYPING_REPEAT_MS, until `arrived()`:
+ * the server sends the indicator volatile, so a connection busy with other events (a
+ * colleague coming online) may drop one, and only the next one shows it.
+ */
+export async function typeUntil(
+  socket: ChatClient,
+  to: string | undefined,
+  arrived: () => boolean,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + EVENT_WAIT_MS;
+  for (;;) {
+    if (to === undefined) socket.emit('typing');
+    else socket.emit('typing', { to });
+    if (await until(arrived, Boolean, TYPING_REPEAT_MS)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  }
 }
 
 /**
