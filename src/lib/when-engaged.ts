@@ -5,8 +5,11 @@
 // runs them, and nothing runs on the main thread while the page settles (issue 27: total
 // blocking time on a slow phone). At a desk they start once the page has loaded.
 
-/** What counts as the reader engaging with the page. */
-export const ENGAGING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+/**
+ * What counts as the reader engaging with the page; `click` too, since a screen reader's
+ * double tap activates a button with a click alone.
+ */
+export const ENGAGING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click'] as const;
 
 /** A desk's mouse: no phone on a slow network to spare, so waiting islands start at once. */
 const AT_A_DESK = '(hover: hover) and (pointer: fine)';
