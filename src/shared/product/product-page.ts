@@ -28,7 +28,10 @@ export const PRODUCT_BODY_MARKER = '<!--product-body-->';
  * (price alert, inquiry form, related products). The rest stays as the server drew it.
  */
 export const PRODUCT_SLOTS = { gallery: 'gallery', actions: 'actions', more: 'more' } as const;
-const slot = (name: keyof typeof PRODUCT_SLOTS) => `data-slot="${PRODUCT_SLOTS[name]}"`;
+export type ProductSlot = keyof typeof PRODUCT_SLOTS;
+const slot = (name: ProductSlot) => `data-slot="${PRODUCT_SLOTS[name]}"`;
+/** The CSS selector of one slot, for the island that draws into it. */
+export const productSlotSelector = (name: ProductSlot) => `[${slot(name)}]`;
 /**
  * The served order and inquiry buttons carry their action in data-action: pressed before the
  * island has started, the action is carried out once it has (src/lib/when-engaged.ts).

@@ -4,7 +4,13 @@ import { createPortal } from 'react-dom';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
 import { localizedPath } from '../../../shared/i18n/locales.ts';
 import { type Product, productName } from '../../../shared/product/product.ts';
-import { PRODUCT_DATA_ID, PRODUCT_SLOTS, productBodyHtml } from '../../../shared/product/product-page.ts';
+import {
+  PRODUCT_DATA_ID,
+  productBodyHtml,
+  type ProductSlot,
+  productSlotSelector,
+} from '../../../shared/product/product-page.ts';
+import { takePendingAction } from '../../../lib/when-engaged.ts';
 import { $currentUser } from '../../../stores/current-user.ts';
 import { messages, useFormat, useMessages } from '../../../stores/locale.ts';
 import { loadSession } from '../../../stores/session.ts';
@@ -88,17 +94,14 @@ function Related({ current }: { current: string }) {
   );
 }
 
+/** The page's served product content (ProductPage.astro), which the island completes. */
 interface IslandProps {
-  /** The page's served product content, which the island completes. */
   content: HTMLElement;
-  /** The served button pressed while the island loaded (start.ts), taken once. */
-  takePending: () => string | undefined;
 }
 
 /** The slots of the served content (product-page.ts) that the island draws into. */
 function slotsOf(content: HTMLElement) {
-  const find = (name: keyof typeof PRODUCT_SLOTS) =>
-    content.querySelector<HTMLElement>(`[data-slot="${PRODUCT_SLOTS[name]}"]`);
+  const find = (name: ProductSlot) => content.querySelector<HTMLElement>(productSlotSelector(name));
   const [gallery, actions, more] = [find('gallery'), find('actions'), find('more')];
   return gallery && actions && more ? { gallery, actions, more } : null;
 }
@@ -122,7 +125,7 @@ function InPlaceOf({ target, children }: { target: HTMLElement; children: ReactN
  * slot. Drawing only these, rather than the whole page again, keeps the island's start short
  * on a slow phone (issue 27: total blocking time).
  */
-function Interactive({ product, content, takePending }: IslandProps & { product: Product }) {
+function Interactive({ product, content }: IslandProps & { product: Product }) {
   const t = useMessages(text);
   const { locale } = useFormat();
   const user = useStore($currentUser);
@@ -149,7 +152,7 @@ function Interactive({ product, content, takePending }: IslandProps & { product:
     else if (action === 'inquiry') void whenSignedIn(scrollToInquiry);
   };
   // The served button pressed while the island loaded, carried out now that it is here.
-  useEffect(() => act(takePending()), []);
+  useEffect(() => act(takePendingAction()), []);
 
   if (!slots) return null;
   return (
@@ -206,7 +209,7 @@ function embeddedProduct(id: string): Product | null {
  * A product the server could not put in the page (its database was unreachable): fetched
  * here, then written as the server would have (productBodyHtml) before the interactive parts.
  */
-function FetchedProduct({ id, content, takePending }: IslandProps & { id: string }) {
+function FetchedProduct({ id, content }: IslandProps & { id: string }) {
   const t = useMessages(text);
   const { locale } = useFormat();
   const product = useApiData<Product>(`product/${id}`);
@@ -224,14 +227,14 @@ function FetchedProduct({ id, content, takePending }: IslandProps & { id: string
       <InPlaceOf target={content}>{product.status === 404 ? <NotFound /> : <p role="alert">{t.failed}</p>}</InPlaceOf>
     );
   }
-  return written ? <Interactive product={written} content={content} takePending={takePending} /> : null;
+  return written ? <Interactive product={written} content={content} /> : null;
 }
 
 /**
  * /details/{productId}: everything docs/product/screens.md lists; visitors may look, buyers
  * order and inquire.
  */
-export default function ProductDetails({ content, takePending }: IslandProps) {
+export default function ProductDetails({ content }: IslandProps) {
   const [id] = useState(idFromPath);
   const [embedded] = useState(() => (id ? embeddedProduct(id) : null));
   if (!id) {
@@ -241,9 +244,5 @@ export default function ProductDetails({ content, takePending }: IslandProps) {
       </InPlaceOf>
     );
   }
-  return embedded ? (
-    <Interactive product={embedded} content={content} takePending={takePending} />
-  ) : (
-    <FetchedProduct id={id} content={content} takePending={takePending} />
-  );
+  return embedded ? <Interactive product={embedded} content={content} /> : <FetchedProduct id={id} content={content} />;
 }

@@ -7,10 +7,9 @@ import ProductDetails from './ProductDetails.tsx';
  * Completes the server's product content (the first child of `root`, ProductPage.astro) with
  * the interactive island, rendered as a transition: React draws it in slices, so a slow phone
  * never runs one long task. The island's own element, after the content, holds what belongs
- * to no slot (the order dialog, the toasts). `takePending` gives the served button pressed
- * while the island loaded, if any (start.ts).
+ * to no slot (the order dialog, the toasts).
  */
-export function mountProductDetails(root: HTMLElement, takePending: () => string | undefined) {
+export function mountProductDetails(root: HTMLElement) {
   const content = root.firstElementChild;
   if (!(content instanceof HTMLElement)) return;
   const own = root.appendChild(document.createElement('div'));
@@ -18,7 +17,7 @@ export function mountProductDetails(root: HTMLElement, takePending: () => string
   startTransition(() =>
     island.render(
       <>
-        <ProductDetails content={content} takePending={takePending} />
+        <ProductDetails content={content} />
         <Toaster />
       </>,
     ),

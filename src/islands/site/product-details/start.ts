@@ -4,8 +4,8 @@
 // towards the parts it adds (src/lib/when-engaged.ts). A served button pressed before it is
 // ready is carried out once it is. The island waits for the reader's messages and session
 // first, so that it draws once, in its language and for its reader (issue 27).
-import { takePendingAction, whenEngaged } from '../../../lib/when-engaged.ts';
-import { PRODUCT_DATA_ID, PRODUCT_SLOTS } from '../../../shared/product/product-page.ts';
+import { whenEngaged } from '../../../lib/when-engaged.ts';
+import { PRODUCT_DATA_ID, productSlotSelector } from '../../../shared/product/product-page.ts';
 
 const root = document.getElementById('product-details');
 if (root) {
@@ -16,11 +16,11 @@ if (root) {
     ]);
     await Promise.all([messagesReady(), loadSession()]);
     const { mountProductDetails } = await import('./mount.tsx');
-    mountProductDetails(root, takePendingAction);
+    mountProductDetails(root);
   };
   // A product the server could not put in the page (its database was unreachable) is fetched at once.
   if (document.getElementById(PRODUCT_DATA_ID)) {
-    whenEngaged(() => void start(), root.querySelector(`[data-slot="${PRODUCT_SLOTS.more}"]`));
+    whenEngaged(() => void start(), root.querySelector(productSlotSelector('more')));
   } else {
     void start();
   }
