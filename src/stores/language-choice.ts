@@ -46,7 +46,9 @@ export function followLanguageChoice(): void {
   following = true;
   $session.subscribe((state) => {
     if (state.status !== 'signed-in' || state.user.type !== 'buyer') return;
-    const chosen = $chosenLocale.get();
+    // The cookie as it is now, not as the page found it: a switch's link may have set it since,
+    // on its way to the next page, and taking the profile's language then would undo that choice.
+    const chosen = cookieLocale(document.cookie);
     if (chosen) void saveInProfile(chosen);
     else if (isLocale(state.user.language)) {
       rememberLocale(state.user.language);

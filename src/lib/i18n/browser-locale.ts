@@ -1,4 +1,4 @@
-import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../shared/i18n/locales.ts';
+import { cookieLocale, LANGUAGE_COOKIE, type Locale } from '../../shared/i18n/locales.ts';
 
 /**
  * Where the islands' language comes from: the i18n store (src/stores/locale.ts) registers
@@ -21,8 +21,7 @@ export function browserLocale(): Locale {
   if (typeof document === 'undefined') return 'en';
   const pageLang = document.documentElement.lang.toLowerCase().split('-')[0];
   if (pageLang === 'fr') return 'fr';
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(document.cookie);
-  return isLocale(match?.[1]) ? match[1] : 'en';
+  return cookieLocale(document.cookie) ?? 'en';
 }
 
 const ONE_YEAR_S = 365 * 24 * 3600;
