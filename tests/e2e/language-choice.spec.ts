@@ -47,6 +47,9 @@ test('one language switch turns the hub French, remembered on the device and in 
   // ...and the public pages it opens next are French too.
   await other.goto('/our-story');
   await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
+  // That device is put away: its page, still loading its session, would otherwise tell the
+  // profile its own language once the switch below has changed it (the latest device wins).
+  await other.close();
 
   // The hub's own switch: back to English everywhere, profile included.
   await page.goto('/dashboard');
