@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
+import type { Inquiry } from '../../src/shared/inquiries/inquiries.ts';
 import type { OrderDetails, PaymentReceipt } from '../../src/shared/order/order.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { imageBytes, orderableProduct, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';

@@ -1,6 +1,6 @@
-import type { Inquiry } from '../../src/shared/inquiry/inquiry.ts';
-import type { InquiryWithQuotes } from '../../src/shared/quote/quote-answers.ts';
-import type { Quote } from '../../src/shared/quote/quote.contract.ts';
+import type { Inquiry } from '../../src/shared/inquiries/inquiries.ts';
+import type { InquiryWithQuotes } from '../../src/shared/quotes/quote-answers.ts';
+import type { Quote } from '../../src/shared/quotes/quotes.contract.ts';
 import type { Auth } from './orders-fixtures.ts';
 import { readData, type TestApp } from './helper.ts';
 import { DAY } from './clock.ts';

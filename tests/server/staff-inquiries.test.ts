@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/product/product.ts';
-import type { StaffInquiry, StaffInquiryDetails } from '../../src/shared/inquiry/staff-inquiries.contract.ts';
+import type { StaffInquiry, StaffInquiryDetails } from '../../src/shared/inquiries/inquiries.staff.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { DAY, HOUR, TestClock } from './clock.ts';
 import { testAppSuite } from './app-suite.ts';

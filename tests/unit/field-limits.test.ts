@@ -4,7 +4,7 @@ import { SuspendBody } from '../../src/shared/buyers/buyers.contract.ts';
 import { InviteBody } from '../../src/shared/staff/team.contract.ts';
 import { DisputeSchema } from '../../src/shared/dispute/dispute.ts';
 import { FIELD_LIMITS } from '../../src/shared/common/field-limits.ts';
-import { inquiryErrors } from '../../src/shared/inquiry/inquiry.ts';
+import { inquiryErrors } from '../../src/shared/inquiries/inquiries.ts';
 
 const text = (length: number) => 'a'.repeat(length);
 

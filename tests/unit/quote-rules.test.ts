@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATES, STORED_QUOTE_STATES } from '../../src/shared/common/enums.ts';
-import { quoteErrors } from '../../src/shared/quote/quote.contract.ts';
-import { inquiryStatus } from '../../src/shared/inquiry/inquiry.ts';
+import { quoteErrors } from '../../src/shared/quotes/quotes.contract.ts';
+import { inquiryStatus } from '../../src/shared/inquiries/inquiries.ts';
 import {
   canMoveQuote,
   parseValidUntil,
@@ -10,7 +10,7 @@ import {
   quoteState,
   quoteTotal,
   validUntilError,
-} from '../../src/shared/quote/quote.ts';
+} from '../../src/shared/quotes/quotes.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const later = '2026-11-30T12:00:00.000Z';

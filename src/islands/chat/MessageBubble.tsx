@@ -1,5 +1,5 @@
 import { displayText } from '../../shared/chat/chat.ts';
-import type { QuoteCard } from '../../shared/quote/quote.contract.ts';
+import type { QuoteCard } from '../../shared/quotes/quotes.contract.ts';
 import type { ChatItem } from '../../stores/chat-log.ts';
 import { discardMessage, retryMessage } from '../../stores/chat.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';

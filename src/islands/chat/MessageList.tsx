@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { QuoteCard } from '../../shared/quote/quote.contract.ts';
+import type { QuoteCard } from '../../shared/quotes/quotes.contract.ts';
 import { $chatLoaded, $hasOlderMessages, $messages, loadOlderMessages } from '../../stores/chat.ts';
 import { $visibleMessages } from '../../stores/chat-search.ts';
 import { $hubSearch } from '../../stores/hub-search.ts';

@@ -1,5 +1,5 @@
-import { incotermWithPlace } from '../../shared/quote/quote-answers.ts';
-import type { QuoteCard } from '../../shared/quote/quote.contract.ts';
+import { incotermWithPlace } from '../../shared/quotes/quote-answers.ts';
+import type { QuoteCard } from '../../shared/quotes/quotes.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';
 import CardFoot from './CardFoot.tsx';

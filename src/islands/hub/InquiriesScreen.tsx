@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { allEnquiries, type EnquirySummary } from '../../shared/hub/buyer-hub.ts';
-import { type Inquiry, inquirySearchText } from '../../shared/inquiry/inquiry.ts';
+import { type Inquiry, inquirySearchText } from '../../shared/inquiries/inquiries.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import EmptyState from '../shared/EmptyState.tsx';

@@ -1,4 +1,4 @@
-import type { InquiryWithQuotes } from '../../shared/quote/quote-answers.ts';
+import type { InquiryWithQuotes } from '../../shared/quotes/quote-answers.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { type Fact, FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { type Inquiry, type InquiryInput, inquiryRefusals } from '../../shared/inquiry/inquiry.ts';
+import { type Inquiry, type InquiryInput, inquiryRefusals } from '../../shared/inquiries/inquiries.ts';
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { messages, useMessages, useReasonText } from '../../stores/locale.ts';

@@ -4,7 +4,7 @@ import {
   type Inquiry,
   type InquiryInput,
   inquiryRefusals,
-} from '../../shared/inquiry/inquiry.ts';
+} from '../../shared/inquiries/inquiries.ts';
 import { INQUIRY_COLUMNS, type InquiryRow, insertInquiry, inquiryListJson } from '../db/queries/inquiries.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
 import { findPublishedProductRow } from '../db/queries/products.queries.ts';

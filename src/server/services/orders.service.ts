@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AcceptedOrder } from '../../shared/quote/quote.contract.ts';
+import type { AcceptedOrder } from '../../shared/quotes/quotes.contract.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
 import { type ForeignOrderInput, quoteOrder } from '../../shared/order/order.ts';
 import type { OrderDetails, OrderListItem } from '../../shared/order/order.contract.ts';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { inquiryStatus } from '../../shared/inquiry/inquiry.ts';
-import type { AcceptedOrder, QuoteParams } from '../../shared/quote/quote.contract.ts';
-import { quoteAnswerRefusal, quoteState, quoteTotal, validUntilRefusal } from '../../shared/quote/quote.ts';
+import { inquiryStatus } from '../../shared/inquiries/inquiries.ts';
+import type { AcceptedOrder, QuoteParams } from '../../shared/quotes/quotes.contract.ts';
+import { quoteAnswerRefusal, quoteState, quoteTotal, validUntilRefusal } from '../../shared/quotes/quotes.ts';
 import {
   incotermWithPlace,
   type InquiryWithQuotes,
   quoteCardText,
   toQuoteCard,
-} from '../../shared/quote/quote-answers.ts';
-import type { Quote, QuoteValues } from '../../shared/quote/quote.contract.ts';
+} from '../../shared/quotes/quote-answers.ts';
+import type { Quote, QuoteValues } from '../../shared/quotes/quotes.contract.ts';
 import type { Db } from '../db/client.ts';
 import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
 import { findOrderOfBuyer, insertOrderWithHistory } from '../db/queries/orders.queries.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '../common/enums.ts';
 import { Timestamp, UserType, uuidParam } from '../common/common.contract.ts';
-import { QuoteCard } from '../quote/quote.contract.ts';
+import { QuoteCard } from '../quotes/quotes.contract.ts';
 
 /** The data of a 'New Order' card: what an agent drafted for the buyer. */
 const OrderCardAnswer = z.object({

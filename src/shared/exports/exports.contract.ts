@@ -2,7 +2,7 @@
 // so an export reads the very filters the list on screen reads, checked by the same schema.
 import { z } from 'zod';
 import { BuyerSearchQuery } from '../buyers/buyers.contract.ts';
-import { StaffInquiryQuery } from '../inquiry/staff-inquiries.contract.ts';
+import { StaffInquiryQuery } from '../inquiries/inquiries.staff.contract.ts';
 import { StaffOrderQuery } from '../order/order-desk.ts';
 
 const WITHOUT_PAGING = { page: true, pageSize: true } as const;

@@ -14,7 +14,7 @@ import {
   SHIPPING_TERMS,
   type ShippingTerm,
 } from '../common/enums.ts';
-import { destinationCountryCode } from '../inquiry/inquiry.ts';
+import { destinationCountryCode } from '../inquiries/inquiries.ts';
 import { checkDestinationCountry, incompleteOrder, ORDER_LIMITS } from './order.ts';
 import { orderCost, quantityCheck } from './order-rules.ts';
 import { ORDER_NOTE_MAX } from './order-workflow.ts';

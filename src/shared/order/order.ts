@@ -3,7 +3,7 @@
 // answers' shapes are in order.contract.ts, the timeline in order-answers.ts.
 import type { Refusal } from '../i18n/errors.ts';
 import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
-import { destinationCountryCode } from '../inquiry/inquiry.ts';
+import { destinationCountryCode } from '../inquiries/inquiries.ts';
 import { allowsDirectOrder, needsOriginCountry, orderCost, orderQuantityCheck } from './order-rules.ts';
 import type { CountryTraded, Product } from '../product/product.ts';
 

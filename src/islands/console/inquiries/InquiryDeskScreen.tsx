@@ -1,8 +1,8 @@
 import { formatDate, formatDateTime, formatNumber, formatUsd } from '../../../lib/format/numbers.ts';
-import type { StaffInquiryDetails } from '../../../shared/inquiry/staff-inquiries.contract.ts';
+import type { StaffInquiryDetails } from '../../../shared/inquiries/inquiries.staff.contract.ts';
 import { PAYMENT_TERM_LABELS, SHIPPING_TERM_LABELS } from '../../../shared/common/enums.ts';
-import { incotermWithPlace } from '../../../shared/quote/quote-answers.ts';
-import type { Quote } from '../../../shared/quote/quote.contract.ts';
+import { incotermWithPlace } from '../../../shared/quotes/quote-answers.ts';
+import type { Quote } from '../../../shared/quotes/quotes.contract.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import { quotePath } from '../shared/console-links.ts';
 import { FactList } from '../../shared/FactList.tsx';

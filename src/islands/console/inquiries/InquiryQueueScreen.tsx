@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime, formatUsd } from '../../../lib/format/numbers.ts';
-import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contract.ts';
+import type { StaffInquiry } from '../../../shared/inquiries/inquiries.staff.contract.ts';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../shared/common/enums.ts';
 import { $consoleCounts } from '../../../stores/console-socket.ts';
 import type { Product } from '../../../shared/product/product.ts';

@@ -1,5 +1,5 @@
 import { formatDue, formatDuration } from '../../../lib/format/durations.ts';
-import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contract.ts';
+import type { StaffInquiry } from '../../../shared/inquiries/inquiries.staff.contract.ts';
 
 /**
  * How long a pending inquiry has waited for a quote, against the quote-turnaround target:

@@ -6,7 +6,7 @@ import type { OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.
 import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute/dispute.ts';
 import { formatQuantity, formatUsd } from '../../../shared/i18n/trade-labels.ts';
 import { OPEN_ORDER_STATUSES } from '../../../shared/order/order-workflow.ts';
-import { quoteState } from '../../../shared/quote/quote.ts';
+import { quoteState } from '../../../shared/quotes/quotes.ts';
 import { MILESTONE_LABELS } from '../../../shared/shipment/milestones.ts';
 import { portName } from '../../../shared/shipment/ports.ts';
 import type { Db } from '../client.ts';

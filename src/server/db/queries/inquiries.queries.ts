@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { inquiries } from '../schema/index.ts';
-import type { Inquiry } from '../../../shared/inquiry/inquiry.contract.ts';
+import type { Inquiry } from '../../../shared/inquiries/inquiries.contract.ts';
 import { type AnswerColumns, answerOf, jsonFields, listText } from './json-answer.ts';
 import { hasWaitingQuote } from './quotes.queries.ts';
 import { insertOne, findOne } from './rows.ts';
@@ -34,7 +34,7 @@ export const findInquiryOfBuyer = (db: Db, buyerId: string, id: string): Promise
 
 /**
  * The inquiry status everyone reads at `now` (the rule of inquiryStatus in
- * src/shared/inquiry/inquiry.ts): COMPLETED as stored; RECEIVED while a quote waits for the buyer;
+ * src/shared/inquiries/inquiries.ts): COMPLETED as stored; RECEIVED while a quote waits for the buyer;
  * PENDING otherwise, also once the waiting quote has expired.
  */
 export const effectiveInquiryStatus = (now: Date) =>

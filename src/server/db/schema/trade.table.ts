@@ -13,7 +13,7 @@ import {
   shippingTerm,
   userType,
 } from './enums.ts';
-import type { QuoteCard } from '../../../shared/quote/quote.contract.ts';
+import type { QuoteCard } from '../../../shared/quotes/quotes.contract.ts';
 import { products } from './products.table.ts';
 import { users } from './users.table.ts';
 

@@ -9,7 +9,7 @@ import message from './message/index.ts';
 import notifications from './notifications/index.ts';
 import order from './order/index.ts';
 import product from './product/index.ts';
-import rfq from './rfq/index.ts';
+import rfq from './inquiries/index.ts';
 import staff from './staff/index.ts';
 import statistics from './statistics/index.ts';
 

@@ -3,7 +3,7 @@
 // with the rule the tables use.
 import { matchesSearch } from '../../../shared/hub/buyer-hub.ts';
 import type { HubExportQuery } from '../../../shared/exports/exports.contract.ts';
-import { type Inquiry, inquirySearchText } from '../../../shared/inquiry/inquiry.ts';
+import { type Inquiry, inquirySearchText } from '../../../shared/inquiries/inquiries.ts';
 import { orderSearchText } from '../../../shared/order/order-answers.ts';
 import type { OrderListItem } from '../../../shared/order/order.contract.ts';
 import { inquiryListPage } from '../../db/queries/inquiries.queries.ts';

@@ -7,9 +7,9 @@ import type {
   StaffOrderExportQuery,
 } from '../../../shared/exports/exports.contract.ts';
 import type { AgentStats, DurationStats, SlaMetricReport } from '../../../shared/inbox/inbox.contract.ts';
-import type { StaffInquiry } from '../../../shared/inquiry/staff-inquiries.contract.ts';
+import type { StaffInquiry } from '../../../shared/inquiries/inquiries.staff.contract.ts';
 import type { StaffOrderListItem } from '../../../shared/order/order-desk.contract.ts';
-import type { Quote } from '../../../shared/quote/quote.contract.ts';
+import type { Quote } from '../../../shared/quotes/quotes.contract.ts';
 import { SLA_METRIC_LABELS } from '../../../shared/service-levels/service-levels.ts';
 import { quotesOfInquiries } from '../../db/queries/quotes.queries.ts';
 import type { CsvColumn, CsvExport } from '../../http/csv-answer.ts';
@@ -18,7 +18,7 @@ import { listStaffOrders } from '../order-desk.service.ts';
 import { toQuote } from '../quotes.service.ts';
 import { serviceLevelReport } from '../service-levels/report.ts';
 import { listBuyers } from '../staff-buyers.service.ts';
-import { listStaffInquiries } from '../staff-inquiries.service.ts';
+import { listStaffInquiries } from '../inquiries.staff.service.ts';
 import { everyPage, everyRow, quantityCell } from './pages.ts';
 
 export const STAFF_ORDER_COLUMNS: readonly CsvColumn<StaffOrderListItem>[] = [

@@ -9,7 +9,7 @@ import {
   OrderSummary,
   ProfileBody,
 } from '../../../../shared/hub/buyer-hub.contract.ts';
-import { Inquiry } from '../../../../shared/inquiry/inquiry.contract.ts';
+import { Inquiry } from '../../../../shared/inquiries/inquiries.contract.ts';
 import { OrderListItem } from '../../../../shared/order/order.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import type { ErrorStatus } from '../../../http/responses.ts';

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Quote, QuoteBody } from '../../../../shared/quote/quote.contract.ts';
+import { Quote, QuoteBody } from '../../../../shared/quotes/quotes.contract.ts';
 import {
   StaffInquiry,
   StaffInquiryDetails,
   StaffInquiryParams,
   StaffInquiryQuery,
-} from '../../../../shared/inquiry/staff-inquiries.contract.ts';
+} from '../../../../shared/inquiries/inquiries.staff.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { sendQuote } from '../../../services/quotes.service.ts';
-import { listStaffInquiries, staffInquiryDetails } from '../../../services/staff-inquiries.service.ts';
+import { listStaffInquiries, staffInquiryDetails } from '../../../services/inquiries.staff.service.ts';
 
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffInquiryExportQuery } from '../../../../shared/exports/exports.contract.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Inquiry, InquiryBody, InquiryParams } from '../../../../shared/inquiry/inquiry.contract.ts';
+import { Inquiry, InquiryBody, InquiryParams } from '../../../../shared/inquiries/inquiries.contract.ts';
 import {
   AcceptedOrder,
   AcceptQuoteBody,
   DeclineQuoteBody,
   InquiryWithQuotes,
   QuoteParams,
-} from '../../../../shared/quote/quote.contract.ts';
+} from '../../../../shared/quotes/quotes.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { createInquiry } from '../../../services/inquiries.service.ts';

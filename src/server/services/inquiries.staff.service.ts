@@ -2,8 +2,8 @@ import type {
   StaffInquiry,
   StaffInquiryDetails,
   StaffInquiryQuery,
-} from '../../shared/inquiry/staff-inquiries.contract.ts';
-import { RECENT_ORDERS } from '../../shared/inquiry/staff-inquiries.contract.ts';
+} from '../../shared/inquiries/inquiries.staff.contract.ts';
+import { RECENT_ORDERS } from '../../shared/inquiries/inquiries.staff.contract.ts';
 import { type QuoteWithAgent, quotesOfInquiries, quotesOfInquiry } from '../db/queries/quotes.queries.ts';
 import {
   buyerAtHand,
@@ -11,7 +11,7 @@ import {
   type StaffInquiryRow,
   staffInquiry,
   staffInquiryPage,
-} from '../db/queries/staff-inquiries.queries.ts';
+} from '../db/queries/inquiries.staff.queries.ts';
 import { refused } from '../http/api-error.ts';
 import type { ServiceContext } from './context.ts';
 import { toInquiry } from './inquiries.service.ts';

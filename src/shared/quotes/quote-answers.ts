@@ -1,7 +1,7 @@
 // Helpers over a quote as the API answers it (quote.contract.ts): its card in the chat and the
 // card's text. Apart from quote.ts so the rules there never import the contract.
-import type { Inquiry } from '../inquiry/inquiry.ts';
-import type { Quote, QuoteCard } from './quote.contract.ts';
+import type { Inquiry } from '../inquiries/inquiries.ts';
+import type { Quote, QuoteCard } from './quotes.contract.ts';
 
 /** 'CIF Rotterdam': the incoterm with its named place. */
 export const incotermWithPlace = (quote: Pick<Quote, 'incoterm' | 'namedPlace'>) =>

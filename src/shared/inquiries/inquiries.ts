@@ -3,7 +3,7 @@
 // modal stays light.
 import type { FieldError } from '../common/api-types.ts';
 import { countryCode, isCountryCode } from '../common/countries.ts';
-import type { Inquiry } from './inquiry.contract.ts';
+import type { Inquiry } from './inquiries.contract.ts';
 import type { InquiryStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { quantityCheck } from '../order/order-rules.ts';
 import { errorText, type Refusal } from '../i18n/errors.ts';
@@ -77,7 +77,7 @@ export function destinationCountryCode(value: string): string | undefined {
   return countryCode(text);
 }
 
-export type { Inquiry } from './inquiry.contract.ts';
+export type { Inquiry } from './inquiries.contract.ts';
 
 /** docs/product/limits.md: the inquiries table searches these fields. */
 export const inquirySearchText = (inquiry: Inquiry) =>
