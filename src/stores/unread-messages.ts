@@ -4,7 +4,7 @@
 // clears the moment the conversation is read.
 import { atom, onMount } from 'nanostores';
 import { apiGet } from '../lib/api/http.ts';
-import type { UnreadCount } from '../shared/inbox/conversation.ts';
+import type { UnreadCount } from '../shared/chat/chat.staff.ts';
 import { $currentUser } from './current-user.ts';
 import { buyerSocket } from './realtime/buyer-socket.ts';
 

@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupSocketPath } from '../../src/server/backup/backup-channel.ts';
 import { type Db, openDatabase } from '../../src/server/db/client.ts';
-import { storeMessageOfBuyer } from '../../src/server/db/queries/messages.queries.ts';
+import { storeMessageOfBuyer } from '../../src/server/db/queries/chat.queries.ts';
 import { auditLog, messages, orders } from '../../src/server/db/schema/index.ts';
 import { createAccount } from './accounts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';

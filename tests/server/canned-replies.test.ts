@@ -1,7 +1,7 @@
 // Canned replies: admins manage the library, agents only read it.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CannedReply } from '../../src/shared/inbox/canned-replies.ts';
+import type { CannedReply } from '../../src/shared/chat/canned-replies.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { testAppSuite } from './app-suite.ts';

@@ -10,7 +10,7 @@ import type {
 } from '../../src/shared/chat/chat.ts';
 import { afterAll, afterEach } from 'vitest';
 import { testAppSuite } from './app-suite.ts';
-import { TYPING_REPEAT_MS } from '../../src/shared/inbox/conversation.ts';
+import { TYPING_REPEAT_MS } from '../../src/shared/chat/chat.staff.ts';
 import { EVENT_WAIT_MS, eventually, until } from './waiting.ts';
 import type { TestApp, TestAppOptions } from './helper.ts';
 

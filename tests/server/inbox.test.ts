@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
-import type { MessagesReadEvent, TypingEvent } from '../../src/shared/inbox/conversation.ts';
-import type { ConversationDetail, ConversationNote, ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
+import type { MessagesReadEvent, TypingEvent } from '../../src/shared/chat/chat.staff.ts';
+import type { ConversationDetail, ConversationNote, ConversationRow } from '../../src/shared/chat/chat.staff.contract.ts';
 import { START_NEW_ORDER } from '../../src/shared/common/enums.ts';
 import { createAccount, type Account } from './accounts.ts';
 import {

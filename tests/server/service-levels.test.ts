@@ -1,7 +1,7 @@
 // Service levels on a clock the test moves: medians and 90th percentiles per agent and
 // overall, what is overdue now, and targets that only admins set.
 import { describe, expect, it } from 'vitest';
-import type { SlaMetricReport, SlaReport } from '../../src/shared/inbox/inbox.contract.ts';
+import type { SlaMetricReport, SlaReport } from '../../src/shared/chat/chat.staff.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { createAdmin } from './staff-accounts.ts';
 import { testAppSuite } from './app-suite.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
-import type { ConversationRow } from '../../src/shared/inbox/inbox.contract.ts';
+import type { ConversationRow } from '../../src/shared/chat/chat.staff.contract.ts';
 import { createAccount } from './accounts.ts';
 import { sendOk, socketSuite } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';

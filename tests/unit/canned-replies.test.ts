@@ -1,7 +1,7 @@
 // The composer's /shortcut rule: a shortcut naming a canned reply inserts it, one naming none
 // is refused (never sent to the buyer as typed), any other text is sent.
 import { describe, expect, it } from 'vitest';
-import { cannedSuggestions, composerSend } from '../../src/shared/inbox/canned-replies.ts';
+import { cannedSuggestions, composerSend } from '../../src/shared/chat/canned-replies.ts';
 
 const REPLIES = [
   { id: '1', shortcut: 'thanksfull', title: 'Long thanks', body: 'Thank you very much for your order.' },

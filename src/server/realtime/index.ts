@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { SendMessageSchema, SyncRequestSchema } from '../../shared/chat/chat.ts';
 import { MarkReadBody } from '../../shared/chat/chat.contract.ts';
-import { TypingRequest } from '../../shared/inbox/conversation.ts';
-import { findBuyer } from '../db/queries/messages.queries.ts';
+import { TypingRequest } from '../../shared/chat/chat.staff.ts';
+import { findBuyer } from '../db/queries/chat.queries.ts';
 import { refused } from '../http/api-error.ts';
 import { rejectUnstorableText } from '../http/storable-text.ts';
 import type { AppSocket } from './socket-types.ts';
-import { markReadByBuyer } from '../services/conversations.service.ts';
-import { isStaff, sendMessage, syncAfter } from '../services/messages.service.ts';
+import { markReadByBuyer } from '../services/chat.staff.service.ts';
+import { isStaff, sendMessage, syncAfter } from '../services/chat.service.ts';
 import { answer, eventArguments } from './acks.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 import { waitBeforeSend } from './send-limit.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvents } from '../services/context.ts';
-import { disputeEvents, inboxEvents } from './inbox-events.ts';
+import { disputeEvents, inboxEvents } from './chat-events.ts';
 import { chatPublisher, publishOrderUpdate } from './publish.ts';
 import { closeSessionSockets, closeUserSockets } from './session-sockets.ts';
 

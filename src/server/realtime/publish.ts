@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppIo } from './socket-types.ts';
 import { notifyChatReplyIfAway } from '../services/notifications/chat-reply.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
-import type { Delivery } from '../services/messages.service.ts';
+import type { Delivery } from '../services/chat.service.ts';
 
 /**
  * Emits a stored message to its conversation: the buyer's sockets (every tab) and every

@@ -1,5 +1,5 @@
 import type { Counters } from '../plugins/counters.ts';
-import { isStaff } from '../services/messages.service.ts';
+import { isStaff } from '../services/chat.service.ts';
 import type { AuthUser } from '../services/sessions.service.ts';
 
 /**

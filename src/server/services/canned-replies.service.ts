@@ -1,4 +1,4 @@
-import { CANNED_REPLIES_MAX, type CannedReply } from '../../shared/inbox/canned-replies.ts';
+import { CANNED_REPLIES_MAX, type CannedReply } from '../../shared/chat/canned-replies.ts';
 import type { Db } from '../db/client.ts';
 import {
   type CannedReplyRow,

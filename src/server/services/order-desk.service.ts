@@ -23,7 +23,7 @@ import { documentsMissingAt, moveBlocker, moveNoteRefusal } from '../../shared/o
 import type { OrderDocument } from '../../shared/order/order.contract.ts';
 import { decisionRefusal } from '../../shared/order/payment-proof.ts';
 import type { Db } from '../db/client.ts';
-import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
+import { findBuyer, storeMessage } from '../db/queries/chat.queries.ts';
 import {
   decideReceipt as recordDecision,
   documentsOfOrder,
@@ -43,7 +43,7 @@ import {
 import { findProductRow } from '../db/queries/products.queries.ts';
 import { orders } from '../db/schema/index.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
-import { toChatMessage } from './messages.service.ts';
+import { toChatMessage } from './chat.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import {
   type DeskNews,

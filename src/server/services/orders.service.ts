@@ -29,7 +29,7 @@ import { createVersionedAnswers } from './versioned-answers.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
 import { howToPay } from './payment-instructions.service.ts';
 import { offersProforma } from '../../shared/payment/payment-instructions.ts';
-import { findBuyer } from '../db/queries/messages.queries.ts';
+import { findBuyer } from '../db/queries/chat.queries.ts';
 import { appLink } from '../mail/app-link.ts';
 import { company } from '../mail/company.ts';
 import { type OrderNews, orderMail } from '../mail/order-mail.ts';

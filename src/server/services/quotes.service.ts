@@ -12,7 +12,7 @@ import type { Quote, QuoteValues } from '../../shared/quotes/quotes.contract.ts'
 import type { Db } from '../db/client.ts';
 import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
 import { findOrderOfBuyer, insertOrderWithHistory } from '../db/queries/orders.queries.ts';
-import { findBuyer, storeMessage } from '../db/queries/messages.queries.ts';
+import { findBuyer, storeMessage } from '../db/queries/chat.queries.ts';
 import {
   answerOpenQuote,
   findQuoteOfBuyer,
@@ -31,7 +31,7 @@ import { enqueueMail, type QueuedMail } from '../mail/outbox.ts';
 import { quoteMail } from '../mail/templates.ts';
 import { recordAudit } from './audit.service.ts';
 import { toInquiry } from './inquiries.service.ts';
-import { toChatMessage } from './messages.service.ts';
+import { toChatMessage } from './chat.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { confirmPlacedOrder, newOrderNumber, toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';

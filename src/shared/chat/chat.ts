@@ -5,8 +5,8 @@ import type { NotificationItem } from '../notifications/notifications.contract.t
 import type { FieldError } from '../common/api-types.ts';
 import type { ConsoleCounts } from '../staff/console-counts.ts';
 import type { ChatAgent, ChatMessage, SyncPage } from './chat.contract.ts';
-import type { MessagesReadEvent, TypingEvent } from '../inbox/conversation.ts';
-import type { ConversationNote, ConversationRow } from '../inbox/inbox.contract.ts';
+import type { MessagesReadEvent, TypingEvent } from './chat.staff.ts';
+import type { ConversationNote, ConversationRow } from './chat.staff.contract.ts';
 import type { Dispute, StaffDispute } from '../dispute/dispute.contract.ts';
 import { type OrderStatus, START_NEW_ORDER, type UserType } from '../common/enums.ts';
 

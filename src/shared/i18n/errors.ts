@@ -535,7 +535,7 @@ const catalogue = {
   },
   dispute_needs_note: { status: 400, en: 'Write a note to the buyer saying why.', published: false },
 
-  // Chat and the inbox (src/shared/inbox/conversation.ts), given the statuses' labels.
+  // Chat and the inbox (src/shared/chat/chat.staff.ts), given the statuses' labels.
   conversation_already: {
     status: 409,
     en: ({ status }: { status: string }) => `The conversation is already ${status.toLowerCase()}.`,

@@ -11,7 +11,7 @@ import {
   type SlaMetric,
   type SlaTargets,
 } from '../../../shared/service-levels/service-levels.ts';
-import type { OverdueItem, SlaMetricReport, SlaReport } from '../../../shared/inbox/inbox.contract.ts';
+import type { OverdueItem, SlaMetricReport, SlaReport } from '../../../shared/chat/chat.staff.contract.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';
 import { disputePath } from '../shared/console-links.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
-import type { ConversationStatus } from '../../../shared/inbox/conversation.ts';
+import type { ConversationStatus } from '../../../shared/chat/chat.staff.ts';
 import { users } from './users.table.ts';
 
 /**

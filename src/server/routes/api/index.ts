@@ -5,7 +5,7 @@ import buyerHub from './buyer-hub/index.ts';
 import dispute from './dispute/index.ts';
 import health from './health/index.ts';
 import market from './market/index.ts';
-import message from './message/index.ts';
+import message from './chat/index.ts';
 import notifications from './notifications/index.ts';
 import order from './order/index.ts';
 import product from './product/index.ts';

@@ -6,7 +6,7 @@ import type {
   StaffInquiryExportQuery,
   StaffOrderExportQuery,
 } from '../../../shared/exports/exports.contract.ts';
-import type { AgentStats, DurationStats, SlaMetricReport } from '../../../shared/inbox/inbox.contract.ts';
+import type { AgentStats, DurationStats, SlaMetricReport } from '../../../shared/chat/chat.staff.contract.ts';
 import type { StaffInquiry } from '../../../shared/inquiries/inquiries.staff.contract.ts';
 import type { StaffOrderListItem } from '../../../shared/order/order-desk.contract.ts';
 import type { Quote } from '../../../shared/quotes/quotes.contract.ts';

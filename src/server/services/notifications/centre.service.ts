@@ -6,7 +6,7 @@ import {
   NOTIFICATION_TYPES,
   preferencesWith,
 } from '../../../shared/notifications/types.ts';
-import { findBuyer } from '../../db/queries/messages.queries.ts';
+import { findBuyer } from '../../db/queries/chat.queries.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { hasUnreadInGroup, lockGroup } from '../../db/queries/notifications.queries.ts';
 import type { AppIo } from '../../realtime/socket-types.ts';
 import { userRoom } from '../../realtime/rooms.ts';
-import type { Delivery } from '../messages.service.ts';
+import type { Delivery } from '../chat.service.ts';
 import { notifyBuyer } from './notify.ts';
 
 /** Every chat reply is one group: while one is unread, more replies add nothing to the bell. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import { type NotificationPreferences, preferencesWith } from '../../../shared/notifications/types.ts';
 import type { Db } from '../../db/client.ts';
-import { findBuyer } from '../../db/queries/messages.queries.ts';
+import { findBuyer } from '../../db/queries/chat.queries.ts';
 import {
   finishDelivery,
   forgetPushEndpoint,

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/notifications/types.ts';
 import { afterCommit } from '../../db/after-commit.ts';
 import type { Db } from '../../db/client.ts';
-import { findBuyer } from '../../db/queries/messages.queries.ts';
+import { findBuyer } from '../../db/queries/chat.queries.ts';
 import {
   type DeliveryChannel,
   hasPushSubscription,

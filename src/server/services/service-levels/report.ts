@@ -5,7 +5,7 @@ import type {
   OverdueItem,
   SlaMetricReport,
   SlaReport,
-} from '../../../shared/inbox/inbox.contract.ts';
+} from '../../../shared/chat/chat.staff.contract.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type DurationRow,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CannedReplyBody, CannedReplyParams, CannedReplyPatch } from '../../../../shared/inbox/canned-replies.ts';
-import { CannedReply, Deleted } from '../../../../shared/inbox/inbox.contract.ts';
+import { CannedReplyBody, CannedReplyParams, CannedReplyPatch } from '../../../../shared/chat/canned-replies.ts';
+import { CannedReply, Deleted } from '../../../../shared/chat/chat.staff.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import {

@@ -4,7 +4,7 @@ import audit from './audit.ts';
 import buyers from './buyers.ts';
 import cannedReplies from './canned-replies.ts';
 import content from './content.ts';
-import conversations from './conversations.ts';
+import conversations from './chat.ts';
 import disputes from './disputes.ts';
 import staffInquiries from './inquiries.ts';
 import staffOrders from './orders.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SlaReport, SlaTargets } from '../../../../shared/inbox/inbox.contract.ts';
+import { SlaReport, SlaTargets } from '../../../../shared/chat/chat.staff.contract.ts';
 import { SlaTargetsBody } from '../../../../shared/service-levels/service-levels.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';

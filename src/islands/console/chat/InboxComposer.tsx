@@ -5,8 +5,8 @@ import {
   cannedSuggestions,
   composerSend,
   insertCannedReply,
-} from '../../../shared/inbox/canned-replies.ts';
-import { TYPING_REPEAT_MS } from '../../../shared/inbox/conversation.ts';
+} from '../../../shared/chat/canned-replies.ts';
+import { TYPING_REPEAT_MS } from '../../../shared/chat/chat.staff.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SubmitButton } from '../../shared/FormFields.tsx';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';

@@ -1,12 +1,12 @@
 import type { ChatAgent, ChatMessage } from '../../shared/chat/chat.ts';
-import type { StaffRef } from '../../shared/inbox/inbox.contract.ts';
+import type { StaffRef } from '../../shared/chat/chat.staff.contract.ts';
 import {
   type ConversationListQuery,
   type ConversationStatus,
   assignmentRefusal,
   conversationMoveRefusal,
-} from '../../shared/inbox/conversation.ts';
-import type { ConversationDetail, ConversationNote, ConversationRow } from '../../shared/inbox/inbox.contract.ts';
+} from '../../shared/chat/chat.staff.ts';
+import type { ConversationDetail, ConversationNote, ConversationRow } from '../../shared/chat/chat.staff.contract.ts';
 import { STAFF_TYPES } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -20,13 +20,13 @@ import {
   unreadByBuyer,
   updateConversation,
   assigneeNameOf,
-} from '../db/queries/conversations.queries.ts';
-import type { MessageRow } from '../db/queries/messages.queries.ts';
-import { conversationAfter, findBuyer, markBuyerMessagesRead } from '../db/queries/messages.queries.ts';
+} from '../db/queries/chat.staff.queries.ts';
+import type { MessageRow } from '../db/queries/chat.queries.ts';
+import { conversationAfter, findBuyer, markBuyerMessagesRead } from '../db/queries/chat.queries.ts';
 import { listStaffUsers } from '../db/queries/team.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { refused } from '../http/api-error.ts';
-import { toChatMessage } from './messages.service.ts';
+import { toChatMessage } from './chat.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';

@@ -1,7 +1,7 @@
 // Canned replies: texts admins prepare and agents insert by typing `/shortcut`.
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX } from '../chat/chat.ts';
-import type { CannedReply } from './inbox.contract.ts';
+import { CHAT_MESSAGE_MAX } from './chat.ts';
+import type { CannedReply } from './chat.staff.contract.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
 export type { CannedReply };

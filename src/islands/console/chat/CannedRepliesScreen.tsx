@@ -4,7 +4,7 @@ import { staffDelete, staffPatch, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import { CHAT_MESSAGE_MAX } from '../../../shared/chat/chat.ts';
 import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
-import { CANNED_REPLIES_MAX, type CannedReply } from '../../../shared/inbox/canned-replies.ts';
+import { CANNED_REPLIES_MAX, type CannedReply } from '../../../shared/chat/canned-replies.ts';
 import { SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';

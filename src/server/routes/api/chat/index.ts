@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConversationPageQuery, SendMessageSchema } from '../../../../shared/chat/chat.ts';
 import { ChatAgent, ChatMessage, MarkReadBody } from '../../../../shared/chat/chat.contract.ts';
-import { ReadMark, UnreadCount } from '../../../../shared/inbox/inbox.contract.ts';
+import { ReadMark, UnreadCount } from '../../../../shared/chat/chat.staff.contract.ts';
 import { refused } from '../../../http/api-error.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { waitBeforeSend } from '../../../realtime/send-limit.ts';
-import { buyerUnreadCount, chatAgentFor, markReadByBuyer } from '../../../services/conversations.service.ts';
-import { buyerConversation, sendMessage } from '../../../services/messages.service.ts';
+import { buyerUnreadCount, chatAgentFor, markReadByBuyer } from '../../../services/chat.staff.service.ts';
+import { buyerConversation, sendMessage } from '../../../services/chat.service.ts';
 
 const call = signedInCalls(['Chat']);
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ConversationStatus } from '../../../shared/inbox/conversation.ts';
+import type { ConversationStatus } from '../../../shared/chat/chat.staff.ts';
 import { type Db, queryRows } from '../client.ts';
 import { conversationNotes, conversations, messages, users } from '../schema/index.ts';
-import { markMessagesRead, type MessageRow } from './messages.queries.ts';
+import { markMessagesRead, type MessageRow } from './chat.queries.ts';
 import { containing, insertOne } from './rows.ts';
 
 export type ConversationRecord = typeof conversations.$inferSelect;

@@ -3,15 +3,15 @@ import { reportFailure } from '../../../lib/api/report.ts';
 import { staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime, formatTime } from '../../../lib/format/numbers.ts';
 import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
-import type { CannedReply } from '../../../shared/inbox/canned-replies.ts';
+import type { CannedReply } from '../../../shared/chat/canned-replies.ts';
 import {
   assignmentRefusal,
   CONVERSATION_STATUS_LABELS,
   isOrderRequest,
   nextConversationStatuses,
   TYPING_SHOWN_MS,
-} from '../../../shared/inbox/conversation.ts';
-import type { ConversationDetail, ConversationNote, StaffRef } from '../../../shared/inbox/inbox.contract.ts';
+} from '../../../shared/chat/chat.staff.ts';
+import type { ConversationDetail, ConversationNote, StaffRef } from '../../../shared/chat/chat.staff.contract.ts';
 import type { StaffMember } from '../../../shared/staff/staff.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { dayKey, dayLabel } from '../../chat/days.ts';

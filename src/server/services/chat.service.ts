@@ -18,7 +18,7 @@ import {
   orderBelongsTo,
   settledSeq,
   storeMessageOfBuyer,
-} from '../db/queries/messages.queries.ts';
+} from '../db/queries/chat.queries.ts';
 import { refused } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type Delivery, type ServiceContext } from './context.ts';

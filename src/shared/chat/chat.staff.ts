@@ -1,7 +1,7 @@
 // The agents' inbox: a conversation's status and owner, the rules for changing them, and
 // the shapes the console reads. One definition, used by the server and the console.
 import { z } from 'zod';
-import type { ChatMessage } from '../chat/chat.contract.ts';
+import type { ChatMessage } from './chat.contract.ts';
 
 import { START_NEW_ORDER, type MessageType, type UserType } from '../common/enums.ts';
 import type { Reason } from '../i18n/errors.ts';

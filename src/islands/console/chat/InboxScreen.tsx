@@ -6,8 +6,8 @@ import {
   CONVERSATION_STATUS_LABELS,
   CONVERSATION_STATUSES,
   type ConversationStatus,
-} from '../../../shared/inbox/conversation.ts';
-import type { ConversationRow } from '../../../shared/inbox/inbox.contract.ts';
+} from '../../../shared/chat/chat.staff.ts';
+import type { ConversationRow } from '../../../shared/chat/chat.staff.contract.ts';
 import type { Paged } from '../../../shared/common/envelope.ts';
 import { formatMinutes } from '../../../shared/service-levels/service-levels.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';

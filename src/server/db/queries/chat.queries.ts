@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, lte, max, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../client.ts';
 import { messages, orders, users } from '../schema/index.ts';
-import { messageEffect } from '../../../shared/inbox/conversation.ts';
+import { messageEffect } from '../../../shared/chat/chat.staff.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = Omit<typeof messages.$inferInsert, 'seq' | 'readAt'> & { id: string };

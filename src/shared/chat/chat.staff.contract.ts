@@ -2,10 +2,10 @@
 // levels) and of the buyer's read-receipt calls. The server serialises through these schemas;
 // islands import the types only.
 import { z } from 'zod';
-import { CONVERSATION_STATUSES } from './conversation.ts';
+import { CONVERSATION_STATUSES } from './chat.staff.ts';
 import { SLA_METRICS } from '../service-levels/service-levels.ts';
 
-import { CHAT_MESSAGE_EXAMPLE, ChatMessage } from '../chat/chat.contract.ts';
+import { CHAT_MESSAGE_EXAMPLE, ChatMessage } from './chat.contract.ts';
 import { Timestamp } from '../common/common.contract.ts';
 
 const KOFI = { id: '8c1f2d7e-3b4a-4f5e-9a6b-7c8d9e0f1a2b', fullName: 'Kofi Mensah' } as const;

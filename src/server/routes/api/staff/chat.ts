@@ -12,13 +12,13 @@ import {
   ConversationNote,
   ConversationRow,
   StaffRef,
-} from '../../../../shared/inbox/inbox.contract.ts';
+} from '../../../../shared/chat/chat.staff.contract.ts';
 import {
   AssignConversationBody,
   ConversationListQuery,
   ConversationNoteBody,
   ConversationStatusBody,
-} from '../../../../shared/inbox/conversation.ts';
+} from '../../../../shared/chat/chat.staff.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import type { ServiceContext } from '../../../services/context.ts';
@@ -31,7 +31,7 @@ import {
   listInbox,
   markConversationRead,
   setConversationStatus,
-} from '../../../services/conversations.service.ts';
+} from '../../../services/chat.staff.service.ts';
 
 const call = signedInCalls(['Staff: inbox']);
 
