@@ -12,7 +12,7 @@ import type { PushSender } from './notifications/push.ts';
 import type { FileLinks } from './private-files.ts';
 import type { AuthUser } from './sessions.service.ts';
 
-/** What a stored chat message means to each audience, ready to be emitted (messages.service.ts). */
+/** What a stored chat message means to each audience, ready to be emitted (chat.service.ts). */
 export interface Delivery {
   buyerId: string;
   /** For the buyer's sockets. */
@@ -21,7 +21,7 @@ export interface Delivery {
   toStaff: ChatMessage;
 }
 
-/** What the inbox tells connected clients (conversations.service.ts); the realtime layer delivers it. */
+/** What the inbox tells connected clients (chat.staff.service.ts); the realtime layer delivers it. */
 export interface InboxEvents {
   conversationUpdated(row: ConversationRow): void;
   noteAdded(note: ConversationNote): void;

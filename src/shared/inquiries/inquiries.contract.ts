@@ -1,5 +1,5 @@
 // Inquiries (RFQ, docs/product/data.md, docs/product/api.md) as the API takes and answers them; the rules the form and the
-// server both apply are in ../inquiry.ts.
+// server both apply are in ./inquiries.ts.
 import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../common/enums.ts';
 import { PaymentTerm, ShippingTerm, Timestamp, uuidParam } from '../common/common.contract.ts';
@@ -37,7 +37,7 @@ export const Inquiry = z
   });
 export type Inquiry = z.infer<typeof Inquiry>;
 
-/** POST /rfq. Types only: the rules of ../inquiry.ts answer with the form's messages. */
+/** POST /rfq. Types only: the rules of ./inquiries.ts answer with the form's messages. */
 export const InquiryBody = z
   .object({
     productName: text,

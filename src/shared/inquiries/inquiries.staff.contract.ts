@@ -1,5 +1,5 @@
 // The console's inquiries (GET /staff/inquiries, GET /staff/inquiries/{id}): the query and
-// the answers. Quotes themselves are in ./quote.ts; islands import the types only.
+// the answers. Quotes themselves are in ../quotes/quotes.ts; islands import the types only.
 import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../common/enums.ts';
 import { PageQuery } from '../common/envelope.ts';

@@ -1,5 +1,5 @@
-// Helpers over a quote as the API answers it (quote.contract.ts): its card in the chat and the
-// card's text. Apart from quote.ts so the rules there never import the contract.
+// Helpers over a quote as the API answers it (quotes.contract.ts): its card in the chat and the
+// card's text. Apart from quotes.ts so the rules there never import the contract.
 import type { Inquiry } from '../inquiries/inquiries.ts';
 import type { Quote, QuoteCard } from './quotes.contract.ts';
 

@@ -1,5 +1,5 @@
 // Quotes as the API takes and answers them (docs/product/console.md). The
-// rules (state machine, validity, totals) are plain functions in ../quote.ts.
+// rules (state machine, validity, totals) are plain functions in ./quotes.ts.
 import { z } from 'zod';
 import type { FieldError } from '../common/api-types.ts';
 import { countryLabel } from '../common/countries.ts';

@@ -1,7 +1,7 @@
 // Quotes (docs/product/console.md): the one state machine the console, the
 // buyer hub and the server all read, and the rules of a quote an agent sends. Plain
 // functions and types only, so zod stays out of the buyer hub's bundle; the schemas the
-// server validates and answers with are in quote.contract.ts.
+// server validates and answers with are in quotes.contract.ts.
 import type { QuoteState, StoredQuoteState } from '../common/enums.ts';
 import { orderCost } from '../order/order-rules.ts';
 import { errorText, type Reason } from '../i18n/errors.ts';
@@ -72,7 +72,7 @@ export function quoteRefusal(state: QuoteState, answer: QuoteAnswer): string | u
 }
 
 // ---------------------------------------------------------------------------------------
-// What an agent sends: POST /staff/inquiries/{id}/quotes (schema in quote.contract.ts).
+// What an agent sends: POST /staff/inquiries/{id}/quotes (schema in quotes.contract.ts).
 
 export const QUOTE_LIMITS = {
   namedPlace: FIELD_LIMITS.quoteNamedPlace,

@@ -88,7 +88,7 @@ interface Props {
 
 /**
  * Answers an inquiry with a quote. The total is computed by the rule the server applies
- * (shared/quote.ts), and the fields are checked by the server's own schema before sending;
+ * (shared/quotes/quotes.ts), and the fields are checked by the server's own schema before sending;
  * what the server still refuses appears beside the field it names.
  */
 export default function QuoteForm({ inquiry, latest, onSent }: Props) {

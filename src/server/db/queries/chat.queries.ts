@@ -54,7 +54,7 @@ const insertable = Object.values(getTableColumns(messages))
   .filter((column) => column.generated === undefined)
   .map((column) => column.name);
 if (insertable.join() !== INSERT_COLUMNS.join()) {
-  throw new Error(`messages.queries.ts: update storeMessage for the columns ${insertable.join(', ')}`);
+  throw new Error(`chat.queries.ts: update storeMessage for the columns ${insertable.join(', ')}`);
 }
 
 export interface StoredMessage {

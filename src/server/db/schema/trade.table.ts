@@ -152,7 +152,7 @@ export const messages = pgTable(
       .on(t.buyerId)
       .where(sql`${t.readAt} is null`),
     // The inbox searches message text by words and word beginnings (full-text, no stemming,
-    // so English and French read alike). Must match messageSearchVector in conversations.queries.ts.
+    // so English and French read alike). Must match messageSearchVector in chat.staff.queries.ts.
     index('messages_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
   ],
 );

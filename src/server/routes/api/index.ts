@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
 import buyerHub from './buyer-hub/index.ts';
+import chat from './chat/index.ts';
 import dispute from './dispute/index.ts';
 import health from './health/index.ts';
+import inquiries from './inquiries/index.ts';
 import market from './market/index.ts';
-import message from './chat/index.ts';
 import notifications from './notifications/index.ts';
 import order from './order/index.ts';
 import product from './product/index.ts';
-import rfq from './inquiries/index.ts';
 import staff from './staff/index.ts';
 import statistics from './statistics/index.ts';
 
@@ -20,11 +20,11 @@ const api: FastifyPluginAsync = async (app) => {
     auth,
     product,
     market,
-    rfq,
+    inquiries,
     order,
     buyerHub,
     statistics,
-    message,
+    chat,
     dispute,
     notifications,
     alerts,

@@ -14,7 +14,7 @@ import { buyerConversation, sendMessage } from '../../../services/chat.service.t
 const call = signedInCalls(['Chat']);
 
 /** The chat calls of docs/product/api.md; the socket events `send-message`, `sync` and `read` do the same. */
-const message: FastifyPluginAsyncZod = async (app) => {
+const chat: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/receive-message',
     {
@@ -94,4 +94,4 @@ const message: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default message;
+export default chat;

@@ -15,7 +15,7 @@ import { acceptQuote, declineQuote, getInquiryWithQuotes } from '../../../servic
 const call = signedInCalls(['Inquiries']);
 
 /** Inquiries (RFQ) of docs/product/api.md and the buyer's answers to their quotes; buyers only, each sees only their own. */
-const rfq: FastifyPluginAsyncZod = async (app) => {
+const inquiries: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so an anonymous caller gets 401 before any body is read or validated.
   app.addHook('onRequest', app.requireBuyer);
 
@@ -58,4 +58,4 @@ const rfq: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default rfq;
+export default inquiries;

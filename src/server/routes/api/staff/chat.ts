@@ -36,7 +36,7 @@ import {
 const call = signedInCalls(['Staff: inbox']);
 
 /** The agents' inbox (docs/product/api.md, inbox). */
-const conversations: FastifyPluginAsyncZod = async (app) => {
+const chat: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('inbox.answer'));
 
   app.get(
@@ -132,4 +132,4 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default conversations;
+export default chat;

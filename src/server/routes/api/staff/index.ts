@@ -3,8 +3,8 @@ import account from './account.ts';
 import audit from './audit.ts';
 import buyers from './buyers.ts';
 import cannedReplies from './canned-replies.ts';
+import chat from './chat.ts';
 import content from './content.ts';
-import conversations from './chat.ts';
 import disputes from './disputes.ts';
 import staffInquiries from './inquiries.ts';
 import staffOrders from './orders.ts';
@@ -20,7 +20,7 @@ import serviceLevels from './service-levels.ts';
 const staff: FastifyPluginAsync = async (app) => {
   const areas = [
     account,
-    conversations,
+    chat,
     cannedReplies,
     disputes,
     serviceLevels,
