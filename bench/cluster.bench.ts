@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/server/db/client.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SyncPage } from '../src/shared/chat/chat.ts';
-import type { Product } from '../src/shared/product/product.ts';
+import type { Product } from '../src/shared/products/products.ts';
 import { CLUSTER_DEFAULTS, startCluster } from '../scripts/cluster/local-cluster.ts';
 import { createAccount } from '../tests/server/accounts.ts';
 import { orderPayload, PDF_BYTES } from '../tests/server/orders-fixtures.ts';

@@ -22,7 +22,7 @@ import { seedCatalogue } from '../src/server/db/seed/index.ts';
 import { listProducts } from '../src/server/services/products.service.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createSession } from '../src/server/services/sessions.service.ts';
-import type { Product } from '../src/shared/product/product.ts';
+import type { Product } from '../src/shared/products/products.ts';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
-import { avifSrcSet, imageSrcSet } from '../../src/shared/product/product.ts';
+import { avifSrcSet, imageSrcSet } from '../../src/shared/products/products.ts';
 import { PLANS } from './plans.ts';
 import { createRandom } from './random.ts';
 import { type Encoded, encodeWithin, type Format, rasterise, toPng } from './render.ts';

@@ -6,7 +6,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { apiGet } from '../lib/api/http.ts';
 import type { CurrentUser } from '../shared/common/api-types.ts';
-import type { Dispute } from '../shared/dispute/dispute.contract.ts';
+import type { Dispute } from '../shared/disputes/disputes.contract.ts';
 import type { ChatMessage } from '../shared/chat/chat.ts';
 import { TYPING_REPEAT_MS, TYPING_SHOWN_MS } from '../shared/chat/chat.staff.ts';
 import { START_NEW_ORDER } from '../shared/common/enums.ts';

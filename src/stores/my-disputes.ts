@@ -2,7 +2,7 @@
 // an agent's reply or move shows in the Message Center without a reload.
 import { atom } from 'nanostores';
 import { apiGet } from '../lib/api/http.ts';
-import type { Dispute } from '../shared/dispute/dispute.contract.ts';
+import type { Dispute } from '../shared/disputes/disputes.contract.ts';
 
 /** Newest first; null until first loaded. */
 export const $myDisputes = atom<Dispute[] | null>(null);

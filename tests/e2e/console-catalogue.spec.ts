@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { registerVerifiedBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
 import { placeOrderApi } from './support/orders.ts';
 import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';

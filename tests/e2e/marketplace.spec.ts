@@ -1,7 +1,7 @@
 import { startReading } from './support/reader.ts';
 import { expect, test } from './support/test.ts';
 import { formatNumber, formatUsd } from '../../src/lib/format/numbers.ts';
-import { orderCost } from '../../src/shared/order/order-rules.ts';
+import { orderCost } from '../../src/shared/orders/order-rules.ts';
 import { signedInBuyer } from './support/accounts.ts';
 import { orderableProduct } from './support/orders.ts';
 

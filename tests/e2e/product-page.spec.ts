@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
-import { mainImage, type Product } from '../../src/shared/product/product.ts';
-import { priceRangeText } from '../../src/shared/product/product-page.ts';
+import { mainImage, type Product } from '../../src/shared/products/products.ts';
+import { priceRangeText } from '../../src/shared/products/product-page.ts';
 
 async function firstProduct(request: import('@playwright/test').APIRequestContext): Promise<Product> {
   const products = (await (await request.get('/api/product')).json()).data as Product[];

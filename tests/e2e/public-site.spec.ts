@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { truncateName } from '../../src/lib/format/names.ts';
-import { firstSpecification, type Product } from '../../src/shared/product/product.ts';
+import { firstSpecification, type Product } from '../../src/shared/products/products.ts';
 import { signedInBuyer } from './support/accounts.ts';
 
 // Its tests share nothing (each signs in or registers its own people), so they may run on

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PriceAlert, SavedSearch } from '../../src/shared/notifications/alerts.contract.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { TestClock } from './clock.ts';
 import { testAppSuite } from './app-suite.ts';

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../src/server/services/passwords.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
 import type { CurrentUser } from '../../src/shared/common/api-types.ts';
 import type { Inquiry } from '../../src/shared/inquiries/inquiries.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount, PASSWORD_RULE_REFUSALS, TEST_PASSWORD } from './accounts.ts';
 import { orderableProduct, placeOrder, setOrder } from './orders-fixtures.ts';
 import { dataOf, errorFields, expectDeclaredAnswer } from './contract.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
 import { company } from '../../src/server/mail/company.ts';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { MailSink } from '../e2e/support/mail-sink.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { APP_URL, bearer, newBuyer, signIn, verificationLinkParts } from './auth-flows.ts';

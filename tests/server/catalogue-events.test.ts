@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productOrigins } from '../../src/server/db/schema/index.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
 import type { CatalogueChange } from '../../src/server/services/catalogue-events.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { testAppSuite } from './app-suite.ts';
 import { freshPostgresDatabase, type TestApp } from './helper.ts';
 import { type ServerProcess, startServer } from './process.ts';

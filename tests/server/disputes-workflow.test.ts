@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../src/server/db/schema/index.ts';
-import type { Dispute, StaffDispute } from '../../src/shared/dispute/dispute.contract.ts';
+import type { Dispute, StaffDispute } from '../../src/shared/disputes/disputes.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { caughtUp, connected, socketSuite, waitFor } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';

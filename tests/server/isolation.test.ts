@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inquiry } from '../../src/shared/inquiries/inquiries.ts';
-import type { OrderDetails, PaymentReceipt } from '../../src/shared/order/order.contract.ts';
+import type { OrderDetails, PaymentReceipt } from '../../src/shared/orders/orders.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { imageBytes, orderableProduct, placeOrder, setOrder, uploadReceipt } from './orders-fixtures.ts';
 import { testAppSuite } from './app-suite.ts';

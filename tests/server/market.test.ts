@@ -5,7 +5,7 @@ import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
 import { COMMODITY_FAMILIES, weekStart } from '../../src/shared/market/market.ts';
 import { latestPrice } from '../../src/shared/market/latest-price.ts';
 import type { MarketPrices } from '../../src/shared/market/market.contract.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount } from './accounts.ts';
 import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notificationDeliveries, pushSubscriptions } from '../../src/server/db/schema/index.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { EMAIL_DELAY_MS, GROUP_WINDOW_MS, PUSH_DELAY_MS } from '../../src/shared/notifications/types.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { connected, listen, sendOk, waitFor } from './chat-sockets.ts';
 import { TestClock } from './clock.ts';

@@ -4,7 +4,7 @@ import { mailOutbox, notifications } from '../../src/server/db/schema/index.ts';
 import type { NotificationItem, NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import { DEFAULT_PREFERENCES } from '../../src/shared/notifications/types.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { connected, sendOk, waitFor, socketSuite } from './chat-sockets.ts';
 import type { TestApp } from './helper.ts';

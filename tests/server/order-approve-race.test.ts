@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../../src/server/db/schema/index.ts';
-import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { OrderDetails } from '../../src/shared/orders/orders.contract.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import type { TestApp } from './helper.ts';
 import { type OrderSuite, orderSuite, placeOrder, setOrder } from './orders-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
-import type { StaffOrderDetails } from '../../src/shared/order/order-desk.ts';
-import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
-import type { Product } from '../../src/shared/product/product.ts';
-import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
+import type { StaffOrderDetails } from '../../src/shared/orders/orders.staff.ts';
+import type { OrderDetails } from '../../src/shared/orders/orders.contract.ts';
+import type { Product } from '../../src/shared/products/products.ts';
+import type { StaffShipment } from '../../src/shared/shipments/shipments.contract.ts';
 import { readData, type TestApp } from './helper.ts';
 import { type Auth, placeOrder, postForm, setOrder } from './orders-fixtures.ts';
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema/index.ts';
 import { priceRange } from '../../src/islands/shared/product-view.ts';
-import { CARD_IMAGE_SIZES, FIRST_CARDS } from '../../src/shared/product/product-card-html.ts';
-import { escapeHtml, MAIN_IMAGE_SIZES } from '../../src/shared/product/product-page.ts';
-import { avifSrcSet, imageSrcSet, mainImage, type Product, smallImage } from '../../src/shared/product/product.ts';
+import { CARD_IMAGE_SIZES, FIRST_CARDS } from '../../src/shared/products/product-card-html.ts';
+import { escapeHtml, MAIN_IMAGE_SIZES } from '../../src/shared/products/product-page.ts';
+import { avifSrcSet, imageSrcSet, mainImage, type Product, smallImage } from '../../src/shared/products/products.ts';
 import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { productOrigins } from '../../src/server/db/schema/index.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { testAppSuite } from './app-suite.ts';
 import { insertProduct } from './catalogue-fixtures.ts';
 import { buildTestApp, freshPostgresDatabase, type TestApp } from './helper.ts';

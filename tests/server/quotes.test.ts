@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat/chat.ts';
 import type { Inquiry } from '../../src/shared/inquiries/inquiries.ts';
 import type { AcceptedOrder } from '../../src/shared/quotes/quotes.contract.ts';
-import type { OrderDetails } from '../../src/shared/order/order.contract.ts';
+import type { OrderDetails } from '../../src/shared/orders/orders.contract.ts';
 import type { Quote } from '../../src/shared/quotes/quotes.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { connected, inbox, listen, waitFor } from './chat-sockets.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_STATUSES } from '../../src/shared/common/enums.ts';
 import type { Inquiry } from '../../src/shared/inquiries/inquiries.ts';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount } from './accounts.ts';
 import type { TestApp } from './helper.ts';
 import { dataOf, errorFields } from './contract.ts';

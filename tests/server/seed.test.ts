@@ -6,7 +6,7 @@ import { countProducts, countSellers } from '../../src/server/db/queries/product
 import { CATALOGUE } from '../../src/server/db/seed/catalogue.ts';
 import { seedCatalogue } from '../../src/server/db/seed/index.ts';
 import { FOCUS_CATEGORIES } from '../../src/shared/common/enums.ts';
-import { type Product, smallImage } from '../../src/shared/product/product.ts';
+import { type Product, smallImage } from '../../src/shared/products/products.ts';
 import { testAppSuite } from './app-suite.ts';
 import type { TestApp } from './helper.ts';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/index.ts';
-import type { BuyerDetails } from '../../src/shared/buyers/buyers.contract.ts';
+import type { BuyerDetails } from '../../src/shared/buyers/buyers.staff.contract.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
-import type { Product } from '../../src/shared/product/product.ts';
-import type { StaffShipment } from '../../src/shared/shipment/shipment.contract.ts';
+import type { Product } from '../../src/shared/products/products.ts';
+import type { StaffShipment } from '../../src/shared/shipments/shipments.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { socketSuite, waitFor } from './chat-sockets.ts';
 import { TestClock } from './clock.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, inquiries } from '../../src/server/db/schema/index.ts';
 import { suspendedMessage } from '../../src/server/services/auth.service.ts';
-import { readSearch } from '../../src/server/services/staff-buyers.service.ts';
+import { readSearch } from '../../src/server/services/buyers.staff.service.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { connected, listen, sendOk } from './chat-sockets.ts';
 import { testAppSuite } from './app-suite.ts';

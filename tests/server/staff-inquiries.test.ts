@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 import type { StaffInquiry, StaffInquiryDetails } from '../../src/shared/inquiries/inquiries.staff.contract.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { DAY, HOUR, TestClock } from './clock.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ProfileBody } from '../../src/shared/hub/buyer-hub.contract.ts';
-import { SuspendBody } from '../../src/shared/buyers/buyers.contract.ts';
+import { SuspendBody } from '../../src/shared/buyers/buyers.staff.contract.ts';
 import { InviteBody } from '../../src/shared/staff/team.contract.ts';
-import { DisputeSchema } from '../../src/shared/dispute/dispute.ts';
+import { DisputeSchema } from '../../src/shared/disputes/disputes.ts';
 import { FIELD_LIMITS } from '../../src/shared/common/field-limits.ts';
 import { inquiryErrors } from '../../src/shared/inquiries/inquiries.ts';
 

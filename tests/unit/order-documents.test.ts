@@ -6,7 +6,7 @@ import {
   documentRefusal,
   packClosedReason,
   requiredDocuments,
-} from '../../src/shared/order/order-documents.ts';
+} from '../../src/shared/orders/order-documents.ts';
 
 describe('the documents an order needs', () => {
   it('FOB/LC plant products: invoices, packing list, bill of lading, origin, phytosanitary and inspection', () => {

@@ -6,11 +6,11 @@ import {
   filtersFromSearch,
   NO_FILTERS,
   searchOfFilters,
-} from '../../src/shared/product/browse-filters.ts';
+} from '../../src/shared/products/browse-filters.ts';
 import { specSummary } from '../../src/islands/shared/product-view.ts';
 import { matchesSearch } from '../../src/shared/hub/buyer-hub.ts';
 import { pageWindow } from '../../src/islands/shared/Pager.tsx';
-import type { Product } from '../../src/shared/product/product.ts';
+import type { Product } from '../../src/shared/products/products.ts';
 
 const product = (name: string, change: Partial<Product> = {}): Product => ({
   id: name,

@@ -8,10 +8,10 @@ import {
   orderCost,
   orderQuantity,
   parseQuantity,
-} from '../../src/shared/order/order-rules.ts';
-import { quoteOrder } from '../../src/shared/order/order.ts';
-import { orderTimeline } from '../../src/shared/order/order-answers.ts';
-import type { OrderHistoryEntry } from '../../src/shared/order/order.contract.ts';
+} from '../../src/shared/orders/order-rules.ts';
+import { quoteOrder } from '../../src/shared/orders/orders.ts';
+import { orderTimeline } from '../../src/shared/orders/order-answers.ts';
+import type { OrderHistoryEntry } from '../../src/shared/orders/orders.contract.ts';
 
 describe('terms', () => {
   it('allows a direct order only for FOB with LC or TT', () => {

@@ -7,7 +7,7 @@ import {
   moveNoteRefusal,
   nextMoves,
   ORDER_TRANSITIONS,
-} from '../../src/shared/order/order-workflow.ts';
+} from '../../src/shared/orders/order-workflow.ts';
 import { errorText, type Reason } from '../../src/shared/i18n/errors.ts';
 
 /** A rule's reason as the console shows it. */

@@ -5,7 +5,7 @@ import {
   decisionRefusal,
   RECEIPT_DECISIONS,
   receiptUploadRefusal,
-} from '../../src/shared/order/payment-proof.ts';
+} from '../../src/shared/orders/payment-proof.ts';
 import { errorText } from '../../src/shared/i18n/errors.ts';
 
 /** The reason's English, as the console shows it and the server answers it. */

@@ -5,7 +5,7 @@ import {
   containerNumberProblem,
   isContainerNumber,
   normalizeContainerNumber,
-} from '../../src/shared/shipment/container-number.ts';
+} from '../../src/shared/shipments/container-number.ts';
 import {
   ETA_CHANGED,
   JOURNEY_EVENTS,
@@ -16,15 +16,15 @@ import {
   type MilestoneEvent,
   milestoneBlocker,
   milestonesAfter,
-} from '../../src/shared/shipment/milestones.ts';
+} from '../../src/shared/shipments/milestones.ts';
 import {
   isSeaport,
   normalizeLocode,
   portLabel,
   portProblem,
   SEAPORT_OPTIONS,
-} from '../../src/shared/shipment/ports.ts';
-import { SEAPORTS } from '../../src/shared/shipment/seaports.ts';
+} from '../../src/shared/shipments/ports.ts';
+import { SEAPORTS } from '../../src/shared/shipments/seaports.ts';
 import {
   checkMilestone,
   checkShipment,
@@ -32,9 +32,9 @@ import {
   type ShipmentInput,
   type ShipmentSoFar,
   shipmentBlocker,
-} from '../../src/shared/shipment/shipment.ts';
-import { shipmentTimeline } from '../../src/shared/shipment/timeline.ts';
-import { moveBlocker } from '../../src/shared/order/order-workflow.ts';
+} from '../../src/shared/shipments/shipments.ts';
+import { shipmentTimeline } from '../../src/shared/shipments/timeline.ts';
+import { moveBlocker } from '../../src/shared/orders/order-workflow.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** The first ten characters of a container number: owner, category, serial. */

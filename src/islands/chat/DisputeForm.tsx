@@ -1,9 +1,9 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES } from '../../shared/dispute/dispute.ts';
-import type { Dispute } from '../../shared/dispute/dispute.contract.ts';
+import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES } from '../../shared/disputes/disputes.ts';
+import type { Dispute } from '../../shared/disputes/disputes.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
-import type { OrderListItem } from '../../shared/order/order.contract.ts';
+import type { OrderListItem } from '../../shared/orders/orders.contract.ts';
 import { storeDispute } from '../../stores/my-disputes.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { useApiData } from '../shared/useApiData.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api/http.ts';
 import { reportFailure } from '../../lib/api/report.ts';
-import { orderTimeline } from '../../shared/order/order-answers.ts';
-import type { OrderDetails } from '../../shared/order/order.contract.ts';
+import { orderTimeline } from '../../shared/orders/order-answers.ts';
+import type { OrderDetails } from '../../shared/orders/orders.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';

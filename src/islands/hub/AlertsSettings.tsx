@@ -5,7 +5,7 @@ import { countryName } from '../../lib/format/country-names.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
 import { localizedPath } from '../../shared/i18n/locales.ts';
 import type { PriceAlert, SavedSearch } from '../../shared/notifications/alerts.contract.ts';
-import { catalogueSearchQuery } from '../../shared/product/catalogue-search.ts';
+import { catalogueSearchQuery } from '../../shared/products/catalogue-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import { Loaded } from './SignedIn.tsx';

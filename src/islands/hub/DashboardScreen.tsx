@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../shared/common/api-types.ts';
 import type { ActivitySummary } from '../../shared/hub/buyer-hub.ts';
-import type { OrderListItem } from '../../shared/order/order.contract.ts';
+import type { OrderListItem } from '../../shared/orders/orders.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import OrdersTable from './OrdersTable.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderDetails } from '../../shared/order/order.contract.ts';
+import type { OrderDetails } from '../../shared/orders/orders.contract.ts';
 import type { HowToPay as HowToPayAnswer } from '../../shared/payment/payment-instructions.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { FactList } from '../shared/FactList.tsx';

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../shared/hub/buyer-hub.ts';
-import type { OrderListItem } from '../../shared/order/order.contract.ts';
+import type { OrderListItem } from '../../shared/orders/orders.contract.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import { useApiData } from '../shared/useApiData.ts';
 import HubExportButton from './HubExportButton.tsx';

@@ -1,5 +1,5 @@
-import { orderSearchText } from '../../shared/order/order-answers.ts';
-import type { OrderListItem } from '../../shared/order/order.contract.ts';
+import { orderSearchText } from '../../shared/orders/order-answers.ts';
+import type { OrderListItem } from '../../shared/orders/orders.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import EmptyState from '../shared/EmptyState.tsx';

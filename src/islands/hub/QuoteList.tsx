@@ -2,7 +2,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { formatDuration } from '../../lib/format/durations.ts';
 import { goTo } from '../../lib/navigation.ts';
-import type { OrderDetails } from '../../shared/order/order.contract.ts';
+import type { OrderDetails } from '../../shared/orders/orders.contract.ts';
 import { QUOTE_LIMITS } from '../../shared/quotes/quotes.ts';
 import { incotermWithPlace, type InquiryWithQuotes } from '../../shared/quotes/quote-answers.ts';
 import type { Quote } from '../../shared/quotes/quotes.contract.ts';

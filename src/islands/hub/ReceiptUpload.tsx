@@ -2,7 +2,7 @@ import { type SubmitEvent, useRef, useState } from 'react';
 import { apiUpload } from '../../lib/api/http.ts';
 import { RECEIPT_UPLOADED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { PDF_AND_IMAGE_TYPES } from '../../shared/common/files.ts';
-import { receiptFileProblem } from '../../shared/order/payment-proof.ts';
+import { receiptFileProblem } from '../../shared/orders/payment-proof.ts';
 import { messages, useMessages, useReasonText } from '../../stores/locale.ts';
 import { FileField } from '../shared/FileField.tsx';
 import { SubmitButton } from '../shared/FormFields.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { formatDay } from '../../shared/i18n/trade-labels.ts';
-import type { Shipment } from '../../shared/shipment/shipment.contract.ts';
-import { MILESTONE_LABELS } from '../../shared/shipment/milestones.ts';
-import { shipmentTimeline, type TimelineStep } from '../../shared/shipment/timeline.ts';
+import type { Shipment } from '../../shared/shipments/shipments.contract.ts';
+import { MILESTONE_LABELS } from '../../shared/shipments/milestones.ts';
+import { shipmentTimeline, type TimelineStep } from '../../shared/shipments/timeline.ts';
 import { $locale, count, messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import '../shared/order-timeline.css';
 

@@ -1,5 +1,5 @@
-import { orderTimeline } from '../../shared/order/order-answers.ts';
-import type { OrderDetails } from '../../shared/order/order.contract.ts';
+import { orderTimeline } from '../../shared/orders/order-answers.ts';
+import type { OrderDetails } from '../../shared/orders/orders.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import { useLabels } from './labels.ts';
 import './order-timeline.css';

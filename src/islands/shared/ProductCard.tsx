@@ -5,8 +5,8 @@ import {
   productName,
   productPath,
   smallImage,
-} from '../../shared/product/product.ts';
-import { CARD_IMAGE_SIZES } from '../../shared/product/product-card-html.ts';
+} from '../../shared/products/products.ts';
+import { CARD_IMAGE_SIZES } from '../../shared/products/product-card-html.ts';
 import { messages, useFormat, useMessages } from '../../stores/locale.ts';
 import ProductPicture from './ProductPicture.tsx';
 import { originNames, priceRange, specSummary } from './product-view.ts';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { avifSrcSet, imageSrcSet } from '../../shared/product/product.ts';
+import { avifSrcSet, imageSrcSet } from '../../shared/products/products.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes'> & {
   /** The picture's 800 px WebP; its copies sit beside it (shared/product/product.ts). */

@@ -5,9 +5,9 @@ import {
   QUOTE_STATE_LABELS,
   SHIPPING_TERM_LABELS,
 } from '../../shared/common/enums.ts';
-import { STEP_LABELS } from '../../shared/order/order-answers.ts';
-import { ORDER_DOCUMENT_LABELS } from '../../shared/order/order-documents.ts';
-import { RECEIPT_STATUS_LABELS } from '../../shared/order/payment-proof.ts';
+import { STEP_LABELS } from '../../shared/orders/order-answers.ts';
+import { ORDER_DOCUMENT_LABELS } from '../../shared/orders/order-documents.ts';
+import { RECEIPT_STATUS_LABELS } from '../../shared/orders/payment-proof.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
 
 // The names of states and terms (src/shared/common/enums.ts) in the reader's language. Keys are

@@ -2,9 +2,9 @@
 import { countryName } from '../../lib/format/country-names.ts';
 import { formatNumber } from '../../lib/format/numbers.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { cardPriceText, moneyText, type Product } from '../../shared/product/product.ts';
+import { cardPriceText, moneyText, type Product } from '../../shared/products/products.ts';
 
-export { SPEC_SUMMARY_LENGTH, specSummary } from '../../shared/product/product.ts';
+export { SPEC_SUMMARY_LENGTH, specSummary } from '../../shared/products/products.ts';
 
 /** "$1,150" or "EUR 1,150.50": prices per MT read best without trailing zeros. */
 export const money = (currency: string, value: number, locale: Locale = 'en') =>

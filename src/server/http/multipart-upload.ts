@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** The schema members of an upload route: it consumes multipart/form-data, shaped as `form` (src/shared/order/uploads.contract.ts). */
+/** The schema members of an upload route: it consumes multipart/form-data, shaped as `form` (src/shared/orders/uploads.contract.ts). */
 export const uploadForm = (form: z.ZodObject) => ({ consumes: ['multipart/form-data'], multipartBody: form });
 
 /** The failures of an upload: those of any call, and a file too large (413) or of a type not taken (415). */

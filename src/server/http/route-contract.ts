@@ -29,7 +29,7 @@ export function contractGaps(route: Pick<RouteOptions, 'method' | 'url' | 'schem
     gaps.push('body schema (or uploadForm() for a multipart upload)');
   }
   if (isUpload && !isZod(schema.multipartBody)) {
-    gaps.push('a described multipart form (uploadForm() with a form from src/shared/order/uploads.contract.ts)');
+    gaps.push('a described multipart form (uploadForm() with a form from src/shared/orders/uploads.contract.ts)');
   }
   const response = (schema.response ?? {}) as Record<string, unknown>;
   const statuses = Object.keys(response).map(Number);

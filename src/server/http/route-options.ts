@@ -71,7 +71,7 @@ function areaCalls(tags: string[], access: Access) {
  * `call.list(summary, query, item)` is a list read a page at a time: filtered by `query`
  * (which takes `page` and `pageSize`), answering one page of `item`. `call.upload(summary, form,
  * params, answer, description?)` adds a file to the record `params` names: a multipart `form`
- * (src/shared/order/uploads.contract.ts), answering what it created (201), or refusing a file too large or
+ * (src/shared/orders/uploads.contract.ts), answering what it created (201), or refusing a file too large or
  * of a type not taken. `call.csv(summary, columns, query)` is a list's export: the same filters
  * without paging (src/shared/exports/exports.contract.ts), answered as a CSV download with
  * `columns` (http/csv-answer.ts).

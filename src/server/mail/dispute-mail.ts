@@ -1,4 +1,4 @@
-import type { DisputeStatus, DisputeType } from '../../shared/dispute/dispute.ts';
+import type { DisputeStatus, DisputeType } from '../../shared/disputes/disputes.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { disputeStatusLabel, disputeTypeLabel } from '../../shared/i18n/trade-labels.ts';
 import type { Company } from './company.ts';

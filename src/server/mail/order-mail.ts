@@ -1,8 +1,8 @@
 import type { OrderStatus } from '../../shared/common/enums.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { formatQuantity, formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
-import type { OrderDocumentType } from '../../shared/order/order-documents.ts';
-import type { ReceiptDecision } from '../../shared/order/payment-proof.ts';
+import type { OrderDocumentType } from '../../shared/orders/order-documents.ts';
+import type { ReceiptDecision } from '../../shared/orders/payment-proof.ts';
 import type { Company } from './company.ts';
 import { greeting } from './templates.ts';
 

@@ -1,17 +1,17 @@
 // Buy Commodities as the server sends it (issue 27): the built page with its first product
-// cards drawn in (src/shared/product/product-card-html.ts) and their first picture preloaded,
+// cards drawn in (src/shared/products/product-card-html.ts) and their first picture preloaded,
 // so a phone on 3G paints products from the document alone, as product pages do
 // (product-page.ts). The island loads the whole catalogue once the page has loaded.
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { asksForFilters } from '../../shared/product/browse-filters.ts';
+import { asksForFilters } from '../../shared/products/browse-filters.ts';
 import {
   FIRST_CARD_PRELOAD_MARKER,
   FIRST_CARDS_END,
   FIRST_CARDS_START,
   firstCardPreloadHtml,
   firstCardsHtml,
-} from '../../shared/product/product-card-html.ts';
-import type { Product } from '../../shared/product/product.ts';
+} from '../../shared/products/product-card-html.ts';
+import type { Product } from '../../shared/products/products.ts';
 import { type EncodedAnswer, encodeText } from '../http/encoded-answer.ts';
 
 const HTML = 'text/html; charset=utf-8';

@@ -7,7 +7,7 @@ import {
   PRODUCT_BODY_MARKER,
   productBodyHtml,
   productMetaHtml,
-} from '../../shared/product/product-page.ts';
+} from '../../shared/products/product-page.ts';
 import { requestedLocale } from '../http/language.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

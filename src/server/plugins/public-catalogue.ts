@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { Product, ProductParams } from '../../shared/product/product.contract.ts';
+import { Product, ProductParams } from '../../shared/products/products.contract.ts';
 import { type EncodedAnswer, encodeAnswer } from '../http/encoded-answer.ts';
 import { ok } from '../http/envelope.ts';
 import { PUBLIC_ERROR_STATUSES } from '../http/responses.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Locale, LOCALES } from '../../shared/i18n/locales.ts';
-import { productPath } from '../../shared/product/product.ts';
+import { productPath } from '../../shared/products/products.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, DisputeNotice, OrderUpdate } from '../../shared/chat/chat.ts';
-import type { Dispute, StaffDispute } from '../../shared/dispute/dispute.contract.ts';
+import type { Dispute, StaffDispute } from '../../shared/disputes/disputes.contract.ts';
 import type { MessagesReadEvent } from '../../shared/chat/chat.staff.ts';
 import type { ConversationNote, ConversationRow } from '../../shared/chat/chat.staff.contract.ts';
 import type { Db } from '../db/client.ts';

@@ -8,8 +8,8 @@ import {
   disputeStatusAfterStaffUpdate,
   disputeUpdateRefusal,
   isDisputeClosed,
-} from '../../shared/dispute/dispute.ts';
-import type { Dispute, DisputeUpdate, StaffDispute } from '../../shared/dispute/dispute.contract.ts';
+} from '../../shared/disputes/disputes.ts';
+import type { Dispute, DisputeUpdate, StaffDispute } from '../../shared/disputes/disputes.contract.ts';
 import { STAFF_TYPES } from '../../shared/common/enums.ts';
 import type { Db } from '../db/client.ts';
 import {

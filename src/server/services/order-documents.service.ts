@@ -1,7 +1,7 @@
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/order/order-documents.ts';
-import type { OrderDocument } from '../../shared/order/order.contract.ts';
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../../shared/orders/order-documents.ts';
+import type { OrderDocument } from '../../shared/orders/orders.contract.ts';
 import type { ServiceContext } from './context.ts';
-import type { DocumentRow } from '../db/queries/order-desk.queries.ts';
+import type { DocumentRow } from '../db/queries/orders.staff.queries.ts';
 import { findDocumentFile } from '../db/queries/orders.queries.ts';
 import { type OrderFileKind, openOrderFile, type SignedFileRequest } from './receipts.service.ts';
 import { extensionOf } from '../../shared/common/files.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { AcceptedOrder } from '../../shared/quotes/quotes.contract.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
-import { type ForeignOrderInput, quoteOrder } from '../../shared/order/order.ts';
-import type { OrderDetails, OrderListItem } from '../../shared/order/order.contract.ts';
+import { type ForeignOrderInput, quoteOrder } from '../../shared/orders/orders.ts';
+import type { OrderDetails, OrderListItem } from '../../shared/orders/orders.contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   approveOrderOfBuyer,
@@ -21,8 +21,8 @@ import { answerOf } from '../db/queries/json-answer.ts';
 import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
 import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
-import { documentsOfOrder } from '../db/queries/order-desk.queries.ts';
-import { documentChecklist } from '../../shared/order/order-documents.ts';
+import { documentsOfOrder } from '../db/queries/orders.staff.queries.ts';
+import { documentChecklist } from '../../shared/orders/order-documents.ts';
 import { toOrderDocument } from './order-documents.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';

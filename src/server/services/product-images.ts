@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { PRODUCT_IMAGE_TYPES } from '../../shared/product/product-write.ts';
+import { PRODUCT_IMAGE_TYPES } from '../../shared/products/product-write.ts';
 import { refused } from '../http/api-error.ts';
 import { contentTypeOf, type FileStorage } from '../storage/index.ts';
 

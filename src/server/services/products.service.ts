@@ -1,6 +1,6 @@
-import type { Product } from '../../shared/product/product.ts';
+import type { Product } from '../../shared/products/products.ts';
 import type { Db } from '../db/client.ts';
-import type { ProductOriginRow } from '../db/queries/catalogue-admin.queries.ts';
+import type { ProductOriginRow } from '../db/queries/products.staff.queries.ts';
 import {
   findPublishedProductRow,
   imagesOf,

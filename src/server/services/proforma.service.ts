@@ -7,7 +7,7 @@ import {
   unpayableReason,
 } from '../../shared/payment/payment-instructions.ts';
 import type { Db } from '../db/client.ts';
-import { findOrderForStaff } from '../db/queries/order-desk.queries.ts';
+import { findOrderForStaff } from '../db/queries/orders.staff.queries.ts';
 import { historyOfOrder, type OrderRow } from '../db/queries/orders.queries.ts';
 import { refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';

@@ -1,6 +1,6 @@
 import { extensionOf } from '../../shared/common/files.ts';
-import { receiptUploadRefusal } from '../../shared/order/payment-proof.ts';
-import type { PaymentReceipt } from '../../shared/order/order.contract.ts';
+import { receiptUploadRefusal } from '../../shared/orders/payment-proof.ts';
+import type { PaymentReceipt } from '../../shared/orders/orders.contract.ts';
 import type { Db } from '../db/client.ts';
 import { actor, type ServiceContext } from './context.ts';
 import {

@@ -4,18 +4,18 @@
 // with the audit entry and the buyer's notification.
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type ServiceContext } from './context.ts';
-import { currentEta, milestoneCheck, shipmentCheck, shipmentRefusal } from '../../shared/shipment/shipment.ts';
-import { isJourneyEvent, lastJourneyEvent } from '../../shared/shipment/milestones.ts';
-import { portName } from '../../shared/shipment/ports.ts';
+import { currentEta, milestoneCheck, shipmentCheck, shipmentRefusal } from '../../shared/shipments/shipments.ts';
+import { isJourneyEvent, lastJourneyEvent } from '../../shared/shipments/milestones.ts';
+import { portName } from '../../shared/shipments/ports.ts';
 import type {
   CreateShipmentInput,
   RecordMilestoneInput,
   Shipment,
   ShipmentMilestone,
   StaffShipment,
-} from '../../shared/shipment/shipment.contract.ts';
+} from '../../shared/shipments/shipments.contract.ts';
 import type { Db } from '../db/client.ts';
-import { lockOrder } from '../db/queries/order-desk.queries.ts';
+import { lockOrder } from '../db/queries/orders.staff.queries.ts';
 import type { OrderRow } from '../db/queries/orders.queries.ts';
 import {
   findShipment,

@@ -7,7 +7,7 @@ import type { ConsoleCounts } from '../staff/console-counts.ts';
 import type { ChatAgent, ChatMessage, SyncPage } from './chat.contract.ts';
 import type { MessagesReadEvent, TypingEvent } from './chat.staff.ts';
 import type { ConversationNote, ConversationRow } from './chat.staff.contract.ts';
-import type { Dispute, StaffDispute } from '../dispute/dispute.contract.ts';
+import type { Dispute, StaffDispute } from '../disputes/disputes.contract.ts';
 import { type OrderStatus, START_NEW_ORDER, type UserType } from '../common/enums.ts';
 
 export type { ChatAgent, ChatMessage, SyncPage } from './chat.contract.ts';

@@ -1,9 +1,9 @@
 // The query strings of the CSV exports (exports.ts): each is its list's query without paging,
 // so an export reads the very filters the list on screen reads, checked by the same schema.
 import { z } from 'zod';
-import { BuyerSearchQuery } from '../buyers/buyers.contract.ts';
+import { BuyerSearchQuery } from '../buyers/buyers.staff.contract.ts';
 import { StaffInquiryQuery } from '../inquiries/inquiries.staff.contract.ts';
-import { StaffOrderQuery } from '../order/order-desk.ts';
+import { StaffOrderQuery } from '../orders/orders.staff.ts';
 
 const WITHOUT_PAGING = { page: true, pageSize: true } as const;
 

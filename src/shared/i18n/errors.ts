@@ -333,7 +333,7 @@ const catalogue = {
   document_not_found: { status: 404, en: 'Document not found.', fr: 'Document introuvable.' },
   receipt_not_found: { status: 404, en: 'Receipt not found.', fr: 'Justificatif introuvable.' },
 
-  // A buyer's orders (src/shared/order/order-rules.ts).
+  // A buyer's orders (src/shared/orders/order-rules.ts).
   order_cancelled: {
     status: 409,
     en: 'A cancelled order cannot be approved.',
@@ -360,7 +360,7 @@ const catalogue = {
     published: false,
   },
 
-  // Payment proof (src/shared/order/payment-proof.ts).
+  // Payment proof (src/shared/orders/payment-proof.ts).
   receipt_terms_exempt: {
     status: 400,
     en: ({ terms }: { terms: string }) => `Payment proof is not uploaded for ${terms} payment terms.`,
@@ -401,7 +401,7 @@ const catalogue = {
       `This ${file} link has expired. Open the order again for a new link.`,
     fr: 'Ce lien a expiré. Ouvrez de nouveau la commande pour obtenir un nouveau lien.',
   },
-  // The order desk (staff): moving an order (src/shared/order/order-workflow.ts).
+  // The order desk (staff): moving an order (src/shared/orders/order-workflow.ts).
   order_already: {
     status: 409,
     en: ({ status }: { status: string }) => `The order is already ${status.toLowerCase()}.`,
@@ -442,7 +442,7 @@ const catalogue = {
     published: false,
   },
   buyer_not_found: { status: 404, en: 'Buyer not found.', published: false },
-  // The document pack (src/shared/order/order-documents.ts).
+  // The document pack (src/shared/orders/order-documents.ts).
   document_order_cancelled: {
     status: 409,
     en: 'This order was cancelled; it takes no more documents.',
@@ -516,7 +516,7 @@ const catalogue = {
     en: ({ days }: { days: number }) => `A quote can be valid for at most ${days} days.`,
     published: false,
   },
-  // Handling disputes (staff; src/shared/dispute/dispute.ts), given the status's staff label.
+  // Handling disputes (staff; src/shared/disputes/disputes.ts), given the status's staff label.
   dispute_settled: {
     status: 409,
     en: ({ status }: { status: string }) => `This dispute is ${status.toLowerCase()} and closed.`,
@@ -574,7 +574,7 @@ const catalogue = {
   buyer_already_suspended: { status: 409, en: 'This buyer is already suspended.', published: false },
   buyer_not_suspended: { status: 409, en: 'This buyer is not suspended.', published: false },
 
-  // Shipments (src/shared/shipment/shipment.ts).
+  // Shipments (src/shared/shipments/shipments.ts).
   shipment_not_found: { status: 404, en: 'Shipment not found.', published: false },
   shipment_awaits_processing: {
     status: 409,

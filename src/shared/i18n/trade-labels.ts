@@ -1,10 +1,10 @@
 // The names of a trade's states and papers in each language, for what a buyer reads outside
 // the islands (mail) and for the islands once they follow the buyer's language. English comes
 // from the rules' own label tables, so it stays exactly as docs/product/limits.md writes it.
-import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType } from '../dispute/dispute.ts';
+import { DISPUTE_STATUS_LABELS, type DisputeStatus, type DisputeType } from '../disputes/disputes.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../common/enums.ts';
-import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../order/order-documents.ts';
-import { MILESTONE_LABELS, type MilestoneEvent } from '../shipment/milestones.ts';
+import { ORDER_DOCUMENT_LABELS, type OrderDocumentType } from '../orders/order-documents.ts';
+import { MILESTONE_LABELS, type MilestoneEvent } from '../shipments/milestones.ts';
 import type { Locale } from './locales.ts';
 
 const ORDER_STATUS_FR: Record<OrderStatus, string> = {

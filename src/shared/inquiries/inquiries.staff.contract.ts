@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../common/enums.ts';
 import { PageQuery } from '../common/envelope.ts';
-import { STAFF_BUYER_EXAMPLE, StaffBuyer } from '../order/order-desk.contract.ts';
+import { STAFF_BUYER_EXAMPLE, StaffBuyer } from '../orders/orders.staff.contract.ts';
 import { INQUIRY_EXAMPLE, Inquiry } from './inquiries.contract.ts';
-import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from '../order/order.contract.ts';
+import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from '../orders/orders.contract.ts';
 import { Quote } from '../quotes/quotes.contract.ts';
 
 const Timestamp = z.iso.datetime();

@@ -5,7 +5,7 @@ import type { FieldError } from '../common/api-types.ts';
 import { countryCode, isCountryCode } from '../common/countries.ts';
 import type { Inquiry } from './inquiries.contract.ts';
 import type { InquiryStatus, PaymentTerm, ShippingTerm } from '../common/enums.ts';
-import { quantityCheck } from '../order/order-rules.ts';
+import { quantityCheck } from '../orders/order-rules.ts';
 import { errorText, type Refusal } from '../i18n/errors.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 

@@ -3,7 +3,7 @@
 // language the buyer reads at that moment.
 import type { OrderStatus } from '../common/enums.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import type { DisputeStatus, DisputeType } from '../dispute/dispute.ts';
+import type { DisputeStatus, DisputeType } from '../disputes/disputes.ts';
 import {
   disputeStatusLabel,
   disputeTypeLabel,
@@ -13,8 +13,8 @@ import {
   orderDocumentLabel,
   orderStatusLabel,
 } from '../i18n/trade-labels.ts';
-import type { OrderDocumentType } from '../order/order-documents.ts';
-import type { JourneyEvent } from '../shipment/milestones.ts';
+import type { OrderDocumentType } from '../orders/order-documents.ts';
+import type { JourneyEvent } from '../shipments/milestones.ts';
 
 export type LocalizedText = Record<Locale, string>;
 

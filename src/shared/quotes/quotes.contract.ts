@@ -5,10 +5,10 @@ import type { FieldError } from '../common/api-types.ts';
 import { countryLabel } from '../common/countries.ts';
 import { PAYMENT_TERMS, QUOTE_STATES, SHIPPING_TERMS } from '../common/enums.ts';
 import { destinationCountryCode } from '../inquiries/inquiries.ts';
-import { quantityCheck } from '../order/order-rules.ts';
+import { quantityCheck } from '../orders/order-rules.ts';
 import { errorText, reasonIssue } from '../i18n/errors.ts';
 import { INQUIRY_EXAMPLE, Inquiry } from '../inquiries/inquiries.contract.ts';
-import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from '../order/order.contract.ts';
+import { ORDER_LIST_ITEM_EXAMPLE, OrderListItem } from '../orders/orders.contract.ts';
 import { QUOTE_LIMITS, validUntilError, parseValidUntil } from './quotes.ts';
 
 const requiredText = (what: string, max: number) =>

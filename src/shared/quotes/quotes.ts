@@ -3,7 +3,7 @@
 // functions and types only, so zod stays out of the buyer hub's bundle; the schemas the
 // server validates and answers with are in quotes.contract.ts.
 import type { QuoteState, StoredQuoteState } from '../common/enums.ts';
-import { orderCost } from '../order/order-rules.ts';
+import { orderCost } from '../orders/order-rules.ts';
 import { errorText, type Reason } from '../i18n/errors.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 

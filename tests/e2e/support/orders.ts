@@ -1,7 +1,7 @@
 // Orders for browser tests, placed through the API as the Place Order form would.
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import type { OrderDetails } from '../../../src/shared/order/order.contract.ts';
-import type { Product } from '../../../src/shared/product/product.ts';
+import type { OrderDetails } from '../../../src/shared/orders/orders.contract.ts';
+import type { Product } from '../../../src/shared/products/products.ts';
 
 /** A catalogue product that can be ordered FOB (it has at least one origin). */
 export async function orderableProduct(request: APIRequestContext): Promise<Product> {

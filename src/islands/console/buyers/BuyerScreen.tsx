@@ -7,7 +7,7 @@ import {
   TIMELINE_KINDS,
   type TimelineEvent,
   type TimelineKind,
-} from '../../../shared/buyers/buyers.contract.ts';
+} from '../../../shared/buyers/buyers.staff.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
 import { mayOpen } from '../../../config/console-navigation.ts';
 import { idFromPath } from '../../../lib/path-id.ts';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import type { BuyerListItem } from '../../../shared/buyers/buyers.contract.ts';
+import type { BuyerListItem } from '../../../shared/buyers/buyers.staff.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
 import { ListSearch, ResultsCard } from '../shared/ListParts.tsx';
 import { type ListFilter, urlPage, urlParam, useFilteredList } from '../shared/useFilteredList.ts';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format/numbers.ts';
-import type { BuyerContext, OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.contract.ts';
+import type { BuyerContext, OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.staff.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
 import { disputePath, draftOrderPath, quotePath } from '../shared/console-links.ts';
 import { useStaffData } from '../shared/useStaffData.ts';

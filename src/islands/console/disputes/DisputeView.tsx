@@ -8,8 +8,8 @@ import {
   type DisputeStatus,
   disputeUpdateRefusal,
   nextDisputeStatuses,
-} from '../../../shared/dispute/dispute.ts';
-import type { DisputeUpdate, StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
+} from '../../../shared/disputes/disputes.ts';
+import type { DisputeUpdate, StaffDispute } from '../../../shared/disputes/disputes.contract.ts';
 import { errorText } from '../../../shared/i18n/errors.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../../shared/FormFields.tsx';

@@ -3,8 +3,8 @@ import {
   DISPUTE_QUEUE_FILTERS,
   DISPUTE_STATUS_STAFF_LABELS,
   type DisputeQueueFilter,
-} from '../../../shared/dispute/dispute.ts';
-import type { StaffDispute } from '../../../shared/dispute/dispute.contract.ts';
+} from '../../../shared/disputes/disputes.ts';
+import type { StaffDispute } from '../../../shared/disputes/disputes.contract.ts';
 import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import { SelectField } from '../../shared/FormFields.tsx';
 import DisputeView, { DisputeStatusBadge, RaisedAt } from './DisputeView.tsx';

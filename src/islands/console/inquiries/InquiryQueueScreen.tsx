@@ -3,7 +3,7 @@ import { formatDateTime, formatUsd } from '../../../lib/format/numbers.ts';
 import type { StaffInquiry } from '../../../shared/inquiries/inquiries.staff.contract.ts';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '../../../shared/common/enums.ts';
 import { $consoleCounts } from '../../../stores/console-socket.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import InquiryWait from './InquiryWait.tsx';
 import { BuyerCell, FindCard, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';

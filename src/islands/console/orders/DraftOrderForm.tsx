@@ -5,9 +5,9 @@ import { formatUsd } from '../../../lib/format/numbers.ts';
 import type { FieldError } from '../../../shared/common/api-types.ts';
 import { FIELD_LIMITS } from '../../../shared/common/field-limits.ts';
 import { errorText } from '../../../shared/i18n/errors.ts';
-import type { StaffOrderDetails } from '../../../shared/order/order-desk.ts';
-import { checkDraft } from '../../../shared/order/order-desk.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { StaffOrderDetails } from '../../../shared/orders/orders.staff.ts';
+import { checkDraft } from '../../../shared/orders/orders.staff.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import { SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
 import { useFields } from '../../shared/useFields.ts';
@@ -43,7 +43,7 @@ const NO_PRODUCTS: Product[] = [];
 
 /**
  * Drafts an order for a buyer on any shipping and payment terms at the agreed price per MT.
- * The cost shown is computed by the same rule the server applies (src/shared/order/order-desk.ts).
+ * The cost shown is computed by the same rule the server applies (src/shared/orders/orders.staff.ts).
  * Used on /console/orders/new and wherever an agent talks with the buyer.
  */
 export default function DraftOrderForm({ buyerId, onDrafted }: DraftOrderFormProps) {

@@ -8,7 +8,7 @@ import {
   SHIPPING_TERM_LABELS,
   type OrderStatus,
 } from '../../../shared/common/enums.ts';
-import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/order/order-desk.ts';
+import type { StaffHistoryEntry, StaffOrderDetails } from '../../../shared/orders/orders.staff.ts';
 import {
   acceptedDocumentTypes,
   missingDocuments,
@@ -17,14 +17,14 @@ import {
   ORDER_DOCUMENT_MAX_BYTES,
   ORDER_DOCUMENT_MIME_TYPES,
   type OrderDocumentType,
-} from '../../../shared/order/order-documents.ts';
-import { moveNoteRefusal, nextMoves } from '../../../shared/order/order-workflow.ts';
+} from '../../../shared/orders/order-documents.ts';
+import { moveNoteRefusal, nextMoves } from '../../../shared/orders/order-workflow.ts';
 import {
   decisionRefusal,
   RECEIPT_STATUS_LABELS,
   receiptUploadRefusal,
   type ReceiptDecision,
-} from '../../../shared/order/payment-proof.ts';
+} from '../../../shared/orders/payment-proof.ts';
 import { errorText, type Reason } from '../../../shared/i18n/errors.ts';
 import { fileProblem } from '../../../shared/common/files.ts';
 import { FileField } from '../../shared/FileField.tsx';

@@ -8,7 +8,7 @@ import {
   type PaymentTerm,
   type ShippingTerm,
 } from '../../../shared/common/enums.ts';
-import type { StaffOrderListItem } from '../../../shared/order/order-desk.ts';
+import type { StaffOrderListItem } from '../../../shared/orders/orders.staff.ts';
 import StatusBadge from '../../shared/StatusBadge.tsx';
 import { draftOrderPath } from '../shared/console-links.ts';
 import { BuyerCell, FindCard, type ListChoice, OneBuyerNote, ResultsCard } from '../shared/ListParts.tsx';

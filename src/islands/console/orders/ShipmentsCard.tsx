@@ -4,7 +4,7 @@ import { staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { FieldError } from '../../../shared/common/api-types.ts';
 import { formatDay } from '../../../shared/i18n/trade-labels.ts';
-import type { StaffOrderDetails } from '../../../shared/order/order-desk.ts';
+import type { StaffOrderDetails } from '../../../shared/orders/orders.staff.ts';
 import {
   DEFAULT_PLACE,
   ETA_CHANGED,
@@ -13,10 +13,10 @@ import {
   MILESTONE_NOTE_MAX,
   type MilestoneEvent,
   milestonesAfter,
-} from '../../../shared/shipment/milestones.ts';
-import { portLabel, SEAPORT_OPTIONS } from '../../../shared/shipment/ports.ts';
-import type { StaffShipment } from '../../../shared/shipment/shipment.contract.ts';
-import { checkShipment, SHIPMENT_LIMITS, shipmentBlocker } from '../../../shared/shipment/shipment.ts';
+} from '../../../shared/shipments/milestones.ts';
+import { portLabel, SEAPORT_OPTIONS } from '../../../shared/shipments/ports.ts';
+import type { StaffShipment } from '../../../shared/shipments/shipments.contract.ts';
+import { checkShipment, SHIPMENT_LIMITS, shipmentBlocker } from '../../../shared/shipments/shipments.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { useFields } from '../../shared/useFields.ts';
 import { SubmitAlerts, useSubmit } from '../../shared/useSubmit.tsx';

@@ -1,5 +1,5 @@
-import { ORDER_DOCUMENT_LABELS } from '../../../shared/order/order-documents.ts';
-import type { OrderWaitingFor } from '../../../shared/order/order-desk.ts';
+import { ORDER_DOCUMENT_LABELS } from '../../../shared/orders/order-documents.ts';
+import type { OrderWaitingFor } from '../../../shared/orders/orders.staff.ts';
 
 /** What an order waits for, as pills: proof to verify, the buyer's approval, missing documents. */
 export default function WaitingFor({ waiting, compact = false }: { waiting: OrderWaitingFor; compact?: boolean }) {

@@ -2,7 +2,7 @@
 // record's id from the address, the page's layout, "not found", and the buyer beside the record.
 import { type ReactNode, useId, useState } from 'react';
 import { idFromPath } from '../../../lib/path-id.ts';
-import type { StaffBuyer } from '../../../shared/order/order-desk.contract.ts';
+import type { StaffBuyer } from '../../../shared/orders/orders.staff.contract.ts';
 import { BuyerFacts } from './Facts.tsx';
 import NotFound, { BackToList } from './NotFound.tsx';
 import { useScreenAccess } from './useScreenAccess.tsx';

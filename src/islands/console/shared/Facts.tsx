@@ -1,6 +1,6 @@
 // The buyer's contact facts as the console's order and inquiry pages list them.
 import type { ReactNode } from 'react';
-import type { StaffBuyer } from '../../../shared/order/order-desk.contract.ts';
+import type { StaffBuyer } from '../../../shared/orders/orders.staff.contract.ts';
 
 /** Who the buyer is and how to reach them, as the order and inquiry pages show it; `more` adds rows. */
 export function BuyerFacts({ buyer, more }: { buyer: StaffBuyer; more?: ReactNode }) {

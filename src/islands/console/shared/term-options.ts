@@ -2,7 +2,7 @@
 // console is; the buyers' forms name them in the reader's language (shared/trade-options.ts).
 import { formatUsd } from '../../../lib/format/numbers.ts';
 import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, SHIPPING_TERM_LABELS, SHIPPING_TERMS } from '../../../shared/common/enums.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import type { SelectOption } from '../../shared/FormFields.tsx';
 import { COUNTRY_OPTIONS } from '../../shared/trade-options.ts';
 

@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import type { Product } from '../../../shared/product/product.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import { countryName } from '../../../lib/format/country-names.ts';
 import { compareLabels } from '../../../shared/common/compare-labels.ts';
 import { $locale, count, messages, params, stillBuiltEnglish, useMessages } from '../../../stores/locale.ts';
@@ -18,13 +18,13 @@ import {
   searchOfFilterSet,
   SORTS,
   type Sort,
-} from '../../../shared/product/browse-filters.ts';
+} from '../../../shared/products/browse-filters.ts';
 import {
   FIRST_CARDS,
   FIRST_CARDS_END,
   FIRST_CARDS_ID,
   FIRST_CARDS_START,
-} from '../../../shared/product/product-card-html.ts';
+} from '../../../shared/products/product-card-html.ts';
 import ProductCard from '../../shared/ProductCard.tsx';
 import SaveSearch from './SaveSearch.tsx';
 import './marketplace.css';

@@ -2,7 +2,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { apiPost } from '../../../lib/api/http.ts';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
 import type { SavedSearch } from '../../../shared/notifications/alerts.contract.ts';
-import type { CatalogueSearch } from '../../../shared/product/catalogue-search.ts';
+import type { CatalogueSearch } from '../../../shared/products/catalogue-search.ts';
 import { messages, useMessages } from '../../../stores/locale.ts';
 import { loadSession } from '../../../stores/session.ts';
 import { SubmitButton, TextField } from '../../shared/FormFields.tsx';

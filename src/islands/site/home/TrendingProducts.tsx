@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiGet } from '../../../lib/api/http.ts';
 import { toFailure } from '../../../lib/api/failure.ts';
 import { goToNoConnection } from '../../../lib/navigation.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import MakeInquiryButton from './MakeInquiryButton.tsx';
 import ProductCard from '../../shared/ProductCard.tsx';
 import { SkeletonRow, SkeletonTop } from './TrendingSkeleton.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type ProductImage, smallImage } from '../../../shared/product/product.ts';
-import { MAIN_IMAGE_SIZES } from '../../../shared/product/product-page.ts';
+import { type ProductImage, smallImage } from '../../../shared/products/products.ts';
+import { MAIN_IMAGE_SIZES } from '../../../shared/products/product-page.ts';
 import { messages, params, useMessages } from '../../../stores/locale.ts';
 import ProductPicture from '../../shared/ProductPicture.tsx';
 

@@ -10,10 +10,10 @@ import {
   needsOriginCountry,
   orderCost,
   orderQuantity,
-} from '../../../shared/order/order-rules.ts';
-import { type ForeignOrderInput, findOrigin, quoteOrder } from '../../../shared/order/order.ts';
-import type { OrderDetails } from '../../../shared/order/order.contract.ts';
-import type { Product } from '../../../shared/product/product.ts';
+} from '../../../shared/orders/order-rules.ts';
+import { type ForeignOrderInput, findOrigin, quoteOrder } from '../../../shared/orders/orders.ts';
+import type { OrderDetails } from '../../../shared/orders/orders.contract.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/FormFields.tsx';
 import { useCountryOptions } from '../../shared/trade-options.ts';
 import TradeTermsFields from '../../shared/TradeTermsFields.tsx';

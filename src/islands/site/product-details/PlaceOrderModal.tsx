@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ORDER_PLACED_MESSAGE } from '../../../shared/chat/marketplace-messages.ts';
-import type { OrderDetails } from '../../../shared/order/order.contract.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { OrderDetails } from '../../../shared/orders/orders.contract.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import { messages, params, useMessages } from '../../../stores/locale.ts';
 import Confirmation from '../../shared/Confirmation.tsx';
 import Modal from '../../shared/Modal.tsx';

@@ -3,7 +3,7 @@ import { apiPost } from '../../../lib/api/http.ts';
 import { countryName } from '../../../lib/format/country-names.ts';
 import type { CurrentUser } from '../../../shared/common/api-types.ts';
 import type { PriceAlert } from '../../../shared/notifications/alerts.contract.ts';
-import { type Product, productName } from '../../../shared/product/product.ts';
+import { type Product, productName } from '../../../shared/products/products.ts';
 import { messages, params, useFormat, useMessages } from '../../../stores/locale.ts';
 import { SelectField, SubmitButton, TextField } from '../../shared/FormFields.tsx';
 import { money } from '../../shared/product-view.ts';

@@ -3,13 +3,13 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, us
 import { createPortal } from 'react-dom';
 import { goToLogin, goToNoConnection } from '../../../lib/navigation.ts';
 import { localizedPath } from '../../../shared/i18n/locales.ts';
-import { type Product, productName } from '../../../shared/product/product.ts';
+import { type Product, productName } from '../../../shared/products/products.ts';
 import {
   PRODUCT_DATA_ID,
   productBodyHtml,
   type ProductSlot,
   productSlotSelector,
-} from '../../../shared/product/product-page.ts';
+} from '../../../shared/products/product-page.ts';
 import { takePendingAction } from '../../../lib/when-engaged.ts';
 import { $currentUser } from '../../../stores/current-user.ts';
 import { messages, useFormat, useMessages } from '../../../stores/locale.ts';
@@ -193,7 +193,7 @@ function Interactive({ product, content }: IslandProps & { product: Product }) {
   );
 }
 
-/** The product the server put in the page (src/shared/product/product-page.ts), when it is this one. */
+/** The product the server put in the page (src/shared/products/product-page.ts), when it is this one. */
 function embeddedProduct(id: string): Product | null {
   const text = document.getElementById(PRODUCT_DATA_ID)?.textContent;
   if (!text) return null;

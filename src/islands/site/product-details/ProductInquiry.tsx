@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../../shared/common/api-types.ts';
 import { INQUIRY_SUBMITTED_MESSAGE } from '../../../shared/chat/marketplace-messages.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import { messages, useMessages } from '../../../stores/locale.ts';
 
 // The form (with the country list) loads only for a signed-in buyer, who alone sees it:

@@ -5,7 +5,7 @@
 // ready is carried out once it is. The island waits for the reader's messages and session
 // first, so that it draws once, in its language and for its reader (issue 27).
 import { whenEngaged } from '../../../lib/when-engaged.ts';
-import { PRODUCT_DATA_ID, productSlotSelector } from '../../../shared/product/product-page.ts';
+import { PRODUCT_DATA_ID, productSlotSelector } from '../../../shared/products/product-page.ts';
 
 const root = document.getElementById('product-details');
 if (root) {

@@ -2,13 +2,13 @@
 // its newest events; the service merges them. A new kind of event adds a source here and a
 // count in countBuyerActivity.
 import { and, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.contract.ts';
-import { OPEN_DISPUTE_STATUSES } from '../../../shared/dispute/dispute.ts';
+import type { OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.staff.contract.ts';
+import { OPEN_DISPUTE_STATUSES } from '../../../shared/disputes/disputes.ts';
 import { formatQuantity, formatUsd } from '../../../shared/i18n/trade-labels.ts';
-import { OPEN_ORDER_STATUSES } from '../../../shared/order/order-workflow.ts';
+import { OPEN_ORDER_STATUSES } from '../../../shared/orders/order-workflow.ts';
 import { quoteState } from '../../../shared/quotes/quotes.ts';
-import { MILESTONE_LABELS } from '../../../shared/shipment/milestones.ts';
-import { portName } from '../../../shared/shipment/ports.ts';
+import { MILESTONE_LABELS } from '../../../shared/shipments/milestones.ts';
+import { portName } from '../../../shared/shipments/ports.ts';
 import type { Db } from '../client.ts';
 import {
   disputes,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { OPEN_DISPUTE_STATUSES, type DisputeQueueFilter } from '../../../shared/dispute/dispute.ts';
+import { OPEN_DISPUTE_STATUSES, type DisputeQueueFilter } from '../../../shared/disputes/disputes.ts';
 import type { Db } from '../client.ts';
 import { disputeUpdates, disputes, orders, users } from '../schema/index.ts';
 import { insertOne } from './rows.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { OrderListItem } from '../../../shared/order/order.contract.ts';
+import type { OrderListItem } from '../../../shared/orders/orders.contract.ts';
 import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
 import { type AnswerColumns, answerOf, jsonFields, listText } from './json-answer.ts';

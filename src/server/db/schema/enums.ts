@@ -8,10 +8,10 @@ import {
   STORED_QUOTE_STATES,
   USER_TYPES,
 } from '../../../shared/common/enums.ts';
-import { ORDER_DOCUMENT_TYPES } from '../../../shared/order/order-documents.ts';
-import { ORDER_HISTORY_EVENTS } from '../../../shared/order/order.ts';
-import { RECEIPT_STATUSES } from '../../../shared/order/payment-proof.ts';
-import { MILESTONE_EVENTS } from '../../../shared/shipment/milestones.ts';
+import { ORDER_DOCUMENT_TYPES } from '../../../shared/orders/order-documents.ts';
+import { ORDER_HISTORY_EVENTS } from '../../../shared/orders/orders.ts';
+import { RECEIPT_STATUSES } from '../../../shared/orders/payment-proof.ts';
+import { MILESTONE_EVENTS } from '../../../shared/shipments/milestones.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);

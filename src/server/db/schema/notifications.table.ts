@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CatalogueSearch } from '../../../shared/product/catalogue-search.ts';
+import type { CatalogueSearch } from '../../../shared/products/catalogue-search.ts';
 import { belongsTo, idColumn, timestamptz } from './columns.ts';
 import { products } from './products.table.ts';
 import { users } from './users.table.ts';
@@ -118,7 +118,7 @@ export const priceAlerts = pgTable(
   ],
 );
 
-/** A buyer's saved catalogue search (src/shared/product/catalogue-search.ts): a new product that matches is notified. */
+/** A buyer's saved catalogue search (src/shared/products/catalogue-search.ts): a new product that matches is notified. */
 export const savedSearches = pgTable(
   'saved_searches',
   {

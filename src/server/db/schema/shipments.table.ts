@@ -7,7 +7,7 @@ import { users } from './users.table.ts';
 
 /**
  * How an order's goods travel (src/shared/shipment): one row per bill of lading. Ports are
- * UN/LOCODEs of src/shared/shipment/seaports.ts; estimated departure and arrival are days.
+ * UN/LOCODEs of src/shared/shipments/seaports.ts; estimated departure and arrival are days.
  * The estimate of arrival entered here stays as entered; later estimates are milestones.
  */
 export const shipments = pgTable(
@@ -35,7 +35,7 @@ export const shipments = pgTable(
 );
 
 /**
- * What happened to a shipment, in the order it was recorded (src/shared/shipment/milestones.ts):
+ * What happened to a shipment, in the order it was recorded (src/shared/shipments/milestones.ts):
  * when and where it happened, and who recorded it when. Never updated: a correction is a
  * new milestone (a new ETA names the one before it).
  */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DisputeStatus } from '../../../shared/dispute/dispute.ts';
+import type { DisputeStatus } from '../../../shared/disputes/disputes.ts';
 import { bigint, boolean, check, index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, storedFileColumns, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import {

@@ -3,13 +3,13 @@ import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
 import buyerHub from './buyer-hub/index.ts';
 import chat from './chat/index.ts';
-import dispute from './dispute/index.ts';
+import dispute from './disputes/index.ts';
 import health from './health/index.ts';
 import inquiries from './inquiries/index.ts';
 import market from './market/index.ts';
 import notifications from './notifications/index.ts';
-import order from './order/index.ts';
-import product from './product/index.ts';
+import order from './orders/index.ts';
+import product from './products/index.ts';
 import staff from './staff/index.ts';
 import statistics from './statistics/index.ts';
 

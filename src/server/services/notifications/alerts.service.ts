@@ -1,6 +1,6 @@
-import { productMatchesSearch } from '../../../shared/product/catalogue-search.ts';
+import { productMatchesSearch } from '../../../shared/products/catalogue-search.ts';
 import type { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../../shared/notifications/alerts.contract.ts';
-import type { Product } from '../../../shared/product/product.ts';
+import type { Product } from '../../../shared/products/products.ts';
 import type { Db } from '../../db/client.ts';
 import {
   alertsOfBuyer,

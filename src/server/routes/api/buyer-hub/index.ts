@@ -10,7 +10,7 @@ import {
   ProfileBody,
 } from '../../../../shared/hub/buyer-hub.contract.ts';
 import { Inquiry } from '../../../../shared/inquiries/inquiries.contract.ts';
-import { OrderListItem } from '../../../../shared/order/order.contract.ts';
+import { OrderListItem } from '../../../../shared/orders/orders.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import type { ErrorStatus } from '../../../http/responses.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
@@ -29,7 +29,7 @@ import {
   BUYER_ORDER_COLUMNS,
   buyerInquiriesExport,
   buyerOrdersExport,
-} from '../../../services/exports/hub-exports.service.ts';
+} from '../../../services/exports/exports.service.ts';
 
 const tags = ['Buyer hub'];
 const call = signedInCalls(tags);

@@ -7,21 +7,21 @@ import {
   BuyerParams,
   BuyerSearchQuery,
   SuspendBody,
-} from '../../../../shared/buyers/buyers.contract.ts';
+} from '../../../../shared/buyers/buyers.staff.contract.ts';
 import { EmptyBody } from '../../../../shared/staff/staff.contract.ts';
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { BuyerExportQuery } from '../../../../shared/exports/exports.contract.ts';
 import { sendCsv } from '../../../http/csv-answer.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import { BUYER_COLUMNS, buyersExport } from '../../../services/exports/staff-exports.service.ts';
+import { BUYER_COLUMNS, buyersExport } from '../../../services/exports/exports.staff.service.ts';
 import {
   getBuyerContext,
   getBuyerDetails,
   listBuyers,
   reinstateBuyer,
   suspendBuyer,
-} from '../../../services/staff-buyers.service.ts';
+} from '../../../services/buyers.staff.service.ts';
 
 const call = signedInCalls(['Buyers']);
 

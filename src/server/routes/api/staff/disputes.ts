@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StaffDispute } from '../../../../shared/dispute/dispute.contract.ts';
-import { DisputeIdParams, StaffDisputeListQuery, StaffDisputeUpdateBody } from '../../../../shared/dispute/dispute.ts';
+import { StaffDispute } from '../../../../shared/disputes/disputes.contract.ts';
+import { DisputeIdParams, StaffDisputeListQuery, StaffDisputeUpdateBody } from '../../../../shared/disputes/disputes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { listStaffDisputes, staffDispute, updateDisputeByStaff } from '../../../services/disputes.service.ts';

@@ -14,7 +14,7 @@ import { listStaffInquiries, staffInquiryDetails } from '../../../services/inqui
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffInquiryExportQuery } from '../../../../shared/exports/exports.contract.ts';
 import { sendCsv } from '../../../http/csv-answer.ts';
-import { INQUIRY_QUOTE_COLUMNS, staffInquiriesExport } from '../../../services/exports/staff-exports.service.ts';
+import { INQUIRY_QUOTE_COLUMNS, staffInquiriesExport } from '../../../services/exports/exports.staff.service.ts';
 
 const call = signedInCalls(['Inquiries and quotes']);
 

@@ -7,7 +7,7 @@ import {
   OrderParams,
   StaffOrderDetails,
   StaffOrderListItem,
-} from '../../../../shared/order/order-desk.contract.ts';
+} from '../../../../shared/orders/orders.staff.contract.ts';
 import {
   DocumentTypeField,
   UNKNOWN_DOCUMENT_TYPE,
@@ -15,10 +15,10 @@ import {
   MoveOrderBody,
   ReceiptDecisionBody,
   StaffOrderQuery,
-} from '../../../../shared/order/order-desk.ts';
+} from '../../../../shared/orders/orders.staff.ts';
 import { fileTooLarge } from '../../../../shared/common/files.ts';
-import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/order/order-documents.ts';
-import { OrderDocumentUploadForm } from '../../../../shared/order/uploads.contract.ts';
+import { ORDER_DOCUMENT_MAX_BYTES, type OrderDocumentType } from '../../../../shared/orders/order-documents.ts';
+import { OrderDocumentUploadForm } from '../../../../shared/orders/uploads.contract.ts';
 import { refused } from '../../../http/api-error.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
@@ -32,18 +32,18 @@ import {
   listStaffOrders,
   moveOrder,
   uploadDocument,
-} from '../../../services/order-desk.service.ts';
+} from '../../../services/orders.staff.service.ts';
 import type { UploadedFile } from '../../../services/private-files.ts';
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffOrderExportQuery } from '../../../../shared/exports/exports.contract.ts';
 import { sendCsv } from '../../../http/csv-answer.ts';
-import { STAFF_ORDER_COLUMNS, staffOrdersExport } from '../../../services/exports/staff-exports.service.ts';
+import { STAFF_ORDER_COLUMNS, staffOrdersExport } from '../../../services/exports/exports.staff.service.ts';
 import {
   CreateShipmentBody,
   RecordMilestoneBody,
   ShipmentParams,
   StaffShipment,
-} from '../../../../shared/shipment/shipment.contract.ts';
+} from '../../../../shared/shipments/shipments.contract.ts';
 import { addShipment, recordMilestone } from '../../../services/shipments.service.ts';
 
 const call = signedInCalls(['Order desk']);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderParams } from '../../../../shared/order/order-desk.contract.ts';
+import { OrderParams } from '../../../../shared/orders/orders.staff.contract.ts';
 import {
   CurrencyParams,
   PaymentInstructions,

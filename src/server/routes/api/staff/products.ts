@@ -6,7 +6,7 @@ import {
   StaffProductImageParams,
   StaffProductPage,
   StaffProductParams,
-} from '../../../../shared/product/staff-product.contract.ts';
+} from '../../../../shared/products/products.staff.contract.ts';
 import {
   ALT_MAX,
   ImagePatchBody,
@@ -14,8 +14,8 @@ import {
   ProductCreateBody,
   ProductPatchBody,
   StaffProductsQuery,
-} from '../../../../shared/product/product-write.ts';
-import { ProductImageUploadForm } from '../../../../shared/order/uploads.contract.ts';
+} from '../../../../shared/products/product-write.ts';
+import { ProductImageUploadForm } from '../../../../shared/orders/uploads.contract.ts';
 import { refused } from '../../../http/api-error.ts';
 import { pictureTooLarge } from '../../../../shared/common/files.ts';
 import { created, ok } from '../../../http/envelope.ts';
@@ -30,7 +30,7 @@ import {
   removeProductImage,
   updateProductFields,
   updateProductImage,
-} from '../../../services/catalogue-admin.service.ts';
+} from '../../../services/products.staff.service.ts';
 
 /** The multipart upload: the picture in `file`, and optionally its description in `alt`. */
 async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; alt: string | undefined }> {

@@ -10,7 +10,7 @@ import { readSlaTargets, setSlaTargets } from '../../../services/service-levels/
 import { z } from 'zod';
 import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { sendCsv } from '../../../http/csv-answer.ts';
-import { SERVICE_LEVEL_COLUMNS, serviceLevelsExport } from '../../../services/exports/staff-exports.service.ts';
+import { SERVICE_LEVEL_COLUMNS, serviceLevelsExport } from '../../../services/exports/exports.staff.service.ts';
 
 const call = signedInCalls(['Staff: service levels']);
 
