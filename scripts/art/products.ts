@@ -31,7 +31,7 @@ const SIZES = [
   { width: 680, height: 510, budget: { webp: 30 * 1024, avif: 14 * 1024 } },
   { width: 400, height: 300, budget: { webp: 20 * 1024, avif: 9 * 1024 } },
 ];
-/** The file of each width in a srcset, as the site asks for it (shared/product.ts). */
+/** The file of each width in a srcset, as the site asks for it (shared/products/products.ts). */
 const filesOfSrcSet = (srcset: string): Map<number, string> =>
   new Map(
     srcset.split(', ').map((candidate) => {
@@ -94,7 +94,7 @@ async function draw(job: Job): Promise<{ name: string; encoded: Encoded[] }> {
   for (const format of FORMATS) {
     for (const size of SIZES) {
       const file = files[format].get(size.width);
-      if (!file) throw new Error(`shared/product.ts asks for no ${size.width} px ${format} copy of ${job.src}`);
+      if (!file) throw new Error(`shared/products/products.ts asks for no ${size.width} px ${format} copy of ${job.src}`);
       const result = await encodeWithin(raster, size.width, size.height, size.budget[format], format);
       writeFileSync(join(PUBLIC, file), result.data);
       encoded.push(result);

@@ -23,7 +23,7 @@ type Props = {
   showOrigins?: boolean;
 };
 
-/** A product card: the whole card links to its details page (the server draws Buy Commodities' first ones alike: shared/product/product-card-html.ts). */
+/** A product card: the whole card links to its details page (the server draws Buy Commodities' first ones alike: shared/products/product-card-html.ts). */
 export default function ProductCard({ product, layout, headingLevel = 3, showOrigins = false }: Props) {
   const t = useMessages(text);
   const { locale } = useFormat();

@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { avifSrcSet, imageSrcSet } from '../../shared/products/products.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes'> & {
-  /** The picture's 800 px WebP; its copies sit beside it (shared/product/product.ts). */
+  /** The picture's 800 px WebP; its copies sit beside it (shared/products/products.ts). */
   image: string;
   sizes: string;
 };

@@ -6,7 +6,7 @@ import { refused } from '../http/api-error.ts';
 import { contentTypeOf, type FileStorage } from '../storage/index.ts';
 
 /**
- * The sizes the site shows product pictures at (shared/product.ts): 800x600 on the details
+ * The sizes the site shows product pictures at (shared/products/products.ts): 800x600 on the details
  * page, 680x510 ("-680") there on phones and 400x300 ("-400") on cards and thumbnails,
  * cropped to 4:3 around the most interesting part of the picture.
  */
@@ -32,7 +32,7 @@ export const PRODUCT_PICTURE_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Each size is stored as WebP, which every browser the site serves shows, and as AVIF, about
  * half the bytes for the same look, offered first to the browsers that take it (avifSrcSet in
- * shared/product/product.ts).
+ * shared/products/products.ts).
  */
 const IMAGE_FORMATS = [
   { extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 80 }) },

@@ -1,5 +1,5 @@
 // The one way the site names a picture's smaller copies and offers them to the browser, for
-// product pictures (shared/product/product.ts) and editors' pictures (shared/content/content-images.ts).
+// product pictures (shared/products/products.ts) and editors' pictures (shared/content/content-images.ts).
 
 /** A smaller copy sits beside its picture, named with its width: cocoa-1.webp → cocoa-1-400.webp. */
 export const resizedImage = (src: string, width: number) => src.replace(/(\.[a-z]+)$/, `-${width}$1`);

@@ -1,5 +1,5 @@
 // Disputes as the API answers them (docs/product/data.md, docs/product/api.md; docs/product/api.md, disputes): the
-// buyer's view and the console's. The payloads and the state machine are in ../dispute.ts.
+// buyer's view and the console's. The payloads and the state machine are in ./disputes.ts.
 import { z } from 'zod';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from './disputes.ts';
 import { Timestamp } from '../common/common.contract.ts';

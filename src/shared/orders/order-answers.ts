@@ -1,5 +1,5 @@
-// Helpers over an order as the API answers it (order.contract.ts): the text the order tables
-// search and the history timeline the buyer sees. Apart from order.ts so the rules there
+// Helpers over an order as the API answers it (orders.contract.ts): the text the order tables
+// search and the history timeline the buyer sees. Apart from orders.ts so the rules there
 // never import the contract that validates with them.
 import type { OrderStatus } from '../common/enums.ts';
 import type { OrderDetails, OrderHistoryEntry, OrderListItem, PaymentReceipt } from './orders.contract.ts';

@@ -1,5 +1,5 @@
 // Orders as the API takes and answers them (docs/product/data.md, docs/product/api.md). The rules the Place Order form and
-// the server both apply are in ../order.ts and ../order-rules.ts.
+// the server both apply are in ./orders.ts and ./order-rules.ts.
 import { z } from 'zod';
 import { ORDER_DOCUMENT_TYPES } from './order-documents.ts';
 import { ORDER_HISTORY_EVENTS } from './orders.ts';
@@ -176,7 +176,7 @@ export const OrderDetails = OrderListItem.extend({
 }).meta({ id: 'OrderDetails', example: ORDER_DETAILS_EXAMPLE });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 
-/** POST /order/foreign. Types only: the rules of ../order.ts answer with the form's messages. */
+/** POST /order/foreign. Types only: the rules of ./orders.ts answer with the form's messages. */
 export const ForeignOrderBody = z
   .object({
     productID: uuidParam('Product'),

@@ -1,5 +1,5 @@
 // The order desk's answers (docs/product/api.md, staff calls, orders): the buyer's order shapes of
-// ./order.ts, plus what staff see besides. The server serialises through these schemas;
+// ./orders.contract.ts, plus what staff see besides. The server serialises through these schemas;
 // islands import the types only.
 import { z } from 'zod';
 import { ORDER_DOCUMENT_TYPES } from './order-documents.ts';

@@ -183,7 +183,7 @@ export const UNKNOWN_DOCUMENT_TYPE: Reason = {
 export const DocumentTypeField = z.enum(ORDER_DOCUMENT_TYPES, { error: errorText(UNKNOWN_DOCUMENT_TYPE) });
 
 // ---------------------------------------------------------------------------------------
-// Answers: their schemas are in order-desk.contract.ts.
+// Answers: their schemas are in orders.staff.contract.ts.
 
 export type {
   OrderWaitingFor,

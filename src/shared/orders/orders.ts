@@ -1,6 +1,6 @@
 // Orders (docs/product/data.md, docs/product/states.md, docs/product/validation.md): the
 // foreign-order payload and its rules. Used by the Place Order form and the server alike; the
-// answers' shapes are in order.contract.ts, the timeline in order-answers.ts.
+// answers' shapes are in orders.contract.ts, the timeline in order-answers.ts.
 import type { Refusal } from '../i18n/errors.ts';
 import type { PaymentTerm, ShippingTerm } from '../common/enums.ts';
 import { destinationCountryCode } from '../inquiries/inquiries.ts';

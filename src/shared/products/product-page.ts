@@ -45,7 +45,7 @@ export const PRODUCT_DATA_ID = 'product-data';
  * picks the 680 px copy rather than the 800 px one.
  */
 export const MAIN_IMAGE_SIZES = '(min-width: 860px) 50vw, calc(100vw - 2.5rem)';
-/** Product images ship at 800x600 (see smallImage in product.ts) unless they say otherwise. */
+/** Product images ship at 800x600 (see smallImage in products.ts) unless they say otherwise. */
 export const MAIN_IMAGE_SIZE = { width: 800, height: 600 } as const;
 const sizeOf = (image: ProductImage) => ({
   width: image.width ?? MAIN_IMAGE_SIZE.width,

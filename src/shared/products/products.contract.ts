@@ -1,5 +1,5 @@
 // The product as the API answers it (docs/product/data.md). Islands import these types with `import type`
-// only, so zod stays out of their bundles; the helpers live in ../product.ts.
+// only, so zod stays out of their bundles; the helpers live in ./products.ts.
 import { z } from 'zod';
 
 export const ProductImage = z

@@ -1,4 +1,4 @@
-// Helpers over the product as the API answers it (docs/product/data.md; its schema is in product.contract.ts).
+// Helpers over the product as the API answers it (docs/product/data.md; its schema is in products.contract.ts).
 
 import type { Product, ProductImage } from './products.contract.ts';
 import type { Locale } from '../i18n/locales.ts';

@@ -1,5 +1,5 @@
 // Shipments as the API takes and answers them (docs/product/api.md, shipments). The fields'
-// types are checked here; what is required when, and the codes, by ./shipment.ts, so the
+// types are checked here; what is required when, and the codes, by ./shipments.ts, so the
 // console's form and the server answer with the same messages.
 import { z } from 'zod';
 import { Timestamp, uuidParam } from '../common/common.contract.ts';

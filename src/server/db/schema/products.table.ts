@@ -45,7 +45,7 @@ export const productImages = pgTable(
   {
     id: idColumn(),
     productId: belongsTo('product_id', () => products.id),
-    /** Public path of the 800 px WebP; the 400 px copy sits beside it (shared/product.ts). */
+    /** Public path of the 800 px WebP; the 400 px copy sits beside it (shared/products/products.ts). */
     image: text('image').notNull(),
     alt: text('alt').notNull(),
     isMain: boolean('is_main').notNull().default(false),

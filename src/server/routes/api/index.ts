@@ -3,13 +3,13 @@ import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
 import buyerHub from './buyer-hub/index.ts';
 import chat from './chat/index.ts';
-import dispute from './disputes/index.ts';
+import disputes from './disputes/index.ts';
 import health from './health/index.ts';
 import inquiries from './inquiries/index.ts';
 import market from './market/index.ts';
 import notifications from './notifications/index.ts';
-import order from './orders/index.ts';
-import product from './products/index.ts';
+import orders from './orders/index.ts';
+import products from './products/index.ts';
 import staff from './staff/index.ts';
 import statistics from './statistics/index.ts';
 
@@ -18,14 +18,14 @@ const api: FastifyPluginAsync = async (app) => {
   for (const area of [
     health,
     auth,
-    product,
+    products,
     market,
     inquiries,
-    order,
+    orders,
     buyerHub,
     statistics,
     chat,
-    dispute,
+    disputes,
     notifications,
     alerts,
     staff,

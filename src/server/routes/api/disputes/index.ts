@@ -9,7 +9,7 @@ import { listDisputes, raiseDispute, replyAsBuyer } from '../../../services/disp
 const call = signedInCalls(['Disputes']);
 
 /** Raise a Dispute (docs/product/screens.md, docs/product/api.md), follow it and answer it; buyers only, each sees only their own. */
-const dispute: FastifyPluginAsyncZod = async (app) => {
+const disputes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireBuyer);
 
   app.post(
@@ -46,4 +46,4 @@ const dispute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default dispute;
+export default disputes;

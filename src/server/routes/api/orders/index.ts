@@ -56,11 +56,11 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
   await app.register(proforma);
 };
 
-const order: FastifyPluginAsyncZod = async (app) => {
+const orders: FastifyPluginAsyncZod = async (app) => {
   await app.register(buyerOrders);
   // Signed links open receipts and documents in a new tab, where no bearer header is sent.
   await app.register(receiptFile);
   await app.register(documentFile);
 };
 
-export default order;
+export default orders;

@@ -11,7 +11,7 @@ const REVALIDATE = 'public, no-cache';
 
 // Answers come encoded (br/gzip) from the public catalogue's memory (plugins/public-catalogue.ts),
 // already shaped by these response schemas; the compression plugin stays out of the way.
-const product: FastifyPluginAsyncZod = async (app) => {
+const products: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product',
     { ...CATALOGUE_CALLS.list, compress: false },
@@ -29,4 +29,4 @@ const product: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default product;
+export default products;

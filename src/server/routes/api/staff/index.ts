@@ -6,9 +6,9 @@ import cannedReplies from './canned-replies.ts';
 import chat from './chat.ts';
 import content from './content.ts';
 import disputes from './disputes.ts';
-import staffInquiries from './inquiries.ts';
-import staffOrders from './orders.ts';
-import staffProducts from './products.ts';
+import inquiries from './inquiries.ts';
+import orders from './orders.ts';
+import products from './products.ts';
 import payments from './payments.ts';
 import team from './team.ts';
 import serviceLevels from './service-levels.ts';
@@ -24,11 +24,11 @@ const staff: FastifyPluginAsync = async (app) => {
     cannedReplies,
     disputes,
     serviceLevels,
-    staffOrders,
-    staffProducts,
+    orders,
+    products,
     buyers,
     team,
-    staffInquiries,
+    inquiries,
     audit,
     content,
     payments,

@@ -19,7 +19,7 @@ import { INQUIRY_QUOTE_COLUMNS, staffInquiriesExport } from '../../../services/e
 const call = signedInCalls(['Inquiries and quotes']);
 
 /** The console's inquiries: the queue, one inquiry with its buyer and quotes, and sending a quote. */
-const staffInquiries: FastifyPluginAsyncZod = async (app) => {
+const inquiries: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('quotes.send'));
 
   app.get(
@@ -69,4 +69,4 @@ const staffInquiries: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default staffInquiries;
+export default inquiries;

@@ -74,7 +74,7 @@ async function readDocumentUpload(request: FastifyRequest): Promise<{ type: Orde
 }
 
 /** The order desk (docs/product/api.md, staff calls, orders). Staff only; mounted by ./index.ts. */
-const staffOrders: FastifyPluginAsyncZod = async (app) => {
+const orders: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authorize('orders.manage'));
   await app.register(multipart, { limits: uploadLimits(ORDER_DOCUMENT_MAX_BYTES, 4) });
 
@@ -184,4 +184,4 @@ const staffOrders: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default staffOrders;
+export default orders;

@@ -58,7 +58,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
 const call = signedInCalls(['Staff: catalogue']);
 
 /** The catalogue, run by admins from the console (docs/product/console.md). */
-const staffProducts: FastifyPluginAsyncZod = async (app) => {
+const products: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: uploadLimits(PRODUCT_IMAGE_MAX_BYTES, 2) });
   app.addHook('onRequest', app.authorize('catalogue.manage'));
 
@@ -133,4 +133,4 @@ const staffProducts: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default staffProducts;
+export default products;
