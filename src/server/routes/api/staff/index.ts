@@ -12,6 +12,7 @@ import products from './products.ts';
 import payments from './payments.ts';
 import team from './team.ts';
 import serviceLevels from './service-levels.ts';
+import shipments from './shipments.ts';
 
 /**
  * The console's staff API (docs/product/api.md). Each file guards its routes with
@@ -25,6 +26,7 @@ const staff: FastifyPluginAsync = async (app) => {
     disputes,
     serviceLevels,
     orders,
+    shipments,
     products,
     buyers,
     team,

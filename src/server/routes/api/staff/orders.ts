@@ -38,13 +38,6 @@ import { exportFileName } from '../../../../shared/exports/exports.ts';
 import { StaffOrderExportQuery } from '../../../../shared/exports/exports.contract.ts';
 import { sendCsv } from '../../../http/csv-answer.ts';
 import { STAFF_ORDER_COLUMNS, staffOrdersExport } from '../../../services/exports/exports.staff.service.ts';
-import {
-  CreateShipmentBody,
-  RecordMilestoneBody,
-  ShipmentParams,
-  StaffShipment,
-} from '../../../../shared/shipments/shipments.contract.ts';
-import { addShipment, recordMilestone } from '../../../services/shipments.service.ts';
 
 const call = signedInCalls(['Order desk']);
 
@@ -142,28 +135,6 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     'Verify or reject the latest payment proof (a rejection needs a note)',
     ReceiptDecisionBody,
     decideReceipt,
-  );
-
-  app.post(
-    '/staff/orders/:orderId/shipments',
-    call(
-      'Enter a shipment of the order: carrier, vessel and voyage, bill of lading, containers (ISO 6346), ports (UN/LOCODE), estimated departure and arrival',
-      { params: OrderParams, body: CreateShipmentBody },
-      { 201: StaffShipment },
-    ),
-    async (request, reply) =>
-      created(reply, await addShipment(request.ctx, { orderId: request.params.orderId, ...request.body })),
-  );
-
-  app.post(
-    '/staff/shipments/:shipmentId/milestones',
-    call(
-      'Record a milestone of a shipment (DCSA Track & Trace events, or a new ETA); the buyer is told',
-      { params: ShipmentParams, body: RecordMilestoneBody },
-      { 201: StaffShipment },
-    ),
-    async (request, reply) =>
-      created(reply, await recordMilestone(request.ctx, { shipmentId: request.params.shipmentId, ...request.body })),
   );
 
   app.post(
