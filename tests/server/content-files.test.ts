@@ -95,6 +95,26 @@ describe('content files', () => {
     expect(changes.diff).toContain('+  text: "Sesame, cashew and ginger: sourced, financed and shipped."');
   });
 
+  it('keeps a value containing --- in the settings, read back the same, the body untouched', async () => {
+    const home = await open('pages/home.md');
+    const data = home.data as Home;
+    data.hero.text = 'Sourced --- financed --- shipped';
+    const saved = await call(editor, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (let read = 0; read < 2; read += 1) {
+      const again = await open('pages/home.md');
+      expect((again.data as Home).hero.text).toBe('Sourced --- financed --- shipped');
+      expect(again.body).toBe(home.body);
+      // Saving what was read changes nothing (the second read is of a file written from the first).
+      const resaved = await call(editor, 'PUT', '/files/pages/home.md', {
+        revision: again.revision,
+        data: again.data,
+        body: again.body,
+      });
+      expect(resaved.statusCode, resaved.body).toBe(200);
+    }
+  });
+
   it('refuses a broken entry where it is typed, naming the field', async () => {
     const home = await open('pages/home.md');
     const cases: [(data: Home) => void, string, RegExp][] = [
