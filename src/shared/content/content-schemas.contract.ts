@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FOCUS_CATEGORIES } from '../common/enums.ts';
 import { isKnownSitePath } from './content.ts';
+import { webAddress } from './web-address.contract.ts';
 
 /** Keys of `links` in content/site.json that pages may point to by name. */
 export const SITE_LINK_KEYS = ['marketplace', 'logisticsHub', 'tradeFinance', 'sourcing', 'academy', 'video'] as const;
@@ -249,7 +250,7 @@ export function contentSchemas(assets: PublicAssets) {
       id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
       name: text('name'),
       title: text('title'),
-      profile: z.url({ error: 'profile must be a full https:// address' }),
+      profile: webAddress('profile'),
       photo: image,
       /** The job title for French readers (the photo sits beside the name, so it needs no alt of its own). */
       fr: z
