@@ -59,16 +59,19 @@ const pageMeta = {
   heading: text('heading'),
 };
 
+/**
+ * A picture's path under /images/: each folder and the file name start with a letter, digit,
+ * `_` or `-`, so no `.` or `..` step (nor a hidden file) can lead out of the images folder.
+ */
+export const IMAGE_PATH = /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|webp|avif|png|jpg)$/;
+
 export function contentSchemas(assets: PublicAssets) {
   /** An image in public/, with its size read from the file so pages reserve its space. */
   const image = z
     .object({
       src: z
         .string({ error: 'src is required' })
-        .regex(
-          /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
-          'must be a path under /images/ ending in .svg, .webp, .avif, .png or .jpg',
-        ),
+        .regex(IMAGE_PATH, 'must be a path under /images/ ending in .svg, .webp, .avif, .png or .jpg'),
       alt: z.string({ error: 'alt is required (use "" for decorative images)' }),
     })
     .strict()
