@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import type { OutboxTimings } from './mail/outbox-worker.ts';
 import { OneLinePerRequest } from './http/access-log.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
+import forwardedForPlugin from './plugins/forwarded-for.ts';
 import { errorLogSerializer, requestLogSerializer } from './http/log-redaction.ts';
 import { requestIdOf } from './http/request-id.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
+  await app.register(forwardedForPlugin);
   await app.register(errorsPlugin);
   await app.register(requestLimitsPlugin, { bodyIdleMs: env.REQUEST_BODY_IDLE_SECONDS * 1000 });
   await app.register(securityPlugin);

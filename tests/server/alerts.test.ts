@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { insertPriceAlert, insertSavedSearch } from '../../src/server/db/queries/alerts.queries.ts';
+import { notificationDeliveries } from '../../src/server/db/schema/index.ts';
+import { MAX_PRICE_ALERTS, MAX_SAVED_SEARCHES } from '../../src/shared/notifications/alerts.ts';
 import type { PriceAlert, SavedSearch } from '../../src/shared/notifications/alerts.contract.ts';
 import type { NotificationPage } from '../../src/shared/notifications/notifications.contract.ts';
 import type { Product } from '../../src/shared/products/products.ts';
@@ -116,6 +120,90 @@ describe('price alerts', () => {
     const free = await post({ maxPricePerMT: -5 });
     expect([free.statusCode, free.json().errors[0].field]).toEqual([400, 'maxPricePerMT']);
     expect((await call('GET', '/api/alerts', buyer.auth)).json().data).toEqual([]);
+  });
+});
+
+describe('limits and grouping', () => {
+  it('keeps a buyer to MAX_PRICE_ALERTS alerts and MAX_SAVED_SEARCHES searches, refused by code', async () => {
+    const buyer = await createAccount(app.db);
+    const product = await listedProduct();
+    const origin = product.CountryTraded[0]!;
+    const createdAt = clock.now();
+    for (let n = 1; n < MAX_PRICE_ALERTS; n += 1)
+      await insertPriceAlert(app.db, {
+        buyerId: buyer.user.id,
+        productId: product.id,
+        countryOfOrigin: origin.countryName,
+        maxPricePerMT: n,
+        createdAt,
+      });
+    for (let n = 1; n < MAX_SAVED_SEARCHES; n += 1)
+      await insertSavedSearch(app.db, {
+        buyerId: buyer.user.id,
+        name: `Search ${n}`,
+        query: { q: `q${n}`, category: '', sub: '', origin: '', min: null, max: null },
+        createdAt,
+      });
+    const alert = () =>
+      call('POST', '/api/alerts', buyer.auth, { productId: product.id, countryOfOrigin: origin.countryName, maxPricePerMT: 5 });
+    const search = () => call('POST', '/api/saved-searches', buyer.auth, { name: 'One more', query: { q: 'x' } });
+
+    expect((await alert()).statusCode).toBe(201);
+    expect((await search()).statusCode).toBe(201);
+    const tooManyAlerts = await alert();
+    expect(tooManyAlerts.statusCode).toBe(409);
+    expect(tooManyAlerts.json().errors[0]).toMatchObject({
+      code: 'price_alerts_too_many',
+      message: expect.stringContaining(`${MAX_PRICE_ALERTS}`),
+    });
+    const tooManySearches = await search();
+    expect(tooManySearches.statusCode).toBe(409);
+    expect(tooManySearches.json().errors[0].code).toBe('saved_searches_too_many');
+    expect((await call('GET', '/api/alerts', buyer.auth)).json().data).toHaveLength(MAX_PRICE_ALERTS);
+    expect((await call('GET', '/api/saved-searches', buyer.auth)).json().data).toHaveLength(MAX_SAVED_SEARCHES);
+
+    // Another buyer is not held by the first one's lists.
+    const other = await createAccount(app.db);
+    const theirs = await call('POST', '/api/saved-searches', other.auth, { name: 'Mine', query: { q: 'y' } });
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it('tells a buyer once per price change however many alerts it meets, and mails one group per product', async () => {
+    const buyer = await createAccount(app.db);
+    const product = await listedProduct();
+    const [first, second] = product.CountryTraded;
+    const start = first!.price;
+    for (const below of [10, 20, 30, 40])
+      expect(
+        (
+          await call('POST', '/api/alerts', buyer.auth, {
+            productId: product.id,
+            countryOfOrigin: first!.countryName,
+            maxPricePerMT: start - below,
+          })
+        ).statusCode,
+      ).toBe(201);
+    if (second)
+      await call('POST', '/api/alerts', buyer.auth, {
+        productId: product.id,
+        countryOfOrigin: second.countryName,
+        maxPricePerMT: second.price - 10,
+      });
+
+    clock.advance(60_000);
+    await setPrice(product, first!.countryCode, start - 50);
+    expect((await bell(buyer.auth)).items).toHaveLength(1);
+    if (second) await setPrice(product, second.countryCode, second.price - 50);
+
+    const mails = await app.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.buyerId, buyer.user.id));
+    expect(mails.filter((delivery) => delivery.channel === 'email')).toEqual([
+      expect.objectContaining({ groupKey: `price-alert:${product.id}`, status: 'pending' }),
+    ]);
+    await setPrice(product, first!.countryCode, start);
+    if (second) await setPrice(product, second.countryCode, second.price);
   });
 });
 

@@ -1,6 +1,6 @@
 // The files editors change from the console: permission, path traversal refused, field errors
 // named where typed (by the build's own schemas), and the conflict of two editors on one file.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentFile } from '../../src/shared/content/content-files.contract.ts';
@@ -95,6 +95,26 @@ describe('content files', () => {
     expect(changes.diff).toContain('+  text: "Sesame, cashew and ginger: sourced, financed and shipped."');
   });
 
+  it('keeps a value containing --- in the settings, read back the same, the body untouched', async () => {
+    const home = await open('pages/home.md');
+    const data = home.data as Home;
+    data.hero.text = 'Sourced --- financed --- shipped';
+    const saved = await call(editor, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (let read = 0; read < 2; read += 1) {
+      const again = await open('pages/home.md');
+      expect((again.data as Home).hero.text).toBe('Sourced --- financed --- shipped');
+      expect(again.body).toBe(home.body);
+      // Saving what was read changes nothing (the second read is of a file written from the first).
+      const resaved = await call(editor, 'PUT', '/files/pages/home.md', {
+        revision: again.revision,
+        data: again.data,
+        body: again.body,
+      });
+      expect(resaved.statusCode, resaved.body).toBe(200);
+    }
+  });
+
   it('refuses a broken entry where it is typed, naming the field', async () => {
     const home = await open('pages/home.md');
     const cases: [(data: Home) => void, string, RegExp][] = [
@@ -117,6 +137,27 @@ describe('content files', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toMatch(/exactly 11/);
     // Nothing was written.
+    expect((await open('pages/home.md')).revision).toBe(home.revision);
+  });
+
+  it('keeps image paths inside the images folder, and answers a file that is not a picture with 400, not 500', async () => {
+    const home = await open('pages/home.md');
+    mkdirSync(join(app.env.CONTENT_DIR, 'images', 'uploads'), { recursive: true });
+    writeFileSync(join(app.env.CONTENT_DIR, 'images', 'uploads', 'notes.png'), 'not a picture');
+    writeFileSync(join(app.env.CONTENT_DIR, 'beside.png'), 'not a picture either');
+    for (const src of [
+      // public/favicon.svg exists: accepting it told an editor which files exist outside /images.
+      '/images/../favicon.svg',
+      '/images/uploads/../../beside.png',
+      '/images/./uploads/notes.png',
+      '/images/uploads/notes.png',
+    ]) {
+      const data = structuredClone(home.data) as Home & { hero: { image: { src: string } } };
+      data.hero.image.src = src;
+      const res = await call(editor, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
+      expect(res.statusCode, src).toBe(400);
+      expect(res.json().errors[0].field, src).toBe('hero.image.src');
+    }
     expect((await open('pages/home.md')).revision).toBe(home.revision);
   });
 

@@ -1,7 +1,7 @@
 // Publishing the public site from the console: permission, a publish switching what / serves
 // without a restart, a failing build leaving the site untouched, rollback, audit, git commits.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -229,5 +229,45 @@ describe('content publishing in a git work tree', () => {
     const log = execFileSync('git', ['-C', repo, 'log', '-1', '--format=%an <%ae>|%s', '--name-only']).toString();
     expect(log).toContain('Esi Editor <esi.editor@example.com>|New hero');
     expect(log).toContain('content/pages/home.md');
+  });
+});
+
+describe('the company named in mails', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ seed: false });
+  });
+  afterAll(() => app.close());
+
+  /** The newest mail to this address, as written to DATA_DIR/mail (a password reset request sends one). */
+  async function resetMailText(email: string): Promise<string> {
+    const folder = join(app.env.DATA_DIR, 'mail');
+    const before = new Set(existsSync(folder) ? readdirSync(folder) : []);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(
+      200,
+    );
+    await app.backgroundIdle();
+    await app.mailer.idle();
+    const written = readdirSync(folder).filter((name) => !before.has(name));
+    expect(written).toHaveLength(1);
+    return readFileSync(join(folder, written[0]!), 'utf8').replace(/=\r?\n/g, '');
+  }
+
+  it('is the published content’s, not the repository’s nor an unpublished edit’s', async () => {
+    const editor = await createEditor(app.db, { fullName: 'Esi Editor' });
+    const buyer = await createAccount(app.db);
+    const siteFile = join(app.env.CONTENT_DIR, 'site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8'));
+    writeFileSync(siteFile, JSON.stringify({ ...site, name: 'Zenith Commodities' }, null, 2));
+
+    // Saved, not published: mails still say what the live site says.
+    expect(await resetMailText(buyer.user.email)).toContain(site.name);
+    const version = await settled(app, editor, (await call(app, editor, 'POST', '/publish', {})).json().data.id);
+    expect(version.status).toBe('LIVE');
+    const text = await resetMailText(buyer.user.email);
+    expect(text).toContain('Zenith Commodities');
+    // Only the sender's display name (MAIL_FROM, a setting) still says the old name.
+    const body = text.slice(text.search(/\r?\n\r?\n/));
+    expect(body).not.toContain(site.name);
   });
 });

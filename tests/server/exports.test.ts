@@ -73,6 +73,19 @@ describe('buyer exports', () => {
     expect(searched.records.map((r) => r['Order number'])).toEqual([second.orderNumber]);
   });
 
+  it('quotes a cell holding a semicolon and defuses a formula after it, for spreadsheets that split on ; (French settings)', async () => {
+    const buyer = await createAccount(app.db);
+    await sendInquiry(app, buyer.auth, { productName: 'Acme;=1+1' });
+    const { res, records } = await download('/api/buyer-hub/inquiries.csv', buyer.auth);
+    expect(records[0]?.['Product']).toBe("Acme;'=1+1");
+    const body = res.rawPayload.toString('utf8');
+    expect(body).toContain(`,"Acme;'=1+1",`);
+    // Read the French way (fields split on ;, a quote honoured only at a field's start): no
+    // field is a formula.
+    const french: string[][] = parse(body, { bom: true, delimiter: ';', relax_quotes: true, relax_column_count: true });
+    expect(french.flat().some((cell) => cell.startsWith('='))).toBe(false);
+  });
+
   it('exports the buyer’s inquiries with accents, commas, quotes and line breaks intact, formulas defused', async () => {
     const buyer = await createAccount(app.db);
     const other = await createAccount(app.db);

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newToken } from '../../src/server/services/tokens.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const PASSWORD = 'Kilimanjaro#2026';
@@ -95,6 +96,25 @@ describe('what the log keeps of a request', () => {
     expect(logged).toContain('signature=[redacted]');
     expect(logged).not.toContain(invite);
     expect(logged).not.toContain(signature);
+  });
+
+  it('takes a token out of a link written another way: doubled slashes, capitals, encoded slashes, another path', async () => {
+    const token = newToken().token;
+    for (const url of [
+      `/console//invite/${token}`,
+      `/CONSOLE/invite/${token}`,
+      `/console/invite%2F${token}`,
+      `//api/auth//accept-invite/${token}`,
+      `/some/other/path/${token}?x=1`,
+      `/passwordreset/${token.slice(0, 20)}`,
+    ])
+      await app.inject({ method: 'GET', url });
+    expect(logged).not.toContain(token.slice(0, 20));
+    expect(logged).toContain('/CONSOLE/invite/[redacted]');
+    // Ids in paths stay readable.
+    const id = '8f7e6d5c-4b3a-4c2d-9e1f-0a9b8c7d6e5f';
+    await app.inject({ method: 'GET', url: `/api/product/${id}` });
+    expect(logged).toContain(`/api/product/${id}`);
   });
 
   it('keeps a short, plain request id from the client, returns it, and logs it', async () => {

@@ -52,6 +52,12 @@ describe('TRUST_PROXY', () => {
     expect(await loggedClientAddress('loopback, 10.0.0.0/8', header)).toBe(chosenByClient);
   });
 
+  it('keeps only entries that are addresses: a hop that is not one is never the client', async () => {
+    expect(await loggedClientAddress('true', 'x')).toBe('127.0.0.1');
+    expect(await loggedClientAddress('true', '<script>, 10.0.0.1')).toBe(seenByProxy);
+    expect(await loggedClientAddress('3', '203.0.113.77, not-an-ip, 2001:db8::1')).toBe('2001:db8::1');
+  });
+
   it('names a value it cannot read', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: use true, false, a hop count/);
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not: 10.0.0.0\/33/);

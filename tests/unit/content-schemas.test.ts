@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SiteSchema } from '../../src/shared/site/site.ts';
 import { contentSchemas, linkTarget, type PublicAssets } from '../../src/lib/content/schemas.ts';
 import {
   ContentError,
@@ -75,6 +77,25 @@ describe('content schemas', () => {
   it('requires a full address for a profile link', async () => {
     expect(await issues(schemas.teamMember, { ...member, profile: 'linkedin/ada' })).toEqual([
       { path: 'profile', message: 'profile must be a full https:// address' },
+    ]);
+  });
+
+  it('refuses a profile or a site.json link with a scheme other than http(s)', async () => {
+    for (const profile of ['javascript:alert(1)', 'JAVASCRIPT://%0aalert(1)', 'data:text/html,x', 'ftp://example.com/x'])
+      expect(await issues(schemas.teamMember, { ...member, profile }), profile).toEqual([
+        { path: 'profile', message: 'profile must be a full https:// address' },
+      ]);
+    const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+    expect(SiteSchema.safeParse(site).success).toBe(true);
+    const broken = structuredClone(site);
+    broken.links.video = 'javascript:alert(document.cookie)';
+    broken.social[0].href = 'data:text/html,<script>alert(1)</script>';
+    broken.logo.src = '//evil.example/logo.svg';
+    const result = SiteSchema.safeParse(broken);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'logo.src',
+      'links.video',
+      'social.0.href',
     ]);
   });
 

@@ -21,4 +21,22 @@ describe('safe markdown', () => {
     expect(html).toContain('href="mailto:x@example.com"');
     expect(html).not.toContain('javascript:');
   });
+
+  it('drops script targets of reference links and images, whatever their case or spacing', () => {
+    const html = render(
+      '[x][r] ![y][q] [z] [ok][w]\n\n[r]: javascript:alert(1)\n[q]: javascript:alert(2) "t"\n[z]: JaVaScRiPt:alert(3)\n[w]: /our-story\n',
+    );
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(html).toContain('href="/our-story"');
+  });
+
+  it('keeps phone and relative links, drops data:, vbscript: and links to another host without a scheme', () => {
+    const html = render(
+      '[a](tel:+2348031234567) [b](our-story) [c](#top) [d](data:text/html,x) [e](vbscript:x) [f](//evil.example) ![g](<java	script:x>)',
+    );
+    expect(html).toContain('href="tel:+2348031234567"');
+    expect(html).toContain('href="our-story"');
+    expect(html).toContain('href="#top"');
+    expect(html).not.toMatch(/data:|vbscript:|evil\.example|script:x/);
+  });
 });

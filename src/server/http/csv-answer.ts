@@ -27,7 +27,16 @@ export interface CsvExport<Row> {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-const textCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+/**
+ * The guard applies to each `;`-separated part too: a spreadsheet that splits on `;` (French
+ * settings) honours a quote only at the start of a field, so in `2026,"Acme;=1+1"` it would
+ * still find a field `=1+1"`; written `Acme;'=1+1`, that part is text as well.
+ */
+const textCell = (text: string) =>
+  text
+    .split(';')
+    .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
+    .join(';');
 
 function cellText(value: CsvCell): string | number {
   if (value === null || value === undefined) return '';
@@ -38,11 +47,19 @@ function cellText(value: CsvCell): string | number {
 
 /**
  * The export as a CSV byte stream: UTF-8 with a byte-order mark (so spreadsheet programs read
- * accents right), a header row, RFC 4180 quoting by csv-stringify. Rows are pulled as the
+ * accents right), a header row, RFC 4180 quoting by csv-stringify (and `;` quoted too). Rows are pulled as the
  * client reads, so a slow download holds one page of rows, never the whole list.
  */
 export function csvStream<Row>({ columns, rows }: CsvExport<Row>): Readable {
-  const stringifier = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    // csv-stringify quotes a cell holding `,`, `"` or a line break; `;` too, because a
+    // spreadsheet set up for French (and many other locales) splits on it: a bare `Acme;=1+1`
+    // would open as a second cell holding a formula.
+    quoted_match: ';',
+  });
   async function* records() {
     for await (const row of rows) yield columns.map((column) => cellText(column.cell(row)));
   }

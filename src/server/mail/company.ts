@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { SiteSchema } from '../../shared/site/site.ts';
 
-/** What a mail says about the sender; read from content/site.json so re-branding needs no code. */
+/**
+ * What a mail says about the sender; read from the published content's site.json so
+ * re-branding needs no code, and mails name the company as the live site does.
+ */
 export interface Company {
   name: string;
   email: string;
@@ -14,15 +18,27 @@ export interface Company {
   phone: string;
 }
 
-const SITE_JSON = new URL('../../../content/site.json', import.meta.url);
+/** The repository's content/site.json: until the content plugin names the published one, and if that cannot be read. */
+const REPOSITORY_SITE_JSON = fileURLToPath(new URL('../../../content/site.json', import.meta.url));
 
+let siteJson = REPOSITORY_SITE_JSON;
 let cached: Company | undefined;
 
-export function company(): Company {
-  if (cached) return cached;
-  const site = SiteSchema.parse(JSON.parse(readFileSync(SITE_JSON, 'utf8')));
+/**
+ * Mails name the company from this site.json from now on: the published version's snapshot
+ * (or the content as at first start until one is published). Called by the content plugin at
+ * start and whenever a version goes live, in this process or another.
+ */
+export function readCompanyFrom(file: string) {
+  if (file === siteJson) return;
+  siteJson = file;
+  cached = undefined;
+}
+
+function readCompany(file: string): Company {
+  const site = SiteSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const lines = site.addresses[0]?.lines ?? [];
-  cached = {
+  return {
     name: site.name,
     email: site.email,
     address: lines.join(', '),
@@ -30,5 +46,15 @@ export function company(): Company {
     addressLines: lines,
     phone: site.phone,
   };
+}
+
+export function company(): Company {
+  if (cached) return cached;
+  try {
+    cached = readCompany(siteJson);
+  } catch {
+    // A published file the schema refuses (written before a rule tightened) must not stop mail.
+    cached = readCompany(REPOSITORY_SITE_JSON);
+  }
   return cached;
 }

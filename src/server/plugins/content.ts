@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readCompanyFrom } from '../mail/company.ts';
 import { type ContentPublisher, createContentPublisher } from '../services/content/content-publisher.ts';
 import type { BuildCommand } from '../services/content/site-builder.ts';
 
@@ -35,6 +37,8 @@ export default fp(
       },
       buildCommand: opts.buildCommand,
       switchSite: (dir) => app.site.switchTo(dir),
+      // Mails name the company as the live site does (mail/company.ts).
+      contentLive: (dir) => readCompanyFrom(join(dir, 'site.json')),
       liveSiteDir: () => app.site.liveDir(),
       async announce(versionId) {
         await app.redis?.publish(channel, versionId).catch((error: unknown) => {

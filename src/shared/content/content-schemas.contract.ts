@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FOCUS_CATEGORIES } from '../common/enums.ts';
 import { isKnownSitePath } from './content.ts';
+import { webAddress } from './web-address.contract.ts';
 
 /** Keys of `links` in content/site.json that pages may point to by name. */
 export const SITE_LINK_KEYS = ['marketplace', 'logisticsHub', 'tradeFinance', 'sourcing', 'academy', 'video'] as const;
@@ -58,16 +59,19 @@ const pageMeta = {
   heading: text('heading'),
 };
 
+/**
+ * A picture's path under /images/: each folder and the file name start with a letter, digit,
+ * `_` or `-`, so no `.` or `..` step (nor a hidden file) can lead out of the images folder.
+ */
+export const IMAGE_PATH = /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(svg|webp|avif|png|jpg)$/;
+
 export function contentSchemas(assets: PublicAssets) {
   /** An image in public/, with its size read from the file so pages reserve its space. */
   const image = z
     .object({
       src: z
         .string({ error: 'src is required' })
-        .regex(
-          /^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpg)$/,
-          'must be a path under /images/ ending in .svg, .webp, .avif, .png or .jpg',
-        ),
+        .regex(IMAGE_PATH, 'must be a path under /images/ ending in .svg, .webp, .avif, .png or .jpg'),
       alt: z.string({ error: 'alt is required (use "" for decorative images)' }),
     })
     .strict()
@@ -249,7 +253,7 @@ export function contentSchemas(assets: PublicAssets) {
       id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
       name: text('name'),
       title: text('title'),
-      profile: z.url({ error: 'profile must be a full https:// address' }),
+      profile: webAddress('profile'),
       photo: image,
       /** The job title for French readers (the photo sits beside the name, so it needs no alt of its own). */
       fr: z

@@ -935,6 +935,18 @@ const catalogue = {
       `${product} n’est pas proposé depuis : ${origin}.`,
     published: false,
   },
+  price_alerts_too_many: {
+    status: 409,
+    en: ({ max }: { max: number }) => `You can keep at most ${max} price alerts. Remove one before adding another.`,
+    fr: ({ max }: { max: number }) =>
+      `Vous pouvez garder au plus ${max} alertes de prix. Supprimez-en une avant d’en ajouter une autre.`,
+  },
+  saved_searches_too_many: {
+    status: 409,
+    en: ({ max }: { max: number }) => `You can keep at most ${max} saved searches. Remove one before saving another.`,
+    fr: ({ max }: { max: number }) =>
+      `Vous pouvez garder au plus ${max} recherches enregistrées. Supprimez-en une avant d’en enregistrer une autre.`,
+  },
   price_alert_not_found: {
     status: 404,
     en: 'Price alert not found.',

@@ -1,10 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { notifications, priceAlerts, productOrigins, products, savedSearches } from '../schema/index.ts';
+import { notifications, priceAlerts, productOrigins, products, savedSearches, users } from '../schema/index.ts';
 import { insertOne } from './rows.ts';
 
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/**
+ * Locks the buyer's account row for the rest of the transaction, so that two requests adding
+ * an alert or a search at once count one after the other (the cap holds under a race).
+ */
+export async function lockBuyerLists(db: Db, buyerId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('update');
+}
+
+export async function countPriceAlerts(db: Db, buyerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.buyerId, buyerId));
+  return row?.n ?? 0;
+}
+
+export async function countSavedSearches(db: Db, buyerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.buyerId, buyerId));
+  return row?.n ?? 0;
+}
 
 export const insertPriceAlert = (db: Db, values: typeof priceAlerts.$inferInsert) => insertOne(db, priceAlerts, values);
 

@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
 import { type Document, isMap, isSeq, parseDocument } from 'yaml';
 import type { ContentFileKind } from '../../../shared/content/content.ts';
 
@@ -8,9 +10,27 @@ export interface ParsedContent {
   body: string | null;
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/;
-
 export class ContentSyntaxError extends Error {}
+
+/**
+ * A markdown file cut into its settings (the YAML between the opening and closing `---`
+ * lines) and its body, by vfile-matter: the closing `---` must stand on a line of its own, so
+ * a value that contains ` --- ` stays in the settings. Null when the file has no settings.
+ */
+function splitFrontmatter(text: string): { yaml: string; body: string } | null {
+  const file = new VFile(text);
+  try {
+    matter(file, { strip: true });
+  } catch (error) {
+    throw new ContentSyntaxError((error as Error).message);
+  }
+  const body = String(file.value);
+  const block = text.slice(0, text.length - body.length);
+  if (!block) return null;
+  // The block the library cut off is `---` newline, the YAML, newline `---` (newline).
+  const yaml = block.replace(/^---(?:\r?\n|\r)/, '').replace(/(?:\r?\n|\r)?---(?:\r?\n|\r)?$/, '');
+  return { yaml, body };
+}
 
 function parseYaml(text: string): Document {
   const doc = parseDocument(text, { prettyErrors: true });
@@ -27,9 +47,9 @@ export function parseContent(kind: ContentFileKind, text: string): ParsedContent
     }
   }
   if (kind === 'yaml') return { data: parseYaml(text).toJS(), body: null };
-  const match = FRONTMATTER.exec(text);
-  if (!match) throw new ContentSyntaxError('the file must start with its settings between two --- lines');
-  return { data: parseYaml(match[1]!).toJS() ?? {}, body: match[2]! };
+  const parts = splitFrontmatter(text);
+  if (!parts) throw new ContentSyntaxError('the file must start with its settings between two --- lines');
+  return { data: parseYaml(parts.yaml).toJS() ?? {}, body: parts.body };
 }
 
 /**
@@ -44,10 +64,10 @@ export function writeContent(kind: ContentFileKind, oldText: string, next: Parse
     applyChanges(doc, [], doc.toJS(), next.data);
     return doc.toString({ lineWidth: 0 });
   }
-  const match = FRONTMATTER.exec(oldText);
-  const doc = parseYaml(match?.[1] ?? '');
+  const parts = splitFrontmatter(oldText);
+  const doc = parseYaml(parts?.yaml ?? '');
   applyChanges(doc, [], doc.toJS() ?? {}, next.data);
-  return `---\n${doc.toString({ lineWidth: 0 })}---\n${next.body ?? match?.[2] ?? ''}`;
+  return `---\n${doc.toString({ lineWidth: 0 })}---\n${next.body ?? parts?.body ?? ''}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -54,6 +54,8 @@ export interface ContentPublisherOptions {
   liveSiteDir(): string | undefined;
   /** Tells the other server processes a version went live (Redis), after this one switched. */
   announce(versionId: string): Promise<void>;
+  /** The content folder the live site was built from (or the first start's, before any publish), whenever it changes. */
+  contentLive?(dir: string): void;
 }
 
 /**
@@ -149,6 +151,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       return;
     }
     await db.transaction((tx) => markContentVersionLive(tx, id, clock()));
+    options.contentLive?.(snapshotOf(id));
     log.info({ versionId: id, ms: Date.now() - started }, 'content published');
     await options.announce(id);
     removeOldBuilds(id);
@@ -235,6 +238,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     /** Serves the live version's build when this process is not serving it yet (start, another process's publish). */
     async followLive() {
       const live = await liveContentVersion(db);
+      options.contentLive?.(live && existsSync(snapshotOf(live.id)) ? snapshotOf(live.id) : base);
       if (!live) return;
       const dir = buildOf(live.id);
       if (options.liveSiteDir() === dir || !isBuilt(dir)) return;

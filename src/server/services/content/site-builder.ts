@@ -30,6 +30,24 @@ export interface BuildRequest {
 
 export type BuildResult = { ok: true } | { ok: false; error: string };
 
+/**
+ * What the build takes from the server's own environment: where programs and temporary files
+ * are, the language and time zone, Node's options and mode. Nothing else: the server's
+ * environment holds its secrets (TOTP_ENCRYPTION_KEY, URL_SIGNING_SECRET, DATABASE_URL, S3
+ * and SMTP credentials), which a build (running the content editors wrote through Astro and
+ * its plugins) has no use for. What the pages are built with comes in `request.env`.
+ */
+export const BUILD_ENV_ALLOWED = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS', 'NODE_ENV'];
+
+function inheritedEnv(): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of BUILD_ENV_ALLOWED) {
+    const value = process.env[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
 /** At most this much of a build's output is kept (the complaint is near its end). */
 const OUTPUT_LIMIT = 256 * 1024;
 
@@ -51,7 +69,7 @@ export function buildSite(request: BuildRequest): Promise<BuildResult> {
     const child = spawn(program!, args, {
       cwd: REPOSITORY_ROOT,
       env: {
-        ...process.env,
+        ...inheritedEnv(),
         ...request.env,
         CONTENT_DIR: request.contentDir,
         CONTENT_IMAGES_DIR: request.imagesDir,

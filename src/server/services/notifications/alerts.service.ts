@@ -1,3 +1,4 @@
+import { MAX_PRICE_ALERTS, MAX_SAVED_SEARCHES } from '../../../shared/notifications/alerts.ts';
 import { productMatchesSearch } from '../../../shared/products/catalogue-search.ts';
 import type { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../../shared/notifications/alerts.contract.ts';
 import type { Product } from '../../../shared/products/products.ts';
@@ -5,11 +6,14 @@ import type { Db } from '../../db/client.ts';
 import {
   alertsOfBuyer,
   allSavedSearches,
+  countPriceAlerts,
+  countSavedSearches,
   deletePriceAlert,
   deleteSavedSearch,
   insertPriceAlert,
   insertSavedSearch,
   lockAlertsOn,
+  lockBuyerLists,
   type SavedSearchRow,
   savedSearchesOfBuyer,
   setAlertTriggered,
@@ -43,7 +47,8 @@ export async function listPriceAlerts(ctx: ServiceContext): Promise<PriceAlert[]
 /**
  * POST /alerts: on a published product and one of its origins (400 otherwise). An alert set
  * while the price is already at or below it counts as met: it fires on the next drop after
- * a rise, not at once (the buyer sees that price as they set it).
+ * a rise, not at once (the buyer sees that price as they set it). A buyer keeps at most
+ * MAX_PRICE_ALERTS (409 `price_alerts_too_many`).
  */
 export async function createPriceAlert(ctx: ServiceContext, body: PriceAlertBody): Promise<PriceAlert> {
   const buyerId = actor(ctx).id;
@@ -61,13 +66,18 @@ export async function createPriceAlert(ctx: ServiceContext, body: PriceAlertBody
       'countryOfOrigin',
     );
   const now = ctx.now();
-  const row = await insertPriceAlert(ctx.db, {
-    buyerId,
-    productId: product.id,
-    countryOfOrigin: origin.countryName,
-    maxPricePerMT: body.maxPricePerMT,
-    triggeredAt: origin.price <= body.maxPricePerMT ? now : null,
-    createdAt: now,
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockBuyerLists(tx, buyerId);
+    if ((await countPriceAlerts(tx, buyerId)) >= MAX_PRICE_ALERTS)
+      throw refused({ code: 'price_alerts_too_many', params: { max: MAX_PRICE_ALERTS } });
+    return insertPriceAlert(tx, {
+      buyerId,
+      productId: product.id,
+      countryOfOrigin: origin.countryName,
+      maxPricePerMT: body.maxPricePerMT,
+      triggeredAt: origin.price <= body.maxPricePerMT ? now : null,
+      createdAt: now,
+    });
   });
   const [created] = await alertsOfBuyer(ctx.db, buyerId, row.id);
   if (!created) throw refused('price_alert_not_found');
@@ -87,8 +97,10 @@ export interface PriceChange {
 
 /**
  * In the transaction of a catalogue price change: every alert on a changed origin that the
- * new price reaches (at or below) and that was not met already tells its buyer once, with the
- * old and the new price; an alert whose price is passed upwards again is re-armed.
+ * new price reaches (at or below) and that was not met already is marked met, and its buyer
+ * is told once per origin, with the old and the new price, however many of their alerts it
+ * met; an alert whose price is passed upwards again is re-armed. A buyer's notices about
+ * one product share a group, so push and mail bring them together (./deliveries.ts).
  */
 export async function checkPriceAlerts(
   tx: Db,
@@ -97,6 +109,7 @@ export async function checkPriceAlerts(
   now: Date,
 ): Promise<void> {
   for (const change of changes) {
+    const met = new Map<string, string[]>();
     for (const alert of await lockAlertsOn(tx, product.id, change.countryName)) {
       const reached = change.newPricePerMT <= alert.maxPricePerMT;
       if (!reached) {
@@ -105,8 +118,11 @@ export async function checkPriceAlerts(
       }
       if (alert.triggeredAt) continue;
       await setAlertTriggered(tx, alert.id, now);
+      met.set(alert.buyerId, [...(met.get(alert.buyerId) ?? []), alert.id]);
+    }
+    for (const [buyerId, alertIds] of met) {
       await notifyBuyer(tx, {
-        buyerId: alert.buyerId,
+        buyerId,
         type: 'price-alert',
         title: {
           key: 'price-alert',
@@ -118,9 +134,9 @@ export async function checkPriceAlerts(
           },
         },
         link: productPath(product.id),
-        groupKey: `price-alert:${alert.id}`,
+        groupKey: priceAlertGroup(product.id),
         data: {
-          alertId: alert.id,
+          alertIds,
           productId: product.id,
           countryOfOrigin: change.countryName,
           oldPricePerMT: change.oldPricePerMT,
@@ -130,6 +146,9 @@ export async function checkPriceAlerts(
     }
   }
 }
+
+/** What a buyer's price alerts on one product are grouped under for push and mail. */
+export const priceAlertGroup = (productId: string) => `price-alert:${productId}`;
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   id: row.id,
@@ -142,10 +161,16 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
   return (await savedSearchesOfBuyer(ctx.db, actor(ctx).id)).map(toSavedSearch);
 }
 
+/** POST /saved-searches: a buyer keeps at most MAX_SAVED_SEARCHES (409 `saved_searches_too_many`). */
 export async function createSavedSearch(ctx: ServiceContext, body: SavedSearchBody): Promise<SavedSearch> {
-  return toSavedSearch(
-    await insertSavedSearch(ctx.db, { buyerId: actor(ctx).id, name: body.name, query: body.query, createdAt: ctx.now() }),
-  );
+  const buyerId = actor(ctx).id;
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockBuyerLists(tx, buyerId);
+    if ((await countSavedSearches(tx, buyerId)) >= MAX_SAVED_SEARCHES)
+      throw refused({ code: 'saved_searches_too_many', params: { max: MAX_SAVED_SEARCHES } });
+    return insertSavedSearch(tx, { buyerId, name: body.name, query: body.query, createdAt: ctx.now() });
+  });
+  return toSavedSearch(row);
 }
 
 export async function removeSavedSearch(ctx: ServiceContext, id: string) {

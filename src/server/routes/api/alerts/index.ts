@@ -28,7 +28,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       'Be told when a product from an origin is at or below a price per MT',
       { body: PriceAlertBody },
       { 201: PriceAlert },
-      [400, 401, 403, 429, 500],
+      [400, 401, 403, 409, 429, 500],
     ),
     async (request, reply) => created(reply, await createPriceAlert(request.ctx, request.body)),
   );
@@ -49,7 +49,7 @@ const alerts: FastifyPluginAsyncZod = async (app) => {
       'Save a catalogue search; a new product that matches it is notified',
       { body: SavedSearchBody },
       { 201: SavedSearch },
-      [400, 401, 403, 429, 500],
+      [400, 401, 403, 409, 429, 500],
     ),
     async (request, reply) => created(reply, await createSavedSearch(request.ctx, request.body)),
   );
