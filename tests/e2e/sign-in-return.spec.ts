@@ -31,3 +31,39 @@ for (const [trick, next] of [
     expect(offSite).toEqual([]);
   });
 }
+
+// Dot segments that resolve to a path beginning "//" (issue 35): on our origin as a URL, on
+// another site once the browser is sent there. One buyer signs in through the form once per
+// variant and always lands on the fallback page of our own origin.
+const DOT_SEGMENT_TRICKS = [
+  '%2F.%2F%2Fevil.example%2Fx',
+  '/%2e%2e//evil.example/',
+  '/..//evil.example',
+  '/x/..//evil.example/',
+  '/./%5Cevil.example/',
+];
+
+test('after sign-in, a ?next= whose dot segments resolve to "//host" stays on our origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const buyer = await registerVerifiedBuyer(request);
+  const offSite: string[] = [];
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  for (const next of DOT_SEGMENT_TRICKS) {
+    await page.goto(`/login?next=${next}`);
+    await page.getByLabel('E-mail address').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/buy-commodities');
+    expect(new URL(page.url()).origin, next).toBe(new URL(baseURL!).origin);
+  }
+  expect(offSite).toEqual([]);
+});

@@ -2,6 +2,7 @@
 // carries markers, and the server puts the product in their place, so a phone on 3G paints
 // the product before any JavaScript runs and a shared link previews with name, picture and
 // price. Pure string building, shared by the Astro shell (markers) and the server (filling).
+import { scriptJson } from '../common/script-json.ts';
 import { countryIn } from '../i18n/country-names.ts';
 import type { Locale } from '../i18n/locales.ts';
 import {
@@ -78,13 +79,6 @@ export function productPicturePreloadHtml(src: string, href: string, sizes: stri
     ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(avif)}" imagesizes="${sizes}" fetchpriority="high">`
     : `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(imageSrcSet(src))}" imagesizes="${sizes}" fetchpriority="high">`;
 }
-
-/** JSON inside <script>: "</script>" or "<!--" in a product text must not end the element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const INTL: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' };
 /** A figure as src/lib/format/numbers.ts writes it in the browser: "1,150.5", "1 150,5". */
