@@ -18,7 +18,7 @@ import backgroundPlugin from './plugins/background.ts';
 import backupChannelPlugin from './plugins/backup-channel.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
 import contentPlugin from './plugins/content.ts';
-import countersPlugin from './plugins/counters.ts';
+import countersPlugin, { countersRateLimitStore } from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
 import healthPlugin from './plugins/health.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -111,7 +111,8 @@ export async function buildApp({
   await app.register(countersPlugin, { prefix: `${env.REDIS_STREAM_NAME}:counters:` });
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: `${env.REDIS_STREAM_NAME}:rate-limit:`, skipOnError: true } : {}),
+    // On the counters (shared through Redis, in memory while it is down): never an error.
+    store: countersRateLimitStore(app.counters),
   });
 
   // App plugins.

@@ -33,6 +33,7 @@ describe('/livez and /readyz', () => {
       status: 'ready',
       checks: { database: 'ok', storage: 'ok', ...(redisUrl ? { redis: 'ok' } : {}) },
       failed: [],
+      degraded: [],
     });
   });
 

@@ -31,7 +31,9 @@ describe("npm run cluster's HAProxy configuration", () => {
       expect(deployed).toContain(line);
       expect(local).toContain(line);
     }
-    const checks = /default-server (check inter \S+ fall \d+ rise \d+)/.exec(deployed)?.[1];
+    expect(deployed).toMatch(/^\s*timeout check \d+s$/m);
+    expect(local).toContain(/^\s*timeout check .*$/m.exec(deployed)![0]);
+    const checks = /default-server (check inter \S+ fastinter \S+ fall \d+ rise \d+)/.exec(deployed)?.[1];
     expect(checks).toBeTruthy();
     expect(local).toContain(`default-server ${checks}\n`);
   });

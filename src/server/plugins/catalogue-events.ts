@@ -19,6 +19,7 @@ export default fp(
   async function catalogueEventsPlugin(app: FastifyInstance, opts: { redisStreamName: string }) {
     const events = await createCatalogueEvents({
       redis: app.redis,
+      isUp: app.redisLink.isUp,
       channel: `${opts.redisStreamName}:catalogue`,
       log: app.log,
     });

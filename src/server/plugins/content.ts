@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCompanyFrom } from '../mail/company.ts';
 import { type ContentPublisher, createContentPublisher } from '../services/content/content-publisher.ts';
+import { quietErrors } from '../services/redis-link.ts';
 import type { BuildCommand } from '../services/content/site-builder.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ const POLL_MS = 500;
 /**
  * The content publisher, and how every process follows a publish: at start it serves the live
  * version's build; a publish through another process arrives as a Redis message (REDIS_URL),
- * or, on PostgreSQL without Redis, by reading the live version twice a second. Processes share
+ * or, on PostgreSQL without Redis (or while it is down), by reading the live version twice a second. Processes share
  * DATA_DIR (where the builds are) and CONTENT_DIR on shared storage.
  */
 export default fp(
@@ -41,6 +42,8 @@ export default fp(
       contentLive: (dir) => readCompanyFrom(join(dir, 'site.json')),
       liveSiteDir: () => app.site.liveDir(),
       async announce(versionId) {
+        // While Redis is down the others read the live version from the database (below).
+        if (!app.redisLink.isUp()) return;
         await app.redis?.publish(channel, versionId).catch((error: unknown) => {
           app.log.error({ err: error }, 'content: could not tell the other processes');
         });
@@ -56,15 +59,19 @@ export default fp(
       publisher.ready();
       await follow();
       if (subscriber) {
-        subscriber.on('error', (error) => app.log.error({ err: error }, 'content events: redis error'));
+        quietErrors(subscriber, app.log, 'content events');
         subscriber.on('message', (from: string) => {
           if (from === channel) void follow();
         });
         // A message lost while Redis was away is made up for at the reconnection.
         subscriber.on('ready', () => void follow());
         await subscriber.subscribe(channel);
-      } else if (app.env.DATABASE_URL) {
-        poll = setInterval(() => void follow(), POLL_MS);
+      }
+      if (app.env.DATABASE_URL) {
+        // Without Redis, or while it is down, every process reads the live version itself.
+        poll = setInterval(() => {
+          if (!subscriber || !app.redisLink.isUp()) void follow();
+        }, POLL_MS);
         poll.unref();
       }
     });

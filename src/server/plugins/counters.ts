@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 /**
@@ -54,31 +55,82 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 const RELEASE = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
-/** The same counters in Redis; each call is one atomic script. */
-export function redisCounters(redis: Redis, prefix: string, onError: (error: unknown) => void): Counters {
+/** The same counters in Redis; each call is one atomic script (rejects when Redis does not answer). */
+export function redisCounters(redis: Redis, prefix: string): Counters {
   return {
     async increment(key, windowMs) {
+      const [count, ttlMs] = (await redis.eval(INCREMENT, 1, prefix + key, windowMs)) as [number, number];
+      return { count, ttlMs: Math.max(0, ttlMs) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, prefix + key);
+    },
+  };
+}
+
+/**
+ * Shared counters while Redis answers, this process's own while it does not: every limit
+ * keeps holding, per process, through an outage (a guesser spread over N processes gets at
+ * most N times the limit then), and no request waits for Redis or fails because of it. A call
+ * that meets Redis going away is counted in memory instead. Counts made in memory during the
+ * outage are not carried over to Redis: the windows are minutes long.
+ */
+export function fallbackCounters(
+  shared: Counters,
+  local: Counters,
+  isUp: () => boolean,
+  onError: (error: unknown) => void,
+): Counters {
+  return {
+    async increment(key, windowMs) {
+      if (!isUp()) return local.increment(key, windowMs);
       try {
-        const [count, ttlMs] = (await redis.eval(INCREMENT, 1, prefix + key, windowMs)) as [number, number];
-        return { count, ttlMs: Math.max(0, ttlMs) };
+        return await shared.increment(key, windowMs);
       } catch (error) {
-        // Like the rate limiter: an unreachable Redis must not stop every sign-in and message.
         onError(error);
-        return { count: 0, ttlMs: windowMs };
+        return local.increment(key, windowMs);
       }
     },
     async release(key) {
-      await redis.eval(RELEASE, 1, prefix + key).catch(onError);
+      if (!isUp()) return local.release(key);
+      await shared.release(key).catch(onError);
     },
   };
 }
 
 export default fp(
   async function countersPlugin(app: FastifyInstance, opts: { prefix: string }) {
+    const local = memoryCounters();
     const counters = app.redis
-      ? redisCounters(app.redis, opts.prefix, (error) => app.log.error({ err: error }, 'redis counter failed'))
-      : memoryCounters();
+      ? fallbackCounters(redisCounters(app.redis, opts.prefix), local, app.redisLink.isUp, (error) =>
+          app.log.debug({ err: error }, 'redis counter failed; counted in memory'),
+        )
+      : local;
     app.decorate('counters', counters);
   },
   { name: 'counters', dependencies: ['redis'] },
 );
+
+/**
+ * @fastify/rate-limit's store on these counters (the per-route limits of route-options.ts),
+ * so its limits do without Redis the same way; a child store per route, as the plugin's own.
+ */
+export function countersRateLimitStore(counters: Counters): FastifyRateLimitStoreCtor {
+  class CountersStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    constructor(_options: unknown, prefix = 'rate-limit:') {
+      this.prefix = prefix;
+    }
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      counters.increment(this.prefix + key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(routeOptions: object): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new CountersStore(undefined, `${this.prefix}${String(route?.method)}${String(route?.url)}-`);
+    }
+  }
+  return CountersStore;
+}

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 const CHECK_TIMEOUT_MS = 2000;
 
 type CheckResult = 'ok' | 'failing' | 'timed out';
+type SharedState = 'ok' | 'unavailable';
 
 async function bounded(check: () => Promise<unknown>): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
@@ -22,11 +23,17 @@ async function bounded(check: () => Promise<unknown>): Promise<CheckResult> {
 }
 
 /**
- * `GET /livez`: the process answers. `GET /readyz`: it can serve: the database, Redis when
- * configured and file storage answer, and it is not shutting down. A load balancer sends
+ * `GET /livez`: the process answers. `GET /readyz`: this process can serve: its database
+ * pool and its file storage answer, and it is not shutting down. A load balancer sends
  * traffic only to ready processes, so on SIGTERM readiness fails first (server.ts) and the
- * balancer moves away before the process stops accepting. Answers name each check and its
- * state, never an address, a message or a credential.
+ * balancer moves away before the process stops accepting.
+ *
+ * Redis is reported, never required (docs/decisions/0010): every process shares the one
+ * Redis, so its outage would take every process out at once and the balancer would answer 503
+ * to everyone, while each process can serve without it. Its state is the connection's as
+ * followed by redis-link.ts (no command per probe): `"status":"degraded"`, still 200, with
+ * `redis` in `degraded`. Answers name each check and its state, never an address, a message
+ * or a credential.
  */
 export default fp(
   async function healthPlugin(app: FastifyInstance) {
@@ -41,7 +48,6 @@ export default fp(
 
     const checks: Record<string, () => Promise<unknown>> = {
       database: () => app.db.execute(sql`select 1`),
-      ...(app.redis ? { redis: () => app.redis!.ping() } : {}),
       // The uploads folder can be written, or the bucket answers a HeadBucket (one cheap
       // request that also proves the credentials): a process that cannot keep a payment
       // proof must not be sent buyers.
@@ -55,17 +61,22 @@ export default fp(
     app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
       const names = Object.keys(checks);
       const results = await Promise.all(names.map((name) => bounded(checks[name]!)));
-      const states: Record<string, CheckResult | 'shutting down'> = Object.fromEntries(
+      const states: Record<string, CheckResult | SharedState | 'shutting down'> = Object.fromEntries(
         names.map((name, index) => [name, results[index]!]),
       );
       if (shuttingDown) states['process'] = 'shutting down';
       const failed = Object.entries(states)
         .filter(([, state]) => state !== 'ok')
         .map(([name]) => name);
+      const shared: Record<string, SharedState> = app.redis ? { redis: app.redisLink.isUp() ? 'ok' : 'unavailable' } : {};
+      const degraded = Object.entries(shared)
+        .filter(([, state]) => state !== 'ok')
+        .map(([name]) => name);
+      const status = failed.length > 0 ? 'not ready' : degraded.length > 0 ? 'degraded' : 'ready';
       return reply
         .headers(noStore)
         .code(failed.length === 0 ? 200 : 503)
-        .send({ status: failed.length === 0 ? 'ready' : 'not ready', checks: states, failed });
+        .send({ status, checks: { ...states, ...shared }, failed, degraded });
     });
   },
   { name: 'health', dependencies: ['db', 'redis', 'storage'] },

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { coalesceWrites } from '../realtime/coalesced-writes.ts';
+import { degradableAdapter } from '../realtime/degradable-adapter.ts';
+import { createOutageRelay, type OutageRelay } from '../realtime/outage-relay.ts';
+import { quietErrors } from '../services/redis-link.ts';
 import { createConsoleCounts } from '../realtime/console-counts.ts';
 import { createDeskPresence } from '../realtime/desk-presence.ts';
 import { SOCKET_HEARTBEAT, type SocketHeartbeat } from '../realtime/heartbeat.ts';
@@ -22,6 +25,8 @@ declare module 'fastify' {
     consoleCounts: ReturnType<typeof createConsoleCounts>;
     /** Whether an agent has the console open; buyers are told when that changes. */
     deskPresence: ReturnType<typeof createDeskPresence>;
+    /** Chat messages between processes through the database while Redis is down. */
+    chatRelay: OutageRelay;
   }
 }
 
@@ -47,8 +52,11 @@ export interface IoOptions {
  */
 export default fp(
   async function ioPlugin(app: FastifyInstance, opts: IoOptions) {
-    // The shared connection of the redis plugin; the adapter opens its own blocking readers.
-    const redis = app.redis;
+    // The adapter's own connection (it opens its blocking readers from it): a command timeout
+    // longer than its blocking reads (blockTimeInMs), so a write to a frozen Redis still ends;
+    // connecting by itself, so a reader started while Redis is away waits instead of failing.
+    const redis = app.redis?.duplicate({ commandTimeout: 2000, lazyConnect: false }) ?? null;
+    if (redis) quietErrors(redis, app.log, 'socket.io adapter');
     const streamName = opts.redisStreamName ?? 'socket.io';
 
     // Before socket.io's own listener, so even the handshake's answer is written through it.
@@ -72,12 +80,17 @@ export default fp(
       },
       ...(redis
         ? {
-            adapter: createAdapter(redis, {
-              streamName,
-              channelPrefix: streamName,
-              sessionKeyPrefix: `${streamName}:session:`,
-              onlyPlaintext: true,
-            }),
+            adapter: degradableAdapter(
+              createAdapter(redis, {
+                streamName,
+                channelPrefix: streamName,
+                sessionKeyPrefix: `${streamName}:session:`,
+                onlyPlaintext: true,
+                // Shorter than the connection's command timeout, which bounds a write to a frozen Redis.
+                blockTimeInMs: 1000,
+              }),
+              app.redisLink.isUp,
+            ),
           }
         : {}),
     });
@@ -127,18 +140,23 @@ export default fp(
     app.decorate('consoleCounts', counts);
     const presence = createDeskPresence(app);
     app.decorate('deskPresence', presence);
+    const relay = createOutageRelay(app);
+    app.decorate('chatRelay', relay);
     let stopCounts: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopCounts = counts.start();
+      relay.start();
     });
     app.addHook('preClose', async () => {
       stopCounts?.();
+      relay.stop();
       presence.stop();
       // Tell clients to reconnect elsewhere; closes the engine but not app.server.
       io.disconnectSockets(true);
     });
     app.addHook('onClose', async () => {
       await io.close();
+      redis?.disconnect();
     });
   },
   { name: 'io', dependencies: ['db', 'redis'] },

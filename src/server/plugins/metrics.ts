@@ -57,6 +57,17 @@ export default fp(
         for (const [name, namespace] of app.io._nsps) this.set({ namespace: name }, namespace.sockets.size);
       },
     });
+    // A shared dependency this process serves without while it is down (docs/decisions/0010):
+    // 1 up, 0 down. Alert on it; /readyz stays 200 meanwhile.
+    new Gauge({
+      name: 'dependency_up',
+      help: 'Whether a shared dependency answers this process (1) or not (0)',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+      collect() {
+        if (app.redis) this.set({ dependency: 'redis' }, app.redisLink.isUp() ? 1 : 0);
+      },
+    });
     const chatMessages = new Counter({
       name: 'chat_messages_received_total',
       help: 'Chat messages sent to this process by buyers and staff',
@@ -117,7 +128,7 @@ export default fp(
     });
     app.decorate('metricsServer', server);
   },
-  { name: 'metrics', dependencies: ['db'] },
+  { name: 'metrics', dependencies: ['db', 'redis'] },
 );
 
 declare module 'fastify' {

@@ -21,6 +21,7 @@ export function publishMessage(io: AppIo, delivery: Delivery): void {
  */
 export function chatPublisher(app: FastifyInstance) {
   return (delivery: Delivery): void => {
+    app.chatRelay.published(delivery.toStaff.id);
     publishMessage(app.io, delivery);
     notifyChatReplyIfAway(app, delivery).catch((error: unknown) =>
       app.log.error({ err: error }, 'chat reply notification failed'),

@@ -23,6 +23,7 @@ export interface CatalogueEvents {
 
 interface Logger {
   error(object: object, message: string): void;
+  debug(object: object, message: string): void;
 }
 
 const EVENT = 'changed';
@@ -50,6 +51,8 @@ function parse(text: string): Message | null {
  */
 export async function createCatalogueEvents(options: {
   redis: Redis | null;
+  /** Whether Redis answers now: while it does not, changes are not published (see below). */
+  isUp?: () => boolean;
   channel: string;
   log: Logger;
 }): Promise<CatalogueEvents> {
@@ -70,7 +73,8 @@ export async function createCatalogueEvents(options: {
   // Subscribing takes a connection of its own.
   const subscriber = redis?.duplicate() ?? null;
   if (subscriber) {
-    subscriber.on('error', (error) => log.error({ err: error }, 'catalogue events: redis error'));
+    // The shared connection reports an outage once (redis-link.ts); these repeat it.
+    subscriber.on('error', (error) => log.debug({ err: error }, 'catalogue events: redis error'));
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       const message = parse(text);
@@ -88,7 +92,9 @@ export async function createCatalogueEvents(options: {
   return {
     async publishCatalogueChanged(change) {
       notify(change);
-      if (!redis) return;
+      // While Redis is down there is no one to tell: every process drops all it holds once
+      // its subscription is back (the 'ready' above), which covers this change too.
+      if (!redis || options.isUp?.() === false) return;
       try {
         await redis.publish(channel, JSON.stringify({ from: self, productIds: change.productIds } satisfies Message));
       } catch (error) {

@@ -172,6 +172,12 @@ export function settledSeq(db: Db): Promise<number> {
   });
 }
 
+/** The highest seq stored now, without waiting for inserts in flight (lower ones may still commit). */
+export async function latestSeq(db: Db): Promise<number> {
+  const [row] = await db.select({ seq: max(messages.seq) }).from(messages);
+  return row?.seq ?? 0;
+}
+
 /** One buyer's conversation after a seq, oldest first. */
 export const conversationAfter = (
   db: Db,
