@@ -30,5 +30,12 @@ export default defineConfig({
   markdown: { processor: satteri({ mdastPlugins: [/** @type {any} */ (safeMarkdown)] }) },
   compressHTML: true,
   prefetch: false,
+  // A publish from the console builds in DATA_DIR (services/content/site-builder.ts): Vite's
+  // cache goes beside Astro's, and the build's root is a folder of links to this checkout,
+  // whose paths Vite keeps as they are (resolving them would put the pages outside the root).
+  vite: {
+    ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: `${process.env.ASTRO_CACHE_DIR}/vite` } : {}),
+    ...(process.env.SITE_BUILD_LINKED_ROOT ? { resolve: { preserveSymlinks: true } } : {}),
+  },
   devToolbar: { enabled: false },
 });

@@ -22,8 +22,11 @@ export function contentFolder(contentDir, imagesDir) {
   return {
     name: 'content-folder',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ config, updateConfig }) => {
         if (!elsewhere) return;
+        // A publish builds from a root of links to the checkout (site-builder.ts): its content/
+        // is reached through the link, and Vite keeps that path.
+        const linked = fileURLToPath(new URL('content/', config.root));
         updateConfig({
           vite: {
             plugins: [
@@ -33,8 +36,9 @@ export function contentFolder(contentDir, imagesDir) {
                 async resolveId(source, importer, options) {
                   if (!source.includes('content/')) return null;
                   const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-                  if (!resolved || !resolved.id.startsWith(REPOSITORY_CONTENT)) return null;
-                  return join(elsewhere, resolved.id.slice(REPOSITORY_CONTENT.length));
+                  const base = [REPOSITORY_CONTENT, linked].find((folder) => resolved?.id.startsWith(folder));
+                  if (!resolved || !base) return null;
+                  return join(elsewhere, resolved.id.slice(base.length));
                 },
               },
             ],

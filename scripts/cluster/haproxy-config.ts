@@ -42,6 +42,8 @@ export function localHaproxyConfig(settings: LocalHaproxy, deployed = readFileSy
     `  stats socket ${settings.statsSocket} mode 600 level admin`,
   ]);
   lines = dropSection(lines, /^resolvers\s/);
+  // The cluster reads HAProxy through its runtime socket instead of the stats port.
+  lines = dropSection(lines, /^frontend stats\s*$/);
   lines = replaceLine(lines, /^\s*bind\s+:\d+\s*$/, (line) => [`${indent(line)}bind 127.0.0.1:${settings.port}`]);
   lines = replaceLine(lines, /^\s*default-server\s/, (line) => [
     line.replace(/\s+init-addr\s+\S+/, '').replace(/\s+resolvers\s+\S+/, ''),

@@ -57,11 +57,14 @@ export async function startServer(
   port = 0,
   entry = SERVER,
   logLevel = 'info',
+  /** A command the server runs under (`setpriv --reuid=...`: another user). */
+  runAs: readonly string[] = [],
 ): Promise<ServerProcess> {
   // The "open" line is logged at info, so these levels print it.
   const printsOpenLine = ['trace', 'debug', 'info'].includes(logLevel);
   if (!printsOpenLine && port === 0) throw new Error(`a server logging at ${logLevel} needs its port given`);
-  const child = spawn(process.execPath, [entry], {
+  const [program, ...args] = [...runAs, process.execPath, entry];
+  const child = spawn(program!, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env, LOG_LEVEL: logLevel },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

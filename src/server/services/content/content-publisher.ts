@@ -131,6 +131,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       imagesDir: join(contentDir, 'images'),
       outDir,
       cacheDir: join(builds, '.cache'),
+      workDir: join(builds, '.work', id),
       // Unchanged files keep the live build's compressed forms (scripts/astro-precompress.mjs).
       env: { ...options.buildEnv, PRECOMPRESS_REUSE_DIR: options.liveSiteDir() },
       command: options.buildCommand,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPOSITORY_ROOT } from './content-folder.ts';
 
@@ -21,6 +22,11 @@ export interface BuildRequest {
   imagesDir: string;
   outDir: string;
   cacheDir: string;
+  /**
+   * An empty folder for this build alone (DATA_DIR): its root, where Astro writes `.astro/`,
+   * so a build never writes into the code, which the server's user may not write (the image).
+   */
+  workDir: string;
   /** Settings the pages are built with (APP_URL for canonical links...). */
   env: Record<string, string | undefined>;
   command?: BuildCommand | undefined;
@@ -61,13 +67,23 @@ const ANSI = /\u001b\[[0-9;]*m/g;
  */
 export function buildSite(request: BuildRequest): Promise<BuildResult> {
   const [program, ...args] = request.command ?? ASTRO_BUILD;
-  return new Promise((resolve) => {
+  try {
+    linkCheckout(request.workDir);
+  } catch (error) {
+    return Promise.resolve({ ok: false, error: `The build could not start: ${(error as Error).message}` });
+  }
+  if (!request.command) args.push('--root', request.workDir);
+  const done = (result: BuildResult) => {
+    rmSync(request.workDir, { recursive: true, force: true });
+    return result;
+  };
+  return new Promise<BuildResult>((resolve) => {
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
     };
     const child = spawn(program!, args, {
-      cwd: REPOSITORY_ROOT,
+      cwd: request.workDir,
       env: {
         ...inheritedEnv(),
         ...request.env,
@@ -75,6 +91,7 @@ export function buildSite(request: BuildRequest): Promise<BuildResult> {
         CONTENT_IMAGES_DIR: request.imagesDir,
         BUILD_DIR: request.outDir,
         ASTRO_CACHE_DIR: request.cacheDir,
+        SITE_BUILD_LINKED_ROOT: '1',
         ASTRO_TELEMETRY_DISABLED: '1',
         NO_COLOR: '1',
       },
@@ -88,26 +105,58 @@ export function buildSite(request: BuildRequest): Promise<BuildResult> {
       if (code === 0) resolve({ ok: true });
       else resolve({ ok: false, error: buildComplaint(output) || `The build stopped (${signal ?? `exit ${code}`}).` });
     });
-  });
+  }).then(done);
 }
+
+/** What `astro build` reads from the checkout: linked from the build's own root. */
+const CHECKOUT_ENTRIES = [
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'src',
+  'public',
+  'scripts',
+  'content',
+  'node_modules',
+];
+
+/** Makes `dir` a root of links to the checkout (the links are the only files written there). */
+function linkCheckout(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of CHECKOUT_ENTRIES) {
+    const target = join(REPOSITORY_ROOT, entry);
+    if (existsSync(target)) symlinkSync(target, join(dir, entry));
+  }
+}
+
+/** An operating system's refusal (`EACCES: permission denied, mkdir '/app/.astro'`): the cause, when there is one. */
+const SYSTEM_ERROR = /\b(E[A-Z]{2,}): [a-z]/;
+
+/** At most this many characters of a complaint: what an editor or an operator reads. */
+const COMPLAINT_LIMIT = 1200;
 
 /**
  * The part of a failed build's output an editor can act on: from the first error line, a few
  * lines naming the collection, entry, file and field (content/README.md shows one), without
- * colours and stack frames.
+ * colours, stack frames and warnings. An operating system's refusal (a folder that cannot be
+ * written, a full disk) comes first: it is the cause, whatever Astro wrapped it in.
  */
 export function buildComplaint(output: string): string {
-  const lines = output
+  const all = output
     .replace(ANSI, '')
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() && !/^\s+at\s/.test(line) && !line.includes('node_modules/'));
-  const marked = lines.findIndex((line) => /\[ERROR\]|does not match|YAMLParseError|ContentError/.test(line));
+    .filter((line) => line.trim() && !/^\s+at\s/.test(line));
+  // The refusal names its path, which may be under node_modules/ (Vite's cache).
+  const cause = all.find((line) => SYSTEM_ERROR.test(line))?.trim();
+  const lines = all.filter((line) => !line.includes('node_modules/') && !/\[WARN\]/.test(line));
+  const marked = lines.findIndex((line) =>
+    /\[ERROR\]|does not match|YAMLParseError|ContentError|^\[\w+Error\]/.test(line),
+  );
   const first =
     marked >= 0 ? marked : lines.findIndex((line) => /error|invalid|must |is required|no such file/i.test(line));
-  if (first < 0) return lines.slice(-8).join('\n');
-  return lines
-    .slice(first, first + 12)
-    .join('\n')
-    .slice(0, 2000);
+  const context = first < 0 ? lines.slice(-8) : lines.slice(first, first + 12);
+  const complaint = cause ? [cause, ...context.filter((line) => line.trim() !== cause)] : context;
+  return complaint.join('\n').slice(0, COMPLAINT_LIMIT);
 }
