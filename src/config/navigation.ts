@@ -12,12 +12,18 @@ export const HEADER_LINKS: NavLink[] = [
   { label: 'Manage Transactions', href: '/dashboard' },
 ];
 
-/** The collapsible menu. */
+/**
+ * The collapsible menu: every public page (BILINGUAL_PATHS) is one tap away from every page,
+ * on a phone too (tests/e2e/site-navigation.spec.ts checks it with the footer).
+ */
 export const MENU_LINKS: NavLink[] = [
   { label: 'Our Story', href: '/our-story' },
   { label: 'What we do', href: '/what-we-do' },
   { label: 'Our Impact', href: '/our-impact' },
+  { label: 'Market Intelligence', href: '/market-intelligence' },
   { label: 'Buy Commodities', href: '/buy-commodities' },
+  { label: 'Academy', href: '/academy' },
+  { label: 'Contact', href: '/contact' },
 ];
 
 export const USER_MENU_LINKS: NavLink[] = [
@@ -26,7 +32,11 @@ export const USER_MENU_LINKS: NavLink[] = [
   { label: 'Inquiries', href: '/inquiries' },
 ];
 
-export const MARKETPLACE_LINK: NavLink = { label: 'Marketplace', href: SITE.links.marketplace, external: true };
+/**
+ * The header's orange button: our own catalogue, which on a phone was otherwise only in the
+ * menu (issue 41). The outside marketplace stays in the footer.
+ */
+export const MARKETPLACE_LINK: NavLink = { label: 'Marketplace', href: '/buy-commodities' };
 
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   {
@@ -35,12 +45,15 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
       { label: 'Our Story', href: '/our-story' },
       { label: 'What we do', href: '/what-we-do' },
       { label: 'Our Impact', href: '/our-impact' },
+      { label: 'Academy', href: '/academy' },
+      { label: 'Contact', href: '/contact' },
     ],
   },
   {
     title: 'Our Solutions',
     links: [
       { label: 'Buyers Hub', href: '/buy-commodities' },
+      { label: 'Market Intelligence', href: '/market-intelligence' },
       { label: 'Marketplace', href: SITE.links.marketplace, external: true },
       { label: 'Logistics Hub', href: SITE.links.logisticsHub, external: true },
     ],

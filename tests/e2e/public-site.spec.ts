@@ -189,14 +189,25 @@ test.describe('header and footer', () => {
     await page.goto('/our-story');
     const header = page.locator('header.site-header');
     await expectLinks(header, { 'AfriTrade Hub home': '/', Login: '/login', 'Sign Up': '/registration' });
-    await expect(header.getByRole('link', { name: /Marketplace/ })).toHaveAttribute('target', '_blank');
+    // The orange button opens our own catalogue, in this tab.
+    const marketplace = header.getByRole('link', { name: 'Marketplace' });
+    await expect(marketplace).toHaveAttribute('href', '/buy-commodities');
+    await expect(marketplace).not.toHaveAttribute('target', /./);
 
     const menu = header.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const list = header.locator('#site-menu');
-    await expect(list.getByRole('link')).toHaveText(['Our Story', 'What we do', 'Our Impact', 'Buy Commodities']);
+    await expect(list.getByRole('link')).toHaveText([
+      'Our Story',
+      'What we do',
+      'Our Impact',
+      'Market Intelligence',
+      'Buy Commodities',
+      'Academy',
+      'Contact',
+    ]);
     await list.getByRole('link', { name: 'What we do' }).click();
     await expect(page).toHaveURL(/\/what-we-do$/);
   });

@@ -14,6 +14,9 @@ const FRENCH: Record<string, string> = {
   'What we do': 'Nos activités',
   'Our Impact': 'Notre impact',
   'Buy Commodities': 'Acheter des matières premières',
+  'Market Intelligence': 'Veille des marchés',
+  Academy: 'Académie',
+  Contact: 'Contact',
   // The marketplace's name stays "Marketplace", as French-speaking traders call it.
   '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
   Login: 'Connexion',

@@ -1,0 +1,98 @@
+// Issue 41, item 1: a buyer with a chat message unread, a quote open and notifications saw every
+// hub page 480 px wide on a 360 px phone (the Message Center badge's hidden "unread" words
+// escaped the sideways-scrolling menu). Every hub page, in English and in French, with all of
+// those showing, fits the phone's width.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signedInBuyer } from './support/accounts.ts';
+import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { LANGUAGE_COOKIE } from '../../src/shared/i18n/locales.ts';
+import { bearer, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
+
+const PHONE = { width: 360, height: 780 };
+
+/**
+ * How far the page is wider than the screen (0 when it fits). Measured against the layout
+ * viewport's width (clientWidth): a phone's innerWidth grows with a page that is too wide
+ * (423 or 479 px here before the fix), so it could never tell.
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function agentWrites(request: APIRequestContext, staffToken: string, buyerId: string, message: string) {
+  const sent = await request.post('/api/message/send-message', {
+    headers: bearer(staffToken),
+    data: { to: buyerId, message },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test.use({ viewport: PHONE });
+
+test('no hub page scrolls sideways at 360 px with a message unread, a quote open and notifications', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await signedInBuyer(page);
+  const auth = bearer(buyer.token);
+  const staff = await signInStaffApi(request, STAFF_ACCOUNT);
+
+  // An inquiry the desk has quoted (open until next week), and an order the desk moved on.
+  const inquiry = await request.post('/api/rfq', {
+    headers: auth,
+    data: {
+      productName: 'Raw cashew nuts',
+      productDescription: 'W320, outturn 48 lbs, 80 kg jute bags',
+      quantityRequired: '25',
+      destinationPort: 'Netherlands',
+      termsOfTrade: 'CIF',
+      paymentTerms: 'LC',
+    },
+  });
+  expect(inquiry.status(), await inquiry.text()).toBe(201);
+  const quoted = await request.post(`/api/staff/inquiries/${(await inquiry.json()).data.id}/quotes`, {
+    headers: bearer(staff.token),
+    data: {
+      countryOfOrigin: 'Nigeria',
+      quantity: 25,
+      pricePerMT: 1450.5,
+      incoterm: 'CIF',
+      namedPlace: 'Rotterdam',
+      paymentTerm: 'LC',
+      leadTimeDays: 21,
+      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  const order = await placeOrderApi(request, buyer.token, await orderableProduct(request), { paymentTerm: 'TT' });
+  expect((await request.get(`/api/order/approve/${order.id}`, { headers: auth })).status()).toBe(200);
+  const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
+    headers: bearer(staff.token),
+    data: { status: 'PROCESSING' },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  const screens = ['/dashboard', '/orders', `/order/details/${order.id}`, '/inquiries', '/settings'];
+  for (const language of ['en', 'fr'] as const) {
+    // This device's choice of language, as the header's switch remembers it.
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+    // Unread again (the Message Center, opened last below, reads what came before).
+    await agentWrites(request, staff.token, buyer.id, `Your quote is ready (${language}).`);
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const badge = page.locator('[data-unread-badge]');
+      await expect(badge).toBeVisible();
+      await expect(badge).toContainText(/[1-9]/);
+      await expect(page.getByRole('button', { name: /[1-9]\d* (unread|non lues?)/ })).toBeVisible();
+      expect(await sidewaysOverflow(page), `${path} (${language}) is wider than the phone`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/message-center');
+    await expect(page.getByText(`Your quote is ready (${language}).`)).toBeVisible();
+    expect(await sidewaysOverflow(page), `/message-center (${language}) is wider than the phone`).toBeLessThanOrEqual(0);
+    // Closed, so that it does not read the next message as it arrives.
+    await page.goto('about:blank');
+  }
+});
