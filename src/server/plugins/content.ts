@@ -36,6 +36,7 @@ export default fp(
       buildCommand: opts.buildCommand,
       switchSite: (dir) => app.site.switchTo(dir),
       liveSiteDir: () => app.site.liveDir(),
+      shippedSiteDir: app.env.BUILD_DIR,
       async announce(versionId) {
         await app.redis?.publish(channel, versionId).catch((error: unknown) => {
           app.log.error({ err: error }, 'content: could not tell the other processes');
@@ -49,7 +50,7 @@ export default fp(
     const subscriber = app.redis?.duplicate() ?? null;
     let poll: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      publisher.ready();
+      await publisher.ready();
       await follow();
       if (subscriber) {
         subscriber.on('error', (error) => app.log.error({ err: error }, 'content events: redis error'));

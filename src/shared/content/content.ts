@@ -5,6 +5,9 @@ import { BILINGUAL_PATHS, localizedPath } from '../i18n/locales.ts';
 export const CONTENT_VERSION_STATUSES = ['BUILDING', 'LIVE', 'FAILED', 'SUPERSEDED'] as const;
 export type ContentVersionStatus = (typeof CONTENT_VERSION_STATUSES)[number];
 
+/** The note of version 1, the content the site shipped with (recorded at the first start). */
+export const SHIPPED_VERSION_MESSAGE = 'The site as shipped';
+
 /** How a file is written: a markdown page (settings + body), a YAML list or map, or JSON. */
 export type ContentFileKind = 'markdown' | 'yaml' | 'json';
 
