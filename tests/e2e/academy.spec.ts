@@ -14,7 +14,7 @@ test('the Academy lists its articles and each opens on its own page, in English 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academy');
   const titles = page.getByRole('heading', { level: 3 });
   await expect(titles).toHaveText(
-    Object.values(ARTICLES).map(([english]) => new RegExp(`^${english.replace('?', '\\?')}`)),
+    Object.values(ARTICLES).map(([english]) => new RegExp(`^\\s*${english.replace('?', '\\?')}`)),
   );
   await page.getByRole('link', { name: 'Reading a phytosanitary certificate' }).click();
   await expect(page).toHaveURL(/\/academy\/reading-a-phytosanitary-certificate$/);
@@ -31,7 +31,7 @@ test('the Academy lists its articles and each opens on its own page, in English 
   await page.goto('/fr/academy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Académie');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(
-    Object.values(ARTICLES).map(([, french]) => new RegExp(`^${french}`)),
+    Object.values(ARTICLES).map(([, french]) => new RegExp(`^\\s*${french}`)),
   );
   await page.getByRole('link', { name: /^Virement, crédit documentaire/ }).click();
   await expect(page).toHaveURL(/\/fr\/academy\/tt-lc-or-cash-against-documents$/);
