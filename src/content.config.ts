@@ -71,6 +71,19 @@ export const collections = {
     }),
     schema: schemas.commodity,
   }),
+  academy: defineCollection({
+    // English articles and their French twins (ids "incoterms-2020" and "fr/incoterms-2020").
+    loader: glob({
+      pattern: '{academy,fr/academy}/[^_]*.md',
+      base: CONTENT,
+      generateId: ({ entry }) =>
+        entry
+          .replace(/^academy\//, '')
+          .replace(/^fr\/academy\//, 'fr/')
+          .replace(/\.md$/, ''),
+    }),
+    schema: schemas.article,
+  }),
   team: defineCollection({ loader: yamlList(`${CONTENT}/team.yaml`), schema: schemas.teamMember }),
   partners: defineCollection({ loader: yamlList(`${CONTENT}/partners.yaml`), schema: schemas.partner }),
   press: defineCollection({ loader: yamlList(`${CONTENT}/press.yaml`), schema: schemas.pressLogo }),

@@ -237,52 +237,56 @@ test.describe('header and footer', () => {
   });
 });
 
-test.describe('home: business at a glance', () => {
-  test('shows live marketplace figures counted by the server, zero as 0', async ({ page, request }) => {
-    const stats = (await (await request.get('/api/product/analytics/products')).json()).data;
-    await page.goto('/');
-    await expect(figure(page, 'Online Marketplace', 'Products')).toHaveText(stats.products.toLocaleString('en-US'));
-    // Other specs may have registered buyers on this server already: whatever the count, it is a number.
-    await expect(figure(page, 'Online Marketplace', 'Buyers')).toHaveText(/^\d[\d,]*$/);
-    // Each service heading links to its own site.
-    await expect(page.locator('#at-a-glance').getByRole('link', { name: /^Trade Finance/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await expect(figure(page, 'Logistics Hub', 'Providers')).toHaveText('200+');
-  });
-
-  test('home showing 0 as 0: a zero is a figure, a service without figures yet shows the content ones', async ({
+test.describe('public figures: editorial or live, never contradicting each other (issue 41)', () => {
+  test('the served page carries every figure, and a fresh install never shows a tiny live count', async ({
     page,
+    browser,
   }) => {
+    // Without JavaScript: what the server sends. No blank cell anywhere on the card grid.
+    const reader = await browser.newContext({ javaScriptEnabled: false });
+    const served = await reader.newPage();
+    await served.goto('/');
+    await expect(served.locator('#at-a-glance dd')).toHaveCount(12);
+    for (const cell of await served.locator('#at-a-glance dd').all()) await expect(cell).toHaveText(/\S/);
+    await expect(figure(served, 'Trade Finance', 'Tons supplied')).toHaveText('120,000+');
+    await reader.close();
+
+    // The services answer small counts (a fresh install after its first order): the claims stay.
     await page.route(MARKETPLACE_STATS, (route) =>
-      route.fulfill({ json: { data: { products: 1234567.891, sellers: 0, buyers: 0 } } }),
+      route.fulfill({ json: { data: { products: 29, sellers: 0, buyers: 0 } } }),
     );
     await page.route(TRADE_FINANCE_STATS, (route) =>
-      route.fulfill({ json: { totalNumberOfProducts: 0, totalQuantitySupplied: 0, totalNumberOfSuppliers: 0 } }),
-    );
-    await page.route(SOURCING_STATS, (route) =>
-      route.fulfill({ json: { data: { totalUniqueCompanies: 0, totalQuantity: 98765.4, totalUniqueProducts: 0 } } }),
+      route.fulfill({ json: { totalNumberOfProducts: 1, totalQuantitySupplied: 54, totalNumberOfSuppliers: 1 } }),
     );
     await page.goto('/');
-    await expect(figure(page, 'Online Marketplace', 'Products')).toHaveText('1,234,567.89');
-    await expect(figure(page, 'Online Marketplace', 'Sellers')).toHaveText('0');
-    await expect(figure(page, 'Online Marketplace', 'Buyers')).toHaveText('0');
-    await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('0');
-    await expect(figure(page, 'Sourcing', 'Transaction (tons)')).toHaveText('98,765.4');
-    await expect(figure(page, 'Sourcing', 'Products')).toHaveText('0');
-    // Trade finance has nothing yet (a fresh install): content/pages/home.md's figures, no blanks.
-    await expect(figure(page, 'Trade Finance', 'Products financed')).toHaveText('35+');
+    // The statistic arrived and was found too small for the figure.
+    await expect(figure(page, 'Trade Finance', 'Tons supplied')).toHaveAttribute('data-live-state', 'below-threshold');
+    await expect(figure(page, 'Online Marketplace', 'Listed products')).toHaveAttribute(
+      'data-live-state',
+      'below-threshold',
+    );
+    await expect(figure(page, 'Trade Finance', 'Tons supplied')).toHaveText('120,000+');
     await expect(figure(page, 'Trade Finance', 'Farmers')).toHaveText('25,000+');
+    await expect(figure(page, 'Online Marketplace', 'Listed products')).toHaveText('13,857+');
+    await expect(page.locator('#at-a-glance')).not.toContainText('Buyers');
+    // What we do says the same figure as the home page.
+    await page.goto('/what-we-do');
+    await expect(page.getByRole('definition').filter({ hasText: '13,857+' })).toHaveCount(1);
   });
 
-  test('the French home writes its figures the French way', async ({ page }) => {
+  test('a live figure above its threshold replaces the written one, written the reader’s way', async ({ page }) => {
     await page.route(MARKETPLACE_STATS, (route) =>
-      route.fulfill({ json: { data: { products: 1234.5, sellers: 0, buyers: 3 } } }),
+      route.fulfill({ json: { data: { products: 14_250.5, sellers: 12, buyers: 40 } } }),
+    );
+    await page.route(SOURCING_STATS, (route) =>
+      route.fulfill({ json: { data: { totalUniqueCompanies: 0, totalQuantity: 98_765.4, totalUniqueProducts: 0 } } }),
     );
     await page.goto('/fr');
-    await expect(figure(page, 'Place de marché en ligne', 'Produits')).toHaveText(/^1\s234,5$/);
-    await expect(figure(page, 'Place de marché en ligne', 'Vendeurs')).toHaveText('0');
+    await expect(figure(page, 'Place de marché en ligne', 'Produits référencés')).toHaveText(/^14\s250,5$/);
+    // Below its threshold (16,000 sellers): the written figure stays.
+    await expect(figure(page, 'Place de marché en ligne', 'Fournisseurs en ligne')).toHaveText('16 000');
+    await expect(figure(page, 'Sourcing', 'Transactions (tonnes)')).toHaveText(/^98\s765,4$/);
+    await expect(figure(page, 'Sourcing', 'Partenaires')).toHaveText('450+');
   });
 
   test('a network error on the sourcing statistics sends the visitor to /no-connection', async ({ page }) => {
@@ -292,7 +296,7 @@ test.describe('home: business at a glance', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NO INTERNET CONNECTION OR SERVER DOWN');
   });
 
-  test('other statistics failures are only logged: no blanks, the content figures or no card', async ({ page }) => {
+  test('other statistics failures are only logged: the written figures stay', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -303,11 +307,16 @@ test.describe('home: business at a glance', () => {
     );
     await page.route(SOURCING_STATS, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
     await page.goto('/');
-    await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('450+');
     await expect.poll(() => errors.filter((e) => /statistics/.test(e)).length).toBeGreaterThanOrEqual(3);
-    // The marketplace has no figures in content: its card is left out rather than blank.
-    await expect(page.locator('#at-a-glance').getByRole('heading', { name: 'Online Marketplace' })).toBeHidden();
+    await expect(figure(page, 'Sourcing', 'Partners')).toHaveText('450+');
+    await expect(figure(page, 'Online Marketplace', 'Online suppliers')).toHaveText('16,000');
     await expect(figure(page, 'Trade Finance', 'Farmers')).toHaveText('25,000+');
+    await expect(figure(page, 'Logistics Hub', 'Providers')).toHaveText('200+');
+    // Each service heading links to its own site.
+    await expect(page.locator('#at-a-glance').getByRole('link', { name: /^Trade Finance/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });

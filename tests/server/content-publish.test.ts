@@ -119,7 +119,8 @@ describe('content publishing', () => {
     expect(readFileSync(join(app.env.CONTENT_DIR, 'pages/home.md'), 'utf8')).toContain('Harvest season');
 
     const items: ContentVersion[] = (await call(app, editor, 'GET', '/versions')).json().data.items;
-    expect(items.map((item) => item.status)).toEqual(['LIVE', 'SUPERSEDED', 'SUPERSEDED']);
+    // The three publishes, and version 1, the content as shipped (its own describe below).
+    expect(items.map((item) => item.status)).toEqual(['LIVE', 'SUPERSEDED', 'SUPERSEDED', 'SUPERSEDED']);
 
     const audit = await app.inject({
       method: 'GET',
@@ -192,6 +193,43 @@ describe('content publishing', () => {
       'LIVE',
     );
     await expectServed();
+  });
+});
+
+describe('the content as shipped', () => {
+  let app: TestApp;
+  let editor: Awaited<ReturnType<typeof createEditor>>;
+  testAppSuite({ seed: false }, async (built) => {
+    app = built;
+    editor = await createEditor(app.db);
+  });
+
+  it('is version 1 from the first start, so the first publish can be rolled back', async () => {
+    const shippedHero = HERO.exec(readFileSync(join(app.env.CONTENT_DIR, 'pages/home.md'), 'utf8'))![0];
+    let items: ContentVersion[] = (await call(app, editor, 'GET', '/versions')).json().data.items;
+    expect(items).toEqual([
+      expect.objectContaining({ status: 'LIVE', actorName: null, message: 'The site as shipped', files: [] }),
+    ]);
+    const shipped = items[0]!;
+    // Another start (or a second process) does not record it again.
+    await app.content.ready();
+    expect((await call(app, editor, 'GET', '/versions')).json().data.total).toBe(1);
+
+    setHero(app, 'A hero the editors regret.');
+    const first = await settled(app, editor, (await call(app, editor, 'POST', '/publish', {})).json().data.id);
+    expect(first).toMatchObject({ status: 'LIVE', files: ['pages/home.md'] });
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('A hero the editors regret.');
+
+    const rolledBack = await call(app, editor, 'POST', `/versions/${shipped.id}/rollback`, {});
+    expect(rolledBack.statusCode).toBe(202);
+    expect(await settled(app, editor, rolledBack.json().data.id)).toMatchObject({
+      status: 'LIVE',
+      rollbackOf: shipped.id,
+    });
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('A hero the editors regret.');
+    expect(readFileSync(join(app.env.CONTENT_DIR, 'pages/home.md'), 'utf8')).toContain(shippedHero);
+    items = (await call(app, editor, 'GET', '/versions')).json().data.items;
+    expect(items.map((item) => item.status)).toEqual(['LIVE', 'SUPERSEDED', 'SUPERSEDED']);
   });
 });
 

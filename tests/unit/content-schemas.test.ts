@@ -156,8 +156,35 @@ describe('content view models', () => {
     });
   });
 
+  it('makes each figure editorial unless the editors set it live, naming a known statistic (issue 41)', async () => {
+    const group = (item: object) => ({ title: 'Sourcing', items: [{ value: '450+', label: 'Partners', ...item }] });
+    expect((await schemas.figureGroup.parseAsync(group({}))).items[0]).toMatchObject({
+      source: 'editorial',
+      threshold: 1,
+    });
+    expect(
+      (await schemas.figureGroup.parseAsync(group({ live: 'sourcing.totalUniqueCompanies', source: 'live', threshold: 450 })))
+        .items[0],
+    ).toMatchObject({ source: 'live', threshold: 450 });
+    expect(await issues(schemas.figureGroup, group({ source: 'live' }))).toEqual([
+      { path: 'items.0.live', message: 'source: live needs a live statistic (live: marketplace.products...)' },
+    ]);
+    expect(await issues(schemas.figureGroup, group({ live: 'sourcing.partners', source: 'live' }))).toEqual([
+      expect.objectContaining({ path: 'items.0.live', message: expect.stringMatching(/^live must be one of/) }),
+    ]);
+    expect(await issues(schemas.figureGroup, group({ source: 'guessed' }))).toEqual([
+      { path: 'items.0.source', message: 'source must be editorial or live' },
+    ]);
+  });
+
   it('names the file and field that point at a missing figures group', () => {
-    const groups = [{ id: 'logistics', title: 'Logistics Hub', items: [{ value: '200+', label: 'Providers' }] }];
+    const groups = [
+      {
+        id: 'logistics',
+        title: 'Logistics Hub',
+        items: [{ value: '200+', label: 'Providers', source: 'editorial' as const, threshold: 1 }],
+      },
+    ];
     expect(figureGroup(groups, 'logistics', 'content/pages/home.md', 'glance.logistics.figures').title).toBe(
       'Logistics Hub',
     );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildAfricaMap, isAfricanCountry } from '../../src/lib/content/africa-map.ts';
 import { DISALLOWED_PATHS, INDEXED_ROUTES, robotsTxt, sitemapXml } from '../../src/lib/content/public-routes.ts';
-import { displayStat, hasFigures } from '../../src/islands/site/home/statistics.ts';
+import { displayStat } from '../../src/islands/site/home/statistics.ts';
+import { liveFigureParts, meaningfulLiveValue } from '../../src/shared/statistics/live-figures.ts';
 import { formatNumber } from '../../src/lib/format/numbers.ts';
 
 describe('statistics display rules (issue 27)', () => {
@@ -21,10 +22,19 @@ describe('statistics display rules (issue 27)', () => {
     expect(displayStat('n/a')).toBe('');
   });
 
-  it('counts a service as having figures once one is above zero', () => {
-    expect(hasFigures('sourcing', { totalUniqueCompanies: 0, totalQuantity: 0, totalUniqueProducts: 0 })).toBe(false);
-    expect(hasFigures('sourcing', undefined)).toBe(false);
-    expect(hasFigures('tradeFinance', { totalNumberOfProducts: 0, totalNumberOfSuppliers: '3' })).toBe(true);
+  it('shows a live figure only once it reaches its threshold, and never one the editors keep editorial (issue 41)', () => {
+    const live = { source: 'live', threshold: 120_000 } as const;
+    expect(meaningfulLiveValue(live, 54)).toBeUndefined();
+    expect(meaningfulLiveValue(live, 119_999.5)).toBeUndefined();
+    expect(meaningfulLiveValue(live, '120000')).toBe(120_000);
+    expect(meaningfulLiveValue(live, undefined)).toBeUndefined();
+    expect(meaningfulLiveValue(live, 'n/a')).toBeUndefined();
+    // A zero never replaces a claim, even with no threshold.
+    expect(meaningfulLiveValue({ source: 'live', threshold: 0 }, 0)).toBeUndefined();
+    expect(meaningfulLiveValue({ source: 'live', threshold: 0 }, 3)).toBe(3);
+    expect(meaningfulLiveValue({ source: 'editorial', threshold: 0 }, 1_000_000)).toBeUndefined();
+    expect(liveFigureParts('sourcing.totalQuantity')).toEqual({ source: 'sourcing', key: 'totalQuantity' });
+    expect(liveFigureParts('sourcing.toString')).toBeUndefined();
   });
 
   it.each([

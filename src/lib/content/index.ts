@@ -115,18 +115,47 @@ export async function loadCommodities(locale: Locale = 'en'): Promise<CommodityV
   }));
 }
 
-// ------------------------------------------------------------------ pages
+export interface ArticleView {
+  /** The file name, the article's address in both languages (/academy/{id}). */
+  id: string;
+  title: string;
+  description: string;
+  /** Rendered from the markdown body of the article's file. */
+  html: string;
+  /** Whether the reader's language has its own version (else the English one is shown). */
+  translated: boolean;
+}
 
 /**
- * A service whose figures the browser fills from its statistics call. `untilLive` (content)
- * holds the figures shown while the service has none of its own (a fresh install); without
- * them, a service with no figures is left out.
+ * The Academy articles in the reader's language, in their `order`: content/academy/{id}.md, or
+ * for French readers its twin content/fr/academy/{id}.md (English where not yet written).
  */
-export interface LiveService<Key extends string> {
+export async function loadArticles(locale: Locale = 'en'): Promise<ArticleView[]> {
+  const all = await getCollection('academy');
+  const english = all.filter((entry) => !entry.id.startsWith('fr/'));
+  const french = new Map(all.filter((entry) => entry.id.startsWith('fr/')).map((entry) => [entry.id.slice(3), entry]));
+  return english
+    .map((entry) => {
+      const shown = locale === 'fr' ? (french.get(entry.id) ?? entry) : entry;
+      return { shown, order: entry.data.order, id: entry.id };
+    })
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map(({ shown, id }) => ({
+      id,
+      title: shown.data.title,
+      description: shown.data.description,
+      html: shown.rendered?.html ?? '',
+      translated: locale === 'en' || shown.id.startsWith('fr/'),
+    }));
+}
+
+// ------------------------------------------------------------------ pages
+
+/** A card of "Our business at a glance": a service, its site, and the figures it shows. */
+export interface GlanceCard {
   title: string;
   link: LinkView;
-  labels: Record<Key, string>;
-  untilLive?: Record<Key, string> | undefined;
+  figures: FigureGroupView;
 }
 
 export interface HomePageView extends PageMeta {
@@ -135,10 +164,10 @@ export interface HomePageView extends PageMeta {
   glance: {
     heading: string;
     text: string;
-    marketplace: LiveService<'products' | 'sellers' | 'buyers'>;
-    tradeFinance: LiveService<'totalNumberOfProducts' | 'totalQuantitySupplied' | 'totalNumberOfSuppliers'>;
-    sourcing: LiveService<'totalUniqueCompanies' | 'totalQuantity' | 'totalUniqueProducts'>;
-    logistics: { title: string; link: LinkView; figures: FigureGroupView };
+    marketplace: GlanceCard;
+    tradeFinance: GlanceCard;
+    sourcing: GlanceCard;
+    logistics: GlanceCard;
   };
   whatWeDo: { heading: string; text: string; cta: LinkView };
   blurbs: { title: string; text: string }[];
@@ -157,9 +186,15 @@ export async function loadHomePage(locale: Locale = 'en'): Promise<HomePageView>
   const { data } = await pageEntry('homePage', locale);
   const [groups, partners] = await Promise.all([loadFigureGroups(locale), loadPartners()]);
   const { glance } = data;
-  const { title: mpTitle, link: mpLink, untilLive: mpUntilLive, ...mpLabels } = glance.marketplace;
-  const { title: tfTitle, link: tfLink, untilLive: tfUntilLive, ...tfLabels } = glance.tradeFinance;
-  const { title: soTitle, link: soLink, untilLive: soUntilLive, ...soLabels } = glance.sourcing;
+  const card = (name: 'marketplace' | 'tradeFinance' | 'sourcing' | 'logistics'): GlanceCard => {
+    const { title, link, figures, show } = glance[name];
+    const group = figureGroup(groups, figures, PAGE_FILES.homePage, `glance.${name}.figures`);
+    return {
+      title,
+      link: serviceLink(title, link),
+      figures: show ? { ...group, items: group.items.slice(0, show) } : group,
+    };
+  };
   return {
     ...meta(data),
     hero: {
@@ -172,14 +207,10 @@ export async function loadHomePage(locale: Locale = 'en'): Promise<HomePageView>
     glance: {
       heading: glance.heading,
       text: glance.text,
-      marketplace: { title: mpTitle, link: serviceLink(mpTitle, mpLink), labels: mpLabels, untilLive: mpUntilLive },
-      tradeFinance: { title: tfTitle, link: serviceLink(tfTitle, tfLink), labels: tfLabels, untilLive: tfUntilLive },
-      sourcing: { title: soTitle, link: serviceLink(soTitle, soLink), labels: soLabels, untilLive: soUntilLive },
-      logistics: {
-        title: glance.logistics.title,
-        link: serviceLink(glance.logistics.title, glance.logistics.link),
-        figures: figureGroup(groups, glance.logistics.figures, PAGE_FILES.homePage, 'glance.logistics.figures'),
-      },
+      marketplace: card('marketplace'),
+      tradeFinance: card('tradeFinance'),
+      sourcing: card('sourcing'),
+      logistics: card('logistics'),
     },
     whatWeDo: { heading: data.whatWeDo.heading, text: data.whatWeDo.text, cta: toLink(data.whatWeDo.cta, links) },
     blurbs: data.blurbs,

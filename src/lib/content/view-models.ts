@@ -12,6 +12,8 @@ export interface LinkView {
   external: boolean;
 }
 
+import type { FigureSource } from '../../shared/statistics/live-figures.ts';
+
 export interface ImageView {
   src: string;
   alt: string;
@@ -20,8 +22,13 @@ export interface ImageView {
 }
 
 export interface FigureView {
+  /** The editorial figure, in the reader's language. */
   value: string;
   label: string;
+  /** The statistic it may show ("marketplace.products"), when `source` is live (src/shared/statistics/live-figures.ts). */
+  live?: string | undefined;
+  source: FigureSource;
+  threshold: number;
 }
 
 export interface FigureGroupView {

@@ -41,6 +41,12 @@ const FRENCH: Record<string, string> = {
   'Partner logos': 'Logos de nos partenaires',
   'In their words': 'Leurs mots',
   'Our services': 'Nos services',
+  // The Academy pages (src/components/pages/Academy*.astro).
+  Articles: 'Articles',
+  'Read the article': 'Lire l’article',
+  'All Academy articles': 'Tous les articles de l’Académie',
+  'This article is not yet translated; here is the English version.':
+    'Cet article n’est pas encore traduit ; voici la version anglaise.',
   // The auth screens' frame (src/pages: login, registration, password, verification).
   'Welcome back': 'Bon retour parmi nous',
   'Sign in to manage your orders, inquiries and messages.':

@@ -41,6 +41,7 @@ export default fp(
       // Mails name the company as the live site does (mail/company.ts).
       contentLive: (dir) => readCompanyFrom(join(dir, 'site.json')),
       liveSiteDir: () => app.site.liveDir(),
+      shippedSiteDir: app.env.BUILD_DIR,
       async announce(versionId) {
         // While Redis is down the others read the live version from the database (below).
         if (!app.redisLink.isUp()) return;
@@ -56,7 +57,7 @@ export default fp(
     const subscriber = app.redis?.duplicate() ?? null;
     let poll: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      publisher.ready();
+      await publisher.ready();
       await follow();
       if (subscriber) {
         quietErrors(subscriber, app.log, 'content events');

@@ -3,6 +3,7 @@
 // the file and field named) and for the console's Content editor (the server checks each save).
 import { z } from 'zod';
 import { FOCUS_CATEGORIES } from '../common/enums.ts';
+import { FIGURE_SOURCES, LIVE_FIGURES } from '../statistics/live-figures.ts';
 import { isKnownSitePath } from './content.ts';
 import { webAddress } from './web-address.contract.ts';
 
@@ -86,6 +87,17 @@ export function contentSchemas(assets: PublicAssets) {
 
   const blurb = z.object({ title: text('title'), text: text('text') }).strict();
 
+  /** A card of "Our business at a glance": a service, its site, and a group of content/figures.yaml. */
+  const glanceCard = z
+    .object({
+      title: text('title'),
+      link: linkTarget,
+      figures: text('figures'),
+      /** How many of the group's figures the card shows, the first ones (all when left out). */
+      show: z.number({ error: 'show must be a number' }).int().min(1).optional(),
+    })
+    .strict();
+
   const home = z
     .object({
       ...pageMeta,
@@ -95,54 +107,10 @@ export function contentSchemas(assets: PublicAssets) {
         .object({
           heading: text('heading'),
           text: text('text'),
-          marketplace: z
-            .object({
-              title: text('title'),
-              link: linkTarget,
-              products: text('products'),
-              sellers: text('sellers'),
-              buyers: text('buyers'),
-              untilLive: z
-                .object({ products: text('products'), sellers: text('sellers'), buyers: text('buyers') })
-                .strict()
-                .optional(),
-            })
-            .strict(),
-          tradeFinance: z
-            .object({
-              title: text('title'),
-              link: linkTarget,
-              totalNumberOfProducts: text('totalNumberOfProducts'),
-              totalQuantitySupplied: text('totalQuantitySupplied'),
-              totalNumberOfSuppliers: text('totalNumberOfSuppliers'),
-              untilLive: z
-                .object({
-                  totalNumberOfProducts: text('totalNumberOfProducts'),
-                  totalQuantitySupplied: text('totalQuantitySupplied'),
-                  totalNumberOfSuppliers: text('totalNumberOfSuppliers'),
-                })
-                .strict()
-                .optional(),
-            })
-            .strict(),
-          sourcing: z
-            .object({
-              title: text('title'),
-              link: linkTarget,
-              totalUniqueCompanies: text('totalUniqueCompanies'),
-              totalQuantity: text('totalQuantity'),
-              totalUniqueProducts: text('totalUniqueProducts'),
-              untilLive: z
-                .object({
-                  totalUniqueCompanies: text('totalUniqueCompanies'),
-                  totalQuantity: text('totalQuantity'),
-                  totalUniqueProducts: text('totalUniqueProducts'),
-                })
-                .strict()
-                .optional(),
-            })
-            .strict(),
-          logistics: z.object({ title: text('title'), link: linkTarget, figures: text('figures') }).strict(),
+          marketplace: glanceCard,
+          tradeFinance: glanceCard,
+          sourcing: glanceCard,
+          logistics: glanceCard,
         })
         .strict(),
       whatWeDo: z.object({ heading: text('heading'), text: text('text'), cta }).strict(),
@@ -313,8 +281,20 @@ export function contentSchemas(assets: PublicAssets) {
         .array(
           z
             .object({
+              /** The editorial figure: shown as written, and in the served page until a live one means something. */
               value: text('value'),
               label: text('label'),
+              /** The statistic this figure may show live ("marketplace.products"). */
+              live: z
+                .string()
+                .refine((name) => LIVE_FIGURES.includes(name), {
+                  error: `live must be one of ${LIVE_FIGURES.join(', ')}`,
+                })
+                .optional(),
+              /** editorial (the default): always the value as written; live: the statistic once it reaches the threshold. */
+              source: z.enum(FIGURE_SOURCES, { error: 'source must be editorial or live' }).default('editorial'),
+              /** The least live value worth showing; below it the editorial value stays. */
+              threshold: z.number({ error: 'threshold must be a number' }).min(0).default(1),
               /** The value and label as French readers see them ("11 600 000 $", "Produits référencés"). */
               fr: z
                 .object({ value: text('fr.value'), label: text('fr.label') })
@@ -322,13 +302,30 @@ export function contentSchemas(assets: PublicAssets) {
                 .strict()
                 .optional(),
             })
-            .strict(),
+            .strict()
+            .refine((figure) => figure.source === 'editorial' || figure.live !== undefined, {
+              error: 'source: live needs a live statistic (live: marketplace.products...)',
+              path: ['live'],
+            }),
         )
         .min(1),
       fr: z
         .object({ title: text('fr.title') })
         .strict()
         .optional(),
+    })
+    .strict();
+
+  /**
+   * An Academy article (content/academy/{name}.md and its French twin): its title is the tab's,
+   * the search result's and the page's h1; the text is the markdown under the settings.
+   */
+  const article = z
+    .object({
+      title: pageMeta.title,
+      description: pageMeta.description,
+      /** Its place on the Academy page, smallest first. */
+      order: z.number({ error: 'order must be a number' }).int(),
     })
     .strict();
 
@@ -354,6 +351,7 @@ export function contentSchemas(assets: PublicAssets) {
     testimonial,
     figureGroup,
     commodity,
+    article,
   };
 }
 

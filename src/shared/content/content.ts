@@ -1,9 +1,12 @@
 // The public site's content (content/ in the repository, or CONTENT_DIR): which files editors
 // may change from the console, and the states of a publish. Plain rules, no zod.
-import { BILINGUAL_PATHS, localizedPath } from '../i18n/locales.ts';
+import { BILINGUAL_PATHS, englishPath, localizedPath } from '../i18n/locales.ts';
 
 export const CONTENT_VERSION_STATUSES = ['BUILDING', 'LIVE', 'FAILED', 'SUPERSEDED'] as const;
 export type ContentVersionStatus = (typeof CONTENT_VERSION_STATUSES)[number];
+
+/** The note of version 1, the content the site shipped with (recorded at the first start). */
+export const SHIPPED_VERSION_MESSAGE = 'The site as shipped';
 
 /** How a file is written: a markdown page (settings + body), a YAML list or map, or JSON. */
 export type ContentFileKind = 'markdown' | 'yaml' | 'json';
@@ -17,6 +20,7 @@ const EDITABLE = [
   /^(team|partners|press|testimonials|figures)\.yaml$/,
   /^(fr\/)?pages\/[a-z0-9-]+\.md$/,
   /^(fr\/)?commodities\/_?[a-z0-9-]+\.md$/,
+  /^(fr\/)?academy\/_?[a-z0-9-]+\.md$/,
 ];
 
 /** Whether a path (relative to the content folder, `/`-separated) names an editable file. */
@@ -49,11 +53,19 @@ export function pagesShowing(path: string): string[] {
   if (path === 'figures.yaml') return [...both('/'), ...both('/what-we-do'), ...both('/our-impact')];
   if (path.startsWith('commodities/')) return both('/market-intelligence');
   if (path.startsWith('fr/commodities/')) return ['/fr/market-intelligence'];
+  const article = /^(fr\/)?academy\/([a-z0-9-]+)\.md$/.exec(path);
+  if (article) {
+    const academy = article[1] ? '/fr/academy' : '/academy';
+    return [`${academy}/${article[2]}`, academy];
+  }
   return [];
 }
 
 /** docs/product/data.md: the home carousel shows exactly this many partner logos. */
 export const PARTNER_COUNT = 11;
+
+/** An Academy article's page in either language: /academy/{file name}, /fr/academy/{file name}. */
+export const isAcademyArticlePath = (path: string) => /^\/academy\/[a-z0-9-]+$/.test(englishPath(path));
 
 /** Pages of this site a content link may point to, besides the bilingual public pages. */
 const OTHER_PAGES = ['/registration', '/login', '/forgotpassword'];
@@ -63,6 +75,7 @@ export function isKnownSitePath(path: string): boolean {
   const page = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
   return (
     OTHER_PAGES.includes(page) ||
+    isAcademyArticlePath(page) ||
     BILINGUAL_PATHS.some((english) => page === english || page === localizedPath(english, 'fr'))
   );
 }

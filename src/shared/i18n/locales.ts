@@ -51,10 +51,17 @@ export function englishPath(path: string): string {
 /** Product pages (/details/{id}) exist in both languages too, one shell each (issue 27). */
 export const PRODUCT_PATH_PREFIX = '/details/';
 
+/** Academy articles (/academy/{name}) exist in both languages too, one file each (content/academy). */
+export const ACADEMY_PATH_PREFIX = '/academy/';
+
 /** Whether a page (given in either language) exists in both. */
 export const isBilingual = (path: string) => {
   const english = englishPath(path);
-  return (BILINGUAL_PATHS as readonly string[]).includes(english) || english.startsWith(PRODUCT_PATH_PREFIX);
+  return (
+    (BILINGUAL_PATHS as readonly string[]).includes(english) ||
+    english.startsWith(PRODUCT_PATH_PREFIX) ||
+    english.startsWith(ACADEMY_PATH_PREFIX)
+  );
 };
 
 /** The path of a page in `locale`: localizedPath('/our-story', 'fr') -> /fr/our-story. */

@@ -11,7 +11,7 @@ import '../../shared/hub.css';
 import '../shared/console.css';
 import './content.css';
 
-const GROUPS = ['Pages', 'Lists', 'Commodities', 'Company'] as const;
+const GROUPS = ['Pages', 'Academy', 'Lists', 'Commodities', 'Company'] as const;
 
 /** While a publish builds, the versions are read this often (the build takes ~20 s). */
 const FOLLOW_MS = 1000;

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../lib/format/numbers.ts';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPost } from '../../../lib/api/staff.ts';
 import type { ContentVersion, ContentVersionDetail, PublishAnswer } from '../../../shared/content/content.contract.ts';
+import { SHIPPED_VERSION_MESSAGE } from '../../../shared/content/content.ts';
 import { DiffView } from './DiffView.tsx';
 import { VersionPreview } from './VersionPreview.tsx';
 
@@ -43,7 +44,10 @@ export function VersionsPanel({ versions, onStarted, busy }: Props) {
             <li key={version.id} className={`version-${version.status.toLowerCase()}`}>
               <p>
                 <strong className="status-pill">{STATUS_LABELS[version.status]}</strong>{' '}
-                {formatDateTime(version.createdAt)} by {version.actorName ?? 'a former member'}
+                {formatDateTime(version.createdAt)}
+                {version.message === SHIPPED_VERSION_MESSAGE && !version.actorName
+                  ? ''
+                  : ` by ${version.actorName ?? 'a former member'}`}
                 {version.message && <> — “{version.message}”</>}
               </p>
               <p className="muted">{version.files.length ? version.files.join(', ') : 'no file changed'}</p>

@@ -11,7 +11,10 @@ export function labelOf(key: string | number): string {
   if (typeof key === 'number') return `Entry ${key + 1}`;
   if (key === 'fr') return 'French';
   if (key === 'cta') return 'Button';
-  if (key === 'untilLive') return 'Shown until the service has figures';
+  if (key === 'live') return 'Live statistic (marketplace.products...)';
+  if (key === 'source') return 'Source: editorial (as written) or live';
+  if (key === 'threshold') return 'Least live value shown (below it, the value as written)';
+  if (key === 'show') return 'Figures shown (the first ones of the group)';
   if (key === 'href' || key === 'link') return 'Link (a page such as /our-story, or a site.json link name)';
   if (key === 'src' || key === 'imgUrl') return 'Image';
   if (key === 'alt') return 'Alt text (what the picture shows; empty only when decorative)';
@@ -68,12 +71,13 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /** Readable groups of the file list. */
-export function groupOf(path: string): 'Pages' | 'Commodities' | 'Lists' | 'Company' {
+export function groupOf(path: string): 'Pages' | 'Academy' | 'Commodities' | 'Lists' | 'Company' {
   if (/^(fr\/)?pages\//.test(path)) return 'Pages';
+  if (/^(fr\/)?academy\//.test(path)) return 'Academy';
   if (/^(fr\/)?commodities\//.test(path)) return 'Commodities';
   if (path === 'site.json') return 'Company';
   return 'Lists';
 }
 
-/** The French twin of an English page or commodity ("pages/home.md" -> "fr/pages/home.md"). */
-export const frenchTwin = (path: string) => (/^(pages|commodities)\//.test(path) ? `fr/${path}` : undefined);
+/** The French twin of an English page, article or commodity ("pages/home.md" -> "fr/pages/home.md"). */
+export const frenchTwin = (path: string) => (/^(pages|commodities|academy)\//.test(path) ? `fr/${path}` : undefined);

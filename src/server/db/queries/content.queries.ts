@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { contentVersions, users } from '../schema/index.ts';
 import { countRows } from './rows.ts';
@@ -14,6 +14,23 @@ export async function insertContentVersion(
     .values({ ...values, status: 'BUILDING' })
     .returning();
   return row!;
+}
+
+/**
+ * The content as shipped becomes version 1, LIVE, on the first start (docs/product/console.md):
+ * the first publish then has a version to roll back to. Under a lock, so processes starting
+ * together on one database record it once; answers the row when this call made it.
+ */
+export async function recordShippedContentVersion(db: Db, message: string, at: Date) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('content_versions:shipped'))`);
+    if ((await countRows(tx, contentVersions)) > 0) return undefined;
+    const [row] = await tx
+      .insert(contentVersions)
+      .values({ status: 'LIVE', actorId: null, message, files: [], diff: '', liveAt: at })
+      .returning();
+    return row!;
+  });
 }
 
 export async function findContentVersion(db: Db, id: string) {

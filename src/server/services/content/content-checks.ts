@@ -29,6 +29,7 @@ function checkFor(path: string, schemas: Schemas): FileCheck | undefined {
   const page = /^(?:fr\/)?pages\/([a-z0-9-]+)\.md$/.exec(path)?.[1];
   if (page) return PAGE_SCHEMAS[page] ? { shape: 'entry', schema: schemas[PAGE_SCHEMAS[page]] } : undefined;
   if (/^(fr\/)?commodities\//.test(path)) return { shape: 'entry', schema: schemas.commodity };
+  if (/^(fr\/)?academy\//.test(path)) return { shape: 'entry', schema: schemas.article };
   if (path === 'site.json') return { shape: 'entry', schema: SiteSchema };
   if (path === 'team.yaml') return { shape: 'list', schema: schemas.teamMember };
   if (path === 'partners.yaml') return { shape: 'list', schema: schemas.partner, exactly: PARTNER_COUNT };

@@ -6,7 +6,12 @@ import type {
   ContentVersionDetail,
   ContentVersionsPage,
 } from '../../../shared/content/content.contract.ts';
-import { type ContentVersionStatus, isKnownSitePath, pagesShowing } from '../../../shared/content/content.ts';
+import {
+  type ContentVersionStatus,
+  isKnownSitePath,
+  pagesShowing,
+  SHIPPED_VERSION_MESSAGE,
+} from '../../../shared/content/content.ts';
 import type { ContentChanges, SaveContentFile } from '../../../shared/content/content-files.contract.ts';
 import type { PageQuery } from '../../../shared/common/envelope.ts';
 import type { Clock } from '../../clock.ts';
@@ -20,6 +25,7 @@ import {
   liveContentVersion,
   markContentVersionFailed,
   markContentVersionLive,
+  recordShippedContentVersion,
 } from '../../db/queries/content.queries.ts';
 import { refused } from '../../http/api-error.ts';
 import { isBuilt } from '../../plugins/site-build.ts';
@@ -52,6 +58,8 @@ export interface ContentPublisherOptions {
   /** Serves a finished build in this process (plugins/site.ts). */
   switchSite(dir: string): void;
   liveSiteDir(): string | undefined;
+  /** The build the server ships with (BUILD_DIR): the pages of version 1, the shipped content. */
+  shippedSiteDir: string;
   /** Tells the other server processes a version went live (Redis), after this one switched. */
   announce(versionId: string): Promise<void>;
   /** The content folder the live site was built from (or the first start's, before any publish), whenever it changes. */
@@ -75,9 +83,16 @@ export function createContentPublisher(options: ContentPublisherOptions) {
   const aborts = new AbortController();
   let queue: Promise<void> = Promise.resolve();
 
-  function ready() {
+  async function ready() {
     ensureContentFolder(contentDir);
     if (!existsSync(base)) copyContent(contentDir, base);
+    // The shipped content is version 1: a snapshot like any publish's, so a rollback can
+    // return to it; its pages are the build the server started with.
+    const shipped = await recordShippedContentVersion(db, SHIPPED_VERSION_MESSAGE, clock());
+    if (shipped) {
+      copyContent(base, snapshotOf(shipped.id));
+      log.info({ versionId: shipped.id }, 'content: the shipped content is version 1');
+    }
   }
 
   async function baseline(): Promise<string> {
@@ -86,7 +101,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
   }
 
   async function start(editor: AuthUser, input: { message: string; rollbackOf: ContentVersionRow | null }) {
-    ready();
+    await ready();
     const from = await baseline();
     const source = input.rollbackOf ? snapshotOf(input.rollbackOf.id) : contentDir;
     const files = changedFiles(from, source);
@@ -170,7 +185,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
   }
 
   return {
-    /** Fills CONTENT_DIR from the repository's content/ on first start, and keeps the first baseline. */
+    /** Fills CONTENT_DIR from the repository's content/ on first start, and records it as version 1. */
     ready,
 
     /** POST /staff/content/publish: 202 at once; the build runs in the background. */
@@ -211,7 +226,9 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       if (!isKnownSitePath(page) || /[?#]/.test(page)) throw refused('preview_page_unknown', 'page');
       const row = await findContentVersion(db, id);
       if (!row) throw refused('version_not_found');
-      const file = join(buildOf(id), page === '/' ? 'index.html' : `${page.slice(1).replace(/\/$/, '')}.html`);
+      // Version 1 has no build of its own: its pages are the shipped build's.
+      const dir = row.message === SHIPPED_VERSION_MESSAGE && !row.actorId ? options.shippedSiteDir : buildOf(id);
+      const file = join(dir, page === '/' ? 'index.html' : `${page.slice(1).replace(/\/$/, '')}.html`);
       if (!existsSync(file)) throw refused('preview_gone');
       return { page, html: readFileSync(file, 'utf8') };
     },
