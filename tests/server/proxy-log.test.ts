@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/cluster/local-cluster.ts';
 import { localHaproxyConfig } from '../../scripts/cluster/haproxy-config.ts';
-import type { PaymentReceipt } from '../../src/shared/order/order.contract.ts';
+import type { PaymentReceipt } from '../../src/shared/orders/orders.contract.ts';
 import { MailSink } from '../e2e/support/mail-sink.ts';
 import { createAccount } from './accounts.ts';
 import { APP_URL, resetLinkToken } from './auth-flows.ts';

@@ -971,6 +971,101 @@ const catalogue = {
     fr: 'Nous n’envoyons pas de notifications à ce service push.',
     published: false,
   },
+
+  // ---- Payment plans (issue 38): instalments, proofs per instalment, letters of credit,
+  // bank statements. Kept together at the end so parallel work merges cleanly.
+  payment_outstanding: {
+    status: 409,
+    en: 'The instalments due before shipping are not paid yet.',
+    fr: 'Les échéances dues avant l’expédition ne sont pas encore payées.',
+  },
+  payment_plan_size: {
+    status: 400,
+    en: ({ max }: { max: number }) => `A payment plan has from 1 to ${max} instalments.`,
+    published: false,
+  },
+  payment_plan_percent: {
+    status: 400,
+    en: 'Each instalment is a share above 0 % and at most 100 %, with at most two decimals.',
+    published: false,
+  },
+  payment_plan_days: {
+    status: 400,
+    en: ({ max }: { max: number }) => `An instalment falls due from 0 to ${max} whole days after its trigger.`,
+    published: false,
+  },
+  payment_plan_label: { status: 400, en: 'Name each instalment.', published: false },
+  payment_plan_sum: { status: 400, en: 'The instalments’ shares must add up to exactly 100 %.', published: false },
+  payment_plan_locked: {
+    status: 409,
+    en: 'The payment plan can change only while the order is pending.',
+    published: false,
+  },
+  instalment_not_found: {
+    status: 404,
+    en: 'Instalment not found.',
+    fr: 'Échéance introuvable.',
+    published: false,
+  },
+  instalment_paid: {
+    status: 409,
+    en: 'This instalment is paid in full.',
+    fr: 'Cette échéance est entièrement payée.',
+    published: false,
+  },
+  instalment_proof_waiting: {
+    status: 409,
+    en: 'A payment proof for this instalment is already waiting for verification.',
+    fr: 'Un justificatif de paiement pour cette échéance attend déjà sa vérification.',
+    published: false,
+  },
+  payment_nothing_due: {
+    status: 409,
+    en: 'Nothing is left to pay on this order.',
+    fr: 'Il ne reste rien à payer sur cette commande.',
+    published: false,
+  },
+  payment_amount_invalid: {
+    status: 400,
+    en: 'Enter the amount paid: a positive number with at most two decimals.',
+    fr: 'Indiquez le montant payé : un nombre positif avec au plus deux décimales.',
+    published: false,
+  },
+  payment_paid_on_invalid: {
+    status: 400,
+    en: 'Enter the day of the payment (YYYY-MM-DD), not later than today.',
+    fr: 'Indiquez le jour du paiement (AAAA-MM-JJ), au plus tard aujourd’hui.',
+    published: false,
+  },
+  payment_receipt_not_found: { status: 404, en: 'Payment proof not found.', published: false },
+  payment_override_admin_only: {
+    status: 403,
+    en: 'Only an administrator may ship before the instalments due are paid.',
+    published: false,
+  },
+  payment_override_needs_note: {
+    status: 400,
+    en: 'Say why the order ships before the instalments due are paid.',
+    published: false,
+  },
+  document_withheld: {
+    status: 403,
+    en: 'The bill of lading is released once the instalments due against it are paid.',
+    fr: 'Le connaissement est remis une fois payées les échéances dues en échange.',
+    published: false,
+  },
+  letter_of_credit_none: { status: 409, en: 'This order has no letter of credit yet.', published: false },
+  letter_of_credit_move_refused: {
+    status: 409,
+    en: ({ from, to }: { from: string; to: string }) =>
+      `A letter of credit cannot go from ${from.toLowerCase().replaceAll('_', ' ')} to ${to.toLowerCase().replaceAll('_', ' ')}.`,
+    published: false,
+  },
+  letter_of_credit_order_final: {
+    status: 409,
+    en: 'The letter of credit of a cancelled order cannot change.',
+    published: false,
+  },
 } as const satisfies Record<string, SortingCode | MessageCode>;
 
 /** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */

@@ -12,6 +12,7 @@ import { ORDER_DOCUMENT_TYPES } from '../../../shared/orders/order-documents.ts'
 import { ORDER_HISTORY_EVENTS } from '../../../shared/orders/orders.ts';
 import { RECEIPT_STATUSES } from '../../../shared/orders/payment-proof.ts';
 import { MILESTONE_EVENTS } from '../../../shared/shipments/milestones.ts';
+import { LETTER_OF_CREDIT_STATUSES, PAYMENT_TRIGGERS } from '../../../shared/payments/plans.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -26,3 +27,5 @@ export const orderEvent = pgEnum('order_event', ORDER_HISTORY_EVENTS);
 export const receiptStatus = pgEnum('receipt_status', RECEIPT_STATUSES);
 export const orderDocumentType = pgEnum('order_document_type', ORDER_DOCUMENT_TYPES);
 export const shipmentEvent = pgEnum('shipment_event', MILESTONE_EVENTS);
+export const paymentTrigger = pgEnum('payment_trigger', PAYMENT_TRIGGERS);
+export const letterOfCreditStatus = pgEnum('letter_of_credit_status', LETTER_OF_CREDIT_STATUSES);

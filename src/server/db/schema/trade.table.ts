@@ -9,7 +9,6 @@ import {
   orderEvent,
   orderStatus,
   paymentTerm,
-  receiptStatus,
   shippingTerm,
   userType,
 } from './enums.ts';
@@ -84,30 +83,7 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/**
- * Payment proofs of an order; the files live in the file storage (storage/) under random names. An
- * order has at most one proof that is not rejected: after a rejection the buyer uploads anew.
- */
-export const orderReceipts = pgTable(
-  'order_receipts',
-  {
-    id: idColumn(),
-    orderId: belongsTo('order_id', () => orders.id),
-    ...storedFileColumns(() => users.id),
-    status: receiptStatus('status').notNull().default('SUBMITTED'),
-    decidedBy: refNullOnDelete('decided_by', () => users.id),
-    decidedAt: timestamptz('decided_at'),
-    /** Why a proof was rejected (the buyer reads it), or the verifier's remark. */
-    decisionNote: text('decision_note'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('order_receipts_open_idx')
-      .on(t.orderId)
-      .where(sql`${t.status} <> 'REJECTED'`),
-    index('order_receipts_order_idx').on(t.orderId, t.createdAt),
-  ],
-);
+// Payment proofs (order_receipts) are in payments.table.ts, with the instalments they pay.
 
 /** The document pack of an export order (invoices, bill of lading, certificates...). */
 export const orderDocuments = pgTable(
