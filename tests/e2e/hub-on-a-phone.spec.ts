@@ -77,7 +77,7 @@ test('no hub page scrolls sideways at 360 px with a message unread, a quote open
   const screens = ['/dashboard', '/orders', `/order/details/${order.id}`, '/inquiries', '/settings'];
   for (const language of ['en', 'fr'] as const) {
     // This device's choice of language, as the header's switch remembers it.
-    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL ?? '' }]);
     // Unread again (the Message Center, opened last below, reads what came before).
     await agentWrites(request, staff.token, buyer.id, `Your quote is ready (${language}).`);
     for (const path of screens) {

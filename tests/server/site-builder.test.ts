@@ -34,6 +34,7 @@ describe('the build process', () => {
       imagesDir: join(dir, 'images'),
       outDir,
       cacheDir: join(dir, 'cache'),
+      workDir: join(dir, 'work'),
       env: { APP_URL: 'https://afritradehub.example' },
       command: PRINT_ENV,
     });

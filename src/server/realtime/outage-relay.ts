@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { allMessagesBetween, latestSeq, settledSeq } from '../db/queries/messages.queries.ts';
-import { toChatMessage } from '../services/messages.service.ts';
+import { allMessagesBetween, latestSeq, settledSeq } from '../db/queries/chat.queries.ts';
+import { toChatMessage } from '../services/chat.service.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
 
 export interface RelayTimings {
@@ -60,15 +60,17 @@ export function createOutageRelay(app: FastifyInstance, timings: RelayTimings = 
     }
     const settled = await settledSeq(app.db);
     let relayed = 0;
-    while (cursor < settled) {
-      const rows = await allMessagesBetween(app.db, cursor, settled, PAGE);
+    let from: number = cursor;
+    while (from < settled) {
+      const rows = await allMessagesBetween(app.db, from, settled, PAGE);
       for (const row of rows) {
         if (publishedHere.has(row.id)) continue;
         app.io.local.to(userRoom(row.buyerId)).emit('receive-message', toChatMessage(row, row.senderName, 'buyer'));
         app.io.local.to(STAFF_ROOM).emit('receive-message', toChatMessage(row, row.senderName, 'staff'));
         relayed += 1;
       }
-      cursor = rows.length === PAGE ? rows.at(-1)!.seq : settled;
+      from = rows.length === PAGE ? rows.at(-1)!.seq : settled;
+      cursor = from;
     }
     if (now >= relayUntil && app.redisLink.isUp()) {
       app.log.info({ dependency: 'redis', relayed, upToSeq: cursor }, 'chat: relaying ended, messages go through Redis again');
