@@ -2,6 +2,12 @@
 // every mail says about the sender (src/server/mail/company.ts), checked by one schema.
 import { z } from 'zod';
 
+/**
+ * An outside address the pages link to: http(s) only. `javascript:` and `data:` addresses
+ * are URLs too, and an editor's would sit in every page's footer and JSON-LD (issue 35).
+ */
+const webAddress = z.url({ protocol: /^https?$/, error: 'must be a full https:// address' });
+
 /** The company's name, logo, addresses and outbound links: content, so re-branding needs no code. */
 export const SiteSchema = z.object({
   name: z.string().min(1),
@@ -17,14 +23,14 @@ export const SiteSchema = z.object({
   phone: z.string().min(5),
   addresses: z.array(z.object({ label: z.string(), lines: z.array(z.string()).min(1) })).length(2),
   links: z.object({
-    marketplace: z.url(),
-    logisticsHub: z.url(),
-    tradeFinance: z.url(),
-    sourcing: z.url(),
-    academy: z.url(),
-    video: z.url(),
+    marketplace: webAddress,
+    logisticsHub: webAddress,
+    tradeFinance: webAddress,
+    sourcing: webAddress,
+    academy: webAddress,
+    video: webAddress,
   }),
-  social: z.array(z.object({ name: z.string(), href: z.url() })).length(4),
+  social: z.array(z.object({ name: z.string(), href: webAddress })).length(4),
   /** Fixes the footer's year on purpose; without it the footer shows the year the site was built. */
   copyrightYear: z.number().int().optional(),
 });
