@@ -51,7 +51,10 @@ beforeAll(async () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
       // A device that unsubscribed: its push service answers 410 Gone.
       const answer = () => response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
-      if (!slow) return answer();
+      if (!slow) {
+        answer();
+        return;
+      }
       setTimeout(() => {
         inFlight -= 1;
         answer();
