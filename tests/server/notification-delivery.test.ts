@@ -273,6 +273,25 @@ describe('web push', () => {
     expect(mostInFlight).toBeLessThanOrEqual(PUSH_CONCURRENCY);
   });
 
+  it('forgets a device whose push service is no longer one the server posts to', async () => {
+    const buyer = await createAccount(app.db);
+    const phone = device();
+    await subscribe(buyer, phone);
+    // Subscribed while PUSH_ENDPOINT_ORIGINS still named its service; the setting changed since.
+    const { keys } = device().json;
+    await app.db.insert(pushSubscriptions).values({
+      buyerId: buyer.user.id,
+      endpoint: 'https://push.retired.example/device',
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    await moveOrder(app, agent.auth, (await orderIn(buyer, 'PENDING')).id, 'PROCESSING');
+    await after(PUSH_DELAY_MS);
+    expect(pushesTo(phone)).toHaveLength(1);
+    const left = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.buyerId, buyer.user.id));
+    expect(left.map((row) => row.endpoint)).toEqual([phone.endpoint]);
+  });
+
   it('takes only endpoints of the allowed push services, and only well-formed keys', async () => {
     const buyer = await createAccount(app.db);
     const post = (payload: unknown) =>
