@@ -6,6 +6,7 @@ import { safeMarkdown } from './src/lib/content/safe-markdown.ts';
 import { precompress } from './scripts/astro-precompress.mjs';
 import { contentFolder } from './scripts/astro-content-folder.mjs';
 import { clientDirectives } from './scripts/astro-client-directives.mjs';
+import { scriptPolicy } from './scripts/astro-script-policy.mjs';
 
 // The public origin; used for canonical URLs, Open Graph and the sitemap.
 const site = process.env.APP_URL ?? 'http://localhost:3000';
@@ -24,8 +25,19 @@ export default defineConfig({
     react(),
     clientDirectives(),
     contentFolder(process.env.CONTENT_DIR, process.env.CONTENT_IMAGES_DIR),
+    scriptPolicy(),
     precompress(),
   ],
+  // Each page's script-src comes from what the code ships, never from the page's HTML
+  // (scripts/astro-script-policy.mjs); the server sends the rest of the policy
+  // (src/server/plugins/site-pages.ts). Styles stay 'unsafe-inline' (islands' style
+  // attributes, toasts), so Astro emits no style hashes.
+  security: {
+    csp: {
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   // Editors write the markdown bodies: raw HTML is shown as text, unsafe links are dropped.
   markdown: { processor: satteri({ mdastPlugins: [/** @type {any} */ (safeMarkdown)] }) },
   compressHTML: true,

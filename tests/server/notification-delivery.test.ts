@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notificationDeliveries, pushSubscriptions } from '../../src/server/db/schema/index.ts';
 import type { OrderStatus } from '../../src/shared/common/enums.ts';
-import { EMAIL_DELAY_MS, GROUP_WINDOW_MS, PUSH_DELAY_MS } from '../../src/shared/notifications/types.ts';
+import { PUSH_CONCURRENCY } from '../../src/server/services/notifications/deliveries.ts';
+import {
+  EMAIL_DELAY_MS,
+  GROUP_WINDOW_MS,
+  MAX_PUSH_DEVICES,
+  PUSH_DELAY_MS,
+} from '../../src/shared/notifications/types.ts';
 import type { Product } from '../../src/shared/products/products.ts';
 import { createAccount, type Account } from './accounts.ts';
 import { connected, listen, sendOk, waitFor } from './chat-sockets.ts';
@@ -27,6 +33,8 @@ let url: string;
 let pushService: Server;
 let pushOrigin: string;
 const received: Received[] = [];
+let inFlight = 0;
+let mostInFlight = 0;
 const clock = new TestClock('2026-11-20T08:00:00Z');
 let agent: Account;
 let product: Product;
@@ -34,11 +42,23 @@ let product: Product;
 beforeAll(async () => {
   pushService = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    // A slow push service (/slow/…) answers after a while, so the posts the server has out at
+    // once can be counted.
+    const slow = request.url?.startsWith('/slow/') ?? false;
+    if (slow) mostInFlight = Math.max(mostInFlight, ++inFlight);
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
       // A device that unsubscribed: its push service answers 410 Gone.
-      response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
+      const answer = () => response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
+      if (!slow) {
+        answer();
+        return;
+      }
+      setTimeout(() => {
+        inFlight -= 1;
+        answer();
+      }, 100);
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
@@ -209,6 +229,67 @@ describe('web push', () => {
       return left.length === 1 ? left : null;
     }, 'the gone device removed');
     expect(devices.map((row) => row.endpoint)).toEqual([phone.endpoint]);
+  });
+
+  it('keeps a buyer’s ten most recent devices, and posts to all devices a few at a time', async () => {
+    const endpointsOf = async (buyer: Account) =>
+      (await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.buyerId, buyer.user.id)))
+        .map((row) => row.endpoint)
+        .sort();
+    const slowDevice = () => device(`/slow/${randomBytes(6).toString('hex')}`);
+    const buyer = await createAccount(app.db);
+    const devices = Array.from({ length: MAX_PUSH_DEVICES + 2 }, slowDevice);
+    for (const subscriber of devices) {
+      await subscribe(buyer, subscriber);
+      clock.advance(1);
+    }
+    // The two subscribed first were replaced.
+    expect(await endpointsOf(buyer)).toEqual(
+      devices
+        .slice(2)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
+    // Subscribing again renews a device: the next one replaces the one after it.
+    await subscribe(buyer, devices[2]!);
+    clock.advance(1);
+    const latest = slowDevice();
+    await subscribe(buyer, latest);
+    const kept = [devices[2]!, ...devices.slice(4), latest];
+    expect(await endpointsOf(buyer)).toEqual(kept.map((d) => d.endpoint).sort());
+
+    // Two buyers' ten devices each, pushed in one run: twenty posts, never more than
+    // PUSH_CONCURRENCY out at once.
+    const other = await createAccount(app.db);
+    const othersDevices = Array.from({ length: MAX_PUSH_DEVICES }, slowDevice);
+    for (const subscriber of othersDevices) await subscribe(other, subscriber);
+    for (const owner of [buyer, other])
+      await moveOrder(app, agent.auth, (await orderIn(owner, 'PENDING')).id, 'PROCESSING');
+    mostInFlight = 0;
+    await after(PUSH_DELAY_MS);
+    for (const subscriber of [...kept, ...othersDevices]) expect(pushesTo(subscriber)).toHaveLength(1);
+    expect(devices.slice(0, 2).flatMap(pushesTo)).toEqual([]);
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(mostInFlight).toBeLessThanOrEqual(PUSH_CONCURRENCY);
+  });
+
+  it('forgets a device whose push service is no longer one the server posts to', async () => {
+    const buyer = await createAccount(app.db);
+    const phone = device();
+    await subscribe(buyer, phone);
+    // Subscribed while PUSH_ENDPOINT_ORIGINS still named its service; the setting changed since.
+    const { keys } = device().json;
+    await app.db.insert(pushSubscriptions).values({
+      buyerId: buyer.user.id,
+      endpoint: 'https://push.retired.example/device',
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    await moveOrder(app, agent.auth, (await orderIn(buyer, 'PENDING')).id, 'PROCESSING');
+    await after(PUSH_DELAY_MS);
+    expect(pushesTo(phone)).toHaveLength(1);
+    const left = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.buyerId, buyer.user.id));
+    expect(left.map((row) => row.endpoint)).toEqual([phone.endpoint]);
   });
 
   it('takes only endpoints of the allowed push services, and only well-formed keys', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { BEARER_SCHEME } from '../http/responses.ts';
-import { pageCsp } from './site-pages.ts';
+import { ownInlineScriptHashes, pageCsp } from './site-pages.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -61,10 +61,11 @@ export default fp(
 
     // The reference page and its script, served from the package: no CDN, no outside request.
     await app.register(async (docs) => {
-      // The page's one inline script (its configuration) is allowed by hash, as site pages are.
+      // The page's one inline script (its configuration, written by the package from ours: no
+      // editor's or buyer's text) is allowed by its hash.
       docs.addHook('onSend', async (_request, reply, payload) => {
         if (typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')) {
-          reply.header('Content-Security-Policy', pageCsp(payload));
+          reply.header('Content-Security-Policy', pageCsp(ownInlineScriptHashes(payload)));
         }
         return payload;
       });

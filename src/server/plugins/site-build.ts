@@ -4,7 +4,7 @@ import { type EncodedAnswer, encodeFile } from '../http/encoded-answer.ts';
 import { isBilingual, type Locale, localizedPath, pathLocale } from '../../shared/i18n/locales.ts';
 import { type CatalogueShell, parseCatalogueShell } from './catalogue-page.ts';
 import type { ProductShells } from './product-page.ts';
-import { pageCsp, scanPages } from './site-pages.ts';
+import { builtPageCsp, readScriptPolicy, SCRIPT_POLICY_FILE, scanPages } from './site-pages.ts';
 
 /** The shells of /details/{productId} and /fr/details/{productId}, filled with the product per request. */
 const PRODUCT_SHELLS: Record<string, Locale> = { 'details/_.html': 'en', 'fr/details/_.html': 'fr' };
@@ -42,21 +42,25 @@ export interface SiteBuild {
   sitemap: string | undefined;
 }
 
-export const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
+/** A folder the site can be served from: a page, and the scripts each page may run (site-pages.ts). */
+export const isBuilt = (dir: string) =>
+  existsSync(join(dir, 'index.html')) && existsSync(join(dir, SCRIPT_POLICY_FILE));
 
 /**
- * Reads a build folder: pages encoded once (their CSP hashes computed), the product shells
+ * Reads a build folder: pages encoded once (each with its policy from the build's script-policy.json), the product shells
  * and the sitemap. Pages are answered from memory: a file lookup, open, read and close per
  * request cost pages two thirds of their rate (issue 15).
  */
 export function loadSiteBuild(dir: string, connectOrigins: readonly string[]): SiteBuild {
+  const policy = readScriptPolicy(dir);
+  if (!policy) throw new Error(`no ${SCRIPT_POLICY_FILE} in ${dir}: build the site again`);
   const heldNotFound = (file: string): HeldPage | undefined =>
-    existsSync(file)
-      ? { body: encodeFile(file, HTML), csp: pageCsp(readFileSync(file, 'utf8'), connectOrigins) }
+    existsSync(join(dir, file))
+      ? { body: encodeFile(join(dir, file), HTML), csp: builtPageCsp(policy, file, connectOrigins) }
       : undefined;
-  const notFoundPage = heldNotFound(join(dir, '404.html'));
-  const frenchNotFoundPage = heldNotFound(join(dir, 'fr', '404.html')) ?? notFoundPage;
-  const pages = scanPages(dir, connectOrigins);
+  const notFoundPage = heldNotFound('404.html');
+  const frenchNotFoundPage = heldNotFound('fr/404.html') ?? notFoundPage;
+  const pages = scanPages(dir, policy, connectOrigins);
   const held = new Map<string, HeldPage>(
     pages.map((page) => {
       const file = join(dir, page.file);

@@ -65,3 +65,10 @@ export function preferencesWith(
 export const PUSH_DELAY_MS = 60 * 1000;
 export const EMAIL_DELAY_MS = 5 * 60 * 1000;
 export const GROUP_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * Devices one buyer may have push on at once; subscribing another forgets the one subscribed
+ * (or renewed) longest ago. Without it, one buyer's few hundred subscriptions made the server
+ * post to each of them for every message (issue 35).
+ */
+export const MAX_PUSH_DEVICES = 10;

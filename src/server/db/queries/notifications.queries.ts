@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { notificationDeliveries, notificationPreferences, notifications, pushSubscriptions } from '../schema/index.ts';
 import { insertOne } from './rows.ts';
@@ -164,8 +164,28 @@ export async function upsertPushSubscription(
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { buyerId: values.buyerId, p256dh: values.p256dh, auth: values.auth },
+      set: { buyerId: values.buyerId, p256dh: values.p256dh, auth: values.auth, createdAt: values.createdAt },
     });
+}
+
+/**
+ * Keeps the buyer's `limit` most recently subscribed devices, `kept` (the one just subscribed)
+ * always among them, and forgets the others.
+ */
+export async function trimPushSubscriptions(db: Db, buyerId: string, kept: string, limit: number) {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.buyerId, buyerId))
+    .orderBy(
+      desc(sql`${pushSubscriptions.endpoint} = ${kept}`),
+      desc(pushSubscriptions.createdAt),
+      desc(pushSubscriptions.id),
+    )
+    .limit(limit);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.buyerId, buyerId), notInArray(pushSubscriptions.id, newest)));
 }
 
 export async function deletePushSubscription(db: Db, buyerId: string, endpoint: string): Promise<boolean> {

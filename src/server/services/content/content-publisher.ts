@@ -259,7 +259,12 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       options.contentLive?.(live && existsSync(snapshotOf(live.id)) ? snapshotOf(live.id) : base);
       if (!live) return;
       const dir = buildOf(live.id);
-      if (options.liveSiteDir() === dir || !isBuilt(dir)) return;
+      if (options.liveSiteDir() === dir) return;
+      if (!isBuilt(dir)) {
+        // Built before the pages' script policy (issue 35), or lost: publish again to serve it.
+        log.error({ versionId: live.id, dir }, 'the live version has no servable build; publish again');
+        return;
+      }
       options.switchSite(dir);
       log.info({ versionId: live.id }, 'serving the published site');
     },

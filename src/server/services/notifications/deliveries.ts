@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import { type NotificationPreferences, preferencesWith } from '../../../shared/notifications/types.ts';
 import type { Db } from '../../db/client.ts';
@@ -99,16 +100,29 @@ export async function deliverDueNotifications(ctx: DeliveryContext, limit = 50) 
     }
     return { sent, skipped };
   });
-  await Promise.all(pushes.map((job) => pushToDevices(ctx, job)));
+  // One limit for the whole run: the server never has more than PUSH_CONCURRENCY posts out
+  // at once, however many buyers and devices a run serves.
+  const posting = pLimit(PUSH_CONCURRENCY);
+  await Promise.all(pushes.map((job) => pushToDevices(ctx, job, posting)));
   return counts;
 }
 
-/** One push to every device the buyer subscribed; a device its push service no longer knows is forgotten. */
-async function pushToDevices(ctx: DeliveryContext, job: PushJob) {
+/** Pushes in flight at once in one delivery run. */
+export const PUSH_CONCURRENCY = 8;
+
+/**
+ * One push to every device the buyer subscribed (MAX_PUSH_DEVICES at most). A device that can
+ * never receive one is forgotten: its push service no longer knows it (404/410), or its
+ * service is no longer one the server posts to (PUSH_ENDPOINT_ORIGINS changed).
+ */
+async function pushToDevices(ctx: DeliveryContext, job: PushJob, posting: LimitFunction) {
   const devices = await pushSubscriptionsOf(ctx.db, job.buyerId);
   await Promise.all(
-    devices.map(async (device) => {
-      if ((await ctx.push.send(device, job.message)) === 'gone') await forgetPushEndpoint(ctx.db, device.endpoint);
-    }),
+    devices.map((device) =>
+      posting(async () => {
+        const outcome = await ctx.push.send(device, job.message);
+        if (outcome === 'gone' || outcome === 'refused') await forgetPushEndpoint(ctx.db, device.endpoint);
+      }),
+    ),
   );
 }

@@ -4,7 +4,12 @@ import type {
   PushSubscriptionBody,
   PushUnsubscribeBody,
 } from '../../../shared/notifications/notifications.contract.ts';
-import { deletePushSubscription, upsertPushSubscription } from '../../db/queries/notifications.queries.ts';
+import { MAX_PUSH_DEVICES } from '../../../shared/notifications/types.ts';
+import {
+  deletePushSubscription,
+  trimPushSubscriptions,
+  upsertPushSubscription,
+} from '../../db/queries/notifications.queries.ts';
 import { refused } from '../../http/api-error.ts';
 import { actor, type ServiceContext } from '../context.ts';
 import { endpointAllowed, vapidKeys } from './push.ts';
@@ -14,7 +19,7 @@ export async function pushPublicKey(ctx: ServiceContext): Promise<PushPublicKey>
   return { publicKey: (await vapidKeys(ctx.db)).publicKey };
 }
 
-/** Turns push on for the caller's device (its PushSubscription); subscribing twice updates the keys. */
+/** Turns push on for the caller's device (its PushSubscription); subscribing twice updates the keys and renews it. */
 export async function subscribeToPush(ctx: ServiceContext, body: PushSubscriptionBody): Promise<PushSubscribed> {
   const { endpoint, keys } = body;
   // Refused here, not only when sending: the buyer learns at once that this browser's push
@@ -22,12 +27,11 @@ export async function subscribeToPush(ctx: ServiceContext, body: PushSubscriptio
   if (!endpointAllowed(endpoint, ctx.push.allowedOrigins)) {
     throw refused('push_service_refused', 'endpoint');
   }
-  await upsertPushSubscription(ctx.db, {
-    buyerId: actor(ctx).id,
-    endpoint,
-    p256dh: keys.p256dh,
-    auth: keys.auth,
-    createdAt: ctx.now(),
+  const buyerId = actor(ctx).id;
+  // At most MAX_PUSH_DEVICES per buyer: this device replaces the one subscribed longest ago.
+  await ctx.db.transaction(async (tx) => {
+    await upsertPushSubscription(tx, { buyerId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: ctx.now() });
+    await trimPushSubscriptions(tx, buyerId, endpoint, MAX_PUSH_DEVICES);
   });
   return { subscribed: true };
 }
