@@ -1,8 +1,45 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import type { ConversationStatus } from '../../../shared/chat/chat.staff.ts';
+import type { QuoteCard } from '../../../shared/quotes/quotes.contract.ts';
+import { messageType, userType } from './enums.ts';
 import { users } from './users.table.ts';
+
+/** One conversation per buyer with the sourcing agents. */
+export const messages = pgTable(
+  'messages',
+  {
+    /** Chosen by the sending client so a retried send is stored once. */
+    id: idColumn(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    buyerId: belongsTo('buyer_id', () => users.id),
+    senderId: refNullOnDelete('sender_id', () => users.id),
+    senderType: userType('sender_type').notNull(),
+    messageType: messageType('message_type').notNull().default('MESSAGE'),
+    message: text('message').notNull(),
+    /** Structured 'New Order' card data, for agent-created ORDER messages. */
+    orderData: jsonb('order_data').$type<{
+      orderNumber: string;
+      costPerMT: number;
+      orderId?: string | undefined;
+    }>(),
+    readAt: timestamptz('read_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The quote card of a QUOTE message, as sent (the quote itself may move on since). */
+    quoteData: jsonb('quote_data').$type<QuoteCard>(),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_idx').on(t.seq),
+    index('messages_buyer_seq_idx').on(t.buyerId, t.seq),
+    index('messages_unread_idx')
+      .on(t.buyerId)
+      .where(sql`${t.readAt} is null`),
+    // The inbox searches message text by words and word beginnings (full-text, no stemming,
+    // so English and French read alike). Must match messageSearchVector in chat.staff.queries.ts.
+    index('messages_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
+  ],
+);
 
 /**
  * The agents' view of each buyer's conversation (the messages live in `messages`): its
@@ -73,13 +110,5 @@ export const cannedReplies = pgTable('canned_replies', {
   body: text('body').notNull(),
   updatedBy: refNullOnDelete('updated_by', () => users.id),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
-
-/** Service-level targets admins set; a metric without a row uses its default. */
-export const slaTargets = pgTable('sla_targets', {
-  metric: text('metric').primaryKey(),
-  minutes: integer('minutes').notNull(),
-  updatedBy: refNullOnDelete('updated_by', () => users.id),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './users.table.ts';
 export * from './products.table.ts';
+export * from './inquiries.table.ts';
 export * from './orders.table.ts';
 export * from './shipments.table.ts';
 export * from './quotes.table.ts';
@@ -9,6 +10,8 @@ export * from './mail-outbox.table.ts';
 export * from './staff.table.ts';
 export * from './audit.table.ts';
 export * from './chat.table.ts';
+export * from './disputes.table.ts';
+export * from './service-levels.table.ts';
 export * from './notifications.table.ts';
 export * from './content.table.ts';
 export * from './payments.table.ts';
