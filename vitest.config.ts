@@ -11,13 +11,13 @@ process.env['NODE_COMPILE_CACHE'] ??= join(tmpdir(), 'node-compile-cache');
  * (order-approve-race), or a module-level registration another file makes first
  * (browser-locale's islands source, read by error-messages).
  */
-const ISOLATED = ['tests/server/order-approve-race.test.ts', 'tests/unit/error-messages.test.ts'];
+const ISOLATED = ['tests/server/orders/order-approve-race.test.ts', 'tests/unit/error-messages.test.ts'];
 
 export default defineConfig({
   test: {
     environment: 'node',
     // Migrates one database per run; every test database is a copy of it.
-    globalSetup: ['tests/server/database-images.ts'],
+    globalSetup: ['tests/server/support/database-images.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two cores do not gain from more workers.

@@ -40,7 +40,7 @@ import { users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createSession } from '../src/server/services/sessions.service.ts';
 import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../src/shared/chat/chat.ts';
-import { startServer } from '../tests/server/process.ts';
+import { startServer } from '../tests/server/support/process.ts';
 import { cpuMillis } from './process-cpu.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -22,8 +22,8 @@ import { openDatabase } from '../src/server/db/client.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SyncPage } from '../src/shared/chat/chat.ts';
 import type { Product } from '../src/shared/products/products.ts';
 import { CLUSTER_DEFAULTS, startCluster } from '../scripts/cluster/local-cluster.ts';
-import { createAccount } from '../tests/server/accounts.ts';
-import { orderPayload, PDF_BYTES } from '../tests/server/orders-fixtures.ts';
+import { createAccount } from '../tests/server/support/accounts.ts';
+import { orderPayload, PDF_BYTES } from '../tests/server/support/orders-fixtures.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -14,8 +14,8 @@ import autocannon from 'autocannon';
 import { PUBLIC_PAGES } from '../scripts/serve-build.ts';
 import { ASTRO_BUILD } from '../src/server/services/content/site-builder.ts';
 import type { ContentVersion } from '../src/shared/content/content.contract.ts';
-import { buildTestApp } from '../tests/server/helper.ts';
-import { createEditor } from '../tests/server/staff-accounts.ts';
+import { buildTestApp } from '../tests/server/support/helper.ts';
+import { createEditor } from '../tests/server/support/staff-accounts.ts';
 
 const { values } = parseArgs({
   options: { publishes: { type: 'string', default: '3' }, connections: { type: 'string', default: '10' } },

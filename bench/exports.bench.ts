@@ -20,7 +20,7 @@ import { seedCatalogue } from '../src/server/db/seed/index.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createSession } from '../src/server/services/sessions.service.ts';
 import { ORDER_STATUSES, PAYMENT_TERMS } from '../src/shared/common/enums.ts';
-import { freePort, startServer, stopServer } from '../tests/server/process.ts';
+import { freePort, startServer, stopServer } from '../tests/server/support/process.ts';
 import { cpuMillis } from './process-cpu.ts';
 
 const { values } = parseArgs({

@@ -26,7 +26,7 @@ import type { Product } from '../src/shared/products/products.ts';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../tests/server/process.ts';
+import { freePort } from '../tests/server/support/process.ts';
 import { cpuMillis } from './process-cpu.ts';
 
 const { values } = parseArgs({

@@ -7,11 +7,11 @@
 // Without TEST_DATABASE_URL it runs on the embedded database (slower to set up).
 import { parseArgs } from 'node:util';
 import type { NotificationItem } from '../src/shared/notifications/notifications.contract.ts';
-import { createAccount } from '../tests/server/accounts.ts';
-import { connected } from '../tests/server/chat-sockets.ts';
-import { buildTestApp } from '../tests/server/helper.ts';
-import { approve } from '../tests/server/order-desk-fixtures.ts';
-import { orderableProduct, placeOrder } from '../tests/server/orders-fixtures.ts';
+import { createAccount } from '../tests/server/support/accounts.ts';
+import { connected } from '../tests/server/support/chat-sockets.ts';
+import { buildTestApp } from '../tests/server/support/helper.ts';
+import { approve } from '../tests/server/support/order-desk-fixtures.ts';
+import { orderableProduct, placeOrder } from '../tests/server/support/orders-fixtures.ts';
 
 const { values } = parseArgs({
   options: { buyers: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' } },

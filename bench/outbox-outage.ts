@@ -19,7 +19,7 @@ import { createMailer } from '../src/server/mail/mailer.ts';
 import { enqueueMail } from '../src/server/mail/outbox.ts';
 import { DEFAULT_OUTBOX_TIMINGS, type OutboxWorker, startOutboxWorker } from '../src/server/mail/outbox-worker.ts';
 import { MailSink } from '../tests/e2e/support/mail-sink.ts';
-import { freshPostgresDatabase } from '../tests/server/helper.ts';
+import { freshPostgresDatabase } from '../tests/server/support/helper.ts';
 
 const { values } = parseArgs({
   options: {

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer } from '../tests/server/process.ts';
+import { startServer } from '../tests/server/support/process.ts';
 import { cpuMillis } from './process-cpu.ts';
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startLocalS3, type LocalS3 } from '../../tests/server/s3-server.ts';
+import { startLocalS3, type LocalS3 } from '../../tests/server/support/s3-server.ts';
 import { localHaproxyConfig } from './haproxy-config.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));

@@ -158,7 +158,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
-    /** Every route as it was added, for the contract test (tests/server/api-contract.test.ts). */
+    /** Every route as it was added, for the contract test (tests/server/api/api-contract.test.ts). */
     routeCatalogue: RouteOptions[];
     clock: Clock;
   }

@@ -24,8 +24,8 @@ import { listProducts } from '../../src/server/services/products.service.ts';
 import { createSession } from '../../src/server/services/sessions.service.ts';
 import type { Ack, ChatMessage, SyncPage } from '../../src/shared/chat/chat.ts';
 import type { Product } from '../../src/shared/products/products.ts';
-import { createAccount } from '../server/accounts.ts';
-import { freshPostgresDatabase, LOCAL_POSTGRES_URL } from '../server/helper.ts';
+import { createAccount } from '../server/support/accounts.ts';
+import { freshPostgresDatabase, LOCAL_POSTGRES_URL } from '../server/support/helper.ts';
 
 const { values } = parseArgs({
   options: {

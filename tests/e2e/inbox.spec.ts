@@ -3,7 +3,7 @@
 // 'Agent is typing…'), then answers with a canned reply typed as /shortcut while the buyer is
 // elsewhere in the hub (the sidebar's unread badge counts it); the buyer opens the Message
 // Center, reads it (the badge clears) and the agent sees it read. The buyer's header names the
-// agent who claimed the chat (Away when no agent is connected: tests/server/desk-presence.test.ts,
+// agent who claimed the chat (Away when no agent is connected: tests/server/chat/desk-presence.test.ts,
 // where no other spec's console tab can still be counted).
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';

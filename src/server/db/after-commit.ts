@@ -10,16 +10,12 @@ import type { Db } from './db-type.ts';
 
 type Hook = () => void;
 const hooksOf = new WeakMap<object, Hook[]>();
-const databaseOf = new WeakMap<object, Db>();
 
 export function afterCommit(tx: Db, hook: Hook): void {
   const hooks = hooksOf.get(tx);
   if (hooks) hooks.push(hook);
   else hook();
 }
-
-/** The database a transaction runs on (the database itself outside one), to find its listeners. */
-export const databaseOfTransaction = (tx: Db): Db => databaseOf.get(tx) ?? tx;
 
 type TransactionFn = (run: (tx: Db) => Promise<unknown>, config?: unknown) => Promise<unknown>;
 
@@ -32,7 +28,6 @@ export function withAfterCommit(db: Db): Db {
       const own: Hook[] = [];
       const result = await original(async (tx) => {
         hooksOf.set(tx, own);
-        databaseOf.set(tx, db);
         begin(tx as unknown as { transaction: TransactionFn }, own);
         return run(tx);
       }, config);

@@ -16,7 +16,7 @@ const isZodContent = (answer: unknown): boolean => {
  * What an `/api` route is missing of its contract (docs/ARCHITECTURE.md): zod schemas for its
  * path parameters and body (an upload's multipart form), a success answer and the error envelope. Empty when the route
  * is complete. (Whether it declares bearer security exactly when it refuses anonymous callers
- * is checked by calling it: tests/server/api-contract.test.ts.)
+ * is checked by calling it: tests/server/api/api-contract.test.ts.)
  */
 export function contractGaps(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): string[] {
   const schema = route.schema ?? {};

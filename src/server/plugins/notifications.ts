@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { company } from '../mail/company.ts';
-import { userRoom } from '../realtime/rooms.ts';
 import { deliverDueNotifications } from '../services/notifications/deliveries.ts';
 import { createPushSender, type PushSender, parsePushOrigins } from '../services/notifications/push.ts';
-import { attachNotificationRuntime } from '../services/notifications/runtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +17,9 @@ declare module 'fastify' {
 const DELIVERY_POLL_MS = 5_000;
 
 /**
- * Connects notifyBuyer (services/notifications/notify.ts) to the running app: its clock,
- * and the buyer's sockets, which receive `notification` once the change commits (through
- * the Redis adapter, on whichever process they are connected to). Runs the worker that
- * sends grouped push and mail when they fall due (services/notifications/deliveries.ts);
- * processes sharing a database share the work (the rows are claimed with SKIP LOCKED).
+ * The push sender, and the worker that sends grouped push and mail when they fall due
+ * (services/notifications/deliveries.ts); the bell itself rings through the service context
+ * (`ctx.live.notification`, services/notifications/notify.ts). Processes sharing a database share the work (the rows are claimed with SKIP LOCKED).
  */
 export default fp(
   async function notificationsPlugin(app: FastifyInstance) {
@@ -37,11 +33,6 @@ export default fp(
       deliverDueNotifications({ db: app.db, now: () => app.clock(), appUrl: app.env.APP_URL, push: sender });
     app.decorate('deliverNotifications', deliver);
 
-    const detach = attachNotificationRuntime(app.db, {
-      now: () => app.clock(),
-      published: (buyerId, item) => app.io.to(userRoom(buyerId)).emit('notification', item),
-    });
-
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
@@ -53,7 +44,6 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
-      detach();
     });
   },
   { name: 'notifications', dependencies: ['db', 'io'] },

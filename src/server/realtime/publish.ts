@@ -1,9 +1,8 @@
 import type { OrderUpdate } from '../../shared/chat/chat.ts';
-import type { FastifyInstance } from 'fastify';
+import type { NotificationItem } from '../../shared/notifications/notifications.contract.ts';
 import type { AppIo } from './socket-types.ts';
-import { notifyChatReplyIfAway } from '../services/notifications/chat-reply.ts';
 import { STAFF_ROOM, userRoom } from './rooms.ts';
-import type { Delivery } from '../services/chat.service.ts';
+import type { Delivery } from '../services/context.ts';
 
 /**
  * Emits a stored message to its conversation: the buyer's sockets (every tab) and every
@@ -15,18 +14,14 @@ export function publishMessage(io: AppIo, delivery: Delivery): void {
   io.to(STAFF_ROOM).emit('receive-message', delivery.toStaff);
 }
 
-/**
- * How a sent chat message is published: live to the conversation, and to the bell of a
- * buyer who has no page open when an agent writes (services/notifications/chat-reply.ts).
- */
-export function chatPublisher(app: FastifyInstance) {
-  return (delivery: Delivery): void => {
-    app.chatRelay.published(delivery.toStaff.id);
-    publishMessage(app.io, delivery);
-    notifyChatReplyIfAway(app, delivery).catch((error: unknown) =>
-      app.log.error({ err: error }, 'chat reply notification failed'),
-    );
-  };
+/** Rings the bell on every open page of the buyer. */
+export function publishNotification(io: AppIo, buyerId: string, item: NotificationItem): void {
+  io.to(userRoom(buyerId)).emit('notification', item);
+}
+
+/** Whether the buyer has a socket open on any process (through the Redis adapter, when there is one). */
+export async function hasOpenPages(io: AppIo, buyerId: string): Promise<boolean> {
+  return (await io.in(userRoom(buyerId)).fetchSockets()).length > 0;
 }
 
 /** Tells every open tab of the buyer that staff changed one of their orders. */

@@ -22,6 +22,7 @@ import {
 import { refused } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type Delivery, type ServiceContext } from './context.ts';
+import { notifyChatReplyIfAway } from './notifications/chat-reply.ts';
 
 export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
 
@@ -108,11 +109,16 @@ export async function sendMessage(
     throw refused('message_id_taken', 'id');
   }
 
-  ctx.live.message({
+  const delivery = {
     buyerId,
     toBuyer: toChatMessage(row, sender.fullName, 'buyer'),
     toStaff: toChatMessage(row, sender.fullName, 'staff'),
-  });
+  };
+  ctx.live.message(delivery);
+  // After the answer is on its way: a buyer with no page open hears of an agent's reply by the bell.
+  notifyChatReplyIfAway(ctx, delivery).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'chat reply notification failed'),
+  );
   return { message: toChatMessage(row, sender.fullName, sideOf(sender.type)), created: stored.created };
 }
 

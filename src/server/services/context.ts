@@ -3,6 +3,7 @@ import type { ChatMessage, DisputeNotice, OrderUpdate } from '../../shared/chat/
 import type { Dispute, StaffDispute } from '../../shared/disputes/disputes.contract.ts';
 import type { MessagesReadEvent } from '../../shared/chat/chat.staff.ts';
 import type { ConversationNote, ConversationRow } from '../../shared/chat/chat.staff.contract.ts';
+import type { NotificationItem } from '../../shared/notifications/notifications.contract.ts';
 import type { Db } from '../db/client.ts';
 import { refused } from '../http/api-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -37,9 +38,9 @@ export interface DisputeEvents {
 }
 
 /**
- * What a service may tell the open pages once its change has committed
- * (docs/ARCHITECTURE.md, "The path of a realtime event"). The realtime layer implements it;
- * services only ever see this interface, so they never import socket code.
+ * What a service may tell the open pages once its change has committed, and the one thing it
+ * may ask of them (docs/ARCHITECTURE.md, "The path of a realtime event"). The realtime layer
+ * implements it; services only ever see this interface, so they never import socket code.
  */
 export interface LiveEvents extends InboxEvents {
   /** A stored chat message (or card) reaches its conversation: the buyer's tabs and the staff room. */
@@ -52,6 +53,10 @@ export interface LiveEvents extends InboxEvents {
   sessionsEnded(sessionIds: readonly string[]): void;
   /** Every session of the account ended (suspension, deactivation): its sockets close. */
   userSignedOut(userId: string): void;
+  /** A notification stored for the buyer (notifications/notify.ts, after commit): their bell. */
+  notification(buyerId: string, item: NotificationItem): void;
+  /** Whether any page of the buyer is open, on any process (a chat reply rings the bell only if not). */
+  hasOpenPages(buyerId: string): Promise<boolean>;
 }
 
 /**

@@ -235,7 +235,7 @@ export async function updateDisputeByStaff(
       after: { status, ...(reply === null ? {} : { reply }) },
     });
     const subject = dispute.subject as DisputeType;
-    await notifyBuyer(tx, {
+    await notifyBuyer(ctx, tx, {
       buyerId: dispute.buyerId,
       type: 'dispute-reply',
       title:

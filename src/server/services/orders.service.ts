@@ -86,9 +86,15 @@ export type DeskNews = Exclude<OrderNews, { kind: 'placed' }>;
  * they turned order mail off.
  * `dedupeKey` names the change, so a retried request cannot mail twice.
  */
-export async function tellBuyerAboutOrder(tx: Db, appUrl: string, order: OrderRow, news: OrderNews, dedupeKey: string) {
+export async function tellBuyerAboutOrder(
+  ctx: ServiceContext,
+  tx: Db,
+  order: OrderRow,
+  news: OrderNews,
+  dedupeKey: string,
+) {
   const type = news.kind === 'placed' ? 'order-status' : orderNotice(order, news).type;
-  if (news.kind !== 'placed') await notifyBuyer(tx, orderNotice(order, news));
+  if (news.kind !== 'placed') await notifyBuyer(ctx, tx, orderNotice(order, news));
   // Mail about orders follows the buyer's choice, their confirmations included.
   if (!(await wantsEmail(tx, order.buyerId, type))) return;
   const buyer = await findBuyer(tx, order.buyerId);
@@ -98,17 +104,17 @@ export async function tellBuyerAboutOrder(tx: Db, appUrl: string, order: OrderRo
     company: company(),
     fullName: buyer.fullName,
     orderNumber: order.orderNumber,
-    link: orderPageUrl(appUrl, order.id),
+    link: orderPageUrl(ctx.appUrl, order.id),
     news,
   });
   await enqueueMail(tx, { to: buyer.email, ...mail, dedupeKey });
 }
 
 /** The buyer's confirmation of an order they made themselves (placed, or by accepting a quote). */
-export const confirmPlacedOrder = (tx: Db, appUrl: string, order: OrderRow, fromQuote: boolean) =>
+export const confirmPlacedOrder = (ctx: ServiceContext, tx: Db, order: OrderRow, fromQuote: boolean) =>
   tellBuyerAboutOrder(
+    ctx,
     tx,
-    appUrl,
     order,
     {
       kind: 'placed',
@@ -167,7 +173,7 @@ export async function placeForeignOrder(
           note: quote.requirement,
           buyerApproved: true,
         });
-        await confirmPlacedOrder(tx, ctx.appUrl, order, false);
+        await confirmPlacedOrder(ctx, tx, order, false);
         return order;
       }),
     nextNumber,

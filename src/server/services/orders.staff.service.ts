@@ -60,7 +60,7 @@ import { actor, type ServiceContext } from './context.ts';
 
 /** Tells the buyer about a change to their order (bell and mail), in the change's transaction. */
 const tellBuyer = (tx: Db, ctx: ServiceContext, order: OrderRow, news: DeskNews, dedupeKey: string) =>
-  tellBuyerAboutOrder(tx, ctx.appUrl, order, news, dedupeKey);
+  tellBuyerAboutOrder(ctx, tx, order, news, dedupeKey);
 
 // ---------------------------------------------------------------------------------------
 // Reading.

@@ -295,8 +295,8 @@ export async function updateProductFields(
     await updateProduct(tx, id, rowValues(after));
     const changes = patch.origins ? await writeOrigins(tx, id, origins, after.origins, actorId) : [];
     // Buyers hear of a price only on a product they can see.
-    if (after.published) await checkPriceAlerts(tx, { id, productName: after.productName }, changes, ctx.now());
-    if (after.published && !before.published) await notifySavedSearches(tx, id);
+    if (after.published) await checkPriceAlerts(ctx, tx, { id, productName: after.productName }, changes);
+    if (after.published && !before.published) await notifySavedSearches(ctx, tx, id);
     await auditProduct(tx, {
       actorId,
       action:

@@ -133,7 +133,7 @@ export async function sendQuote(
       after: { status: 'RECEIVED', activeQuote: auditedQuote(row) },
     });
     const card = toQuoteCard(quote, inquiry.productName);
-    await notifyBuyer(tx, {
+    await notifyBuyer(ctx, tx, {
       buyerId: inquiry.buyerId,
       type: 'quote',
       title:
@@ -271,7 +271,7 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
       }),
       () => newOrderNumber(now),
     );
-    await confirmPlacedOrder(tx, ctx.appUrl, order, true);
+    await confirmPlacedOrder(ctx, tx, order, true);
     await linkQuoteToOrder(tx, accepted.id, order.id);
     await setInquiryStatus(tx, inquiry.id, 'COMPLETED');
     await recordAudit(tx, {

@@ -129,7 +129,7 @@ export async function addShipment(
       entityId: orderId,
       after: { shipmentId: row.id, ...values },
     });
-    await notifyBuyer(tx, {
+    await notifyBuyer(ctx, tx, {
       buyerId: order.buyerId,
       type: 'shipment-milestone',
       title: {
@@ -183,7 +183,7 @@ export async function recordMilestone(
       entityId: order.id,
       after: { shipmentId, milestoneId: row.id, ...toMilestone(row) },
     });
-    await tellBuyerOfMilestone(tx, order, found, row);
+    await tellBuyerOfMilestone(ctx, tx, order, found, row);
     return { order };
   });
   ctx.live.orderUpdated(order.buyerId, { orderId: order.id, status: order.status });
@@ -191,7 +191,7 @@ export async function recordMilestone(
 }
 
 /** The bell, push and mail per the buyer's choices: a milestone, or a new ETA with the old one. */
-function tellBuyerOfMilestone(tx: Db, order: OrderRow, shipment: ShipmentRow, row: MilestoneRow) {
+function tellBuyerOfMilestone(ctx: ServiceContext, tx: Db, order: OrderRow, shipment: ShipmentRow, row: MilestoneRow) {
   const base = {
     buyerId: order.buyerId,
     link: orderPagePath(order.id),
@@ -200,13 +200,13 @@ function tellBuyerOfMilestone(tx: Db, order: OrderRow, shipment: ShipmentRow, ro
   };
   const { orderNumber } = order;
   if (!isJourneyEvent(row.event)) {
-    return notifyBuyer(tx, {
+    return notifyBuyer(ctx, tx, {
       ...base,
       type: 'eta-change',
       title: { key: 'eta-change', values: { orderNumber, from: row.previousEta ?? shipment.eta, to: row.eta ?? '' } },
     });
   }
-  return notifyBuyer(tx, {
+  return notifyBuyer(ctx, tx, {
     ...base,
     type: 'shipment-milestone',
     title: {

@@ -2,13 +2,13 @@
 // database, so workers run specs side by side without sharing admins, canned replies or
 // published content. The mail sink stays one for the run (playwright.config.ts): every spec
 // mails addresses of its own. The process is started and stopped like the server suites' own
-// (tests/server/process.ts), which also kills it if the worker dies.
+// (tests/server/support/process.ts), which also kills it if the worker dies.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startServer, stopServer } from '../../server/process.ts';
+import { startServer, stopServer } from '../../server/support/process.ts';
 import { ADMIN_ACCOUNT, E2E_PORT, MAIL_SINK_SMTP_PORT, STAFF_ACCOUNT } from './e2e-env.ts';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, refNullOnDelete, storedFileColumns, timestamptz } from './columns.ts';
 import { letterOfCreditStatus, paymentTrigger, receiptStatus } from './enums.ts';
-import { orders } from './trade.table.ts';
+import { orders } from './orders.table.ts';
 import { users } from './users.table.ts';
 
 /**

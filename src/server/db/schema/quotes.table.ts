@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import { paymentTerm, quoteStatus, shippingTerm } from './enums.ts';
-import { inquiries, orders } from './trade.table.ts';
+import { inquiries } from './inquiries.table.ts';
+import { orders } from './orders.table.ts';
 import { users } from './users.table.ts';
 
 /**

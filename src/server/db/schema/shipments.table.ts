@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, idColumn, refNullOnDelete, timestamptz } from './columns.ts';
 import { shipmentEvent } from './enums.ts';
-import { orders } from './trade.table.ts';
+import { orders } from './orders.table.ts';
 import { users } from './users.table.ts';
 
 /**

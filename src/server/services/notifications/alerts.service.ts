@@ -103,11 +103,12 @@ export interface PriceChange {
  * one product share a group, so push and mail bring them together (./deliveries.ts).
  */
 export async function checkPriceAlerts(
+  ctx: ServiceContext,
   tx: Db,
   product: { id: string; productName: string },
   changes: readonly PriceChange[],
-  now: Date,
 ): Promise<void> {
+  const now = ctx.now();
   for (const change of changes) {
     const met = new Map<string, string[]>();
     for (const alert of await lockAlertsOn(tx, product.id, change.countryName)) {
@@ -121,7 +122,7 @@ export async function checkPriceAlerts(
       met.set(alert.buyerId, [...(met.get(alert.buyerId) ?? []), alert.id]);
     }
     for (const [buyerId, alertIds] of met) {
-      await notifyBuyer(tx, {
+      await notifyBuyer(ctx, tx, {
         buyerId,
         type: 'price-alert',
         title: {
@@ -182,13 +183,13 @@ export async function removeSavedSearch(ctx: ServiceContext, id: string) {
  * In the transaction that publishes a product: each saved search it matches tells its buyer,
  * once per search and product (publishing it again after a pause tells nobody twice).
  */
-export async function notifySavedSearches(tx: Db, productId: string): Promise<void> {
+export async function notifySavedSearches(ctx: ServiceContext, tx: Db, productId: string): Promise<void> {
   const product: Product = await getProduct(tx, productId);
   for (const search of await allSavedSearches(tx)) {
     if (!productMatchesSearch(product, search.query)) continue;
     const groupKey = `saved-search:${search.id}:${product.id}`;
     if (await wasNotified(tx, search.buyerId, groupKey)) continue;
-    await notifyBuyer(tx, {
+    await notifyBuyer(ctx, tx, {
       buyerId: search.buyerId,
       type: 'saved-search',
       title: { key: 'saved-search', values: { searchName: search.name, product: product.productName } },

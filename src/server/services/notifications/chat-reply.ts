@@ -1,8 +1,5 @@
-import type { Db } from '../../db/client.ts';
 import { hasUnreadInGroup, lockGroup } from '../../db/queries/notifications.queries.ts';
-import type { AppIo } from '../../realtime/socket-types.ts';
-import { userRoom } from '../../realtime/rooms.ts';
-import type { Delivery } from '../chat.service.ts';
+import type { Delivery, ServiceContext } from '../context.ts';
 import { notifyBuyer } from './notify.ts';
 
 /** Every chat reply is one group: while one is unread, more replies add nothing to the bell. */
@@ -14,15 +11,17 @@ export const CHAT_GROUP = 'chat';
  * buyer still holding an unread "replied" notification is not told again: one is enough to
  * bring them back, and a retried send stays one notification.
  */
-export async function notifyChatReplyIfAway(deps: { db: Db; io: AppIo }, delivery: Delivery): Promise<void> {
+export async function notifyChatReplyIfAway(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'live'>,
+  delivery: Delivery,
+): Promise<void> {
   const message = delivery.toBuyer;
   if (message.sender === 'buyer' || message.messageType !== 'MESSAGE') return;
-  const open = await deps.io.in(userRoom(delivery.buyerId)).fetchSockets();
-  if (open.length > 0) return;
-  await deps.db.transaction(async (tx) => {
+  if (await ctx.live.hasOpenPages(delivery.buyerId)) return;
+  await ctx.db.transaction(async (tx) => {
     await lockGroup(tx, delivery.buyerId, CHAT_GROUP);
     if (await hasUnreadInGroup(tx, delivery.buyerId, CHAT_GROUP)) return;
-    await notifyBuyer(tx, {
+    await notifyBuyer(ctx, tx, {
       buyerId: delivery.buyerId,
       type: 'chat-reply',
       title: { key: 'chat-reply', values: { agentName: message.senderName } },

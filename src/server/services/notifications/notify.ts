@@ -25,7 +25,7 @@ import {
   preferenceFor,
   scheduleDelivery,
 } from '../../db/queries/notifications.queries.ts';
-import { notificationRuntime } from './runtime.ts';
+import type { ServiceContext } from '../context.ts';
 
 export interface BuyerNotice {
   buyerId: string;
@@ -85,23 +85,25 @@ export function toNotificationItem(row: NotificationRow, locale: Locale): Notifi
 
 const isMessage = (title: BuyerNotice['title']): title is NotificationMessage => 'key' in title;
 
+/** What notifyBuyer takes from the service context: the app's clock and the open pages. */
+export type NoticeContext = Pick<ServiceContext, 'now' | 'live'>;
+
 /**
  * Tells a buyer about a change, inside the transaction that makes it: the notification is
- * stored with the change (a rollback leaves nothing), reaches the buyer's open pages as the
- * socket event `notification` once the transaction commits, and push and e-mail are
+ * stored with the change (a rollback leaves nothing), reaches the buyer's open pages once the
+ * transaction commits (`ctx.live.notification`, like every other live event), and push and e-mail are
  * scheduled per the buyer's preferences (sent later, grouped, and only if still unread:
  * ./deliveries.ts). Answers the stored row, or null when the buyer turned every channel of
  * this type off (or is not a buyer).
  */
-export async function notifyBuyer(tx: Db, notice: BuyerNotice): Promise<NotificationRow | null> {
-  const runtime = notificationRuntime(tx);
+export async function notifyBuyer(ctx: NoticeContext, tx: Db, notice: BuyerNotice): Promise<NotificationRow | null> {
   const buyer = await findBuyer(tx, notice.buyerId);
   if (!buyer) return null;
   const channels = await channelsFor(tx, notice.buyerId, notice.type);
   const email = channels.email && !MAILED_BY_THEIR_SERVICE.has(notice.type);
   if (!channels.inApp && !channels.push && !email) return null;
 
-  const now = runtime.now();
+  const now = ctx.now();
   const title = isMessage(notice.title) ? localizeNotificationMessage(notice.title) : notice.title;
   const groupKey = notice.groupKey ?? `${notice.type}:${notice.link}`;
   const row = await insertNotification(tx, {
@@ -124,6 +126,6 @@ export async function notifyBuyer(tx: Db, notice: BuyerNotice): Promise<Notifica
   if (channels.push && (await hasPushSubscription(tx, notice.buyerId))) await schedule('push', PUSH_DELAY_MS);
   if (email) await schedule('email', EMAIL_DELAY_MS);
 
-  if (row.inApp) afterCommit(tx, () => runtime.published(notice.buyerId, toNotificationItem(row, buyer.language)));
+  if (row.inApp) afterCommit(tx, () => ctx.live.notification(notice.buyerId, toNotificationItem(row, buyer.language)));
   return row;
 }

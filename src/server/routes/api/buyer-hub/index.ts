@@ -36,7 +36,7 @@ const call = signedInCalls(tags);
 
 /**
  * The success envelope around JSON text the database already built. Fastify sends text as
- * it is, past the serialiser: tests/server/buyer-hub.test.ts checks these answers against
+ * it is, past the serialiser: tests/server/hub/hub.test.ts checks these answers against
  * their schemas instead.
  */
 const sendData = (reply: FastifyReply, json: string) =>
