@@ -5,6 +5,12 @@ import { BILINGUAL_PATHS, localizedPath } from '../i18n/locales.ts';
 export const CONTENT_VERSION_STATUSES = ['BUILDING', 'LIVE', 'FAILED', 'SUPERSEDED'] as const;
 export type ContentVersionStatus = (typeof CONTENT_VERSION_STATUSES)[number];
 
+/**
+ * Publishes a server process keeps waiting behind the build it is running (a build takes
+ * ~17 s and ~0.9 GB, so builds run one at a time); one more is refused until the queue moves.
+ */
+export const PUBLISH_QUEUE_LIMIT = 2;
+
 /** How a file is written: a markdown page (settings + body), a YAML list or map, or JSON. */
 export type ContentFileKind = 'markdown' | 'yaml' | 'json';
 

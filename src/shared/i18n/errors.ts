@@ -663,6 +663,15 @@ const catalogue = {
       `needs exactly ${exactly} entries (it has ${count})`,
     published: false,
   },
+  content_unchanged: {
+    status: 409,
+    en: 'Nothing has changed since the version published (or being published) last: there is nothing to publish.',
+  },
+  publish_queue_full: {
+    status: 429,
+    en: ({ waiting }: { waiting: number }) =>
+      `${waiting} publishes are already waiting for the site to be built. Try again once one of them is live.`,
+  },
   version_not_found: { status: 404, en: 'Version not found.', published: false },
   version_not_restorable: {
     status: 409,
