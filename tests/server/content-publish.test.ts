@@ -174,6 +174,22 @@ describe('content publishing', () => {
     const src: string = uploaded.json().data.src;
     const files = [src, ...[240, 400, 800, 1200].map((width) => resizedImage(src, width))];
     for (const file of files) expect((await app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
+    // Another picture, uploaded but put on no page: it stays private through every publish.
+    const other = await postForm(app, editor.auth, '/api/staff/content/images', {
+      file: {
+        bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1e4b7a' } })
+          .jpeg()
+          .toBuffer(),
+        filename: 'draft-only.jpg',
+      },
+      alt: 'Not used yet',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const unused: string = other.json().data.src;
+    const expectUnpublished = async () => {
+      for (const file of [unused, ...[240, 400, 800].map((width) => resizedImage(unused, width))])
+        expect((await app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
+    };
 
     const home = join(app.env.CONTENT_DIR, 'pages/home.md');
     writeFileSync(home, readFileSync(home, 'utf8').replace('src: /images/marketing/hero.svg', `src: ${src}`));
@@ -187,6 +203,7 @@ describe('content publishing', () => {
     const version = await settled(app, editor, (await call(app, editor, 'POST', '/publish', {})).json().data.id);
     expect(version).toMatchObject({ status: 'LIVE', files: ['pages/home.md'] });
     await expectServed();
+    await expectUnpublished();
     // And after the next publish, which keeps the one before for pages loaded meanwhile: files
     // come from the live build first.
     setHero(app, 'A hero over cocoa pods.');
@@ -194,6 +211,7 @@ describe('content publishing', () => {
       'LIVE',
     );
     await expectServed();
+    await expectUnpublished();
   });
 });
 

@@ -35,6 +35,7 @@ import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './c
 import { commitContent, inGitWorkTree } from './git-commit.ts';
 import { listFiles, readFile, saveFile } from './content-files.ts';
 import { frenchFlags } from './french-flags.ts';
+import { gatherPublishedPictures } from './published-pictures.ts';
 import { type BuildCommand, buildSite } from './site-builder.ts';
 
 /** Builds kept on disk besides the live one, for a rollback's preview and old pages' assets. */
@@ -155,16 +156,20 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     const started = Date.now();
     const outDir = buildOf(id);
     mkdirSync(builds, { recursive: true });
+    // Only the pictures this version's content refers to go into its build.
+    const imagesDir = join(builds, '.images', id);
+    rmSync(imagesDir, { recursive: true, force: true });
+    gatherPublishedPictures(snapshotOf(id), join(contentDir, 'images'), imagesDir);
     const result = await buildSite({
       contentDir: snapshotOf(id),
-      imagesDir: join(contentDir, 'images'),
+      imagesDir,
       outDir,
       cacheDir: join(builds, '.cache'),
       // Unchanged files keep the live build's compressed forms (scripts/astro-precompress.mjs).
       env: { ...options.buildEnv, PRECOMPRESS_REUSE_DIR: options.liveSiteDir() },
       command: options.buildCommand,
       signal: aborts.signal,
-    });
+    }).finally(() => rmSync(imagesDir, { recursive: true, force: true }));
     if (aborts.signal.aborted) return;
     if (!result.ok || !isBuilt(outDir)) {
       const error = result.ok ? 'The build wrote no home page.' : result.error;
