@@ -64,13 +64,14 @@ test('an editor changes the home hero in both languages, publishes without a res
         .data as ContentVersionsPage
     ).items;
 
-  // The site as it was: published once, so there is a version to come back to.
+  // The site as it was: published once, so there is a version to come back to (a server that
+  // already serves this content as a version refuses a publish changing nothing: that one).
   const before = await (await request.get('/')).text();
-  const baseline = (
-    await (
-      await request.post('/api/staff/content/publish', { headers: admin.auth, data: { message: 'Baseline' } })
-    ).json()
-  ).data.id as string;
+  const first = await request.post('/api/staff/content/publish', { headers: admin.auth, data: { message: 'Baseline' } });
+  const baseline =
+    first.status() === 409
+      ? ((await versions()).find((v) => v.status === 'LIVE')?.id ?? '')
+      : ((await first.json()).data.id as string);
   await expect
     .poll(async () => (await versions()).find((v) => v.id === baseline)?.status, { timeout: BUILD_TIMEOUT })
     .toBe('LIVE');

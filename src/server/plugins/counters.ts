@@ -13,6 +13,8 @@ export interface Counters {
   increment(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Takes one back, if the window still runs. */
   release(key: string): Promise<void>;
+  /** Ends the window: the count starts again from nothing. */
+  clear(key: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,9 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     async release(key) {
       const window = windows.get(key);
       if (window && window.endsAt > now() && window.count > 0) window.count -= 1;
+    },
+    async clear(key) {
+      windows.delete(key);
     },
   };
 }
@@ -94,6 +99,9 @@ export function fallbackCounters(
     async release(key) {
       if (!isUp()) return local.release(key);
       await shared.release(key).catch(onError);
+    },
+    async clear(key) {
+      await redis.del(prefix + key).catch(onError);
     },
   };
 }

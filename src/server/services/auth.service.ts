@@ -215,7 +215,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
 export async function resetPassword(
   ctx: ServiceContext,
   { resetToken, password }: { resetToken: string; password: string },
-): Promise<{ passwordChanged: true }> {
+): Promise<{ passwordChanged: true; email: string }> {
   const policyRefusal = passwordPolicyRefusal(password);
   if (policyRefusal) throw refused(policyRefusal, 'password');
   const passwordHash = await hashPassword(password);
@@ -224,15 +224,16 @@ export async function resetPassword(
     const now = ctx.now();
     const userId = await useOneTimeToken(tx, resetToken, 'reset_password', { now });
     if (!userId) return undefined;
-    const type = await setPasswordHash(tx, userId, passwordHash);
-    if (isStaffRole(type)) {
+    const account = await setPasswordHash(tx, userId, passwordHash);
+    if (account && isStaffRole(account.type)) {
       await recordAudit(tx, { actorId: userId, action: 'staff.password-reset', entityType: 'user', entityId: userId });
     }
     await markEmailVerified(tx, userId, now);
     await revokeAllSessions(tx, userId);
-    return userId;
+    return account ? { userId, email: account.email } : undefined;
   });
   if (!changed) throw refused('reset_link_invalid');
-  ctx.live.userSignedOut(changed);
-  return { passwordChanged: true };
+  ctx.live.userSignedOut(changed.userId);
+  // The address, for the route to lift the sign-in lock its owner has just got past.
+  return { passwordChanged: true, email: changed.email };
 }

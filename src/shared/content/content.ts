@@ -8,6 +8,12 @@ export type ContentVersionStatus = (typeof CONTENT_VERSION_STATUSES)[number];
 /** The note of version 1, the content the site shipped with (recorded at the first start). */
 export const SHIPPED_VERSION_MESSAGE = 'The site as shipped';
 
+/**
+ * Publishes a server process keeps waiting behind the build it is running (a build takes
+ * ~17 s and ~0.9 GB, so builds run one at a time); one more is refused until the queue moves.
+ */
+export const PUBLISH_QUEUE_LIMIT = 2;
+
 /** How a file is written: a markdown page (settings + body), a YAML list or map, or JSON. */
 export type ContentFileKind = 'markdown' | 'yaml' | 'json';
 

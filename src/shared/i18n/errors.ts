@@ -217,6 +217,13 @@ const catalogue = {
       `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     fr: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   },
+  account_locked: {
+    status: 429,
+    en: ({ minutes }: { minutes: number }) =>
+      `Too many failed sign-in attempts for this account. Reset your password (Forgot Password?) to sign in now, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    fr: ({ minutes }: { minutes: number }) =>
+      `Trop de tentatives de connexion échouées pour ce compte. Réinitialisez votre mot de passe (Mot de passe oublié ?) pour vous connecter maintenant, ou réessayez dans ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  },
   agent_reads_in_inbox: {
     status: 400,
     en: 'Agents mark a conversation read through the inbox.',
@@ -662,6 +669,15 @@ const catalogue = {
     en: ({ exactly, count }: { exactly: number; count: number }) =>
       `needs exactly ${exactly} entries (it has ${count})`,
     published: false,
+  },
+  content_unchanged: {
+    status: 409,
+    en: 'Nothing has changed since the version published (or being published) last: there is nothing to publish.',
+  },
+  publish_queue_full: {
+    status: 429,
+    en: ({ waiting }: { waiting: number }) =>
+      `${waiting} publishes are already waiting for the site to be built. Try again once one of them is live.`,
   },
   version_not_found: { status: 404, en: 'Version not found.', published: false },
   version_not_restorable: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../../src/server/db/schema/index.ts';
 import { AUTH_LIMITS } from '../../../src/server/routes/api/auth/rate-limits.ts';
 import { MailSink } from '../../e2e/support/mail-sink.ts';
-import { APP_URL, newBuyer, post, registerAndVerify } from '../support/auth-flows.ts';
+import { APP_URL, newBuyer, post, registerAndVerify, resetLinkToken } from '../support/auth-flows.ts';
 import { buildTestApp, type TestApp } from '../support/helper.ts';
 
 // The documented numbers (README, "Accounts and security"), at their real values.
@@ -44,42 +44,66 @@ describe('sign-in', () => {
     ).toBe(200);
   });
 
-  test(`after ${AUTH_LIMITS.signInFailuresPerAccount.max} failures the account refuses sign-in from any address for a while`, async () => {
+  test(`after ${AUTH_LIMITS.signInFailuresPerClient.max} failures from one network that network is refused, and the owner elsewhere still signs in`, async () => {
     const buyer = await registerAndVerify(app, sink, newBuyer());
     const other = await registerAndVerify(app, sink, newBuyer());
-    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.max; i += 1) {
-      const res = await post(
-        app,
-        '/api/auth/signin-buyer',
-        { email: buyer.email, password: `Wrong#Pass${i}x` },
-        freshIp(),
-      );
+    const guesser = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerClient.max; i += 1) {
+      const res = await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: `Wrong#Pass${i}x` }, guesser);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post(
-      app,
-      '/api/auth/signin-buyer',
-      { email: buyer.email.toUpperCase(), password: buyer.password },
-      freshIp(),
-    );
-    expectTooMany(locked, /Too many failed sign-in attempts for this account/);
-    // Staff sign-in shares the counter; other accounts are unaffected.
+    // Even the right password from the guessing network waits: it may be the guess that hit.
     expectTooMany(
-      await post(app, '/api/auth/signin-staff', { email: buyer.email, password: buyer.password }, freshIp()),
+      await post(app, '/api/auth/signin-buyer', { email: buyer.email.toUpperCase(), password: buyer.password }, guesser),
+      /Too many failed sign-in attempts for this account from your network/,
+    );
+    // Staff sign-in shares the counter; other accounts from that network are unaffected.
+    expectTooMany(
+      await post(app, '/api/auth/signin-staff', { email: buyer.email, password: buyer.password }, guesser),
       /account/,
     );
     expect(
-      (await post(app, '/api/auth/signin-buyer', { email: other.email, password: other.password }, freshIp()))
-        .statusCode,
+      (await post(app, '/api/auth/signin-buyer', { email: other.email, password: other.password }, guesser)).statusCode,
+    ).toBe(200);
+    // The owner, on another network, is not locked out by someone else's guesses.
+    expect(
+      (await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password }, freshIp())).statusCode,
     ).toBe(200);
   });
 
-  test('parallel guesses cannot overrun the per-account limit', async () => {
+  test(`after ${AUTH_LIMITS.signInFailuresPerAccount.max} failures from many networks the account is locked everywhere, and a password reset lets its owner in at once`, async () => {
     const buyer = await registerAndVerify(app, sink, newBuyer());
-    const max = AUTH_LIMITS.signInFailuresPerAccount.max;
+    const perClient = AUTH_LIMITS.signInFailuresPerClient.max;
+    for (let n = 0; n < AUTH_LIMITS.signInFailuresPerAccount.max / perClient; n += 1) {
+      const ip = freshIp();
+      for (let i = 0; i < perClient; i += 1) {
+        const res = await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: `Wrong#Net${n}x${i}` }, ip);
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    const owner = freshIp();
+    const locked = await post(app, '/api/auth/signin-buyer', { email: buyer.email, password: buyer.password }, owner);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().errors[0]).toMatchObject({
+      code: 'account_locked',
+      message: expect.stringMatching(/Reset your password \(Forgot Password\?\) to sign in now, or try again in \d+ minutes?\./),
+    });
+
+    expect((await post(app, '/api/auth/forgot-password', { email: buyer.email }, owner)).statusCode).toBe(200);
+    const token = resetLinkToken((await sink.waitForMail(buyer.email, sink.to(buyer.email).length + 1)).links[0]);
+    const password = 'Sahel#Reset2026';
+    expect((await post(app, `/api/auth/reset-password/${token}`, { password }, owner)).statusCode).toBe(200);
+    expect((await post(app, '/api/auth/signin-buyer', { email: buyer.email, password }, owner)).statusCode).toBe(200);
+  });
+
+  test('parallel guesses cannot overrun the per-network limit', async () => {
+    const buyer = await registerAndVerify(app, sink, newBuyer());
+    const max = AUTH_LIMITS.signInFailuresPerClient.max;
+    const ip = freshIp();
     const answers = await Promise.all(
       Array.from({ length: 3 * max }, (_, i) =>
-        post(app, '/api/auth/signin-buyer', { email: buyer.email, password: `Wrong#Guess${i}x` }, freshIp()),
+        post(app, '/api/auth/signin-buyer', { email: buyer.email, password: `Wrong#Guess${i}x` }, ip),
       ),
     );
     const statuses = answers.map((res) => res.statusCode);

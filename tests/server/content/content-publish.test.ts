@@ -4,9 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentVersion } from '../../../src/shared/content/content.contract.ts';
+import { PUBLISH_QUEUE_LIMIT } from '../../../src/shared/content/content.ts';
 import sharp from 'sharp';
 import { resizedImage } from '../../../src/shared/common/responsive-image.ts';
 import { createAccount } from '../support/accounts.ts';
@@ -173,6 +175,22 @@ describe('content publishing', () => {
     const src: string = uploaded.json().data.src;
     const files = [src, ...[240, 400, 800, 1200].map((width) => resizedImage(src, width))];
     for (const file of files) expect((await app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
+    // Another picture, uploaded but put on no page: it stays private through every publish.
+    const other = await postForm(app, editor.auth, '/api/staff/content/images', {
+      file: {
+        bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1e4b7a' } })
+          .jpeg()
+          .toBuffer(),
+        filename: 'draft-only.jpg',
+      },
+      alt: 'Not used yet',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const unused: string = other.json().data.src;
+    const expectUnpublished = async () => {
+      for (const file of [unused, ...[240, 400, 800].map((width) => resizedImage(unused, width))])
+        expect((await app.inject({ method: 'GET', url: file })).statusCode, file).toBe(404);
+    };
 
     const home = join(app.env.CONTENT_DIR, 'pages/home.md');
     writeFileSync(home, readFileSync(home, 'utf8').replace('src: /images/marketing/hero.svg', `src: ${src}`));
@@ -186,6 +204,7 @@ describe('content publishing', () => {
     const version = await settled(app, editor, (await call(app, editor, 'POST', '/publish', {})).json().data.id);
     expect(version).toMatchObject({ status: 'LIVE', files: ['pages/home.md'] });
     await expectServed();
+    await expectUnpublished();
     // And after the next publish, which keeps the one before for pages loaded meanwhile: files
     // come from the live build first.
     setHero(app, 'A hero over cocoa pods.');
@@ -193,6 +212,7 @@ describe('content publishing', () => {
       'LIVE',
     );
     await expectServed();
+    await expectUnpublished();
   });
 });
 
@@ -307,5 +327,57 @@ describe('the company named in mails', () => {
     // Only the sender's display name (MAIL_FROM, a setting) still says the old name.
     const body = text.slice(text.search(/\r?\n\r?\n/));
     expect(body).not.toContain(site.name);
+  });
+});
+
+describe('the publish queue', () => {
+  let app: TestApp;
+  let gate: string;
+  beforeAll(async () => {
+    gate = join(mkdtempSync(join(tmpdir(), 'atp-build-gate-')), 'open');
+    app = await buildTestApp({
+      seed: false,
+      contentBuild: [process.execPath, fileURLToPath(new URL('../fixtures/gated-site-build.ts', import.meta.url)), gate],
+    });
+  });
+  afterAll(async () => {
+    writeFileSync(gate, '');
+    await app.close();
+  });
+
+  it('refuses a publish that changes nothing, and more than one build running with PUBLISH_QUEUE_LIMIT waiting', async () => {
+    const editor = await createEditor(app.db);
+    // The first publish makes the site as it is a version, changed or not; then nothing new is refused.
+    const first = await call(app, editor, 'POST', '/publish', { message: 'Baseline' });
+    expect(first.statusCode).toBe(202);
+    writeFileSync(gate, '');
+    expect((await settled(app, editor, first.json().data.id)).status).toBe('LIVE');
+    rmSync(gate);
+    const unchanged = await call(app, editor, 'POST', '/publish', {});
+    expect(unchanged.statusCode).toBe(409);
+    expect(unchanged.json().errors[0].code).toBe('content_unchanged');
+
+    const ids: string[] = [];
+    for (let n = 0; n <= PUBLISH_QUEUE_LIMIT; n += 1) {
+      setHero(app, `Queued hero ${n}.`);
+      const res = await call(app, editor, 'POST', '/publish', {});
+      expect(res.statusCode, res.body).toBe(202);
+      ids.push(res.json().data.id);
+      // The same content as the publish still waiting: nothing new to build.
+      if (n === 0) expect((await call(app, editor, 'POST', '/publish', {})).json().errors[0].code).toBe('content_unchanged');
+    }
+    setHero(app, 'One too many.');
+    const full = await call(app, editor, 'POST', '/publish', {});
+    expect(full.statusCode).toBe(429);
+    expect(full.json().errors[0]).toMatchObject({ code: 'publish_queue_full' });
+    expect(full.json().errors[0].message).toContain(`${PUBLISH_QUEUE_LIMIT} publishes`);
+
+    writeFileSync(gate, '');
+    for (const id of ids) await settled(app, editor, id);
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain(`Queued hero ${PUBLISH_QUEUE_LIMIT}.`);
+    // The queue has moved: the refused change can be published now.
+    const later = await call(app, editor, 'POST', '/publish', {});
+    expect(later.statusCode, later.body).toBe(202);
+    expect((await settled(app, editor, later.json().data.id)).status).toBe('LIVE');
   });
 });

@@ -64,9 +64,17 @@ export async function markEmailVerified(db: Db, id: string, at: Date): Promise<v
 }
 
 /** Answers the account's type, to tell a staff member's change (which is audited) from a buyer's. */
-export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<UserType | undefined> {
-  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning({ type: users.type });
-  return row?.type;
+export async function setPasswordHash(
+  db: Db,
+  id: string,
+  passwordHash: string,
+): Promise<{ type: UserType; email: string } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, id))
+    .returning({ type: users.type, email: users.email });
+  return row;
 }
 
 /** Whether any staff account (agent or admin) exists: a fresh install has none. */

@@ -10,6 +10,7 @@ import {
   type ContentVersionStatus,
   isKnownSitePath,
   pagesShowing,
+  PUBLISH_QUEUE_LIMIT,
   SHIPPED_VERSION_MESSAGE,
 } from '../../../shared/content/content.ts';
 import type { ContentChanges, SaveContentFile } from '../../../shared/content/content-files.contract.ts';
@@ -36,6 +37,7 @@ import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './c
 import { commitContent, inGitWorkTree } from './git-commit.ts';
 import { listFiles, readFile, saveFile } from './content-files.ts';
 import { frenchFlags } from './french-flags.ts';
+import { gatherPublishedPictures } from './published-pictures.ts';
 import { type BuildCommand, buildSite } from './site-builder.ts';
 
 /** Builds kept on disk besides the live one, for a rollback's preview and old pages' assets. */
@@ -70,7 +72,10 @@ export interface ContentPublisherOptions {
  * Publishing the public site (docs/product/console.md, Content): every publish is a version
  * with its content snapshot (DATA_DIR/content-versions/{id}), built in a child process into
  * DATA_DIR/site-builds/{id}, then served at once by every process. A failing build leaves the
- * live site as it was. Builds run one at a time, in the order they were asked for.
+ * live site as it was. Builds run one at a time, in the order they were asked for, with at
+ * most PUBLISH_QUEUE_LIMIT waiting (429 `publish_queue_full` beyond); a publish that changes
+ * nothing since the last one (live, or still building) is refused (409 `content_unchanged`),
+ * except the first, which makes the site as it is a version to come back to.
  */
 export function createContentPublisher(options: ContentPublisherOptions) {
   const { db, clock, log, contentDir, dataDir } = options;
@@ -82,6 +87,10 @@ export function createContentPublisher(options: ContentPublisherOptions) {
   const base = join(snapshots, 'base');
   const aborts = new AbortController();
   let queue: Promise<void> = Promise.resolve();
+  /** Versions this process has yet to finish building, oldest (the running one) first. */
+  const pending: string[] = [];
+  /** Publishes are started one after another, so each sees the one before in `pending`. */
+  let starting: Promise<unknown> = Promise.resolve();
 
   async function ready() {
     ensureContentFolder(contentDir);
@@ -100,10 +109,23 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     return live && existsSync(snapshotOf(live.id)) ? snapshotOf(live.id) : base;
   }
 
-  async function start(editor: AuthUser, input: { message: string; rollbackOf: ContentVersionRow | null }) {
+  function start(editor: AuthUser, input: { message: string; rollbackOf: ContentVersionRow | null }) {
+    const run = starting.then(() => startNow(editor, input));
+    starting = run.catch(() => undefined);
+    return run;
+  }
+
+  async function startNow(editor: AuthUser, input: { message: string; rollbackOf: ContentVersionRow | null }) {
     await ready();
+    if (pending.length > PUBLISH_QUEUE_LIMIT)
+      throw refused({ code: 'publish_queue_full', params: { waiting: pending.length - 1 } });
+    const live = await liveContentVersion(db);
     const from = await baseline();
     const source = input.rollbackOf ? snapshotOf(input.rollbackOf.id) : contentDir;
+    // What the site shows, or will once the queue is built. Before any version is live the
+    // site is the repository's build: the first publish makes it a version to come back to.
+    const latest = pending.length ? snapshotOf(pending[pending.length - 1]!) : live ? from : null;
+    if (latest && changedFiles(latest, source).length === 0) throw refused('content_unchanged');
     const files = changedFiles(from, source);
     const diff = contentDiff(from, source, files);
     const version = await db.transaction(async (tx) => {
@@ -132,7 +154,11 @@ export function createContentPublisher(options: ContentPublisherOptions) {
         log.error({ err: error }, 'content publish: git commit failed'),
       );
     }
-    queue = queue.then(() => build(version.id)).catch((error: unknown) => log.error({ err: error }, 'content build'));
+    pending.push(version.id);
+    queue = queue
+      .then(() => build(version.id))
+      .catch((error: unknown) => log.error({ err: error }, 'content build'))
+      .finally(() => pending.splice(pending.indexOf(version.id), 1));
     return { id: version.id, status: version.status as ContentVersionStatus };
   }
 
@@ -141,9 +167,13 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     const started = Date.now();
     const outDir = buildOf(id);
     mkdirSync(builds, { recursive: true });
+    // Only the pictures this version's content refers to go into its build.
+    const imagesDir = join(builds, '.images', id);
+    rmSync(imagesDir, { recursive: true, force: true });
+    gatherPublishedPictures(snapshotOf(id), join(contentDir, 'images'), imagesDir);
     const result = await buildSite({
       contentDir: snapshotOf(id),
-      imagesDir: join(contentDir, 'images'),
+      imagesDir,
       outDir,
       cacheDir: join(builds, '.cache'),
       workDir: join(builds, '.work', id),
@@ -151,7 +181,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       env: { ...options.buildEnv, PRECOMPRESS_REUSE_DIR: options.liveSiteDir() },
       command: options.buildCommand,
       signal: aborts.signal,
-    });
+    }).finally(() => rmSync(imagesDir, { recursive: true, force: true }));
     if (aborts.signal.aborted) return;
     if (!result.ok || !isBuilt(outDir)) {
       const error = result.ok ? 'The build wrote no home page.' : result.error;

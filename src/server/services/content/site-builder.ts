@@ -16,8 +16,9 @@ export interface BuildRequest {
   /** The text to build: a version's snapshot of the content folder. */
   contentDir: string;
   /**
-   * The pictures editors uploaded (the live content folder's images/): named by their content
-   * and never changed, so every version's pictures are there and a snapshot needs no copy.
+   * The pictures editors uploaded that the version's content refers to (gathered for this
+   * build by published-pictures.ts from the live content folder's images/, where uploads are
+   * named by their content and never changed).
    */
   imagesDir: string;
   outDir: string;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailBody,
@@ -36,7 +36,16 @@ import {
   verifyEmail,
 } from '../../../services/auth.service.ts';
 import { acceptInvitation } from '../../../services/team.service.ts';
-import { byAddress, byIp, createFailureLimiter, createLimiter, type Limiter } from './rate-limits.ts';
+import {
+  accountLocked,
+  addressFromClient,
+  byAddress,
+  byAddressAndClient,
+  byIp,
+  createFailureLimiter,
+  createLimiter,
+  type Limiter,
+} from './rate-limits.ts';
 import { requestLocale } from '../../../http/language.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 
@@ -53,7 +62,8 @@ const SIGN_IN_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 429, 500];
 const auth: FastifyPluginAsyncZod = async (app) => {
   const limit = {
     signInPerIp: createLimiter(app, 'signInPerIp', byIp),
-    signInFailures: createFailureLimiter(app, 'signInFailuresPerAccount', byAddress),
+    signInFailuresPerClient: createFailureLimiter(app, 'signInFailuresPerClient', byAddressAndClient),
+    signInFailuresPerAccount: createFailureLimiter(app, 'signInFailuresPerAccount', byAddress, accountLocked),
     registerPerIp: createLimiter(app, 'registerPerIp', byIp),
     forgotPerAddress: createLimiter(app, 'forgotPasswordPerAddress', byAddress),
     forgotPerIp: createLimiter(app, 'forgotPasswordPerIp', byIp),
@@ -131,20 +141,34 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     resendVerification,
   );
 
-  // Every attempt is held against the account before it is judged; only wrong credentials
-  // keep counting: typing a password wrong a few times is normal, and success never counts.
+  // Every attempt is held against the account (from this network, and from all) before it is
+  // judged; only wrong credentials keep counting: typing a password wrong a few times is
+  // normal, and success never counts.
+  const failureLimits = [limit.signInFailuresPerClient, limit.signInFailuresPerAccount];
+  const releaseFailures = (request: FastifyRequest) =>
+    Promise.all(failureLimits.map((limiter) => limiter.release(request)));
+  const reserveFailures = async (request: FastifyRequest, reply: FastifyReply) => {
+    await limit.signInFailuresPerClient.reserve(request, reply);
+    try {
+      await limit.signInFailuresPerAccount.reserve(request, reply);
+    } catch (error) {
+      // Refused by the account-wide lock: not an attempt this network made.
+      await limit.signInFailuresPerClient.release(request);
+      throw error;
+    }
+  };
   const countingFailures = async <T>(request: FastifyRequest, signingIn: Promise<T>) => {
     let answer: T;
     try {
       answer = await signingIn;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) await limit.signInFailures.release(request);
+      if (!(error instanceof ApiError && error.status === 401)) await releaseFailures(request);
       throw error;
     }
-    await limit.signInFailures.release(request);
+    await releaseFailures(request);
     return ok(answer);
   };
-  const signInLimits = [limit.signInPerIp.hit, limit.signInFailures.reserve];
+  const signInLimits = [limit.signInPerIp.hit, reserveFailures];
 
   app.post(
     '/auth/signin-buyer',
@@ -228,7 +252,14 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       ),
       preHandler: [limit.linkPerIp.hit],
     },
-    async (request) => ok(await resetPassword(request.ctx, { ...request.params, ...request.body })),
+    async (request) => {
+      const { email, ...answer } = await resetPassword(request.ctx, { ...request.params, ...request.body });
+      // The mailed link proves the owner: the account's sign-in lock is lifted, everywhere and
+      // for the network the owner is on, so a new password works at once.
+      await limit.signInFailuresPerAccount.clear(email.toLowerCase());
+      await limit.signInFailuresPerClient.clear(addressFromClient(email, request));
+      return ok(answer);
+    },
   );
 };
 

@@ -14,13 +14,21 @@ interface Limit {
 
 /**
  * The limits of the account calls (documented in README, "Accounts and security").
- * Sign-in counts failures per account, so a buyer who mistypes a password a few times is
- * never locked out, while guessing one account's password stops after ten tries.
+ * Sign-in counts failures per account and client network: a buyer who mistypes a password a
+ * few times is never locked out, guessing one account's password from one network stops
+ * after ten tries, and someone guessing from elsewhere does not lock the owner out. Across
+ * all networks an account takes fifty failures (guessing from many addresses at once); past
+ * that its owner still gets in at once through a password reset, which lifts the lock.
  * RATE_LIMIT_MULTIPLIER scales every max.
  */
 export const AUTH_LIMITS = {
   signInPerIp: { max: 50, windowMs: 15 * MINUTE_MS, what: 'sign-in attempts from your network' },
-  signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE_MS, what: 'failed sign-in attempts for this account' },
+  signInFailuresPerClient: {
+    max: 10,
+    windowMs: 15 * MINUTE_MS,
+    what: 'failed sign-in attempts for this account from your network',
+  },
+  signInFailuresPerAccount: { max: 50, windowMs: 15 * MINUTE_MS, what: 'failed sign-in attempts for this account' },
   registerPerIp: { max: 10, windowMs: HOUR_MS, what: 'sign-ups from your network' },
   forgotPasswordPerAddress: { max: 3, windowMs: 15 * MINUTE_MS, what: 'reset requests for this e-mail address' },
   forgotPasswordPerIp: { max: 20, windowMs: HOUR_MS, what: 'reset requests from your network' },
@@ -43,6 +51,8 @@ export interface FailureLimiter {
   reserve(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The attempt did not fail: it stops counting. */
   release(request: FastifyRequest): Promise<void>;
+  /** Lifts the limit for this key (a password reset proves the owner). */
+  clear(key: string): Promise<void>;
 }
 
 /** What a request is counted by, within one limit (its IP block, or the address it names). */
@@ -55,6 +65,12 @@ export const byAddress: LimitKey = (request) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
+
+/** An address and the client's network together: one network's failures for one account. */
+export const addressFromClient = (address: string, request: FastifyRequest) =>
+  `${address.trim().toLowerCase()}|${byIp(request)}`;
+
+export const byAddressAndClient: LimitKey = (request) => addressFromClient(byAddress(request), request);
 
 function tooMany(limit: Limit, ttlMs: number, reply: FastifyReply): ApiError {
   const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE_MS));
@@ -93,16 +109,29 @@ export function createLimiter(app: FastifyInstance, name: LimitName, key: LimitK
  * Counts failures per key atomically: every attempt is counted when it starts and taken
  * back when it succeeds, so parallel guesses cannot all be checked before any is counted.
  */
-export function createFailureLimiter(app: FastifyInstance, name: LimitName, key: LimitKey): FailureLimiter {
+export function createFailureLimiter(
+  app: FastifyInstance,
+  name: LimitName,
+  key: LimitKey,
+  refusal: (limit: Limit, ttlMs: number, reply: FastifyReply) => ApiError = tooMany,
+): FailureLimiter {
   const { limit, max, keyOf } = applied(app, name, key);
   return {
     async reserve(request, reply) {
       const { count, ttlMs } = await app.counters.increment(keyOf(request), limit.windowMs);
       if (count > max) {
         await app.counters.release(keyOf(request));
-        throw tooMany(limit, ttlMs, reply);
+        throw refusal(limit, ttlMs, reply);
       }
     },
     release: (request) => app.counters.release(keyOf(request)),
+    clear: (value) => app.counters.clear(`${name}:${value}`),
   };
+}
+
+/** An account locked against every network: its owner is told how to get in at once. */
+export function accountLocked(_limit: Limit, ttlMs: number, reply: FastifyReply): ApiError {
+  const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE_MS));
+  reply.header('retry-after', String(Math.ceil(ttlMs / 1000)));
+  return refused({ code: 'account_locked', params: { minutes } });
 }
