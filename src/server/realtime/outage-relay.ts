@@ -71,7 +71,10 @@ export function createOutageRelay(app: FastifyInstance, timings: RelayTimings = 
       cursor = rows.length === PAGE ? rows.at(-1)!.seq : settled;
     }
     if (now >= relayUntil && app.redisLink.isUp()) {
-      app.log.info({ dependency: 'redis', relayed, upToSeq: cursor }, 'chat: relaying ended, messages go through Redis again');
+      app.log.info(
+        { dependency: 'redis', relayed, upToSeq: cursor },
+        'chat: relaying ended, messages go through Redis again',
+      );
       cursor = undefined;
     }
   }
