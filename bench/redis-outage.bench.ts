@@ -8,15 +8,15 @@
 // Usage: npm run bench:redis-outage -- [--processes 2] [--readers 4] [--outage-seconds 20]
 // Needs PostgreSQL (CLUSTER_POSTGRES_URL), redis-server and haproxy on PATH. The Redis it stops
 // is its own (a free port, no persistence): the shared one at 6379 is never touched.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/server/db/client.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/shared/chat/chat.ts';
-import { CLUSTER_DEFAULTS, freePort, startCluster } from '../scripts/cluster/local-cluster.ts';
+import { CLUSTER_DEFAULTS, startCluster } from '../scripts/cluster/local-cluster.ts';
 import { createAccount, TEST_PASSWORD } from '../tests/server/accounts.ts';
+import { startPrivateRedis } from '../tests/server/redis-server.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -33,35 +33,13 @@ const SETTLE_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => console.log(line);
 
-/** A redis-server of this run only: no snapshot, no append-only file, so a restart starts empty. */
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-async function stopRedis(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
 execFileSync(process.execPath, ['scripts/build-if-missing.ts'], { stdio: 'inherit' });
-const redisPort = await freePort();
-let redis = await startRedis(redisPort);
+const redis = await startPrivateRedis();
 const cluster = await startCluster({
   processes: Number(values.processes),
   port: 0,
   postgresUrl: CLUSTER_DEFAULTS.postgresUrl,
-  redisUrl: `redis://127.0.0.1:${redisPort}`,
+  redisUrl: redis.url,
   logLevel: 'warn',
   drainSeconds: 3,
   say,
@@ -70,7 +48,11 @@ const base = cluster.url;
 
 type Phase = 'before' | 'during' | 'after';
 let phase: Phase = 'before';
-const answered = { before: new Map<string, number>(), during: new Map<string, number>(), after: new Map<string, number>() };
+const answered = {
+  before: new Map<string, number>(),
+  during: new Map<string, number>(),
+  after: new Map<string, number>(),
+};
 const sent = { before: 0, during: 0, after: 0 };
 const tally = (at: Phase, key: string) => answered[at].set(key, (answered[at].get(key) ?? 0) + 1);
 
@@ -113,7 +95,9 @@ try {
     if (message.sender === 'buyer' && !delivered.has(message.id)) delivered.set(message.id, phase);
   });
   await Promise.all(
-    [buyerSocket, agentSocket].map((socket) => new Promise((resolve) => socket.once('connect', () => resolve(undefined)))),
+    [buyerSocket, agentSocket].map(
+      (socket) => new Promise((resolve) => socket.once('connect', () => resolve(undefined))),
+    ),
   );
 
   let running = true;
@@ -151,14 +135,16 @@ try {
     }
   };
 
-  say(`\nRedis outage: ${values.readers} readers, one sign-in a second and a chat through ${values.processes} processes`);
+  say(
+    `\nRedis outage: ${values.readers} readers, one sign-in a second and a chat through ${values.processes} processes`,
+  );
   const loops = [...Array.from({ length: Number(values.readers) }, reader), signIns(), chatting()];
   await sleep(EDGE_MS);
   phase = 'during';
-  await stopRedis(redis);
+  await redis.stop();
   say(`  Redis stopped for ${OUTAGE_MS / 1000} s`);
   await sleep(OUTAGE_MS);
-  redis = await startRedis(redisPort);
+  await redis.start();
   phase = 'after';
   say('  Redis started again');
   await sleep(EDGE_MS * 2);
@@ -185,5 +171,5 @@ try {
   say(`  HAProxy at the end: ${[...states].map(([name, state]) => `${name} ${state}`).join(', ')}`);
 } finally {
   await cluster.stop();
-  await stopRedis(redis);
+  await redis.stop();
 }

@@ -129,7 +129,11 @@ export function countersRateLimitStore(counters: Counters): FastifyRateLimitStor
     constructor(_options: unknown, prefix = 'rate-limit:') {
       this.prefix = prefix;
     }
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       counters.increment(this.prefix + key, timeWindow).then(
         ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

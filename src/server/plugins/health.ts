@@ -68,7 +68,9 @@ export default fp(
       const failed = Object.entries(states)
         .filter(([, state]) => state !== 'ok')
         .map(([name]) => name);
-      const shared: Record<string, SharedState> = app.redis ? { redis: app.redisLink.isUp() ? 'ok' : 'unavailable' } : {};
+      const shared: Record<string, SharedState> = app.redis
+        ? { redis: app.redisLink.isUp() ? 'ok' : 'unavailable' }
+        : {};
       const degraded = Object.entries(shared)
         .filter(([, state]) => state !== 'ok')
         .map(([name]) => name);

@@ -5,7 +5,8 @@ import type { Adapter, BroadcastOptions } from 'socket.io-adapter';
 type AdapterFactory = (nsp: Namespace) => Adapter;
 
 /** The adapter operations that take broadcast options and can be kept to this process. */
-type WithOptions = 'broadcast' | 'broadcastWithAck' | 'addSockets' | 'delSockets' | 'disconnectSockets' | 'fetchSockets';
+type WithOptions =
+  'broadcast' | 'broadcastWithAck' | 'addSockets' | 'delSockets' | 'disconnectSockets' | 'fetchSockets';
 /** Where each operation takes its options. */
 const OPTIONS_AT: Record<WithOptions, number> = {
   broadcast: 1,

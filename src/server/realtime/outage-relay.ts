@@ -73,7 +73,10 @@ export function createOutageRelay(app: FastifyInstance, timings: RelayTimings = 
       cursor = from;
     }
     if (now >= relayUntil && app.redisLink.isUp()) {
-      app.log.info({ dependency: 'redis', relayed, upToSeq: cursor }, 'chat: relaying ended, messages go through Redis again');
+      app.log.info(
+        { dependency: 'redis', relayed, upToSeq: cursor },
+        'chat: relaying ended, messages go through Redis again',
+      );
       cursor = undefined;
     }
   }
