@@ -19,7 +19,9 @@ export async function runServer({ contentBuild }: Pick<AppOptions, 'contentBuild
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
   );
-  const seed = await seedCatalogue(database.db);
+  // The demo catalogue is for trying the product out: a production database starts empty
+  // unless SEED_DEMO=true asks for it (README, Configuration).
+  const seed = env.SEED_DEMO ? await seedCatalogue(database.db) : { seeded: false, products: 0 };
   // A person at a terminal reads lines; a log collector reads JSON.
   const logStream = process.stdout.isTTY
     ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
