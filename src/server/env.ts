@@ -108,6 +108,13 @@ const EnvSchema = z.object({
   /** Key that encrypts staff TOTP secrets at rest; generated once and kept in the database when unset. */
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * The keys before a rotation (docs/operations/runbook.md): links signed with the previous
+   * URL_SIGNING_SECRET still open until they expire, and TOTP secrets encrypted with the
+   * previous TOTP_ENCRYPTION_KEY still decrypt until `npm run totp:rekey` re-encrypts them.
+   */
+  URL_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
    * Origins (comma-separated, `https://*.example.com` for subdomains) that web push may post
    * to; unset: the browsers' own push services (services/notifications/push.ts).
    */
