@@ -1,5 +1,6 @@
-// Writes a consistent backup of the embedded database (and of DATA_DIR/uploads when files
-// are kept there) to one file, while the server runs:
+// Writes a consistent backup of the embedded database, DATA_DIR/uploads when files are kept
+// there, CONTENT_DIR, the content versions and the site builds to one file, while the server
+// runs (src/server/backup/backup-archive.ts lists what is inside):
 //
 //   npm run backup -- /backups/afritrade-2026-11-26.tar.gz
 //
@@ -7,12 +8,13 @@
 // local socket in DATA_DIR (src/server/backup/backup-channel.ts); with no server running,
 // the database is opened here. On PostgreSQL use pg_dump instead (README, Backups).
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { writeBackup } from '../src/server/backup/backup-archive.ts';
 import { NoServerAnswer, requestSnapshot } from '../src/server/backup/backup-channel.ts';
 import { embeddedDatabaseDir, snapshotPglite } from '../src/server/db/embedded.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { appVersion, schemaVersion } from '../src/server/db/schema-version.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { uploadsDir } from '../src/server/storage/folder-storage.ts';
 
@@ -60,15 +62,24 @@ async function main(): Promise<number> {
   const manifest = await writeBackup({
     file,
     snapshot,
-    uploadsDir: env.S3_BUCKET ? undefined : uploadsDir(env.DATA_DIR),
+    folders: {
+      ...(env.S3_BUCKET ? {} : { uploads: uploadsDir(env.DATA_DIR) }),
+      content: env.CONTENT_DIR,
+      'content-versions': join(env.DATA_DIR, 'content-versions'),
+      'site-builds': join(env.DATA_DIR, 'site-builds'),
+    },
     bucket: env.S3_BUCKET,
+    appVersion: appVersion(),
+    schema: schemaVersion(),
     workDir: env.DATA_DIR,
   });
+  const fileCount = Object.keys(manifest.checksums ?? {}).length - 1;
   console.log(
-    `Wrote ${file}: the database (${(snapshot.length / 1024 / 1024).toFixed(1)} MB, from ${from}) and ` +
+    `Wrote ${file}: the database (${(snapshot.length / 1024 / 1024).toFixed(1)} MB, from ${from}, schema ${manifest.schema}), ` +
       (manifest.files === 'folder'
-        ? `${manifest.fileCount} uploaded files.`
-        : `no files: they live in the bucket ${env.S3_BUCKET}, which its versioning or replication keeps.`),
+        ? `${manifest.fileCount} uploaded files`
+        : `no uploaded files (they live in the bucket ${env.S3_BUCKET}, which its versioning or replication keeps)`) +
+      ` and the site's content, versions and builds (${fileCount} files in all).`,
   );
   return 0;
 }

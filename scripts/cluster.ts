@@ -52,7 +52,7 @@ const stop = async (signal: string) => {
   stopping = true;
   say(`\n${signal}: stopping the processes gracefully, then HAProxy, the object store and the database`);
   await cluster.stop();
-  say('stopped');
+  say(`stopped; the logs are kept in ${cluster.folder}/`);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

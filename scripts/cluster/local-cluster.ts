@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,12 +117,20 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+/** Empties a cluster's folder of everything (data folders, sockets) but its `.log` files. */
+export function removeAllButLogs(folder: string): void {
+  for (const entry of readdirSync(folder)) {
+    if (!entry.endsWith('.log')) rmSync(join(folder, entry), { recursive: true, force: true });
+  }
+}
+
 export async function startCluster(options: ClusterOptions): Promise<LocalCluster> {
   const { say } = options;
   const folder = mkdtempSync(join(tmpdir(), 'atp-cluster-'));
   const stamp = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const databaseName = `atp_cluster_${stamp}`;
-  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(folder, { recursive: true, force: true })];
+  // The processes' and HAProxy's logs outlive the cluster (what went wrong is read after).
+  const cleanups: (() => Promise<void> | void)[] = [() => removeAllButLogs(folder)];
   const children = new Set<ChildProcess>();
   // Whatever ends this process (an error, a second Ctrl-C), no server or proxy stays behind.
   const killAll = () => {
@@ -161,8 +169,10 @@ export async function startCluster(options: ClusterOptions): Promise<LocalCluste
       REDIS_URL: options.redisUrl,
       REDIS_STREAM_NAME: `atp-cluster-${stamp}`,
       ...s3.env,
-      // HAProxy is the one hop in front (as in compose.yaml).
+      // HAProxy is the one hop in front (no TLS terminator before it here).
       TRUST_PROXY: '1',
+      // Production, with the demo catalogue the benchmarks browse and order from.
+      SEED_DEMO: 'true',
       // Every process must sign and check links, and encrypt TOTP secrets, alike.
       URL_SIGNING_SECRET: randomBytes(32).toString('base64url'),
       TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),

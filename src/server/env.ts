@@ -79,8 +79,19 @@ const EnvSchema = z.object({
    * balancer stops sending new ones before the process stops accepting.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
-  /** On SIGTERM, how long requests in flight may take before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /**
+   * On SIGTERM, how long requests in flight may take before the process exits anyway; unset:
+   * REQUEST_TIMEOUT_SECONDS, so a deploy never cuts an upload the server would still accept.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).optional(),
+  /**
+   * Loads the demo catalogue (and its price history) into an empty database at start. Unset:
+   * yes, except with NODE_ENV=production, where a real catalogue starts empty.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-route rate limit (README, Accounts and security). Browser tests
@@ -96,6 +107,13 @@ const EnvSchema = z.object({
   URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Key that encrypts staff TOTP secrets at rest; generated once and kept in the database when unset. */
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The keys before a rotation (docs/operations/runbook.md): links signed with the previous
+   * URL_SIGNING_SECRET still open until they expire, and TOTP secrets encrypted with the
+   * previous TOTP_ENCRYPTION_KEY still decrypt until `npm run totp:rekey` re-encrypts them.
+   */
+  URL_SIGNING_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Origins (comma-separated, `https://*.example.com` for subdomains) that web push may post
    * to; unset: the browsers' own push services (services/notifications/push.ts).
@@ -133,7 +151,11 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The settings, with the defaults that depend on other settings filled in. */
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SHUTDOWN_TIMEOUT_SECONDS' | 'SEED_DEMO'> & {
+  SHUTDOWN_TIMEOUT_SECONDS: number;
+  SEED_DEMO: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -168,5 +190,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: resolve(env.DATA_DIR),
     BUILD_DIR: resolve(env.BUILD_DIR),
     CONTENT_DIR: resolve(env.CONTENT_DIR),
+    SHUTDOWN_TIMEOUT_SECONDS: env.SHUTDOWN_TIMEOUT_SECONDS ?? env.REQUEST_TIMEOUT_SECONDS,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
   };
 }

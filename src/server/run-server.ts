@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import pretty from 'pino-pretty';
 import { type AppOptions, buildApp } from './app.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseLog, jsonLineLog, openDatabase } from './db/client.ts';
 import { hasStaff } from './db/queries/users.queries.ts';
 import { seedCatalogue } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
@@ -16,15 +16,21 @@ export async function runServer({ contentBuild }: Pick<AppOptions, 'contentBuild
   const started = performance.now();
   const env = loadEnv();
   const release = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
+  // The database reports through the app's logger once there is one; JSON lines until then.
+  let databaseLog: DatabaseLog = jsonLineLog;
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
+    { log: { error: (fields, message) => databaseLog.error(fields, message) } },
   );
-  const seed = await seedCatalogue(database.db);
+  // The demo catalogue is for trying the product out: a production database starts empty
+  // unless SEED_DEMO=true asks for it (README, Configuration).
+  const seed = env.SEED_DEMO ? await seedCatalogue(database.db) : { seeded: false, products: 0 };
   // A person at a terminal reads lines; a log collector reads JSON.
   const logStream = process.stdout.isTTY
     ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
     : undefined;
   const app = await buildApp({ env, database, contentBuild, ...(logStream ? { logStream } : {}) });
+  databaseLog = { error: (fields, message) => app.log.error(fields, message) };
   if (seed.seeded) app.log.info(`seeded the demo catalogue (${seed.products} products)`);
 
   // SIGTERM (or SIGINT): readiness fails first, so a load balancer stops sending new

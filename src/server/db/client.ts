@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -70,13 +71,38 @@ async function migrateOnce(pool: pg.Pool, db: Db) {
   }
 }
 
+/** Where the database reports what happens outside a query (a dropped connection). */
+export interface DatabaseLog {
+  error(fields: object, message: string): void;
+}
+
+/**
+ * Before the app's logger exists (and for scripts): one line in the log's own JSON shape
+ * (pino's: level 50 is error), so a log collector reads it like every other line.
+ */
+export const jsonLineLog: DatabaseLog = {
+  error(fields, message) {
+    process.stderr.write(
+      `${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg: message })}\n`,
+    );
+  },
+};
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { log = jsonLineLog }: { log?: DatabaseLog } = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process: the pool discards it and opens a new one on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) =>
+      log.error(
+        { err: { type: error.constructor.name, message: error.message } },
+        'PostgreSQL connection lost; the pool opens a new one at the next query',
+      ),
+    );
     const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     try {
       await migrateOnce(pool, db);

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { liveEvents } from '../realtime/live-events.ts';
 import type { ServiceContext } from '../services/context.ts';
 import type { AuthUser } from '../services/sessions.service.ts';
-import { totpKey } from '../services/totp.ts';
-import { signingKey } from '../services/url-signing.ts';
+import { configuredTotpKey, totpKey } from '../services/totp.ts';
+import { configuredSigningKey, signingKey } from '../services/url-signing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +25,19 @@ declare module 'fastify' {
 export default fp(
   async function serviceContextPlugin(app: FastifyInstance) {
     // Resolved once: the keys are stored in the database on first start (url-signing.ts, totp.ts).
-    const files = { key: await signingKey(app.db, app.env.URL_SIGNING_SECRET), storage: app.storage };
+    const { URL_SIGNING_SECRET_PREVIOUS: previousSecret, TOTP_ENCRYPTION_KEY_PREVIOUS: previousTotp } = app.env;
+    const files = {
+      key: await signingKey(app.db, app.env.URL_SIGNING_SECRET),
+      previousKeys: previousSecret ? [configuredSigningKey(previousSecret)] : [],
+      storage: app.storage,
+    };
     const shared: Omit<ServiceContext, 'user' | 'log'> = {
       db: app.db,
       now: () => app.clock(),
       appUrl: app.env.APP_URL,
       files,
       totpKey: await totpKey(app.db, app.env.TOTP_ENCRYPTION_KEY),
+      totpPreviousKeys: previousTotp ? [configuredTotpKey(previousTotp)] : [],
       storage: app.storage,
       mailer: app.mailer,
       push: app.push,

@@ -76,6 +76,8 @@ export interface ServiceContext {
   readonly files: FileLinks;
   /** The AES key of the staff members' TOTP secrets (totp.ts), resolved once like the links' key. */
   readonly totpKey: Buffer;
+  /** Keys before a rotation (TOTP_ENCRYPTION_KEY_PREVIOUS): secrets they encrypted still decrypt. */
+  readonly totpPreviousKeys?: readonly Buffer[];
   /** The file storage (product pictures, content images). */
   readonly storage: FileStorage;
   readonly mailer: Mailer;

@@ -20,6 +20,12 @@ import {
   RECOVERY_CODE_COUNT,
 } from './totp.ts';
 
+/** The current key first, then those before a rotation (docs/operations/runbook.md). */
+const totpKeys = (ctx: Pick<ServiceContext, 'totpKey' | 'totpPreviousKeys'>) => [
+  ctx.totpKey,
+  ...(ctx.totpPreviousKeys ?? []),
+];
+
 /**
  * Step 1 of enrolment: a new secret, stored encrypted and pending until a code proves the app
  * has it. Asking again replaces a pending secret; once enabled it is never shown again.
@@ -45,7 +51,7 @@ export async function enableMfa(ctx: ServiceContext, { code }: { code: string })
   if (!user) throw refused('sign_in_required');
   if (user.totpEnabledAt) throw refused('mfa_already_on');
   if (!user.totpSecret) throw refused('mfa_not_started');
-  const step = acceptedStep(decryptSecret(ctx.totpKey, user.totpSecret), code);
+  const step = acceptedStep(decryptSecret(totpKeys(ctx), user.totpSecret), code);
   if (step === null) throw refused('mfa_code_wrong', 'code');
 
   return ctx.db.transaction(async (tx) => {
@@ -73,7 +79,7 @@ export async function renewRecoveryCodes(ctx: ServiceContext, { code }: { code: 
   const user = await findUserById(ctx.db, userId);
   if (!user) throw refused('sign_in_required');
   if (!user.totpEnabledAt || !user.totpSecret) throw refused('mfa_off');
-  const step = acceptedStep(decryptSecret(ctx.totpKey, user.totpSecret), code.trim());
+  const step = acceptedStep(decryptSecret(totpKeys(ctx), user.totpSecret), code.trim());
   if (step === null) throw refused('mfa_code_wrong', 'code');
   return ctx.db.transaction(async (tx) => {
     if (!(await claimTotpStep(tx, userId, step))) throw refused('mfa_code_wrong', 'code');
@@ -109,15 +115,15 @@ async function claimTotpStep(db: Db, userId: string, step: number): Promise<bool
  * unused recovery code (used up here). 401 with a field error on `code` otherwise.
  */
 export async function checkSecondFactor(
-  ctx: Pick<ServiceContext, 'db' | 'totpKey' | 'now'>,
+  ctx: Pick<ServiceContext, 'db' | 'totpKey' | 'totpPreviousKeys' | 'now'>,
   user: UserRow,
   code: string | undefined,
 ): Promise<'totp' | 'recovery-code'> {
-  const { db, totpKey: key } = ctx;
+  const { db } = ctx;
   const typed = code?.trim() ?? '';
   if (!typed) throw refused('totp_required', 'code');
   if (user.totpSecret) {
-    const step = acceptedStep(decryptSecret(key, user.totpSecret), typed);
+    const step = acceptedStep(decryptSecret(totpKeys(ctx), user.totpSecret), typed);
     if (step !== null && (await claimTotpStep(db, user.id, step))) return 'totp';
   }
   if (looksLikeRecoveryCode(typed)) {

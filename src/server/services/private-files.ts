@@ -17,6 +17,8 @@ export const FILE_LINK_TTL_MS = 60 * 60 * 1000;
 export interface FileLinks {
   /** HMAC key of the signed links (url-signing.ts). */
   key: Buffer;
+  /** Keys before a rotation (URL_SIGNING_SECRET_PREVIOUS): their links are still accepted. */
+  previousKeys?: readonly Buffer[];
   /** Where the files are kept. */
   storage: FileStorage;
 }

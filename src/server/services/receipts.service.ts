@@ -104,7 +104,8 @@ function checkFileLink(
   link: Omit<SignedFileRequest, 'id'>,
   file: OrderFile,
 ) {
-  const check = checkSignature(ctx.files.key, path, link.expires, link.signature, ctx.now());
+  const keys = [ctx.files.key, ...(ctx.files.previousKeys ?? [])];
+  const check = checkSignature(keys, path, link.expires, link.signature, ctx.now());
   if (check === 'invalid') throw refused({ code: 'link_invalid', params: { file } });
   if (check === 'expired') throw refused({ code: 'link_expired', params: { file } });
 }

@@ -18,7 +18,7 @@ const keys = new WeakMap<Db, Promise<Buffer>>();
  * generated on first use and kept in the database so every process agrees.
  */
 export function totpKey(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Promise.resolve(createHash('sha256').update(configured).digest());
+  if (configured) return Promise.resolve(configuredTotpKey(configured));
   let key = keys.get(db);
   if (!key) {
     key = ensureSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')).then((value) =>
@@ -30,6 +30,9 @@ export function totpKey(db: Db, configured: string | undefined): Promise<Buffer>
   return key;
 }
 
+/** The AES key a configured TOTP_ENCRYPTION_KEY (or its previous value) stands for. */
+export const configuredTotpKey = (configured: string) => createHash('sha256').update(configured).digest();
+
 /** AES-256-GCM: `iv.tag.ciphertext`, each base64url. */
 export function encryptSecret(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
@@ -38,11 +41,23 @@ export function encryptSecret(key: Buffer, plain: string): string {
   return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
 }
 
-export function decryptSecret(key: Buffer, stored: string): string {
+/**
+ * Decrypts with the current key or, after a rotation, a previous one (the first that opens it:
+ * GCM's tag refuses every other key). Throws when none does.
+ */
+export function decryptSecret(keys: Buffer | readonly Buffer[], stored: string): string {
   const [iv = '', tag = '', body = ''] = stored.split('.');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  let failure: unknown;
+  for (const key of Buffer.isBuffer(keys) ? [keys] : keys) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /** A new random 160-bit secret, base32 as authenticator apps take it. */

@@ -16,7 +16,7 @@ const keys = new WeakMap<Db, Promise<Buffer>>();
  * use and kept in the database, so restarts and every process on one database agree.
  */
 export function signingKey(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Promise.resolve(Buffer.from(configured, 'utf8'));
+  if (configured) return Promise.resolve(configuredSigningKey(configured));
   let key = keys.get(db);
   if (!key) {
     key = ensureSecret(db, SECRET_NAME, randomBytes(32).toString('base64url')).then((value) =>
@@ -47,15 +47,25 @@ export function parseExpires(text: string): number {
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
+/** The key a configured secret signs with (the previous one after a rotation, too). */
+export const configuredSigningKey = (secret: string) => Buffer.from(secret, 'utf8');
+
+/**
+ * Checks a link against the current key and, after a rotation, the previous ones: a link
+ * signed before the rotation keeps working until it expires.
+ */
 export function checkSignature(
-  key: Buffer,
+  keys: Buffer | readonly Buffer[],
   path: string,
   expires: number,
   signature: string,
   now: Date,
 ): SignatureCheck {
-  const expected = Buffer.from(mac(key, path, expires));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  const matches = (key: Buffer) => {
+    const expected = Buffer.from(mac(key, path, expires));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  if (!(Buffer.isBuffer(keys) ? [keys] : keys).some(matches)) return 'invalid';
   return expires * 1000 < now.getTime() ? 'expired' : 'valid';
 }

@@ -21,7 +21,12 @@ import { backupSocketPath } from '../../../src/server/backup/backup-channel.ts';
 import { type Db, openDatabase } from '../../../src/server/db/client.ts';
 import { storeMessageOfBuyer } from '../../../src/server/db/queries/chat.queries.ts';
 import { auditLog, messages, orders } from '../../../src/server/db/schema/index.ts';
+import { x as untar, c as tar } from 'tar';
+import { migrationTags } from '../../../src/server/db/schema-version.ts';
+import type { ContentVersion } from '../../../src/shared/content/content.contract.ts';
 import { createAccount } from '../support/accounts.ts';
+import { createEditor } from '../support/staff-accounts.ts';
+import { until } from '../support/waiting.ts';
 import { buildTestApp, type TestApp } from '../support/helper.ts';
 import { uploadDocument } from '../support/order-desk-fixtures.ts';
 import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadReceipt } from '../support/orders-fixtures.ts';
@@ -29,9 +34,9 @@ import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadRe
 const scriptPath = (name: string) => fileURLToPath(new URL(`../../../scripts/${name}.ts`, import.meta.url));
 
 /** Runs `npm run backup|restore -- FILE` as an operator would; resolves with its exit code and output. */
-async function run(name: 'backup' | 'restore', file: string, env: Record<string, string>) {
+async function run(name: 'backup' | 'restore', file: string, env: Record<string, string>, args: string[] = []) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [scriptPath(name), file], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [scriptPath(name), file, ...args], {
       env: { PATH: process.env['PATH'] ?? '', ...env },
     });
     return { code: 0, output: stdout + stderr };
@@ -50,11 +55,15 @@ const idsOf = async (db: Db) => ({
 describe('backup and restore of the embedded database', () => {
   const work = mkdtempSync(join(tmpdir(), 'atp-bk-'));
   const dataDir = join(work, 'data');
+  // As compose.yaml has it: the editors' folder inside DATA_DIR.
+  const contentDir = join(dataDir, 'content');
+  const envOf = (dir: string) => ({ DATA_DIR: dir, CONTENT_DIR: join(dir, 'content') });
   let app: TestApp;
+  let liveVersion: string;
   beforeAll(async () => {
     app = await buildTestApp({
       database: await openDatabase({ kind: 'embedded', dataDir }),
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, CONTENT_DIR: contentDir },
     });
     const buyer = await createAccount(app.db);
     const agent = await createAccount(app.db, { type: 'agent', fullName: 'Amina Bello' });
@@ -88,6 +97,26 @@ describe('backup and restore of the embedded database', () => {
         createdAt: new Date(),
       });
     }
+    // A published version of the site: its snapshot and its build are kept in DATA_DIR.
+    const editor = await createEditor(app.db);
+    const home = join(contentDir, 'pages/home.md');
+    writeFileSync(home, readFileSync(home, 'utf8').replace(/^( {2}text: ).*$/m, '$1"Backed up hero text."'));
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/staff/content/publish',
+      headers: editor.auth,
+      payload: {},
+    });
+    liveVersion = published.json().data.id;
+    const version = await until(
+      async () =>
+        (
+          (await app.inject({ method: 'GET', url: '/api/staff/content/versions', headers: editor.auth })).json().data
+            .items as ContentVersion[]
+        )[0],
+      (found) => found?.status !== 'BUILDING',
+    );
+    expect(version?.status).toBe('LIVE');
   }, 180_000);
   afterAll(async () => {
     await app?.close();
@@ -109,22 +138,22 @@ describe('backup and restore of the embedded database', () => {
       const file = join(work, 'backup.tar.gz');
       // The server keeps answering while the backup is taken.
       const [backup, answered] = await Promise.all([
-        run('backup', file, { DATA_DIR: dataDir }),
+        run('backup', file, envOf(dataDir)),
         app.inject({ method: 'GET', url: '/api/product' }),
       ]);
       expect(backup.output).toMatch(
-        /Wrote .*backup\.tar\.gz: the database \([\d.]+ MB, from the running server\) and 2 uploaded files\./,
+        /Wrote .*backup\.tar\.gz: the database \([\d.]+ MB, from the running server, schema \d+_\w+\), 2 uploaded files and the site's content, versions and builds \(\d+ files in all\)\./,
       );
       expect(backup.code).toBe(0);
       expect(answered.statusCode).toBe(200);
 
-      const again = await run('backup', file, { DATA_DIR: dataDir });
+      const again = await run('backup', file, envOf(dataDir));
       expect([again.code, again.output]).toEqual([1, expect.stringContaining('already exists')]);
 
       const restored = join(work, 'restored');
-      const restore = await run('restore', file, { DATA_DIR: restored });
+      const restore = await run('restore', file, envOf(restored));
       expect(restore.output).toMatch(
-        /Restored the backup of .* into .*restored: 2 orders, \d+ chat messages, \d+ audit entries; 2 uploaded files\./,
+        /Restored the backup of .* into .*restored: 2 orders, \d+ chat messages, \d+ audit entries; 2 uploaded files; the site's content into .*restored\/content\./,
       );
       expect(restore.code).toBe(0);
 
@@ -144,23 +173,80 @@ describe('backup and restore of the embedded database', () => {
           true,
         );
       }
+      // The editors' folder, the live version's snapshot and its build: served at once.
+      expect(readFileSync(join(restored, 'content/pages/home.md'), 'utf8')).toContain('Backed up hero text.');
+      expect(readFileSync(join(restored, 'content-versions', liveVersion, 'pages/home.md'), 'utf8')).toContain(
+        'Backed up hero text.',
+      );
+      expect(readFileSync(join(restored, 'site-builds', liveVersion, 'index.html'), 'utf8')).toContain(
+        'Backed up hero text.',
+      );
     },
   );
 
+  it('restores into the same folder after a restore of a damaged file failed there', { timeout: 180_000 }, async () => {
+    const good = join(work, 'good.tar.gz');
+    expect((await run('backup', good, envOf(dataDir))).code).toBe(0);
+    const bytes = readFileSync(good);
+    const cut = join(work, 'cut.tar.gz');
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const target = join(work, 'retried');
+
+    const failed = await run('restore', cut, envOf(target));
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(/^.*cut\.tar\.gz cannot be read as a backup: it is damaged, cut short/);
+    expect(failed.output).toContain(`${target} was left as it was.`);
+    // Nothing left behind: not the folder, not a lock, not a staging folder beside it.
+    expect(existsSync(target)).toBe(false);
+    expect(readdirSync(work).filter((name) => name.includes('.restore-'))).toEqual([]);
+
+    const retried = await run('restore', good, envOf(target));
+    expect(retried.output).toMatch(/Restored the backup of .* into .*retried: 2 orders/);
+    expect(retried.code).toBe(0);
+  });
+
+  it('refuses a backup of another schema, and says how to upgrade', { timeout: 180_000 }, async () => {
+    const good = join(work, 'schema.tar.gz');
+    expect((await run('backup', good, envOf(dataDir))).code).toBe(0);
+    /** The same backup, its manifest saying another schema. */
+    const withSchema = async (schema: string) => {
+      const unpacked = mkdtempSync(join(work, 'unpacked-'));
+      await untar({ file: good, cwd: unpacked });
+      const manifestFile = join(unpacked, 'backup.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { schema: string };
+      writeFileSync(manifestFile, JSON.stringify({ ...manifest, schema }));
+      const file = join(work, `schema-${schema}.tar.gz`);
+      await tar({ gzip: true, file, cwd: unpacked }, readdirSync(unpacked));
+      return file;
+    };
+    const older = await withSchema(migrationTags()[0]!);
+    const refused = await run('restore', older, envOf(join(work, 'older')));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('This backup is of an older schema');
+    expect(refused.output).toContain('--upgrade');
+    expect(existsSync(join(work, 'older'))).toBe(false);
+    const upgraded = await run('restore', older, envOf(join(work, 'older')), ['--upgrade']);
+    expect([upgraded.code, upgraded.output]).toEqual([0, expect.stringContaining('Restored the backup')]);
+
+    const newer = await run('restore', await withSchema('29991231000000_from_the_future'), envOf(join(work, 'newer')));
+    expect(newer.code).toBe(1);
+    expect(newer.output).toContain('This backup was made by a newer release');
+  });
+
   it('restores only into an empty data folder, and only a backup file', { timeout: 180_000 }, async () => {
     const file = join(work, 'refused.tar.gz');
-    expect((await run('backup', file, { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await run('backup', file, envOf(dataDir))).code).toBe(0);
     const full = join(work, 'full');
     mkdirSync(full);
     writeFileSync(join(full, 'something'), 'x');
-    const refused = await run('restore', file, { DATA_DIR: full });
+    const refused = await run('restore', file, envOf(full));
     expect([refused.code, refused.output]).toEqual([1, expect.stringContaining('is not empty')]);
     expect(readFileSync(join(full, 'something'), 'utf8')).toBe('x');
 
     const notBackup = join(work, 'not-a-backup.tar.gz');
     writeFileSync(notBackup, 'hello');
-    const wrong = await run('restore', notBackup, { DATA_DIR: join(work, 'empty') });
+    const wrong = await run('restore', notBackup, envOf(join(work, 'empty')));
     expect(wrong.code).toBe(1);
-    expect(wrong.output).toMatch(/TAR_BAD_ARCHIVE|not a backup|Unrecognized archive format/);
+    expect(wrong.output).toMatch(/^.*not-a-backup\.tar\.gz cannot be read as a backup/);
   });
 });
