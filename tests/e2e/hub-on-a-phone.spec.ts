@@ -32,7 +32,7 @@ test.use({ viewport: PHONE });
 test('no hub page scrolls sideways at 360 px with a message unread, a quote open and notifications', async ({
   page,
   request,
-  baseURL,
+  appServer,
 }) => {
   test.setTimeout(120_000);
   const buyer = await signedInBuyer(page);
@@ -77,7 +77,7 @@ test('no hub page scrolls sideways at 360 px with a message unread, a quote open
   const screens = ['/dashboard', '/orders', `/order/details/${order.id}`, '/inquiries', '/settings'];
   for (const language of ['en', 'fr'] as const) {
     // This device's choice of language, as the header's switch remembers it.
-    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL ?? '' }]);
+    await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: appServer.url }]);
     // Unread again (the Message Center, opened last below, reads what came before).
     await agentWrites(request, staff.token, buyer.id, `Your quote is ready (${language}).`);
     for (const path of screens) {

@@ -56,6 +56,11 @@ test('a buyer saves the search on Buy Commodities and finds it in Settings', asy
   await name.fill('Cashew under 5,000');
   await form.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Search saved' })).toBeVisible();
+  // Saved: no longer offered, until the filters make another search.
+  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Up to \$5000\/MT/ }).click();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved' })).toHaveCount(0);
 
   await page.goto('/settings');
   const searches = page.getByRole('region', { name: 'Saved searches' });

@@ -151,6 +151,8 @@ test('a CIF inquiry is quoted, re-quoted in the console, accepted by the buyer a
   // The agent finds it on the order desk, and the inquiry answered.
   await agent.goto(`/console/orders?q=${orderNumber}`);
   const orderRow = agent.getByRole('row').filter({ hasText: orderNumber });
+  // The list counts it in the singular.
+  await expect(agent.getByText('1 order', { exact: true })).toBeVisible();
   await expect(orderRow).toContainText('CIF / LC');
   await expect(orderRow).toContainText('$56,800.00');
   await expect(orderRow).toContainText('Pending');

@@ -53,8 +53,8 @@ export const PAYMENT_TERMS = ['LC', 'DP', 'CAD', 'TT'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 export const PAYMENT_TERM_LABELS: Record<PaymentTerm, string> = {
   LC: 'LC (Letter of Credit)',
-  DP: 'DP (Document Against Payment)',
-  CAD: 'CAD (Cash Against Delivery)',
+  DP: 'DP (Documents Against Payment)',
+  CAD: 'CAD (Cash Against Documents)',
   TT: 'TT (Telegraphic Transfer)',
 };
 

@@ -119,6 +119,7 @@ export default function AuditScreen() {
       <ResultsCard
         title="Audit trail"
         noun="entries"
+        one="entry"
         caption="Audit entries, newest first"
         list={list}
         empty="No entries match this filter."

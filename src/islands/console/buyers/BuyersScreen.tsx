@@ -36,6 +36,7 @@ export default function BuyersScreen() {
       <ResultsCard
         title={q ? `Buyers matching “${q}”` : 'All buyers'}
         noun="buyers"
+        one="buyer"
         caption="Buyers, newest accounts first"
         list={list}
         empty="No buyer matches this search."

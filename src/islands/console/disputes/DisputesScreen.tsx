@@ -75,6 +75,7 @@ export default function DisputesScreen() {
       <ResultsCard
         title="Dispute queue"
         noun="disputes"
+        one="dispute"
         caption="Disputes, oldest first"
         list={list}
         empty={`No disputes ${filter.status === 'ACTIVE' ? 'waiting' : 'in this state'}.`}

@@ -97,6 +97,7 @@ export default function InquiryQueueScreen() {
       <ResultsCard
         title="Inquiries"
         noun="inquiries"
+        one="inquiry"
         caption="Inquiries: waiting for a quote first, longest waiting first"
         list={list}
         columns={['Product', 'Buyer', 'Quantity and terms', 'Status', 'Waiting for a quote', 'Latest quote', 'Sent']}

@@ -71,6 +71,7 @@ export default function OrdersScreen() {
       <ResultsCard
         title="Orders"
         noun="orders"
+        one="order"
         caption="Orders, newest first"
         list={list}
         columns={['Order', 'Buyer', 'Product', 'Terms', 'Cost', 'Status', 'Waiting for', 'Placed']}

@@ -72,6 +72,7 @@ export default function ProductsScreen() {
       <ResultsCard
         title="Products"
         noun="products"
+        one="product"
         caption="Products, most recently changed first"
         list={list}
         pagerLabel="Product pages"

@@ -1,7 +1,7 @@
 // The parts every console list shares: the search box of its filters, the note of a list
 // narrowed to one buyer, a row's buyer, and the card holding the table with its count and pages.
 import { type ReactNode, type SubmitEvent, useState } from 'react';
-import { formatNumber } from '../../../lib/format/numbers.ts';
+import { countOf } from '../../../lib/format/plural.ts';
 import { type SelectOption, SelectField, TextField } from '../../shared/FormFields.tsx';
 import Pager from '../../shared/Pager.tsx';
 import type { FilteredList, ListFilter } from './useFilteredList.ts';
@@ -137,6 +137,8 @@ interface ResultsCardProps<T> {
   title: string;
   /** The counted noun: "orders". */
   noun: string;
+  /** The noun for one: "order" (the count reads "1 order"). */
+  one: string;
   caption: string;
   list: ShownList<T>;
   /** What the card says when no row matches; "No orders match." unless told. */
@@ -157,6 +159,7 @@ interface ResultsCardProps<T> {
 export function ResultsCard<T>({
   title,
   noun,
+  one,
   caption,
   list: { page, loading, pageCount, filter, goTo },
   empty = <>No {noun} match.</>,
@@ -173,7 +176,7 @@ export function ResultsCard<T>({
         <h2 id={id}>{title}</h2>
         {page && (
           <span className="muted">
-            {formatNumber(page.total)} {noun}
+            {countOf(page.total, { one, other: noun })}
           </span>
         )}
         {action}

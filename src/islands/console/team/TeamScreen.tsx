@@ -2,6 +2,7 @@ import { type SubmitEvent } from 'react';
 import { notifySuccess } from '../../../lib/api/report.ts';
 import { staffPatch, staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
+import { countOf } from '../../../lib/format/plural.ts';
 import type { StaffInvitation, StaffListItem, TeamAnswer } from '../../../shared/staff/team.contract.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff/permissions.ts';
 import type { StaffMember } from '../../../shared/staff/staff.ts';
@@ -31,7 +32,7 @@ export default function TeamScreen() {
       <section className="card" aria-labelledby="members-title" aria-busy={!team}>
         <div className="card-head">
           <h2 id="members-title">Staff</h2>
-          {team && <span className="muted">{team.members.length} accounts</span>}
+          {team && <span className="muted">{countOf(team.members.length, { one: 'account', other: 'accounts' })}</span>}
         </div>
         <div className="table-scroll">
           <table className="data-table">

@@ -32,7 +32,11 @@ export default function SaveSearch({ search, suggestedName }: { search: Catalogu
   const uid = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [saved, setSaved] = useState(false);
+  // The search saved last, as its query: while it is the one on screen it is not offered again
+  // (issue 41); changing a filter offers the new search.
+  const [savedQuery, setSavedQuery] = useState<string | null>(null);
+  const query = JSON.stringify(search);
+  const saved = savedQuery === query;
   const submission = useSubmit({ fields: ['name'] });
 
   async function start() {
@@ -40,7 +44,6 @@ export default function SaveSearch({ search, suggestedName }: { search: Catalogu
     if (session.status === 'offline') return goToNoConnection();
     if (session.status !== 'signed-in') return goToLogin();
     setName(suggestedName.slice(0, NAME_MAX));
-    setSaved(false);
     setOpen(true);
   }
 
@@ -49,7 +52,7 @@ export default function SaveSearch({ search, suggestedName }: { search: Catalogu
     void submission.send(
       () => apiPost<SavedSearch>('saved-searches', { name, query: search }),
       () => {
-        setSaved(true);
+        setSavedQuery(query);
         setOpen(false);
       },
     );
@@ -88,9 +91,11 @@ export default function SaveSearch({ search, suggestedName }: { search: Catalogu
           </div>
         </form>
       ) : (
-        <button type="button" className="btn btn-outline" onClick={() => void start()}>
-          {t.open}
-        </button>
+        !saved && (
+          <button type="button" className="btn btn-outline" onClick={() => void start()}>
+            {t.open}
+          </button>
+        )
       )}
     </div>
   );

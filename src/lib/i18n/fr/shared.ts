@@ -43,7 +43,7 @@ export default {
     'shipping.LOCAL': 'LOCAL (livraison locale)',
     'payment.LC': 'LC (lettre de crédit)',
     'payment.DP': 'DP (documents contre paiement)',
-    'payment.CAD': 'CAD (paiement à la livraison)',
+    'payment.CAD': 'CAD (paiement comptant contre documents)',
     'payment.TT': 'TT (virement bancaire)',
     'document.PROFORMA_INVOICE': 'Facture pro forma',
     'document.COMMERCIAL_INVOICE': 'Facture commerciale',

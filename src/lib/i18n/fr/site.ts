@@ -9,7 +9,7 @@ export default {
     name: 'Nom de la recherche',
     save: 'Enregistrer la recherche',
     cancel: 'Annuler',
-    saved: 'Recherche enregistrée : nous vous préviendrons quand un nouveau produit y correspondra.',
+    saved: 'Recherche enregistrée\u00a0: nous vous préviendrons quand un nouveau produit y correspondra.',
     manage: 'Voir et supprimer vos recherches enregistrées dans Paramètres',
   },
   'site/browse': {
