@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
 import backupChannelPlugin from './plugins/backup-channel.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
+import contentPreviewPlugin from './plugins/content-preview.ts';
 import contentPlugin from './plugins/content.ts';
 import countersPlugin from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sitePlugin, { buildDir: env.BUILD_DIR });
   await app.register(contentPlugin, { buildCommand: contentBuild });
+  await app.register(contentPreviewPlugin);
 
   return app;
 }

@@ -670,6 +670,12 @@ const catalogue = {
     published: false,
   },
   preview_page_unknown: { status: 400, en: 'Choose a page of the site, such as /our-story.', published: false },
+  preview_link_invalid: {
+    status: 403,
+    en: 'This preview link is not valid or has expired: open the preview again from the console.',
+    fr: 'Ce lien d’aperçu n’est pas valide ou a expiré : rouvrez l’aperçu depuis la console.',
+    published: false,
+  },
   preview_gone: {
     status: 404,
     en: 'Preview of this version (its build is no longer kept) not found.',
