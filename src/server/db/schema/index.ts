@@ -12,3 +12,4 @@ export * from './inbox.table.ts';
 export * from './notifications.table.ts';
 export * from './content.table.ts';
 export * from './payments.table.ts';
+export * from './contact.table.ts';

@@ -6,6 +6,7 @@ import cannedReplies from './canned-replies.ts';
 import content from './content.ts';
 import conversations from './conversations.ts';
 import disputes from './disputes.ts';
+import leads from './leads.ts';
 import staffInquiries from './inquiries.ts';
 import staffOrders from './orders.ts';
 import staffProducts from './products.ts';
@@ -21,6 +22,7 @@ const staff: FastifyPluginAsync = async (app) => {
   const areas = [
     account,
     conversations,
+    leads,
     cannedReplies,
     disputes,
     serviceLevels,
