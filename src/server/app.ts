@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth.ts';
 import backgroundPlugin from './plugins/background.ts';
 import backupChannelPlugin from './plugins/backup-channel.ts';
 import catalogueEventsPlugin from './plugins/catalogue-events.ts';
+import contentPreviewPlugin from './plugins/content-preview.ts';
 import contentPlugin from './plugins/content.ts';
 import countersPlugin, { countersRateLimitStore } from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sitePlugin, { buildDir: env.BUILD_DIR });
   await app.register(contentPlugin, { buildCommand: contentBuild });
+  await app.register(contentPreviewPlugin);
 
   return app;
 }

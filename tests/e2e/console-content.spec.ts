@@ -152,6 +152,30 @@ test('an editor changes the home hero in both languages, publishes without a res
   await expect(review.getByLabel('Differences with the live site')).toContainText(
     '+  text: "Harvest season: cashew and sesame, sourced and shipped from five countries."',
   );
+  // Previewed before publishing (issue 41): the draft's pages, its new picture loaded in the
+  // frame (once refused by the frame's missing origin), its product cards drawn, the live site untouched.
+  await review.getByRole('button', { name: 'Preview before publishing' }).click();
+  const draft = page.frameLocator('iframe[title="Preview of / before publishing"]');
+  await expect(draft.getByText('Harvest season: cashew and sesame, sourced')).toBeVisible({ timeout: BUILD_TIMEOUT });
+  const draftHero = draft.locator('.hero-art');
+  await expect(draftHero).toHaveJSProperty('complete', true);
+  expect(await draftHero.evaluate((img: HTMLImageElement) => [img.currentSrc, img.naturalWidth > 0])).toEqual([
+    expect.stringMatching(/^http:\/\/[^/]+\/content-preview\/.*harvest-[0-9a-f]{10}-\d+\.webp$/),
+    true,
+  ]);
+  const logo = draft.locator('header img').first();
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await draft.locator('#trending-products').scrollIntoViewIfNeeded();
+  await expect(draft.locator('#trending-products a[href*="/details/"]').first()).toBeVisible();
+  await review.getByLabel('Page to preview').selectOption('/fr');
+  await expect(
+    page
+      .frameLocator('iframe[title="Preview of /fr before publishing"]')
+      .getByText('Saison des récoltes : cajou et sésame'),
+  ).toBeVisible();
+  expect(await (await request.get('/')).text()).not.toContain('Harvest season');
+
   await review.getByLabel('Note for the history (optional)').fill('Harvest hero');
   await review.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Publishing: building the site/)).toBeVisible();
@@ -185,9 +209,11 @@ test('an editor changes the home hero in both languages, publishes without a res
     .getByRole('button', { name: /^Preview/ })
     .first()
     .click();
-  await expect(
-    page.frameLocator('iframe[title="Preview of / as published"]').getByText('Harvest season: cashew and sesame'),
-  ).toBeVisible();
+  const published = page.frameLocator('iframe[title="Preview of / as published"]');
+  await expect(published.getByText('Harvest season: cashew and sesame')).toBeVisible();
+  // Its pictures load in the frame too.
+  await expect(published.locator('.hero-art')).toHaveJSProperty('complete', true);
+  expect(await published.locator('.hero-art').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(history.locator('li').first()).toContainText('by Efua Content Editor');
   await history.getByRole('button', { name: 'Roll back to this version' }).first().click();
   await expect(page.getByText(/Publishing: building the site/)).toBeVisible();

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.password-change': 'Changed their password',
   'staff.password-reset': 'Reset their password from the mailed link',
   'order.status': 'Moved an order',
+  'lead.reply': 'Answered a website lead',
   'order.receipt': 'Decided on a payment proof',
   'order.draft': 'Drafted an order',
   'order.document': 'Added an order document',

@@ -76,7 +76,41 @@ export const ContentPreviewQuery = z.object({
   page: z.string().max(100).default('/').meta({ description: 'A public page: /, /our-story, /fr/our-story...' }),
 });
 
-export const ContentPreview = z
-  .object({ page: z.string(), html: z.string() })
-  .meta({ id: 'ContentPreview', example: { page: '/', html: '<!doctype html><html lang="en">...</html>' } });
+/** The address a preview build is served at for the console's frame (signed, for a few hours): its pages, pictures and scripts. */
+const previewUrl = z.string().meta({
+  description: 'Append a page path without its leading slash: `{url}fr/our-story`. Expires after a few hours.',
+});
+
+export const ContentPreview = z.object({ page: z.string(), html: z.string(), url: previewUrl }).meta({
+  id: 'ContentPreview',
+  example: {
+    page: '/',
+    html: '<!doctype html><html lang="en">...</html>',
+    url: '/content-preview/a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d/1795439365/x8Qm.../',
+  },
+});
 export type ContentPreview = z.infer<typeof ContentPreview>;
+
+export const DRAFT_PREVIEW_STATUSES = ['BUILDING', 'READY', 'FAILED'] as const;
+
+/** POST /staff/content/previews, GET /staff/content/previews/{id}: the saved content built before publishing. */
+export const DraftPreview = z
+  .object({
+    id: z.string(),
+    status: z.enum(DRAFT_PREVIEW_STATUSES),
+    /** The build's complaint (file and field) when it FAILED. */
+    error: z.string().nullable(),
+    url: previewUrl.nullable(),
+  })
+  .meta({
+    id: 'DraftPreview',
+    example: {
+      id: '9f86d081884c7d659a2feaa0c55ad015',
+      status: 'READY',
+      error: null,
+      url: '/content-preview/9f86d081884c7d659a2feaa0c55ad015/1795439365/x8Qm.../',
+    },
+  });
+export type DraftPreview = z.infer<typeof DraftPreview>;
+
+export const DraftPreviewParams = z.object({ id: z.string().max(64) });

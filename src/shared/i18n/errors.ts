@@ -686,6 +686,28 @@ const catalogue = {
     published: false,
   },
   preview_page_unknown: { status: 400, en: 'Choose a page of the site, such as /our-story.', published: false },
+  contact_refused: {
+    status: 400,
+    en: 'Your message could not be sent. Please write to us by e-mail instead.',
+    fr: 'Votre message n’a pas pu être envoyé. Écrivez-nous plutôt par e-mail.',
+  },
+  contact_too_fast: {
+    status: 400,
+    en: 'That was quick: please check your message, wait a few seconds and send it again.',
+    fr: 'C’était rapide : relisez votre message, attendez quelques secondes et envoyez-le à nouveau.',
+  },
+  contact_form_expired: {
+    status: 400,
+    en: 'This form has expired. Reload the page and send your message again.',
+    fr: 'Ce formulaire a expiré. Rechargez la page et envoyez à nouveau votre message.',
+  },
+  lead_not_found: { status: 404, en: 'Lead not found.', fr: 'Contact introuvable.', published: false },
+  preview_link_invalid: {
+    status: 403,
+    en: 'This preview link is not valid or has expired: open the preview again from the console.',
+    fr: 'Ce lien d’aperçu n’est pas valide ou a expiré : rouvrez l’aperçu depuis la console.',
+    published: false,
+  },
   preview_gone: {
     status: 404,
     en: 'Preview of this version (its build is no longer kept) not found.',

@@ -4,6 +4,7 @@ import { staffPost } from '../../../lib/api/staff.ts';
 import type { ContentChanges } from '../../../shared/content/content-files.contract.ts';
 import type { ContentVersion, PublishAnswer } from '../../../shared/content/content.contract.ts';
 import { DiffView } from './DiffView.tsx';
+import { DraftPreview } from './DraftPreview.tsx';
 import { useStaffData } from '../shared/useStaffData.ts';
 
 interface Props {
@@ -73,6 +74,8 @@ export function PublishPanel({ revision, onStarted, building }: Props) {
           )}
           <h3>What changes</h3>
           <DiffView diff={changes.diff} label="Differences with the live site" />
+          <h3>How it will look</h3>
+          <DraftPreview touched={changes.files.flatMap((file) => file.pages)} revision={revision} />
         </>
       )}
       <form className="content-publish" onSubmit={publish} noValidate>

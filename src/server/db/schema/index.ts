@@ -15,3 +15,4 @@ export * from './service-levels.table.ts';
 export * from './notifications.table.ts';
 export * from './content.table.ts';
 export * from './payments.table.ts';
+export * from './contact.table.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts/index.ts';
 import auth from './auth/index.ts';
+import contact from './contact/index.ts';
 import buyerHub from './buyer-hub/index.ts';
 import chat from './chat/index.ts';
 import disputes from './disputes/index.ts';
@@ -24,6 +25,7 @@ const api: FastifyPluginAsync = async (app) => {
     orders,
     buyerHub,
     statistics,
+    contact,
     chat,
     disputes,
     notifications,

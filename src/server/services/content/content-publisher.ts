@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   ContentPreview,
+  DraftPreview,
   ContentVersion,
   ContentVersionDetail,
   ContentVersionsPage,
@@ -39,9 +41,17 @@ import { listFiles, readFile, saveFile } from './content-files.ts';
 import { frenchFlags } from './french-flags.ts';
 import { gatherPublishedPictures } from './published-pictures.ts';
 import { type BuildCommand, buildSite } from './site-builder.ts';
+import { PREVIEW_LINK_HOURS, previewScope } from './preview-pages.ts';
+import { signPath } from '../url-signing.ts';
 
 /** Builds kept on disk besides the live one, for a rollback's preview and old pages' assets. */
 const KEEP_BUILDS = 3;
+
+/** Draft previews kept on disk: the newest few, so two editors' previews do not erase each other. */
+const KEEP_PREVIEWS = 3;
+
+/** A draft preview's key: random, so its build cannot be found by counting. */
+const DRAFT_KEY = /^[0-9a-f]{32}$/;
 
 interface Logger {
   info(object: object, message: string): void;
@@ -85,6 +95,9 @@ export function createContentPublisher(options: ContentPublisherOptions) {
   const buildOf = (id: string) => join(builds, id);
   /** What the content was before the first publish: the diff's baseline until one is live. */
   const base = join(snapshots, 'base');
+  /** Draft previews: DATA_DIR/content-previews/{key}/ holds its content, its build (site/) and a failure's complaint. */
+  const drafts = join(dataDir, 'content-previews');
+  const draftOf = (key: string) => join(drafts, key);
   const aborts = new AbortController();
   let queue: Promise<void> = Promise.resolve();
   /** Versions this process has yet to finish building, oldest (the running one) first. */
@@ -214,7 +227,83 @@ export function createContentPublisher(options: ContentPublisherOptions) {
     for (const dir of old.slice(KEEP_BUILDS)) rmSync(dir, { recursive: true, force: true });
   }
 
+  async function buildDraft(key: string) {
+    if (aborts.signal.aborted) return;
+    const dir = draftOf(key);
+    const result = await buildSite({
+      contentDir: join(dir, 'content'),
+      imagesDir: join(contentDir, 'images'),
+      outDir: join(dir, 'site'),
+      cacheDir: join(builds, '.cache'),
+      env: { ...options.buildEnv, PRECOMPRESS_REUSE_DIR: options.liveSiteDir() },
+      command: options.buildCommand,
+      signal: aborts.signal,
+    });
+    if (aborts.signal.aborted) return;
+    if (!result.ok || !isBuilt(join(dir, 'site'))) {
+      writeFileSync(join(dir, 'error.txt'), result.ok ? 'The build wrote no home page.' : result.error);
+      rmSync(join(dir, 'site'), { recursive: true, force: true });
+    }
+    removeOldDrafts();
+  }
+
+  function removeOldDrafts() {
+    const old = readdirSync(drafts, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && DRAFT_KEY.test(entry.name))
+      .map((entry) => draftOf(entry.name));
+    old.sort((a, b) => statTime(b) - statTime(a));
+    for (const dir of old.slice(KEEP_PREVIEWS)) rmSync(dir, { recursive: true, force: true });
+  }
+
+  /** The signed address the console's frame opens a preview build at (preview-pages.ts). */
+  const previewUrl = (ctx: ServiceContext, key: string) =>
+    signPath(ctx.files.key, previewScope(key), new Date(clock().getTime() + PREVIEW_LINK_HOURS * 3_600_000)).replace(
+      /\?expires=(\d+)&signature=([\w-]+)$/,
+      '$1/$2/',
+    );
+
+  function draftAnswer(ctx: ServiceContext, key: string): DraftPreview {
+    const dir = draftOf(key);
+    if (!DRAFT_KEY.test(key) || !existsSync(dir)) throw refused('preview_gone');
+    if (isBuilt(join(dir, 'site'))) return { id: key, status: 'READY', error: null, url: previewUrl(ctx, key) };
+    if (existsSync(join(dir, 'error.txt'))) {
+      return { id: key, status: 'FAILED', error: readFileSync(join(dir, 'error.txt'), 'utf8'), url: null };
+    }
+    return { id: key, status: 'BUILDING', error: null, url: null };
+  }
+
   return {
+    /**
+     * POST /staff/content/previews: builds the saved content as it stands (a draft, not
+     * published) into its own folder, in the publish queue; the answer's id is asked again
+     * until the preview is READY, then its pages are served to the console's frame.
+     */
+    async previewDraft(ctx: ServiceContext): Promise<DraftPreview> {
+      actor(ctx);
+      await ready();
+      const key = randomBytes(16).toString('hex');
+      mkdirSync(draftOf(key), { recursive: true });
+      copyContent(contentDir, join(draftOf(key), 'content'));
+      queue = queue.then(() => buildDraft(key)).catch((error: unknown) => log.error({ err: error }, 'content preview'));
+      return draftAnswer(ctx, key);
+    },
+
+    /** GET /staff/content/previews/{id}: the draft preview's state, and its signed address once READY. */
+    draftPreview: (ctx: ServiceContext, key: string) => draftAnswer(ctx, key),
+
+    /**
+     * The build a preview address names: a draft's, a published version's (kept ones), or the
+     * shipped build for version 1. Undefined when there is none (any more).
+     */
+    async previewBuild(key: string): Promise<string | undefined> {
+      if (DRAFT_KEY.test(key)) return isBuilt(join(draftOf(key), 'site')) ? join(draftOf(key), 'site') : undefined;
+      if (!/^[0-9a-f-]{36}$/.test(key)) return undefined;
+      const row = await findContentVersion(db, key);
+      if (!row) return undefined;
+      const dir = isShipped(row) ? options.shippedSiteDir : buildOf(key);
+      return isBuilt(dir) ? dir : undefined;
+    },
+
     /** Fills CONTENT_DIR from the repository's content/ on first start, and records it as version 1. */
     ready,
 
@@ -252,15 +341,15 @@ export function createContentPublisher(options: ContentPublisherOptions) {
      * One page of a version's build as it was published, for the console's preview: the live
      * build and the last few are kept (KEEP_BUILDS); older ones answer 404.
      */
-    async preview(id: string, page: string): Promise<ContentPreview> {
+    async preview(ctx: ServiceContext, id: string, page: string): Promise<ContentPreview> {
       if (!isKnownSitePath(page) || /[?#]/.test(page)) throw refused('preview_page_unknown', 'page');
       const row = await findContentVersion(db, id);
       if (!row) throw refused('version_not_found');
       // Version 1 has no build of its own: its pages are the shipped build's.
-      const dir = row.message === SHIPPED_VERSION_MESSAGE && !row.actorId ? options.shippedSiteDir : buildOf(id);
+      const dir = isShipped(row) ? options.shippedSiteDir : buildOf(id);
       const file = join(dir, page === '/' ? 'index.html' : `${page.slice(1).replace(/\/$/, '')}.html`);
       if (!existsSync(file)) throw refused('preview_gone');
-      return { page, html: readFileSync(file, 'utf8') };
+      return { page, html: readFileSync(file, 'utf8'), url: previewUrl(ctx, id) };
     },
 
     /** Every editable file, marked when it changed since the live version. */
@@ -308,6 +397,9 @@ export function createContentPublisher(options: ContentPublisherOptions) {
 }
 
 export type ContentPublisher = ReturnType<typeof createContentPublisher>;
+
+/** Version 1, the content as shipped: no build of its own (its pages are BUILD_DIR's). */
+const isShipped = (row: ContentVersionRow) => row.message === SHIPPED_VERSION_MESSAGE && !row.actorId;
 
 function statTime(dir: string): number {
   try {

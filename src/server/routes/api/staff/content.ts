@@ -9,6 +9,8 @@ import {
   ContentVersionDetail,
   ContentVersionParams,
   ContentVersionsQuery,
+  DraftPreview,
+  DraftPreviewParams,
   PublishAnswer,
   PublishBody,
 } from '../../../../shared/content/content.contract.ts';
@@ -169,8 +171,7 @@ const content: FastifyPluginAsyncZod = async (app) => {
         { 202: PublishAnswer },
       ),
     },
-    async (request, reply) =>
-      reply.status(202).send(ok(await app.content.publish(request.ctx, request.body))),
+    async (request, reply) => reply.status(202).send(ok(await app.content.publish(request.ctx, request.body))),
   );
 
   app.get(
@@ -201,7 +202,33 @@ const content: FastifyPluginAsyncZod = async (app) => {
         { 200: ContentPreview },
       ),
     },
-    async (request) => ok(await app.content.preview(request.params.id, request.query.page)),
+    async (request) => ok(await app.content.preview(request.ctx, request.params.id, request.query.page)),
+  );
+
+  app.post(
+    '/staff/content/previews',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        'Preview the saved content before publishing: built in the background into a folder of its own',
+        { body: EmptyBody },
+        { 202: DraftPreview },
+      ),
+    },
+    async (request, reply) => reply.status(202).send(ok(await app.content.previewDraft(request.ctx))),
+  );
+
+  app.get(
+    '/staff/content/previews/:id',
+    {
+      onRequest: app.authorize('content.edit'),
+      ...call(
+        "A draft preview's state, with the address its pages are served at once it is ready",
+        { params: DraftPreviewParams },
+        { 200: DraftPreview },
+      ),
+    },
+    async (request) => ok(app.content.draftPreview(request.ctx, request.params.id)),
   );
 
   app.post(
@@ -214,8 +241,7 @@ const content: FastifyPluginAsyncZod = async (app) => {
         { 202: PublishAnswer },
       ),
     },
-    async (request, reply) =>
-      reply.status(202).send(ok(await app.content.rollback(request.ctx, request.params))),
+    async (request, reply) => reply.status(202).send(ok(await app.content.rollback(request.ctx, request.params))),
   );
 };
 

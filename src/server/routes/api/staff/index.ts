@@ -7,6 +7,7 @@ import chat from './chat.ts';
 import content from './content.ts';
 import disputes from './disputes.ts';
 import inquiries from './inquiries.ts';
+import leads from './leads.ts';
 import orders from './orders.ts';
 import products from './products.ts';
 import payments from './payments.ts';
@@ -22,6 +23,7 @@ const staff: FastifyPluginAsync = async (app) => {
   const areas = [
     account,
     chat,
+    leads,
     cannedReplies,
     disputes,
     serviceLevels,
