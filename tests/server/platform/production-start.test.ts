@@ -3,9 +3,9 @@
 // loaded only where SEED_DEMO=true asks for them, or outside production.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../src/server/env.ts';
-import { type ServerProcess, startServer, stopServer } from './process.ts';
-import { tempDirs } from './temp-dirs.ts';
+import { loadEnv } from '../../../src/server/env.ts';
+import { type ServerProcess, startServer, stopServer } from '../support/process.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
 
 describe('the demo catalogue', () => {
   it('is loaded outside production, and in production only when SEED_DEMO=true asks for it', () => {

@@ -9,18 +9,18 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import type { ContentFile } from '../../src/shared/content/content-files.contract.ts';
-import type { ContentVersion } from '../../src/shared/content/content.contract.ts';
-import { type ServerProcess, startServer, stopServer } from './process.ts';
-import { createEditor } from './staff-accounts.ts';
-import { tempDirs } from './temp-dirs.ts';
-import { until } from './waiting.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import type { ContentFile } from '../../../src/shared/content/content-files.contract.ts';
+import type { ContentVersion } from '../../../src/shared/content/content.contract.ts';
+import { type ServerProcess, startServer, stopServer } from '../support/process.ts';
+import { createEditor } from '../support/staff-accounts.ts';
+import { tempDirs } from '../support/temp-dirs.ts';
+import { until } from '../support/waiting.ts';
 
 /** The unprivileged user of Debian (and of most systems): owns nothing in this checkout. */
 const NOBODY = 65534;
 
-const CHECKOUT = join(import.meta.dirname, '../..');
+const CHECKOUT = join(import.meta.dirname, '../../..');
 const AS_NOBODY = ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--'];
 
 function whyNot(): string | undefined {

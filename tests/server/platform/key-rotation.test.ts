@@ -5,17 +5,17 @@
 // the old one can go.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.ts';
-import type { PaymentReceipt } from '../../src/shared/order/order.contract.ts';
-import { reencryptTotpSecrets } from '../../src/server/services/totp-rekey.ts';
-import { configuredTotpKey, decryptSecret, encryptSecret, newTotpSecret } from '../../src/server/services/totp.ts';
-import { configuredSigningKey, signPath } from '../../src/server/services/url-signing.ts';
-import { createAccount, TEST_PASSWORD } from './accounts.ts';
-import { testAppSuite } from './app-suite.ts';
-import { dataOf } from './contract.ts';
-import type { TestApp } from './helper.ts';
-import { imageBytes, orderableProduct, placeOrder, uploadReceipt } from './orders-fixtures.ts';
-import { nextTotpCode } from './staff-accounts.ts';
+import { users } from '../../../src/server/db/schema/index.ts';
+import type { PaymentReceipt } from '../../../src/shared/order/order.contract.ts';
+import { reencryptTotpSecrets } from '../../../src/server/services/totp-rekey.ts';
+import { configuredTotpKey, decryptSecret, encryptSecret, newTotpSecret } from '../../../src/server/services/totp.ts';
+import { configuredSigningKey, signPath } from '../../../src/server/services/url-signing.ts';
+import { createAccount, TEST_PASSWORD } from '../support/accounts.ts';
+import { testAppSuite } from '../support/app-suite.ts';
+import { dataOf } from '../support/contract.ts';
+import type { TestApp } from '../support/helper.ts';
+import { imageBytes, orderableProduct, placeOrder, uploadReceipt } from '../support/orders-fixtures.ts';
+import { nextTotpCode } from '../support/staff-accounts.ts';
 
 const OLD = 'the-signing-secret-before-the-rotation-0001';
 const NEW = 'the-signing-secret-after-the-rotation-00002';

@@ -2,9 +2,9 @@
 // a failover) goes into the JSON log like every other line, never as plain text.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonLineLog, openDatabase } from '../../src/server/db/client.ts';
-import { freshPostgresDatabase } from './helper.ts';
-import { describeWith, TEST_DATABASE_URL } from './services.ts';
+import { jsonLineLog, openDatabase } from '../../../src/server/db/client.ts';
+import { freshPostgresDatabase } from '../support/helper.ts';
+import { describeWith, TEST_DATABASE_URL } from '../support/services.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/server/services/content/site-builder.ts';
+import { buildSite } from '../../../src/server/services/content/site-builder.ts';
 
 const SECRETS = {
   TOTP_ENCRYPTION_KEY: 'parent-totp-key-0123456789',

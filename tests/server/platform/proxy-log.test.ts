@@ -8,16 +8,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/cluster/local-cluster.ts';
-import { localHaproxyConfig } from '../../scripts/cluster/haproxy-config.ts';
-import type { PaymentReceipt } from '../../src/shared/orders/orders.contract.ts';
-import { MailSink } from '../e2e/support/mail-sink.ts';
-import { createAccount } from './accounts.ts';
-import { APP_URL, resetLinkToken } from './auth-flows.ts';
-import { dataOf } from './contract.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
-import { imageBytes, orderableProduct, placeOrder, uploadReceipt } from './orders-fixtures.ts';
-import { until } from './waiting.ts';
+import { freePort } from '../../../scripts/cluster/local-cluster.ts';
+import { localHaproxyConfig } from '../../../scripts/cluster/haproxy-config.ts';
+import type { PaymentReceipt } from '../../../src/shared/orders/orders.contract.ts';
+import { MailSink } from '../../e2e/support/mail-sink.ts';
+import { createAccount } from '../support/accounts.ts';
+import { APP_URL, resetLinkToken } from '../support/auth-flows.ts';
+import { dataOf } from '../support/contract.ts';
+import { buildTestApp, type TestApp } from '../support/helper.ts';
+import { imageBytes, orderableProduct, placeOrder, uploadReceipt } from '../support/orders-fixtures.ts';
+import { until } from '../support/waiting.ts';
 
 function haproxyMissing(): string | undefined {
   try {
