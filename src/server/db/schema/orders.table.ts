@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, storedFileColumns, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import { orderDocumentType, orderEvent, orderStatus, paymentTerm, shippingTerm } from './enums.ts';
 import { products } from './products.table.ts';
