@@ -74,8 +74,13 @@ export function buildSite(request: BuildRequest): Promise<BuildResult> {
     return Promise.resolve({ ok: false, error: `The build could not start: ${(error as Error).message}` });
   }
   if (!request.command) args.push('--root', request.workDir);
+  // The links and .astro/ go with the build; a leftover (a folder in use) never fails it.
   const done = (result: BuildResult) => {
-    rmSync(request.workDir, { recursive: true, force: true });
+    try {
+      rmSync(request.workDir, { recursive: true, force: true });
+    } catch {
+      /* removed with the next build of the same version, or by hand */
+    }
     return result;
   };
   return new Promise<BuildResult>((resolve) => {
