@@ -3,13 +3,13 @@
 // limit, each with its own refusal.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/server/db/schema/index.ts';
-import type { Lead } from '../../src/shared/contact/contact.contract.ts';
-import { createAccount } from './accounts.ts';
-import { testAppSuite } from './app-suite.ts';
-import { TestClock } from './clock.ts';
-import type { TestApp } from './helper.ts';
-import { createAgent } from './staff-accounts.ts';
+import { mailOutbox } from '../../../src/server/db/schema/index.ts';
+import type { Lead } from '../../../src/shared/contact/contact.contract.ts';
+import { createAccount } from '../support/accounts.ts';
+import { testAppSuite } from '../support/app-suite.ts';
+import { TestClock } from '../support/clock.ts';
+import type { TestApp } from '../support/helper.ts';
+import { createAgent } from '../support/staff-accounts.ts';
 
 const clock = new TestClock('2026-11-28T09:00:00Z');
 

@@ -5,10 +5,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ContentPreview, DraftPreview } from '../../src/shared/content/content.contract.ts';
-import { testAppSuite } from './app-suite.ts';
-import type { TestApp } from './helper.ts';
-import { createAgent, createEditor } from './staff-accounts.ts';
+import type { ContentPreview, DraftPreview } from '../../../src/shared/content/content.contract.ts';
+import { testAppSuite } from '../support/app-suite.ts';
+import type { TestApp } from '../support/helper.ts';
+import { createAgent, createEditor } from '../support/staff-accounts.ts';
 
 type Account = { auth: Record<string, string> } | null;
 
