@@ -15,8 +15,8 @@ import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../src/server/db/client.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/shared/chat/chat.ts';
 import { CLUSTER_DEFAULTS, startCluster } from '../scripts/cluster/local-cluster.ts';
-import { createAccount, TEST_PASSWORD } from '../tests/server/accounts.ts';
-import { startPrivateRedis } from '../tests/server/redis-server.ts';
+import { createAccount, TEST_PASSWORD } from '../tests/server/support/accounts.ts';
+import { startPrivateRedis } from '../tests/server/support/redis-server.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 

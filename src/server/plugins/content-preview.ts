@@ -6,7 +6,7 @@ import { refused } from '../http/api-error.ts';
 import { previewFile, previewHtml, previewScope, PREVIEW_ROOT } from '../services/content/preview-pages.ts';
 import { checkSignature, parseExpires, signingKey } from '../services/url-signing.ts';
 import { statisticsOrigins } from '../services/statistics.service.ts';
-import { pageCsp } from './site-pages.ts';
+import { builtPageCsp, readScriptPolicy } from './site-pages.ts';
 
 interface PreviewParams {
   key: string;
@@ -46,7 +46,8 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header(
           'Content-Security-Policy',
-          pageCsp(html, connectOrigins).replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+          // The preview build's own list of shipped scripts, as for the live site: never the page's.
+          builtPageCsp(readScriptPolicy(dir) ?? new Map(), relative(dir, file), connectOrigins).replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
         )
         .send(html);
     });

@@ -70,6 +70,9 @@ export function redisCounters(redis: Redis, prefix: string): Counters {
     async release(key) {
       await redis.eval(RELEASE, 1, prefix + key);
     },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
   };
 }
 
@@ -101,7 +104,9 @@ export function fallbackCounters(
       await shared.release(key).catch(onError);
     },
     async clear(key) {
-      await redis.del(prefix + key).catch(onError);
+      // Both: a count made in memory during an outage must not outlive the reset either.
+      await local.clear(key);
+      if (isUp()) await shared.clear(key).catch(onError);
     },
   };
 }

@@ -16,8 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../../src/server/db/client.ts';
 import { defaultPlan, splitAmounts, toCents } from '../../../src/shared/payments/plans.ts';
 import type { PaymentTerm } from '../../../src/shared/common/enums.ts';
-import { LOCAL_POSTGRES_URL } from '../helper.ts';
-import { describeWith } from '../services.ts';
+import { LOCAL_POSTGRES_URL } from '../support/helper.ts';
+import { describeWith } from '../support/services.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
 const TAG = 'payment_plans';

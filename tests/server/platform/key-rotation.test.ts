@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema/index.ts';
-import type { PaymentReceipt } from '../../../src/shared/order/order.contract.ts';
+import type { PaymentReceipt } from '../../../src/shared/orders/orders.contract.ts';
 import { reencryptTotpSecrets } from '../../../src/server/services/totp-rekey.ts';
 import { configuredTotpKey, decryptSecret, encryptSecret, newTotpSecret } from '../../../src/server/services/totp.ts';
 import { configuredSigningKey, signPath } from '../../../src/server/services/url-signing.ts';

@@ -2,7 +2,7 @@
 // stopped and started again (an outage) without touching the shared Redis other suites use.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort } from '../../scripts/cluster/local-cluster.ts';
+import { freePort } from '../../../scripts/cluster/local-cluster.ts';
 
 /** Why a private Redis cannot be started here, or undefined when it can. */
 export function redisServerMissing(): string | undefined {

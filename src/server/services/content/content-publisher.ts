@@ -235,6 +235,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       imagesDir: join(contentDir, 'images'),
       outDir: join(dir, 'site'),
       cacheDir: join(builds, '.cache'),
+      workDir: join(builds, '.work', `draft-${key}`),
       env: { ...options.buildEnv, PRECOMPRESS_REUSE_DIR: options.liveSiteDir() },
       command: options.buildCommand,
       signal: aborts.signal,
