@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { coalesceWrites } from '../realtime/coalesced-writes.ts';
-import { degradableAdapter } from '../realtime/degradable-adapter.ts';
+import { degradableAdapter, settleForgottenWrites } from '../realtime/degradable-adapter.ts';
 import { createOutageRelay, type OutageRelay } from '../realtime/outage-relay.ts';
 import { quietErrors } from '../services/redis-link.ts';
 import { createConsoleCounts } from '../realtime/console-counts.ts';
@@ -56,7 +56,10 @@ export default fp(
     // longer than its blocking reads (blockTimeInMs), so a write to a frozen Redis still ends;
     // connecting by itself, so a reader started while Redis is away waits instead of failing.
     const redis = app.redis?.duplicate({ commandTimeout: 2000, lazyConnect: false }) ?? null;
-    if (redis) quietErrors(redis, app.log, 'socket.io adapter');
+    if (redis) {
+      quietErrors(redis, app.log, 'socket.io adapter');
+      settleForgottenWrites(redis);
+    }
     const streamName = opts.redisStreamName ?? 'socket.io';
 
     // Before socket.io's own listener, so even the handshake's answer is written through it.

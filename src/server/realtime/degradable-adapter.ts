@@ -1,12 +1,12 @@
-import type { Namespace } from 'socket.io';
+import type { Redis } from 'ioredis';
+import type { Namespace, Socket } from 'socket.io';
 import type { Adapter, BroadcastOptions } from 'socket.io-adapter';
 
 /** What socket.io's `adapter` option takes: one adapter per namespace. */
 type AdapterFactory = (nsp: Namespace) => Adapter;
 
 /** The adapter operations that take broadcast options and can be kept to this process. */
-type WithOptions =
-  'broadcast' | 'broadcastWithAck' | 'addSockets' | 'delSockets' | 'disconnectSockets' | 'fetchSockets';
+type WithOptions = 'broadcast' | 'broadcastWithAck' | 'addSockets' | 'delSockets' | 'disconnectSockets';
 /** Where each operation takes its options. */
 const OPTIONS_AT: Record<WithOptions, number> = {
   broadcast: 1,
@@ -14,8 +14,11 @@ const OPTIONS_AT: Record<WithOptions, number> = {
   addSockets: 0,
   delSockets: 0,
   disconnectSockets: 0,
-  fetchSockets: 0,
 };
+
+interface LocalApply {
+  apply(opts: BroadcastOptions, callback: (socket: Socket) => void): void;
+}
 
 const localOnly = (opts: BroadcastOptions): BroadcastOptions => ({ ...opts, flags: { ...opts.flags, local: true } });
 
@@ -40,6 +43,16 @@ export function degradableAdapter(make: AdapterFactory, isUp: () => boolean): Ad
         return original(...args);
       };
     }
+    // The cluster adapter asks Redis how many servers there are even for `io.local`'s
+    // question (console-counts.ts asks every 5 s): a local question is answered here alone.
+    const fetchEverywhere = adapter.fetchSockets.bind(adapter);
+    adapter.fetchSockets = (opts) => {
+      if (isUp() && !opts.flags?.local) return fetchEverywhere(opts);
+      // What the in-memory Adapter's own fetchSockets does (apply is private in its types only).
+      const found: Socket[] = [];
+      (adapter as unknown as LocalApply).apply(opts, (socket) => found.push(socket));
+      return Promise.resolve(found);
+    };
     const persist = adapter.persistSession.bind(adapter);
     adapter.persistSession = (session) => {
       if (isUp()) persist(session);
@@ -49,4 +62,23 @@ export function degradableAdapter(make: AdapterFactory, isUp: () => boolean): Ad
       isUp() ? restore(pid, offset) : Promise.reject(new Error('redis unavailable'));
     return adapter;
   };
+}
+
+/**
+ * The streams adapter sends some writes without waiting for them (PUBLISH of a request to the
+ * other processes, SET of a connection's state for recovery). When Redis goes away as one is
+ * sent, its rejection would be unhandled, and an unhandled rejection ends the process. This
+ * marks each such promise handled (callers that await it still see the error); the adapter's
+ * own connection is the only one changed.
+ */
+export function settleForgottenWrites(client: Redis): void {
+  for (const name of ['publish', 'set'] as const) {
+    const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const original = target[name]!.bind(client);
+    target[name] = (...args: unknown[]) => {
+      const sent = original(...args);
+      sent.catch(() => {});
+      return sent;
+    };
+  }
 }

@@ -60,6 +60,7 @@ describe.skipIf(Boolean(missing))('a Redis outage under two server processes (Po
   }, 60_000);
 
   const readiness = async (server: ServerProcess) => {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output().slice(-4000)}`);
     const res = await fetch(`${server.url}/readyz`);
     return { code: res.status, body: (await res.json()) as Readiness };
   };
@@ -104,6 +105,7 @@ describe.skipIf(Boolean(missing))('a Redis outage under two server processes (Po
       expect(await readiness(server)).toMatchObject({ code: 200, body: { status: 'ready', degraded: [] } });
       expect(await redisGauge(server)).toBe('1');
     }
+    const errorsBefore = [a!, b!].map((server) => count(server, '"level":50'));
     // Sockets opened before the outage stay open through it.
     const buyerSocket = await socketAt(a!, buyer.token);
     const agentSocket = await socketAt(b!, agent.token);
@@ -163,6 +165,8 @@ describe.skipIf(Boolean(missing))('a Redis outage under two server processes (Po
       );
       expect(count(server, 'redis unavailable')).toBe(1);
     }
+    // Not an error logged through it all (the one warning above says it).
+    expect([a!, b!].map((server) => count(server, '"level":50'))).toEqual(errorsBefore);
     // Events cross processes through Redis again (the relay's tail ends after 5 s; this holds either way).
     await chatCrosses(buyer, agent);
     await eventually(
@@ -172,4 +176,32 @@ describe.skipIf(Boolean(missing))('a Redis outage under two server processes (Po
     const after = await sendOk(buyerSocket, { id: randomUUID(), message: 'Sent once Redis is back' });
     await waitFor(() => agentInbox.some((m) => m.id === after.id), 'the message sent after the outage at the agent');
   }, 180_000);
+
+  it('does the same when Redis freezes (its connections open, nothing answered)', async () => {
+    const buyer = await createAccount(database.db);
+    const agent = await createAccount(database.db, { type: 'agent' });
+    const before = count(a!, 'redis unavailable');
+    redis.freeze();
+    try {
+      for (const server of [a!, b!]) {
+        await eventually(
+          async () => ((await readiness(server)).body.degraded.includes('redis') ? true : undefined),
+          'readiness to name redis',
+        );
+        expect((await readiness(server)).code).toBe(200);
+        expect((await signIn(server, buyer.user.email, TEST_PASSWORD)).status).toBe(200);
+      }
+      await chatCrosses(buyer, agent);
+      expect(count(a!, 'redis unavailable')).toBe(before + 1);
+    } finally {
+      redis.thaw();
+    }
+    for (const server of [a!, b!]) {
+      await eventually(
+        async () => ((await readiness(server)).body.status === 'ready' ? true : undefined),
+        'readiness once redis answers again',
+      );
+    }
+    await chatCrosses(buyer, agent);
+  }, 120_000);
 });

@@ -20,6 +20,10 @@ export interface PrivateRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty (as a Redis restarted without persistence). */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered. */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
 }
 
 function launch(port: number): Promise<ChildProcess> {
@@ -59,10 +63,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     async stop() {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await exited;
       running.delete(child);
     },
     start,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
   };
 }
