@@ -2,8 +2,8 @@
 // as one is sent, its rejection must not go unhandled (that would end the server process).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleForgottenWrites } from '../../src/server/realtime/degradable-adapter.ts';
-import { type PrivateRedis, redisServerMissing, startPrivateRedis } from './redis-server.ts';
+import { settleForgottenWrites } from '../../../src/server/realtime/degradable-adapter.ts';
+import { type PrivateRedis, redisServerMissing, startPrivateRedis } from '../support/redis-server.ts';
 
 const missing = redisServerMissing();
 if (missing) console.warn(`Skipped "writes the adapter does not wait for": ${missing}.`);
