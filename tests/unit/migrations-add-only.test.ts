@@ -19,6 +19,9 @@ const REVIEWED: Record<string, string[]> = {
   // A receipt per order became several receipts per order: dropping the unique rule only
   // allows more rows; the code before it never relied on the refusal.
   '20261123133819_order_desk': ['ALTER TABLE "order_receipts" DROP CONSTRAINT "order_receipts_order_id_unique"'],
+  // One open proof per order becomes one per instalment (payment plans): dropping the unique
+  // index only lets more rows in; the previous release reads and writes the table as before.
+  '20261129034112_payment_plans': ['DROP INDEX "order_receipts_open_idx"'],
 };
 
 const RULES: [RegExp, string][] = [
