@@ -221,7 +221,9 @@ export function contentSchemas(assets: PublicAssets) {
       ...pageMeta,
       text: text('text'),
       hours: z.object({ heading: text('hours.heading'), lines: z.array(text('hours line')).min(1) }).strict(),
-      reach: z.object({ heading: text('reach.heading'), phone: text('reach.phone'), email: text('reach.email') }).strict(),
+      reach: z
+        .object({ heading: text('reach.heading'), phone: text('reach.phone'), email: text('reach.email') })
+        .strict(),
       form: z
         .object({
           heading: text('form.heading'),
