@@ -56,7 +56,7 @@ export const collections = {
   whatWeDoPage: defineCollection({ loader: page('what-we-do'), schema: schemas.whatWeDo }),
   impactPage: defineCollection({ loader: page('our-impact'), schema: schemas.impact }),
   intelligencePage: defineCollection({ loader: page('market-intelligence'), schema: schemas.intelligence }),
-  contactPage: defineCollection({ loader: page('contact'), schema: schemas.simple }),
+  contactPage: defineCollection({ loader: page('contact'), schema: schemas.contact }),
   academyPage: defineCollection({ loader: page('academy'), schema: schemas.simple }),
   commodities: defineCollection({
     // English files and their French twins (ids "ginger" and "fr/ginger").

@@ -8,7 +8,16 @@ import { seriousViolations } from './support/axe.ts';
 // waits (tests/e2e/support/README.md).
 test.describe.configure({ mode: 'parallel' });
 
-const PUBLIC_PAGES = ['/', '/our-story', '/what-we-do', '/our-impact', '/market-intelligence', '/contact', '/academy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/our-story',
+  '/what-we-do',
+  '/our-impact',
+  '/market-intelligence',
+  '/contact',
+  '/academy',
+  '/academy/tt-lc-or-cash-against-documents',
+];
 
 /** Two rendered frames: observers of what scrolled into view have run by then. */
 const nextFrames = (page: Page) =>

@@ -52,6 +52,7 @@ test.describe('French public pages', () => {
       '/fr/buy-commodities',
       '/fr/contact',
       '/fr/academy',
+      '/fr/academy/tt-lc-or-cash-against-documents',
     ]) {
       await page.goto(path);
       const overflow = await page.evaluate(

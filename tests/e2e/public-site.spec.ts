@@ -122,12 +122,16 @@ test.describe('every public page is readable without JavaScript', () => {
     await expect(page.locator('#testimonials li').first()).toBeVisible();
   });
 
-  test('Contact and Academy keep their placeholder lines', async ({ page }) => {
+  test('Contact and Academy are real pages: a form with the ways to reach us, and a list of articles', async ({
+    page,
+  }) => {
     await page.goto('/contact');
-    await expect(page.locator('main')).toContainText('Contact Us');
-    await expect(page.locator('main')).toContainText('Let Us know how we can help you');
+    await expect(page.locator('main')).toContainText('Let us know how we can help you');
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
     await page.goto('/academy');
-    await expect(page.locator('main')).toContainText('Our academy page');
+    await expect(page.locator('main')).not.toContainText('Our academy page');
+    await expect(page.getByRole('link', { name: 'Incoterms 2020 for commodity buyers' })).toBeVisible();
   });
 });
 

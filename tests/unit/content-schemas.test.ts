@@ -163,8 +163,11 @@ describe('content view models', () => {
       threshold: 1,
     });
     expect(
-      (await schemas.figureGroup.parseAsync(group({ live: 'sourcing.totalUniqueCompanies', source: 'live', threshold: 450 })))
-        .items[0],
+      (
+        await schemas.figureGroup.parseAsync(
+          group({ live: 'sourcing.totalUniqueCompanies', source: 'live', threshold: 450 }),
+        )
+      ).items[0],
     ).toMatchObject({ source: 'live', threshold: 450 });
     expect(await issues(schemas.figureGroup, group({ source: 'live' }))).toEqual([
       { path: 'items.0.live', message: 'source: live needs a live statistic (live: marketplace.products...)' },

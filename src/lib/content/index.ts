@@ -350,9 +350,36 @@ export interface SimplePageView extends PageMeta {
   text: string;
 }
 
-export async function loadSimplePage(page: 'contact' | 'academy', locale: Locale = 'en'): Promise<SimplePageView> {
-  const { data } = await pageEntry(page === 'contact' ? 'contactPage' : 'academyPage', locale);
+export async function loadSimplePage(page: 'academy', locale: Locale = 'en'): Promise<SimplePageView> {
+  const { data } = await pageEntry(`${page}Page`, locale);
   return { ...meta(data), text: data.text };
+}
+
+export interface ContactPageView extends PageMeta {
+  text: string;
+  hours: { heading: string; lines: string[] };
+  reach: { heading: string; phone: string; email: string };
+  form: Record<
+    | 'heading'
+    | 'name'
+    | 'company'
+    | 'country'
+    | 'phone'
+    | 'email'
+    | 'interest'
+    | 'choose'
+    | 'message'
+    | 'trap'
+    | 'send'
+    | 'sentHeading'
+    | 'sent',
+    string
+  >;
+}
+
+export async function loadContactPage(locale: Locale = 'en'): Promise<ContactPageView> {
+  const { data } = await pageEntry('contactPage', locale);
+  return { ...meta(data), text: data.text, hours: data.hours, reach: data.reach, form: data.form };
 }
 
 export { ContentError, PAGE_FILES };

@@ -57,9 +57,9 @@ function tokenIssuedAt(key: Buffer, token: string): number | undefined {
 export async function submitContact(ctx: ServiceContext, input: ContactInput): Promise<{ received: true }> {
   if (input[CONTACT_HONEYPOT]?.trim()) throw refused('contact_refused');
   const issued = tokenIssuedAt(ctx.files.key, input.token);
-  if (issued === undefined) throw refused('contact_form_expired', 'token');
+  if (issued === undefined) throw refused('contact_form_expired');
   const timing = contactTimingRefusal(issued, ctx.now().getTime());
-  if (timing) throw refused(timing, 'token');
+  if (timing) throw refused(timing);
   await insertLead(ctx.db, {
     name: input.name,
     company: input.company,

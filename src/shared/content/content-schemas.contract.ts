@@ -213,8 +213,41 @@ export function contentSchemas(assets: PublicAssets) {
     })
     .strict();
 
-  /** Contact and Academy: a heading and one line. */
+  /** Academy: a heading and one line (its articles are content/academy/). */
   const simple = z.object({ ...pageMeta, text: text('text') }).strict();
+
+  /**
+   * Contact: the heading and its line, the opening hours (the phone, e-mail and addresses are
+   * content/site.json's), and the words of the form.
+   */
+  const contact = z
+    .object({
+      ...pageMeta,
+      text: text('text'),
+      hours: z.object({ heading: text('hours.heading'), lines: z.array(text('hours line')).min(1) }).strict(),
+      reach: z
+        .object({ heading: text('reach.heading'), phone: text('reach.phone'), email: text('reach.email') })
+        .strict(),
+      form: z
+        .object({
+          heading: text('form.heading'),
+          name: text('form.name'),
+          company: text('form.company'),
+          country: text('form.country'),
+          phone: text('form.phone'),
+          email: text('form.email'),
+          interest: text('form.interest'),
+          choose: text('form.choose'),
+          message: text('form.message'),
+          /** The hidden field's label, read only by people who reach it anyway: "leave this empty". */
+          trap: text('form.trap'),
+          send: text('form.send'),
+          sentHeading: text('form.sentHeading'),
+          sent: text('form.sent'),
+        })
+        .strict(),
+    })
+    .strict();
 
   const teamMember = z
     .object({
@@ -345,6 +378,7 @@ export function contentSchemas(assets: PublicAssets) {
     impact,
     intelligence,
     simple,
+    contact,
     teamMember,
     partner,
     pressLogo,

@@ -110,15 +110,15 @@ describe('the contact form', () => {
 
     const tooFast = await send(message(await filledIn(1)), '198.51.100.2');
     expect(tooFast.statusCode).toBe(400);
-    expect(tooFast.json().errors[0]).toMatchObject({ code: 'contact_too_fast', field: 'token' });
+    expect(tooFast.json().errors[0]).toMatchObject({ code: 'contact_too_fast' });
 
     const token = await filledIn(20);
     const forged = await send(message(`${token.split('.')[0]}.${'A'.repeat(43)}`), '198.51.100.3');
-    expect(forged.json().errors[0]).toMatchObject({ code: 'contact_form_expired', field: 'token' });
+    expect(forged.json().errors[0]).toMatchObject({ code: 'contact_form_expired' });
 
     const stale = await filledIn(25 * 3600);
     const old = await send(message(stale), '198.51.100.4');
-    expect(old.json().errors[0]).toMatchObject({ code: 'contact_form_expired', field: 'token' });
+    expect(old.json().errors[0]).toMatchObject({ code: 'contact_form_expired' });
     expect((await leads()).length).toBe(before);
   });
 

@@ -14,7 +14,7 @@ import { staffSocket } from '../../../stores/realtime/staff-socket.ts';
 import BuyerContextPanel from './BuyerContextPanel.tsx';
 import ConversationView from './ConversationView.tsx';
 import { NARROW_SCREEN } from './inbox-layout.ts';
-import { conversationPath, INBOX_PATH } from '../shared/console-links.ts';
+import { conversationPath, INBOX_PATH, LEADS_PATH } from '../shared/console-links.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffData } from '../shared/useStaffData.ts';
 import '../../shared/hub.css';
@@ -126,6 +126,7 @@ export default function InboxScreen() {
         <div className="card-head">
           <h2 id="inbox-title">Conversations</h2>
           {page && <span className="muted">{page.total}</span>}
+          <a href={LEADS_PATH}>Website leads</a>
         </div>
         <div className="inbox-tabs" role="group" aria-label="Whose conversations">
           {ASSIGNEE_TABS.map((tab) => (

@@ -12,5 +12,8 @@ export const disputePath = (disputeId: string) => `/console/disputes?id=${encode
 /** The agents' inbox, no conversation open. */
 export const INBOX_PATH = '/console/inbox';
 
+/** The messages sent with the public contact form, within the inbox. */
+export const LEADS_PATH = '/console/inbox/leads';
+
 /** One buyer's conversation, open in the inbox: an address an agent can reload or send a colleague. */
 export const conversationPath = (buyerId: string) => `${INBOX_PATH}/${encodeURIComponent(buyerId)}`;

@@ -39,7 +39,10 @@ export function showStats(root: ParentNode, source: LiveSource, figures: unknown
   const locale = pageLocale();
   for (const cell of liveCells(root, source)) {
     const key = liveFigureParts(cell.dataset['live'] ?? '')!.key;
-    const live = meaningfulLiveValue({ source: 'live', threshold: Number(cell.dataset['threshold'] ?? 1) }, values[key]);
+    const live = meaningfulLiveValue(
+      { source: 'live', threshold: Number(cell.dataset['threshold'] ?? 1) },
+      values[key],
+    );
     if (live !== undefined) cell.textContent = displayStat(live, locale);
     // What the figure now shows, for anyone checking the page (tests): the statistic, or the written value.
     cell.dataset['liveState'] = live === undefined ? 'below-threshold' : 'shown';

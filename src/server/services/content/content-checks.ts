@@ -21,7 +21,7 @@ const PAGE_SCHEMAS: Record<string, keyof Schemas> = {
   'what-we-do': 'whatWeDo',
   'our-impact': 'impact',
   'market-intelligence': 'intelligence',
-  contact: 'simple',
+  contact: 'contact',
   academy: 'simple',
 };
 
