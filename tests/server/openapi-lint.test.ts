@@ -38,4 +38,17 @@ describe('API reference lint', () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('names each operation as a function a generated client can have, and the content files by {path}', async () => {
+    const document = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item as object));
+    const names = operations.map((operation: { operationId: string }) => operation.operationId);
+    expect(names.filter((name) => !/^[a-z][A-Za-z0-9]*$/.test(name))).toEqual([]);
+    expect(document.paths['/api/staff/orders/{orderId}/proforma'].get.operationId).toBe(
+      'getStaffOrdersByOrderIdProforma',
+    );
+    const contentFile = document.paths['/api/staff/content/files/{path}'].put;
+    expect(contentFile.operationId).toBe('putStaffContentFilesByPath');
+    expect(contentFile.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'path', required: true })]);
+  });
 });

@@ -77,7 +77,8 @@ function referencedSchemas(value: unknown, found: Set<string> = new Set()): Set<
   return found;
 }
 
-type OpenApiObject = { components?: { schemas?: Record<string, unknown> } };
+/** The part of an OpenAPI document this reads: its component schemas. */
+type WithSchemas = { components?: { schemas?: Record<string, unknown> } };
 
 /**
  * The document without the component schemas no operation uses, directly or through another
@@ -85,10 +86,11 @@ type OpenApiObject = { components?: { schemas?: Record<string, unknown> } };
  * written (`…Input`), whether or not a call takes it; a client generator would make a type
  * of each.
  */
-export function withoutUnusedSchemas<Document extends OpenApiObject>(document: Document): Document {
-  const schemas = document.components?.schemas;
+export function withoutUnusedSchemas<Document extends object>(document: Document): Document {
+  const { components } = document as WithSchemas;
+  const schemas = components?.schemas;
   if (!schemas) return document;
-  const used = referencedSchemas({ ...document, components: { ...document.components, schemas: {} } });
+  const used = referencedSchemas({ ...document, components: { ...components, schemas: {} } });
   // Follow the schemas the operations use to the ones they use in turn.
   const pending = [...used];
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
@@ -100,5 +102,5 @@ export function withoutUnusedSchemas<Document extends OpenApiObject>(document: D
     }
   }
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
-  return { ...document, components: { ...document.components, schemas: kept } };
+  return { ...document, components: { ...components, schemas: kept } };
 }
