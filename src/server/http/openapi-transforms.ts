@@ -10,7 +10,12 @@ export const WILDCARD_NAME = 'path';
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `signin-buyer` → `SigninBuyer`, `v2` → `V2`. */
-const pascalCase = (segment: string) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean).map(capitalised).join('');
+const pascalCase = (segment: string) =>
+  segment
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(capitalised)
+    .join('');
 
 /**
  * The operation's `operationId`, the name a generated client gives its function: the method

@@ -65,9 +65,7 @@ export default fp(
       // The reference documents the API only: the site's pages (/, /academy, /console/…) are
       // routes of the same server, but no client calls them as operations.
       transform: (route) =>
-        route.url.startsWith('/api/')
-          ? documented(route)
-          : { schema: { ...route.schema, hide: true }, url: route.url },
+        route.url.startsWith('/api/') ? documented(route) : { schema: { ...route.schema, hide: true }, url: route.url },
       // The paths are written as the routes have them (/api/…), not relative to the server.
       stripBasePath: false,
       transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
