@@ -17,8 +17,11 @@ type RequestShapes = Pick<
 /** `schema.response` of a call answered with a file rather than JSON (csvReplies, privateFileReplies). */
 type FileReplies = { 200: { description: string; content: Record<string, { schema: z.ZodType }> } };
 
-/** Whether an area's calls need the bearer token (`signedIn`) or are open to anyone. */
-type Access = { security?: typeof signedIn };
+/**
+ * Whether an area's calls need the bearer token (`signedIn`) or are open to anyone (`[]`: said
+ * outright, so that the reference and the clients made from it never have to guess).
+ */
+type Access = { security: typeof signedIn | [] };
 
 function areaCalls(tags: string[], access: Access) {
   const declare = <Request extends RequestShapes, Response extends object>(
@@ -85,7 +88,7 @@ function areaCalls(tags: string[], access: Access) {
 export const signedInCalls = (tags: string[]) => areaCalls(tags, { security: signedIn });
 
 /** The same for the calls of an area that anyone may make, without a bearer token. */
-export const publicCalls = (tags: string[]) => areaCalls(tags, {});
+export const publicCalls = (tags: string[]) => areaCalls(tags, { security: [] });
 
 /**
  * The route config of a call that checks a secret of the signed-in caller before acting (the

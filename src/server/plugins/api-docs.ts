@@ -3,6 +3,7 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { operationIdOf, withNamedWildcard, withoutUnusedSchemas } from '../http/openapi-transforms.ts';
 import { BEARER_SCHEME } from '../http/responses.ts';
 import { ownInlineScriptHashes, pageCsp } from './site-pages.ts';
 
@@ -28,6 +29,17 @@ function withDocumentedUploadForm(route: RouteDocument): RouteDocument {
 }
 
 /**
+ * An /api route as the reference shows it: its zod schemas as JSON Schema, a rest-of-path
+ * parameter named, and an `operationId` (unless the route names its own) for generated clients.
+ */
+function documented(route: RouteDocument) {
+  const converted = jsonSchemaTransform(withDocumentedUploadForm(route));
+  const { url, schema } = withNamedWildcard(converted.url, converted.schema);
+  const method = [route.route.method].flat()[0] ?? 'GET';
+  return { url, schema: { operationId: operationIdOf(method, url), ...schema } };
+}
+
+/**
  * The API reference, generated from the routes' zod schemas: OpenAPI 3.1 at
  * /api/openapi.json and a readable reference at /api/docs. Registered before the routes,
  * since @fastify/swagger collects them as they are added.
@@ -38,6 +50,8 @@ export default fp(
       openapi: {
         openapi: '3.1.0',
         info: { title: 'AfriTrade Hub API', version: '1', description: DESCRIPTION },
+        // Where a client sends its calls: this server, as the site's own links name it.
+        servers: [{ url: app.env.APP_URL.replace(/\/+$/, ''), description: 'This server' }],
         components: {
           securitySchemes: {
             [BEARER_SCHEME]: {
@@ -51,10 +65,10 @@ export default fp(
       // The reference documents the API only: the site's pages (/, /academy, /console/…) are
       // routes of the same server, but no client calls them as operations.
       transform: (route) =>
-        route.url.startsWith('/api/')
-          ? jsonSchemaTransform(withDocumentedUploadForm(route))
-          : { schema: { ...route.schema, hide: true }, url: route.url },
-      transformObject: jsonSchemaTransformObject,
+        route.url.startsWith('/api/') ? documented(route) : { schema: { ...route.schema, hide: true }, url: route.url },
+      // The paths are written as the routes have them (/api/…), not relative to the server.
+      stripBasePath: false,
+      transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
     });
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
