@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lint, loadConfig, type NormalizedProblem } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../../src/server/plugins/api-docs.ts';
-import { testAppSuite } from './app-suite.ts';
-import type { TestApp } from './helper.ts';
+import { OPENAPI_PATH } from '../../../src/server/plugins/api-docs.ts';
+import { testAppSuite } from '../support/app-suite.ts';
+import type { TestApp } from '../support/helper.ts';
 
 /** One line per problem: severity, rule, where, and what, as the CLI would say it. */
 function described(problem: NormalizedProblem): string {
@@ -31,7 +31,7 @@ describe('API reference lint', () => {
     try {
       const file = path.join(folder, 'openapi.json');
       await writeFile(file, res.body);
-      const config = await loadConfig({ configPath: path.resolve(import.meta.dirname, '../../redocly.yaml') });
+      const config = await loadConfig({ configPath: path.resolve(import.meta.dirname, '../../../redocly.yaml') });
       const problems = await lint({ ref: file, config });
       expect(problems.map(described)).toEqual([]);
     } finally {
