@@ -337,7 +337,7 @@ describe('the publish queue', () => {
     gate = join(mkdtempSync(join(tmpdir(), 'atp-build-gate-')), 'open');
     app = await buildTestApp({
       seed: false,
-      contentBuild: [process.execPath, fileURLToPath(new URL('../fixtures/gated-site-build.ts', import.meta.url)), gate],
+      contentBuild: [process.execPath, fileURLToPath(new URL('../../fixtures/gated-site-build.ts', import.meta.url)), gate],
     });
   });
   afterAll(async () => {
@@ -347,7 +347,12 @@ describe('the publish queue', () => {
 
   it('refuses a publish that changes nothing, and more than one build running with PUBLISH_QUEUE_LIMIT waiting', async () => {
     const editor = await createEditor(app.db);
-    // The first publish makes the site as it is a version, changed or not; then nothing new is refused.
+    // The shipped content is version 1, live from the first start: publishing it again
+    // changes nothing and is refused; a change is taken, and then nothing new is refused.
+    const shipped = await call(app, editor, 'POST', '/publish', {});
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().errors[0].code).toBe('content_unchanged');
+    setHero(app, 'Baseline hero.');
     const first = await call(app, editor, 'POST', '/publish', { message: 'Baseline' });
     expect(first.statusCode).toBe(202);
     writeFileSync(gate, '');
