@@ -42,7 +42,7 @@ export interface SiteBuild {
   sitemap: string | undefined;
 }
 
-export const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
+export { isBuilt } from '../services/content/site-builder.ts';
 
 /**
  * Reads a build folder: pages encoded once (their CSP hashes computed), the product shells

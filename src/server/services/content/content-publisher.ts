@@ -22,7 +22,6 @@ import {
   markContentVersionLive,
 } from '../../db/queries/content.queries.ts';
 import { refused } from '../../http/api-error.ts';
-import { isBuilt } from '../../plugins/site-build.ts';
 import { recordAudit } from '../audit.service.ts';
 import { actor, type ServiceContext } from '../context.ts';
 import type { AuthUser } from '../sessions.service.ts';
@@ -30,7 +29,7 @@ import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './c
 import { commitContent, inGitWorkTree } from './git-commit.ts';
 import { listFiles, readFile, saveFile } from './content-files.ts';
 import { frenchFlags } from './french-flags.ts';
-import { type BuildCommand, buildSite } from './site-builder.ts';
+import { type BuildCommand, buildSite, isBuilt } from './site-builder.ts';
 
 /** Builds kept on disk besides the live one, for a rollback's preview and old pages' assets. */
 const KEEP_BUILDS = 3;

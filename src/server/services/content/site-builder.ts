@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPOSITORY_ROOT } from './content-folder.ts';
+
+/** Whether `dir` holds a finished site build (its home page is written last). */
+export const isBuilt = (dir: string) => existsSync(join(dir, 'index.html'));
 
 /** What runs a build: `astro build` by default; server tests give a small stand-in. */
 export type BuildCommand = readonly string[];
