@@ -36,6 +36,8 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 /**
  * The signed-in user for a bearer token, or null when it is unknown or expired, or the account
  * was deactivated or suspended (their sessions are deleted then too; this covers any race).
+ * `now` is the wall clock (the auth and socket plugins pass it): a session lasts in real time,
+ * whatever clock a test gives the app.
  */
 export async function userForToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   if (!token) return null;
