@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^src/server/(realtime|plugins)/' },
     },
     {
+      name: 'sql-in-queries',
+      severity: 'error',
+      comment:
+        'SQL lives in db/queries/*.queries.ts only: a service calls a query, never the schema or drizzle itself.',
+      from: { path: '^src/server/services/' },
+      to: { path: '^src/server/db/schema/|drizzle-orm', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'http-below-plugins',
       severity: 'error',
       comment: 'http/ (envelope, errors, route options) is what plugins and routes build on; it imports no plugin.',
