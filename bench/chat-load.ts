@@ -116,7 +116,7 @@ async function createAccounts(database: Database) {
     created.push(...(await database.db.insert(users).values(batch).returning({ id: users.id, type: users.type })));
   }
   const accounts = [];
-  for (const user of created) accounts.push({ ...user, token: await createSession(database.db, user.id) });
+  for (const user of created) accounts.push({ ...user, token: await createSession(database.db, user.id, new Date()) });
   return { buyers: accounts.filter((a) => a.type === 'buyer'), agents: accounts.filter((a) => a.type === 'agent') };
 }
 

@@ -76,7 +76,7 @@ async function seed() {
         })
         .returning();
       if (!user) throw new Error(`could not create the bench ${type}`);
-      return { id: user.id, token: await createSession(database.db, user.id) };
+      return { id: user.id, token: await createSession(database.db, user.id, new Date()) };
     };
     const buyer = await account('buyer', 'Adèle Kouassi');
     const agent = await account('agent', 'Kofi Mensah');

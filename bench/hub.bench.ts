@@ -87,7 +87,7 @@ async function prepareBuyer() {
       })
       .returning();
     if (!buyer) throw new Error('could not create the bench buyer');
-    return { token: await createSession(database.db, buyer.id), products: await listProducts(database.db) };
+    return { token: await createSession(database.db, buyer.id, new Date()), products: await listProducts(database.db) };
   } finally {
     await database.close();
   }

@@ -99,7 +99,7 @@ async function seed(database: Database) {
       rows: { ref: string }[];
     }
   ).rows;
-  return { token: await createSession(db, agent.id), reference: reference?.ref ?? '' };
+  return { token: await createSession(db, agent.id, new Date()), reference: reference?.ref ?? '' };
 }
 
 const quantile = (sorted: number[], q: number) =>

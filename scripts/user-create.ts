@@ -61,7 +61,11 @@ async function main(): Promise<number> {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
   );
   try {
-    const user = await createAccount(database.db, { type, email, password, fullName: name, verified: true });
+    const user = await createAccount(
+      database.db,
+      { type, email, password, fullName: name, verified: true },
+      new Date(),
+    );
     // People read this, not programs: point them to the console's sign-in page.
     console.log(
       `Created ${user.type} ${user.email} (${user.id}); they sign in to the console at ${appLink(env.APP_URL, '/console')}.`,

@@ -117,7 +117,7 @@ async function chaosOne(kind: 'embedded' | 'postgres', port: number): Promise<Co
   const setup = postgres ?? (await openDatabase({ kind: 'embedded', dataDir }));
   await seedCatalogue(setup.db);
   const buyer = await createAccount(setup.db, { type: 'buyer' });
-  const token = await createSession(setup.db, buyer.user.id);
+  const token = await createSession(setup.db, buyer.user.id, new Date());
   const product = (await listProducts(setup.db)).find((p: Product) => p.CountryTraded.length > 0)!;
   if (!postgres) await setup.close();
 

@@ -99,7 +99,7 @@ async function fuzzOne(kind: 'embedded' | 'postgres', port: number): Promise<boo
       // leave the rest of the run without a valid token.
       actors: [
         { name: 'anonymous', token: async () => undefined },
-        ...accounts.map(({ name, userId }) => ({ name, token: () => createSession(app.db, userId) })),
+        ...accounts.map(({ name, userId }) => ({ name, token: () => createSession(app.db, userId, new Date()) })),
         { name: 'bad token', token: async () => 'not-a-real-token\u0000' },
       ],
       serverErrors,
@@ -122,8 +122,8 @@ async function fuzzOne(kind: 'embedded' | 'postgres', port: number): Promise<boo
       app,
       url: `http://127.0.0.1:${port}`,
       actors: [
-        { name: 'buyer', token: () => createSession(app.db, buyer.user.id) },
-        { name: 'agent', token: () => createSession(app.db, agent.user.id) },
+        { name: 'buyer', token: () => createSession(app.db, buyer.user.id, new Date()) },
+        { name: 'agent', token: () => createSession(app.db, agent.user.id, new Date()) },
       ],
       knownIds,
       runs: RUNS,

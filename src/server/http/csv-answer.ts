@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { z } from 'zod';
-import { PRIVATE_ANSWER } from '../plugins/auth.ts';
+import { PRIVATE_ANSWER } from './cache-control.ts';
 import { type ErrorStatus, errorReplies } from './responses.ts';
 
 /** A cell as an export writes it: text, a number (never formatted), a yes/no, or empty. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Permission, permissionRefusal } from '../../shared/staff/permissions.ts';
 import { refused } from '../http/api-error.ts';
 import { type AuthUser, userForToken } from '../services/sessions.service.ts';
+import { PRIVATE_ANSWER } from '../http/cache-control.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export const PRIVATE_ANSWER = 'private, no-store';
+export { PRIVATE_ANSWER };
 
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -45,7 +46,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = bearerToken(request.headers.authorization);
-      request.user = token ? await userForToken(app.db, token) : null;
+      request.user = token ? await userForToken(app.db, token, new Date()) : null;
     });
     // An answer for a signed-in caller is theirs alone: no shared cache may keep it, and
     // the browser must not keep it on disk after sign-out.

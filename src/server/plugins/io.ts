@@ -101,7 +101,7 @@ export default fp(
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth['token'];
       try {
-        const user = typeof token === 'string' ? await userForToken(app.db, token) : null;
+        const user = typeof token === 'string' ? await userForToken(app.db, token, new Date()) : null;
         if (!user) return next(new Error('unauthorized'));
         // Content editors have no live work (chats, counts): their console opens no socket.
         if (user.type === 'editor') return next(new Error('forbidden'));

@@ -35,7 +35,7 @@ export default fp(
  * from. `same-origin` (kept everywhere else: sign-in, the hub, the console) makes the browser
  * swap groups on arrival from another site, and on a phone that is a new renderer process
  * whose start blocks the page: Lighthouse mobile measured 420-590 ms of blocking time on
- * /our-story with it, 110-130 ms without, side by side (docs/decisions/0008).
+ * /our-story with it, 110-130 ms without, side by side (docs/decisions/0008-public-pages-without-opener-isolation.md).
  */
 function isPublicPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');

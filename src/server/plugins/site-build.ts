@@ -42,9 +42,7 @@ export interface SiteBuild {
   sitemap: string | undefined;
 }
 
-/** A folder the site can be served from: a page, and the scripts each page may run (site-pages.ts). */
-export const isBuilt = (dir: string) =>
-  existsSync(join(dir, 'index.html')) && existsSync(join(dir, SCRIPT_POLICY_FILE));
+export { isBuilt } from '../services/content/site-builder.ts';
 
 /**
  * Reads a build folder: pages encoded once (each with its policy from the build's script-policy.json), the product shells

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { SCRIPT_POLICY_FILE } from '../services/content/site-builder.ts';
 
 export interface SitePage {
   /** Fastify route path, e.g. "/our-story" or "/details/:p1". */
@@ -26,8 +27,7 @@ const BASE_POLICY = [
   "frame-ancestors 'none'",
 ];
 
-/** Written by scripts/astro-script-policy.mjs: each page's script-src sources, by the page's path. */
-export const SCRIPT_POLICY_FILE = 'script-policy.json';
+export { SCRIPT_POLICY_FILE };
 
 /** The script-src sources of each page of a build ("/", "/our-story", "/details/_", "/404"). */
 export type ScriptPolicy = ReadonlyMap<string, readonly string[]>;

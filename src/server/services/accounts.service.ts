@@ -66,8 +66,8 @@ export interface NewAccount {
  * and the unique address. Throws 400 with every field error at once. For operators (the
  * CLI, invitations), who may be told that an address is taken.
  */
-export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
-  const result = await insertAccount(db, account);
+export async function createAccount(db: Db, account: NewAccount, now: Date): Promise<UserRow> {
+  const result = await insertAccount(db, account, now);
   if ('taken' in result) throw refused('email_taken', 'email');
   return result.created;
 }
@@ -77,7 +77,11 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
  * error, so a public sign-up can reply alike either way. The password is hashed in both
  * cases, so the two take the same time.
  */
-export async function insertAccount(db: Db, account: NewAccount): Promise<{ created: UserRow } | { taken: UserRow }> {
+export async function insertAccount(
+  db: Db,
+  account: NewAccount,
+  now: Date,
+): Promise<{ created: UserRow } | { taken: UserRow }> {
   const refusals: Refusal[] = [];
   const passwordRefusal = passwordPolicyRefusal(account.password);
   if (passwordRefusal) refusals.push({ reason: passwordRefusal, field: 'password' });
@@ -95,7 +99,7 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<{ crea
     phoneNumber: phone?.number ?? null,
     country: phone?.country ?? null,
     passwordHash,
-    emailVerifiedAt: account.verified ? new Date() : null,
+    emailVerifiedAt: account.verified ? now : null,
     language: account.language ?? DEFAULT_LOCALE,
   });
   if (row) return { created: row };

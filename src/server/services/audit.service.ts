@@ -4,9 +4,9 @@ import {
   auditEntityNames,
   auditFilterChoices,
   countAuditEntries,
+  insertAuditEntry,
   listAuditEntries,
 } from '../db/queries/audit.queries.ts';
-import { auditLog } from '../db/schema/index.ts';
 import type { ServiceContext } from './context.ts';
 
 /** A JSON summary of an object's fields before or after a change; never secrets. */
@@ -29,7 +29,7 @@ export interface AuditEntryInput {
  * so the change and its record commit or fail together. Entries are never updated or deleted.
  */
 export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     actorId: entry.actorId,
     action: entry.action,
     entityType: entry.entityType,

@@ -38,7 +38,7 @@ export type SignInAudience = 'buyer' | 'staff';
  * who is a customer; its owner is mailed instead (a new link if still unverified).
  */
 export async function registerBuyer(ctx: ServiceContext, input: RegisterBuyerInput): Promise<{ email: string }> {
-  const result = await insertAccount(ctx.db, { type: 'buyer', ...input, verified: false });
+  const result = await insertAccount(ctx.db, { type: 'buyer', ...input, verified: false }, ctx.now());
   if ('created' in result) await sendVerificationMail(ctx, result.created);
   else if (result.taken.type === 'buyer' && !result.taken.emailVerifiedAt)
     await sendVerificationMail(ctx, result.taken);

@@ -1,10 +1,15 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { MfaEnableAnswer, MfaSetupAnswer } from '../../shared/staff/staff.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/queries/users.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
-import { recoveryCodes, users } from '../db/schema/index.ts';
+import {
+  claimTotpStep,
+  enableTotp,
+  replaceRecoveryCodeHashes,
+  setTotpSecret,
+  useRecoveryCode,
+} from '../db/queries/mfa.queries.ts';
 import { refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
@@ -36,10 +41,7 @@ export async function startMfaSetup(ctx: ServiceContext): Promise<MfaSetupAnswer
   if (!user) throw refused('sign_in_required');
   if (user.totpEnabledAt) throw refused('mfa_already_on');
   const secret = newTotpSecret();
-  await ctx.db
-    .update(users)
-    .set({ totpSecret: encryptSecret(ctx.totpKey, secret) })
-    .where(eq(users.id, userId));
+  await setTotpSecret(ctx.db, userId, encryptSecret(ctx.totpKey, secret));
   const url = otpauthUrl(secret, user.email);
   return { secret, otpauthUrl: url, qrCodeSvg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
 }
@@ -55,8 +57,7 @@ export async function enableMfa(ctx: ServiceContext, { code }: { code: string })
   if (step === null) throw refused('mfa_code_wrong', 'code');
 
   return ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    await tx.update(users).set({ totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
+    await enableTotp(tx, userId, ctx.now(), step);
     const codes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, {
       actorId: userId,
@@ -92,22 +93,8 @@ export async function renewRecoveryCodes(ctx: ServiceContext, { code }: { code: 
 /** Stores a fresh set of recovery codes (hashed), replacing every earlier one; answers them. */
 async function replaceRecoveryCodes(tx: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+  await replaceRecoveryCodeHashes(tx, userId, codes.map(hashRecoveryCode));
   return codes;
-}
-
-/**
- * Records that a TOTP step was used; false when it (or a later one) already was. One
- * statement decides, so the same code racing in twice counts once.
- */
-async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const [moved] = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return Boolean(moved);
 }
 
 /**
@@ -126,19 +113,8 @@ export async function checkSecondFactor(
     const step = acceptedStep(decryptSecret(totpKeys(ctx), user.totpSecret), typed);
     if (step !== null && (await claimTotpStep(db, user.id, step))) return 'totp';
   }
-  if (looksLikeRecoveryCode(typed)) {
-    const [used] = await db
-      .update(recoveryCodes)
-      .set({ usedAt: ctx.now() })
-      .where(
-        and(
-          eq(recoveryCodes.userId, user.id),
-          eq(recoveryCodes.codeHash, hashRecoveryCode(typed)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    if (used) return 'recovery-code';
+  if (looksLikeRecoveryCode(typed) && (await useRecoveryCode(db, user.id, hashRecoveryCode(typed), ctx.now()))) {
+    return 'recovery-code';
   }
   throw refused('totp_wrong', 'code');
 }

@@ -14,12 +14,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
  * A new single-use token for an e-mailed link. Only its hash is stored, and every older
  * token of the same purpose for this user stops working.
  */
-export async function issueOneTimeToken(
-  db: Db,
-  userId: string,
-  purpose: TokenPurpose,
-  now = new Date(),
-): Promise<string> {
+export async function issueOneTimeToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
   const { token, hash } = newToken();
   await replaceToken(db, {
     userId,
@@ -38,12 +33,12 @@ export function useOneTimeToken(
   db: Db,
   token: string,
   purpose: TokenPurpose,
-  options: { userId?: string; now?: Date } = {},
+  options: { userId?: string; now: Date },
 ): Promise<string | undefined> {
   return consumeToken(db, {
     tokenHash: hashToken(token),
     purpose,
-    now: options.now ?? new Date(),
+    now: options.now,
     ...(options.userId === undefined ? {} : { userId: options.userId }),
   });
 }

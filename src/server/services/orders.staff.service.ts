@@ -36,12 +36,12 @@ import {
 import {
   historyOfOrder,
   insertHistory,
+  insertOrder,
   lockLatestReceipt,
   type OrderRow,
   receiptOfOrder,
 } from '../db/queries/orders.queries.ts';
 import { findProductRow } from '../db/queries/products.queries.ts';
-import { orders } from '../db/schema/index.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
 import { toChatMessage } from './chat.service.ts';
 import { toOrderDocument } from './order-documents.service.ts';
@@ -274,25 +274,21 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
 
   const { order, message } = await withFreshOrderNumber((orderNumber) =>
     ctx.db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber,
-          buyerId: buyer.id,
-          productId: product.id,
-          productName: product.productName,
-          cost: terms.cost,
-          pricePerMT: terms.pricePerMT,
-          incoterm: input.shipping,
-          paymentTerm: input.paymentTerm,
-          quantityOrdered: terms.quantity,
-          countryOfOrigin: terms.countryOfOrigin,
-          country: terms.country,
-          port: terms.port,
-          note: input.note,
-        })
-        .returning();
-      if (!order) throw new Error('insert into orders returned no row');
+      const order = await insertOrder(tx, {
+        orderNumber,
+        buyerId: buyer.id,
+        productId: product.id,
+        productName: product.productName,
+        cost: terms.cost,
+        pricePerMT: terms.pricePerMT,
+        incoterm: input.shipping,
+        paymentTerm: input.paymentTerm,
+        quantityOrdered: terms.quantity,
+        countryOfOrigin: terms.countryOfOrigin,
+        country: terms.country,
+        port: terms.port,
+        note: input.note,
+      });
       await insertHistory(tx, {
         orderId: order.id,
         event: 'status',

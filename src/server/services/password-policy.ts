@@ -49,7 +49,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * Every password rule the server enforces, in order: docs/product/validation.md/docs/product/limits.md (shared with the browser),
+ * Every password rule the server enforces, in order: docs/product/validation.md and docs/product/limits.md (shared with the browser),
  * then the common-password list. Returns why the password is refused, or undefined when acceptable.
  */
 export function passwordPolicyRefusal(password: string): Reason | undefined {

@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_TYPES } from '../../shared/products/product-write.ts';
 import { refused } from '../http/api-error.ts';
 import { contentTypeOf, type FileStorage } from '../storage/index.ts';
+import { PRODUCT_ORIGINALS, PRODUCT_PICTURE_CACHE, PRODUCT_PICTURES } from '../storage/product-pictures.ts';
 
 /**
  * The sizes the site shows product pictures at (shared/products/products.ts): 800x600 on the details
@@ -22,12 +23,8 @@ export const PRODUCT_MEDIA_PREFIX = '/media/products/';
 /** Refuses pictures so large that decoding them would take a server's memory (decompression bombs). */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-/** Storage keys: the resized pictures, served under PRODUCT_MEDIA_PREFIX, and the uploads as sent, never served. */
-export const PRODUCT_PICTURES = 'products/';
-export const PRODUCT_ORIGINALS = 'product-originals/';
-
-/** Their names are random and never reused, so browsers and CDNs may keep them for a year. */
-export const PRODUCT_PICTURE_CACHE = 'public, max-age=31536000, immutable';
+// Storage keys and caching of the pictures, shared with the storage copier (storage/ imports no service).
+export { PRODUCT_ORIGINALS, PRODUCT_PICTURE_CACHE, PRODUCT_PICTURES };
 
 /**
  * Each size is stored as WebP, which every browser the site serves shows, and as AVIF, about

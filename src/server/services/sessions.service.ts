@@ -26,8 +26,8 @@ export interface AuthUser {
   totpEnabled: boolean;
 }
 
-/** A new session for `userId` (scripts and tests may leave `now` to the system clock). */
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
+/** A new session for `userId`, starting `now` (the app's clock; scripts and tests pass theirs). */
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const { token, hash } = newToken();
   await insertSession(db, { userId, tokenHash: hash, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return token;
@@ -36,10 +36,11 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 /**
  * The signed-in user for a bearer token, or null when it is unknown or expired, or the account
  * was deactivated or suspended (their sessions are deleted then too; this covers any race).
+ * `now` is the wall clock (the auth and socket plugins pass it): a session lasts in real time,
+ * whatever clock a test gives the app.
  */
-export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+export async function userForToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
   if (!token) return null;
-  const now = new Date();
   const row = await findLiveSession(db, hashToken(token), now);
   if (!row || !row.user.active || row.user.suspendedAt) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,4 +1,4 @@
-import { PRODUCT_PICTURE_CACHE, PRODUCT_PICTURES } from '../services/product-images.ts';
+import { PRODUCT_PICTURE_CACHE, PRODUCT_PICTURES } from './product-pictures.ts';
 import { contentTypeOf, type FileStorage } from './file-storage.ts';
 
 export interface CopyProgress {

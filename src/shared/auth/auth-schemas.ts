@@ -28,7 +28,7 @@ export const EmailField = z
   .max(EMAIL_MAX, `E-mail address must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@company.com' }));
 
-/** A new password: the docs/product/validation.md/docs/product/limits.md rules; the server adds the common-password check. */
+/** A new password: the docs/product/validation.md and docs/product/limits.md rules; the server adds the common-password check. */
 export const NewPasswordField = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
   const reason = passwordRuleRefusal(password);
   if (reason) ctx.addIssue({ code: 'custom', ...reasonIssue(reason) });

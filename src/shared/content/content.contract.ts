@@ -1,5 +1,5 @@
-// The console's content API (docs/product/console.md, Content; ../shared/ARCHITECTURE.md,
-// "Content publishing"): publish, versions, rollback, and the files editors change.
+// The console's content API (docs/product/console.md, content;
+// docs/decisions/0007-content-studio-without-keystatic.md): publish, versions, rollback, and the files editors change.
 import { z } from 'zod';
 import { paged, PageQuery } from '../common/envelope.ts';
 import { CONTENT_VERSION_STATUSES } from './content.ts';

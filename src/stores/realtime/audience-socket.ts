@@ -9,7 +9,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/ch
 export type AppClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEvent = keyof ServerToClientEvents;
 
-/** Socket defaults (docs/product/realtime.md): reconnect forever with a jittered backoff. */
+/** Socket defaults (docs/decisions/0005-one-socket-per-audience.md): reconnect forever with a jittered backoff. */
 export const SOCKET_DEFAULTS = {
   path: '/socket.io',
   timeout: 20_000,

@@ -24,13 +24,17 @@ let sink: MailSink;
 let agents = 0;
 /** A verified agent with GOOD_PASSWORD and an address of its own. */
 const newAgent = () =>
-  createAccount(app.db, {
-    type: 'agent',
-    fullName: 'Kwame Agent',
-    email: `agent.${Date.now()}.${(agents += 1)}@example.com`,
-    password: GOOD_PASSWORD,
-    verified: true,
-  });
+  createAccount(
+    app.db,
+    {
+      type: 'agent',
+      fullName: 'Kwame Agent',
+      email: `agent.${Date.now()}.${(agents += 1)}@example.com`,
+      password: GOOD_PASSWORD,
+      verified: true,
+    },
+    new Date(),
+  );
 
 beforeAll(async () => {
   sink = await MailSink.start();

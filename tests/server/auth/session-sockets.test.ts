@@ -107,7 +107,7 @@ function sessionEndings(setup: () => { app: TestApp; socketUrl: string }) {
     const buyer = await createAccount(app.db);
     const sockets = [await socketOn(socketUrl, buyer.token), await socketOn(socketUrl, buyer.token)];
     const closing = sockets.map(closedByServer);
-    const token = await issueOneTimeToken(app.db, buyer.user.id, 'reset_password');
+    const token = await issueOneTimeToken(app.db, buyer.user.id, 'reset_password', new Date());
     const reset = await post(app, `/api/auth/reset-password/${token}`, {}, { password: 'Savannah#Trade-2027' });
     expect(reset.statusCode, reset.body).toBe(200);
     await Promise.all(closing);

@@ -226,7 +226,7 @@ describe('settings: password (POST /api/buyer-hub/password)', () => {
 
   it('changes the password, keeps this session and ends the others', async () => {
     const { user, auth } = await createAccount(app.db);
-    const otherDevice = await createSession(app.db, user.id);
+    const otherDevice = await createSession(app.db, user.id, new Date());
     const res = await change(auth, { oldPassword: TEST_PASSWORD, newPassword: 'Baobab&Shea2027' });
     expect(res.statusCode).toBe(200);
     expect(await verifyPassword(await storedHash(user.id), 'Baobab&Shea2027')).toBe(true);

@@ -295,7 +295,7 @@ describe('changing your own password (POST /api/staff/me/password)', () => {
 
   it('changes it, keeps this session, ends the others, and records who did it without the password', async () => {
     const agent = await createAgent(app.db);
-    const otherBrowser = await createSession(app.db, agent.user.id);
+    const otherBrowser = await createSession(app.db, agent.user.id, new Date());
     const res = await change(agent.auth, { oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { changed: true } });

@@ -54,7 +54,7 @@ export async function createAccount(
     })
     .returning();
   if (!user) throw new Error('could not create a test account');
-  const token = await createSession(db, user.id);
+  const token = await createSession(db, user.id, new Date());
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
@@ -66,7 +66,7 @@ export type Account = Awaited<ReturnType<typeof createAccount>>;
  * that calls a service directly rather than through its route: `(ctx, input)`.
  */
 export async function contextOf(app: FastifyInstance, account: { token: string }) {
-  const user = await userForToken(app.db, account.token);
+  const user = await userForToken(app.db, account.token, new Date());
   if (!user) throw new Error('the test account has no live session');
   return app.serviceContext(user);
 }

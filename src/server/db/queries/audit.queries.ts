@@ -3,6 +3,11 @@ import type { Db } from '../client.ts';
 import { auditLog, disputes, inquiries, orders, products, users } from '../schema/index.ts';
 import { countRows } from './rows.ts';
 
+/** Appends one entry to the audit trail (the table refuses updates and deletes). */
+export async function insertAuditEntry(tx: Db, values: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(values);
+}
+
 export interface AuditFilter {
   actorId?: string | undefined;
   entityType?: string | undefined;

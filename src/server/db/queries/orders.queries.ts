@@ -8,6 +8,9 @@ import { findOne, insertOne } from './rows.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 
+/** A new order as given (an agent's draft; its history entry is the caller's). */
+export const insertOrder = (tx: Db, values: NewOrderRow): Promise<OrderRow> => insertOne(tx, orders, values);
+
 /** Adds an order history entry and marks the order updated at that moment. */
 export async function insertHistory(tx: Db, values: typeof orderHistory.$inferInsert) {
   const row = await insertOne(tx, orderHistory, values);

@@ -3,6 +3,23 @@
 // its feature records the two moments it measures.
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
+import { slaTargets } from '../schema/index.ts';
+
+/** The targets admins set, by metric (a metric without a row uses its default). */
+export const storedSlaTargets = (db: Db) =>
+  db.select({ metric: slaTargets.metric, minutes: slaTargets.minutes }).from(slaTargets);
+
+/** Sets one metric's target. */
+export async function upsertSlaTarget(
+  tx: Db,
+  values: { metric: string; minutes: number; updatedBy: string; updatedAt: Date },
+): Promise<void> {
+  const { minutes, updatedBy, updatedAt } = values;
+  await tx
+    .insert(slaTargets)
+    .values(values)
+    .onConflictDoUpdate({ target: slaTargets.metric, set: { minutes, updatedBy, updatedAt } });
+}
 
 export interface DurationRow {
   /** 1 for the overall row, 0 for an agent's. */

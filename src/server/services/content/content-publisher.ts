@@ -31,7 +31,6 @@ import {
   recordShippedContentVersion,
 } from '../../db/queries/content.queries.ts';
 import { refused } from '../../http/api-error.ts';
-import { isBuilt } from '../../plugins/site-build.ts';
 import { recordAudit } from '../audit.service.ts';
 import { actor, type ServiceContext } from '../context.ts';
 import type { AuthUser } from '../sessions.service.ts';
@@ -40,7 +39,7 @@ import { commitContent, inGitWorkTree } from './git-commit.ts';
 import { listFiles, readFile, saveFile } from './content-files.ts';
 import { frenchFlags } from './french-flags.ts';
 import { gatherPublishedPictures } from './published-pictures.ts';
-import { type BuildCommand, buildSite } from './site-builder.ts';
+import { type BuildCommand, buildSite, isBuilt } from './site-builder.ts';
 import { PREVIEW_LINK_HOURS, previewScope } from './preview-pages.ts';
 import { signPath } from '../url-signing.ts';
 

@@ -3,6 +3,16 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPOSITORY_ROOT } from './content-folder.ts';
 
+/** Written by scripts/astro-script-policy.mjs: each page's script-src sources, by the page's path. */
+export const SCRIPT_POLICY_FILE = 'script-policy.json';
+
+/**
+ * Whether `dir` holds a finished site build the server may serve: a home page, and the list
+ * of scripts each page may run (plugins/site-pages.ts); a build without it is never served.
+ */
+export const isBuilt = (dir: string) =>
+  existsSync(join(dir, 'index.html')) && existsSync(join(dir, SCRIPT_POLICY_FILE));
+
 /** What runs a build: `astro build` by default; server tests give a small stand-in. */
 export type BuildCommand = readonly string[];
 

@@ -5,7 +5,7 @@ import {
   type SlaTargets,
 } from '../../../shared/service-levels/service-levels.ts';
 import type { Db } from '../../db/client.ts';
-import { slaTargets } from '../../db/schema/index.ts';
+import { storedSlaTargets, upsertSlaTarget } from '../../db/queries/sla.queries.ts';
 import { recordAudit } from '../audit.service.ts';
 import { actor, type ServiceContext } from '../context.ts';
 
@@ -16,7 +16,7 @@ const isMetric = (value: string): value is SlaMetric => (SLA_METRICS as readonly
  * place every queue (inbox, disputes, quotes, payment proof) reads them from.
  */
 export async function getSlaTargets(db: Db): Promise<SlaTargets> {
-  const rows = await db.select({ metric: slaTargets.metric, minutes: slaTargets.minutes }).from(slaTargets);
+  const rows = await storedSlaTargets(db);
   const targets = { ...DEFAULT_SLA_TARGETS };
   for (const row of rows) if (isMetric(row.metric)) targets[row.metric] = row.minutes;
   return targets;
@@ -32,10 +32,7 @@ export async function storeSlaTargets(
   for (const metric of SLA_METRICS) {
     const minutes = patch[metric];
     if (minutes === undefined) continue;
-    await tx
-      .insert(slaTargets)
-      .values({ metric, minutes, updatedBy: actorId, updatedAt: at })
-      .onConflictDoUpdate({ target: slaTargets.metric, set: { minutes, updatedBy: actorId, updatedAt: at } });
+    await upsertSlaTarget(tx, { metric, minutes, updatedBy: actorId, updatedAt: at });
   }
   return getSlaTargets(tx);
 }

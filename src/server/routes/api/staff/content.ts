@@ -73,7 +73,7 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /**
- * Publishing the public site (../shared/ARCHITECTURE.md "Content publishing"): editors and
+ * Publishing the public site (docs/decisions/0007-content-studio-without-keystatic.md): editors and
  * admins with two-step verification on (`content.edit`).
  */
 const content: FastifyPluginAsyncZod = async (app) => {
