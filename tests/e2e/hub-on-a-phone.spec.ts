@@ -1,7 +1,8 @@
 // Issue 41, item 1: a buyer with a chat message unread, a quote open and notifications saw every
 // hub page 480 px wide on a 360 px phone (the Message Center badge's hidden "unread" words
 // escaped the sideways-scrolling menu). Every hub page, in English and in French, with all of
-// those showing, fits the phone's width.
+// those showing, fits the phone's width; and its tables (orders, inquiries, notification
+// settings) show every column on screen, as cards, instead of cutting columns off.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
@@ -18,6 +19,27 @@ const PHONE = { width: 360, height: 780 };
  */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * What of the screen's tables is not wholly on screen (cut off, hidden, or only reachable by
+ * scrolling sideways): every cell and every box in them must be (issue 41, tables on a phone).
+ */
+const tableCellsOffScreen = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const cut = [...document.querySelectorAll('main td, main th[scope="row"], main table input')]
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.width === 0 || box.left < 0 || box.right > width + 0.5;
+      })
+      .map((cell) => cell.getAttribute('aria-label') ?? cell.textContent?.trim() ?? cell.tagName);
+    // Nor does anything in a table stick out of its box, which would then scroll sideways.
+    const scrolling = [...document.querySelectorAll('main table')]
+      .map((table) => table.parentElement!)
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map((box) => `${box.querySelector('caption')?.textContent?.trim()} scrolls sideways`);
+    return [...cut, ...scrolling];
+  });
 
 async function agentWrites(request: APIRequestContext, staffToken: string, buyerId: string, message: string) {
   const sent = await request.post('/api/message/send-message', {
@@ -74,13 +96,20 @@ test('no hub page scrolls sideways at 360 px with a message unread, a quote open
   });
   expect(moved.status(), await moved.text()).toBe(200);
 
-  const screens = ['/dashboard', '/orders', `/order/details/${order.id}`, '/inquiries', '/settings'];
+  // Each screen, and the table it shows once loaded (none for the order's page).
+  const screens = [
+    { path: '/dashboard', table: order.orderNumber },
+    { path: '/orders', table: order.orderNumber },
+    { path: `/order/details/${order.id}`, table: null },
+    { path: '/inquiries', table: 'Raw cashew nuts' },
+    { path: '/settings', table: 'E-mail' },
+  ];
   for (const language of ['en', 'fr'] as const) {
     // This device's choice of language, as the header's switch remembers it.
     await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: appServer.url }]);
     // Unread again (the Message Center, opened last below, reads what came before).
     await agentWrites(request, staff.token, buyer.id, `Your quote is ready (${language}).`);
-    for (const path of screens) {
+    for (const { path, table } of screens) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const badge = page.locator('[data-unread-badge]');
@@ -88,6 +117,10 @@ test('no hub page scrolls sideways at 360 px with a message unread, a quote open
       await expect(badge).toContainText(/[1-9]/);
       await expect(page.getByRole('button', { name: /[1-9]\d* (unread|non lues?)/ })).toBeVisible();
       expect(await sidewaysOverflow(page), `${path} (${language}) is wider than the phone`).toBeLessThanOrEqual(0);
+      if (table) {
+        await expect(page.locator('main table').filter({ hasText: table }).first()).toBeAttached();
+        expect(await tableCellsOffScreen(page), `${path} (${language}): cells off screen`).toEqual([]);
+      }
     }
     await page.goto('/message-center');
     await expect(page.getByText(`Your quote is ready (${language}).`)).toBeVisible();

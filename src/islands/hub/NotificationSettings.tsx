@@ -142,24 +142,28 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   return (
     <form ref={submission.ref} onSubmit={save} noValidate aria-label={t.title}>
       <div className="table-scroll">
-        <table className="preferences-table">
+        <table className="preferences-table" role="table">
           <caption className="visually-hidden">{t.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.kind}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {t.kind}
+              </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <th scope="col" key={channel}>
+                <th scope="col" role="columnheader" key={channel}>
                   {t[channel]}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {NOTIFICATION_TYPES.map((type) => (
-              <tr key={type}>
-                <th scope="row">{t[type]}</th>
+              <tr key={type} role="row">
+                <th scope="row" role="rowheader">
+                  {t[type]}
+                </th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
-                  <td key={channel}>
+                  <td key={channel} role="cell" data-label={t[channel]}>
                     <input
                       type="checkbox"
                       aria-label={`${t[type]}: ${t[channel]}`}

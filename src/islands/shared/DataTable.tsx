@@ -19,7 +19,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-align numbers. */
   numeric?: boolean;
-  /** Left out on phones, where the row's own page shows it, so status and action stay on screen. */
+  /** A lesser fact (date, terms, quantity): on phones it comes after the main ones in the row's card. */
   minor?: boolean;
 }
 
@@ -42,7 +42,9 @@ export interface DataTableProps<Row> {
 /**
  * The buyer hub table (docs/product/limits.md): client-side case-insensitive search by what the buyer typed in
  * the header's search box, back to page 1 on each change,
- * 10 rows a page, the pager hidden for one page. Scrolls sideways on narrow screens.
+ * 10 rows a page, the pager hidden for one page. On phones each row is a card of label and
+ * value lines (hub.css `.as-cards`), so every column stays on screen at 360 px (issue 41); the
+ * explicit roles keep it a table for screen readers once CSS no longer lays it out as one.
  */
 export default function DataTable<Row>({
   caption,
@@ -79,25 +81,25 @@ export default function DataTable<Row>({
   return (
     <>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="data-table">
+        <table className="data-table as-cards" role="table">
           <caption className="visually-hidden">
             {caption}
             {pageCount > 1 ? t.page({ current, count: pageCount }) : ''}
           </caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cellClass(column)}>
+                <th key={column.header} scope="col" role="columnheader" className={cellClass(column)}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {visible.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <td key={column.header} className={cellClass(column)}>
+                  <td key={column.header} role="cell" className={cellClass(column)} data-label={column.header}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -3,7 +3,7 @@
 // so the English site reads exactly as written and a missing French entry shows English.
 import { type Locale, isBilingual, localizedPath } from '../../shared/i18n/locales.ts';
 
-const FRENCH: Record<string, string> = {
+const FRENCH: Readonly<Record<string, string>> = {
   'Skip to content': 'Aller au contenu',
   home: 'accueil',
   Main: 'Principal',
@@ -33,6 +33,8 @@ const FRENCH: Record<string, string> = {
   'Social profiles': 'Réseaux sociaux',
   'All rights reserved.': 'Tous droits réservés.',
   Language: 'Langue',
+  // French sets a colon off with a non-breaking space (issue 41), so it never starts a line.
+  'Language:': 'Langue\u00a0:',
   // The few words the page widgets say themselves (src/components/widgets).
   'How it started': 'Nos débuts',
   'From our founder': 'Le mot de notre fondatrice',
@@ -56,10 +58,10 @@ const FRENCH: Record<string, string> = {
     'Achetez des matières premières en gros auprès de fournisseurs africains vérifiés, au prix de la tonne métrique.',
   'Forgot password': 'Mot de passe oublié',
   'Enter the e-mail address of your account and we will send you a link to set a new password.':
-    'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    'Saisissez l’adresse e-mail de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'Set New Password': 'Nouveau mot de passe',
   'Use at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of # ? ! @ $ % ^ & * -.':
-    'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et l’un de ces caractères : # ? ! @ $ % ^ & * -.',
+    'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et l’un de ces caractères\u00a0: # ? ! @ $ % ^ & * -.',
   'Verify your e-mail': 'Vérifiez votre adresse e-mail',
   'Thank you for signing up': 'Merci de votre inscription',
   // The buyer hub's frame (HubLayout and its pages).
@@ -79,6 +81,9 @@ const FRENCH: Record<string, string> = {
   'Loading...': 'Chargement...',
   unread: 'non lus',
 };
+
+/** The French words, for the test of French typography. */
+export const FRENCH_SITE_TEXT = FRENCH;
 
 /** The name of each language, written in that language (the switch shows the other one). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
