@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import raw from '../../content/site.json';
-import { SiteSchema } from '../shared/site/site.ts';
+import { SiteSchema } from '../shared/site/site.contract.ts';
 
 const parsed = SiteSchema.safeParse(raw);
 if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SiteSchema } from '../../src/shared/site/site.ts';
+import { SiteSchema } from '../../src/shared/site/site.contract.ts';
 import { contentSchemas, linkTarget, type PublicAssets } from '../../src/lib/content/schemas.ts';
 import {
   ContentError,

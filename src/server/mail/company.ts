@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SiteSchema } from '../../shared/site/site.ts';
+import { SiteSchema } from '../../shared/site/site.contract.ts';
 
 /**
  * What a mail says about the sender; read from the published content's site.json so

@@ -1,6 +1,5 @@
-import { eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { setTotpSecret, storedTotpSecrets } from '../db/queries/mfa.queries.ts';
 import { decryptSecret, encryptSecret } from './totp.ts';
 
 /**
@@ -15,13 +14,10 @@ export async function reencryptTotpSecrets(
   current: Buffer,
   previous: readonly Buffer[],
 ): Promise<{ reencrypted: number; current: number; unreadable: string[] }> {
-  const rows = await db
-    .select({ id: users.id, email: users.email, totpSecret: users.totpSecret })
-    .from(users)
-    .where(isNotNull(users.totpSecret));
+  const rows = await storedTotpSecrets(db);
   const result = { reencrypted: 0, current: 0, unreadable: [] as string[] };
   for (const row of rows) {
-    const stored = row.totpSecret!;
+    const stored = row.totpSecret;
     try {
       decryptSecret(current, stored);
       result.current += 1;
@@ -36,10 +32,7 @@ export async function reencryptTotpSecrets(
       result.unreadable.push(row.email);
       continue;
     }
-    await db
-      .update(users)
-      .set({ totpSecret: encryptSecret(current, plain) })
-      .where(eq(users.id, row.id));
+    await setTotpSecret(db, row.id, encryptSecret(current, plain));
     result.reencrypted += 1;
   }
   return result;

@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { recoveryCodes, users } from '../schema/index.ts';
 
-/** Stores a pending TOTP secret (encrypted), replacing one not yet confirmed. */
+/** Stores a TOTP secret (encrypted): a pending one replacing one not yet confirmed, or the same secret under a new key. */
 export async function setTotpSecret(db: Db, userId: string, encryptedSecret: string): Promise<void> {
   await db.update(users).set({ totpSecret: encryptedSecret }).where(eq(users.id, userId));
 }
@@ -39,4 +39,12 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string, 
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return Boolean(used);
+}
+
+/** Every account holding a TOTP secret, with it (encrypted): a key rotation re-encrypts them. */
+export function storedTotpSecrets(db: Db): Promise<{ id: string; email: string; totpSecret: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email, totpSecret: sql<string>`${users.totpSecret}` })
+    .from(users)
+    .where(isNotNull(users.totpSecret));
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { PARTNER_COUNT } from '../../../shared/content/content.ts';
 import type { Refusal } from '../../../shared/i18n/errors.ts';
 import { contentSchemas } from '../../../shared/content/content-schemas.contract.ts';
-import { SiteSchema } from '../../../shared/site/site.ts';
+import { SiteSchema } from '../../../shared/site/site.contract.ts';
 import { REPOSITORY_ROOT } from './content-folder.ts';
 import { publicImages } from './public-images.ts';
 
