@@ -10,7 +10,7 @@ import type { Locale } from './locales.ts';
 /** Anything named like a product: its English name and, when admins gave one, its French name. */
 export interface TradeName {
   productName: string;
-  productNameFr?: string | null;
+  productNameFr?: string | null | undefined;
 }
 
 /** A product's name in `locale`: the French one when there is one, else the English. */

@@ -1,3 +1,4 @@
+import type { TradeName } from '../../../shared/i18n/trade-names.ts';
 import { MAX_PRICE_ALERTS, MAX_SAVED_SEARCHES } from '../../../shared/notifications/alerts.ts';
 import { productMatchesSearch } from '../../../shared/products/catalogue-search.ts';
 import type { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../../shared/notifications/alerts.contract.ts';
@@ -105,7 +106,7 @@ export interface PriceChange {
 export async function checkPriceAlerts(
   ctx: ServiceContext,
   tx: Db,
-  product: { id: string; productName: string },
+  product: { id: string } & TradeName,
   changes: readonly PriceChange[],
 ): Promise<void> {
   const now = ctx.now();
@@ -128,7 +129,7 @@ export async function checkPriceAlerts(
         title: {
           key: 'price-alert',
           values: {
-            product: product.productName,
+            product: { productName: product.productName, productNameFr: product.productNameFr },
             origin: change.countryName,
             oldPricePerMT: change.oldPricePerMT,
             newPricePerMT: change.newPricePerMT,
@@ -192,7 +193,7 @@ export async function notifySavedSearches(ctx: ServiceContext, tx: Db, productId
     await notifyBuyer(ctx, tx, {
       buyerId: search.buyerId,
       type: 'saved-search',
-      title: { key: 'saved-search', values: { searchName: search.name, product: product.productName } },
+      title: { key: 'saved-search', values: { searchName: search.name, product } },
       link: productPath(product.id),
       groupKey,
       data: { savedSearchId: search.id, productId: product.id },
