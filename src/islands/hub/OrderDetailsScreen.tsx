@@ -8,7 +8,7 @@ import { receiptUploadRefusal } from '../../shared/orders/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/orders/orders.contract.ts';
 import { teamNotes } from '../../shared/orders/order-answers.ts';
 import { messages, params, useFormat, useMessages, useReasonText } from '../../stores/locale.ts';
-import { countryNameIn, placeIn } from '../../shared/i18n/country-by-name.ts';
+import { countryNameIn } from '../../shared/i18n/country-by-name.ts';
 import { productNameIn } from '../../shared/i18n/trade-names.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
 import EmptyState from '../shared/EmptyState.tsx';

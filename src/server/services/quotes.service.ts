@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
 import { findOrderOfBuyer, insertOrderWithHistory } from '../db/queries/orders.queries.ts';
 import { productNameFrOf } from '../db/queries/products.queries.ts';
+import { DEFAULT_AGENT_NAME } from '../../shared/chat/agent-name.ts';
 import type { TradeName } from '../../shared/i18n/trade-names.ts';
 import { findBuyer, storeMessage } from '../db/queries/chat.queries.ts';
 import {
@@ -68,7 +69,7 @@ export function toQuote(row: QuoteWithAgent, now: Date): Quote {
     leadTimeDays: row.leadTimeDays,
     validUntil: row.validUntil.toISOString(),
     note: row.note,
-    quotedBy: row.quotedBy ?? 'Sourcing Agent',
+    quotedBy: row.quotedBy ?? DEFAULT_AGENT_NAME,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     declineReason: row.declineReason,

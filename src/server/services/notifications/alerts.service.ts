@@ -30,10 +30,11 @@ const productPath = (productId: string) => `/details/${productId}`;
 
 type AlertListRow = Awaited<ReturnType<typeof alertsOfBuyer>>[number];
 
-const toPriceAlert = ({ alert, productName, currentPricePerMT }: AlertListRow): PriceAlert => ({
+const toPriceAlert = ({ alert, productName, productNameFr, currentPricePerMT }: AlertListRow): PriceAlert => ({
   id: alert.id,
   productId: alert.productId,
   productName,
+  productNameFr,
   countryOfOrigin: alert.countryOfOrigin,
   maxPricePerMT: alert.maxPricePerMT,
   currentPricePerMT: currentPricePerMT ?? null,
