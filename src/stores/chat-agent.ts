@@ -8,7 +8,9 @@ import type { ChatAgent } from '../shared/chat/chat.ts';
 import { $messages } from './chat.ts';
 import { buyerSocket } from './realtime/buyer-socket.ts';
 
-export const DEFAULT_AGENT_NAME = 'Sourcing Agent';
+import { DEFAULT_AGENT_NAME } from '../shared/chat/agent-name.ts';
+
+export { DEFAULT_AGENT_NAME };
 
 /** The agent handling the chat: null while nobody has claimed it, undefined until known. */
 const $assigned = atom<ChatAgent['agent'] | undefined>(undefined);

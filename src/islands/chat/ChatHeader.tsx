@@ -1,7 +1,8 @@
+import { agentNameIn } from '../../shared/chat/agent-name.ts';
 import { useStore } from '@nanostores/react';
 import { initial } from '../../lib/format/names.ts';
 import { $agentName } from '../../stores/chat-agent.ts';
-import { messages, params, useMessages } from '../../stores/locale.ts';
+import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import ConnectionBadge from './ConnectionBadge.tsx';
 
 const text = messages('messages/header', {
@@ -12,7 +13,7 @@ const text = messages('messages/header', {
 /** The agent the buyer is talking to, a welcome line, and whether the chat is live. */
 export default function ChatHeader({ buyerName }: { buyerName: string }) {
   const t = useMessages(text);
-  const agentName = useStore($agentName);
+  const agentName = agentNameIn(useStore($agentName), useFormat().locale);
   const firstName = buyerName.trim().split(/\s+/)[0] ?? '';
   return (
     <header className="chat-head">

@@ -1,3 +1,4 @@
+import { agentNameIn } from '../../shared/chat/agent-name.ts';
 import { displayText } from '../../shared/chat/chat.ts';
 import type { QuoteCard } from '../../shared/quotes/quotes.contract.ts';
 import type { ChatItem } from '../../stores/chat-log.ts';
@@ -35,7 +36,7 @@ export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote
   const t = useMessages(text);
   const format = useFormat();
   const side = item.fromSelf ? 'self' : 'other';
-  const who = item.fromSelf ? t.you : item.senderName;
+  const who = item.fromSelf ? t.you : agentNameIn(item.senderName, format.locale);
   return (
     <li className={`message message-${side}`} data-delivery={item.delivery}>
       <span className="visually-hidden">{who}: </span>

@@ -1,3 +1,4 @@
+import { agentNameIn } from '../../shared/chat/agent-name.ts';
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
@@ -92,7 +93,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
         </li>
         {dispute.updates.map((step) => (
           <li key={step.id} className={`from-${step.author.type}`}>
-            <strong>{step.author.type === 'buyer' ? t.you : step.author.name}</strong>{' '}
+            <strong>{step.author.type === 'buyer' ? t.you : agentNameIn(step.author.name, format.locale)}</strong>{' '}
             <time className="muted" dateTime={step.createdAt}>
               {format.dateTime(step.createdAt)}
             </time>

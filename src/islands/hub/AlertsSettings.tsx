@@ -4,6 +4,8 @@ import { notifySuccess, reportFailure } from '../../lib/api/report.ts';
 import { countryName } from '../../lib/format/country-names.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
 import { localizedPath } from '../../shared/i18n/locales.ts';
+import { countryNameIn } from '../../shared/i18n/country-by-name.ts';
+import { productNameIn } from '../../shared/i18n/trade-names.ts';
 import type { PriceAlert, SavedSearch } from '../../shared/notifications/alerts.contract.ts';
 import { catalogueSearchQuery } from '../../shared/products/catalogue-search.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
@@ -68,7 +70,10 @@ function AlertList({ alerts, reload }: { alerts: PriceAlert[]; reload: () => voi
   return (
     <ul className="alert-list">
       {alerts.map((alert) => {
-        const name = t.alertOf({ product: alert.productName, origin: alert.countryOfOrigin });
+        const name = t.alertOf({
+          product: productNameIn(alert, format.locale),
+          origin: countryNameIn(alert.countryOfOrigin, format.locale),
+        });
         return (
           <li key={alert.id}>
             <div>

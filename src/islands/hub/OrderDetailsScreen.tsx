@@ -8,6 +8,8 @@ import { receiptUploadRefusal } from '../../shared/orders/payment-proof.ts';
 import type { OrderDetails, PaymentReceipt } from '../../shared/orders/orders.contract.ts';
 import { teamNotes } from '../../shared/orders/order-answers.ts';
 import { messages, params, useFormat, useMessages, useReasonText } from '../../stores/locale.ts';
+import { countryNameIn } from '../../shared/i18n/country-by-name.ts';
+import { productNameIn } from '../../shared/i18n/trade-names.ts';
 import { $orderUpdates } from '../../stores/order-updates.ts';
 import EmptyState from '../shared/EmptyState.tsx';
 import { FactList } from '../shared/FactList.tsx';
@@ -99,8 +101,8 @@ function Details({ order }: { order: OrderDetails }) {
     [t.shippingTerms, label('shipping', order.incoterm)],
     [t.shippingType, order.shippingType === 'FOREIGN' ? t.foreign : order.shippingType],
     [t.paymentTerms, label('payment', order.paymentTerm)],
-    [t.origin, order.countryOfOrigin],
-    [t.destinationCountry, order.country],
+    [t.origin, countryNameIn(order.countryOfOrigin, format.locale)],
+    [t.destinationCountry, countryNameIn(order.country, format.locale)],
     [t.destinationPort, order.port],
     [t.approvedByYou, order.buyerApproved ? t.yes : t.notYet],
   ];
@@ -113,7 +115,7 @@ function Details({ order }: { order: OrderDetails }) {
       <div className="order-product">
         {image && <img src={smallImage(image.image)} alt={image.alt} width={400} height={300} />}
         <div>
-          <h3>{order.productName}</h3>
+          <h3>{productNameIn(order, format.locale)}</h3>
           {order.product && <a href={`/details/${order.product.id}`}>{t.viewProduct}</a>}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { orderSearchText } from '../../shared/orders/order-answers.ts';
 import type { OrderListItem } from '../../shared/orders/orders.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { productNameIn } from '../../shared/i18n/trade-names.ts';
 import DataTable, { type Column } from '../shared/DataTable.tsx';
 import EmptyState from '../shared/EmptyState.tsx';
 import StatusBadge from '../shared/StatusBadge.tsx';
@@ -29,7 +30,7 @@ const text = messages('hub/orders-table', {
 
 const columns = (t: ReturnType<typeof text.get>, format: ReturnType<typeof useFormat>): Column<OrderListItem>[] => [
   { header: t.number, cell: (order) => <span className="nowrap">{order.orderNumber}</span> },
-  { header: t.product, cell: (order) => order.productName },
+  { header: t.product, cell: (order) => productNameIn(order, format.locale) },
   { header: t.date, minor: true, cell: (order) => format.date(order.createdAt) },
   { header: t.quantity, numeric: true, minor: true, cell: (order) => format.number(order.quantityOrdered) },
   { header: t.shipping, minor: true, cell: (order) => order.incoterm },

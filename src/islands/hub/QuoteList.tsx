@@ -8,6 +8,8 @@ import { incotermWithPlace, type InquiryWithQuotes } from '../../shared/quotes/q
 import type { Quote } from '../../shared/quotes/quotes.contract.ts';
 import { SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { countryNameIn } from '../../shared/i18n/country-by-name.ts';
+import { agentNameIn } from '../../shared/chat/agent-name.ts';
 import { FactList } from '../shared/FactList.tsx';
 import { useLabels } from '../shared/labels.ts';
 import StatusBadge from '../shared/StatusBadge.tsx';
@@ -108,7 +110,7 @@ export default function QuoteList({ inquiry, focusQuoteId, onChanged }: Props) {
                 <span className="muted quote-by">
                   {' '}
                   {t.from({
-                    agent: quote.quotedBy,
+                    agent: agentNameIn(quote.quotedBy, format.locale),
                     when: `${format.date(quote.createdAt)}, ${format.time(quote.createdAt)}`,
                   })}
                 </span>
@@ -123,7 +125,7 @@ export default function QuoteList({ inquiry, focusQuoteId, onChanged }: Props) {
                 [t.total, format.usd(quote.total)],
                 [t.terms, incotermWithPlace(quote)],
                 [t.payment, label('payment', quote.paymentTerm)],
-                [t.origin, quote.countryOfOrigin],
+                [t.origin, countryNameIn(quote.countryOfOrigin, format.locale)],
                 [t.leadTime, t.days({ days: format.number(quote.leadTimeDays) })],
               ]}
             />

@@ -29,7 +29,7 @@ export default function ProductCard({ product, layout, headingLevel = 3, showOri
   const { locale } = useFormat();
   const image = mainImage(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const spec = firstSpecification(product);
+  const spec = firstSpecification(product, locale);
   return (
     <li className={`product-card product-card-${layout}`}>
       {image ? (
@@ -55,7 +55,7 @@ export default function ProductCard({ product, layout, headingLevel = 3, showOri
         </p>
         {spec && (
           <p className="product-card-spec" title={spec}>
-            {specSummary(product)}
+            {specSummary(product, locale)}
           </p>
         )}
         {showOrigins && product.CountryTraded.length > 0 && (

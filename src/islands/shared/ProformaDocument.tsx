@@ -3,6 +3,8 @@
 // frame around it (proforma.css).
 import type { Proforma } from '../../shared/payment/payment-instructions.contract.ts';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { countryNameIn, placeIn } from '../../shared/i18n/country-by-name.ts';
+import { productNameIn } from '../../shared/i18n/trade-names.ts';
 import { FactList } from './FactList.tsx';
 import { useLabels } from './labels.ts';
 import './proforma.css';
@@ -47,6 +49,7 @@ export const text = messages('shared/proforma', {
 });
 
 function Party({ title, party }: { title: string; party: Proforma['seller'] }) {
+  const { locale } = useFormat();
   return (
     <section className="proforma-party" aria-label={title}>
       <h3>{title}</h3>
@@ -55,7 +58,7 @@ function Party({ title, party }: { title: string; party: Proforma['seller'] }) {
         {party.addressLines.map((line) => (
           <span key={line}>
             <br />
-            {line}
+            {placeIn(line, locale)}
           </span>
         ))}
         <br />
@@ -117,9 +120,9 @@ export function ProformaDocument({ proforma }: { proforma: Proforma }) {
           <tbody>
             <tr>
               <td>
-                {proforma.productName}
+                {productNameIn(proforma, format.locale)}
                 <br />
-                <span className="muted">{t.origin({ country: proforma.countryOfOrigin })}</span>
+                <span className="muted">{t.origin({ country: countryNameIn(proforma.countryOfOrigin, format.locale) })}</span>
               </td>
               <td className="num">{format.number(proforma.quantity)}</td>
               <td className="num">{money(proforma.pricePerMT)}</td>
@@ -143,9 +146,9 @@ export function ProformaDocument({ proforma }: { proforma: Proforma }) {
         <FactList
           className="definition-list"
           rows={[
-            [t.incoterm, `${proforma.incoterm} ${proforma.namedPlace}`],
+            [t.incoterm, `${proforma.incoterm} ${placeIn(proforma.namedPlace, format.locale)}`],
             [t.payment, label('payment', proforma.paymentTerm)],
-            [t.destination, proforma.destination],
+            [t.destination, placeIn(proforma.destination, format.locale)],
           ]}
         />
       </section>

@@ -41,6 +41,11 @@ const FRENCH: Readonly<Record<string, string>> = {
   'Why trade with us': 'Pourquoi commercer avec nous',
   'Mission and vision': 'Mission et vision',
   'Partner logos': 'Logos de nos partenaires',
+  'Pause the carousel': 'Mettre le carrousel en pause',
+  Profile: 'Profil',
+  '{name}’s profile': 'Profil de {name}',
+  // The footer's offices, by country.
+  'United States': 'États-Unis',
   'In their words': 'Leurs mots',
   'Our services': 'Nos services',
   // The Academy pages (src/components/pages/Academy*.astro).

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../shared/common/enums.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { productNameIn, type TradeName } from '../../shared/i18n/trade-names.ts';
 import { formatQuantity, formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
 import type { OrderDocumentType } from '../../shared/orders/order-documents.ts';
 import type { ReceiptDecision } from '../../shared/orders/payment-proof.ts';
@@ -13,7 +14,7 @@ export type OrderNews =
   | { kind: 'document'; type: OrderDocumentType }
   | { kind: 'drafted'; costPerMT: number }
   /** The buyer placed the order, or accepted a quote that became it: their confirmation. */
-  | { kind: 'placed'; fromQuote: boolean; productName: string; quantity: number; cost: number };
+  | { kind: 'placed'; fromQuote: boolean; quantity: number; cost: number };
 
 export interface OrderMailInput {
   /** The buyer's language. */
@@ -21,6 +22,8 @@ export interface OrderMailInput {
   company: Company;
   fullName: string;
   orderNumber: string;
+  /** The order's product, named in the buyer's language. */
+  product: TradeName;
   /** APP_URL/order/details/{id} */
   link: string;
   news: OrderNews;
@@ -33,7 +36,7 @@ interface Headline {
 
 const optional = (label: string, note: string | null) => (note ? [`${label}${note}`] : []);
 
-function englishHeadline(news: OrderNews, orderNumber: string): Headline {
+function englishHeadline(news: OrderNews, orderNumber: string, product: TradeName): Headline {
   switch (news.kind) {
     case 'status': {
       if (news.status === 'CANCELLED') {
@@ -84,14 +87,14 @@ function englishHeadline(news: OrderNews, orderNumber: string): Headline {
           news.fromQuote
             ? `You accepted our quote: it is now your order ${orderNumber}.`
             : `Thank you: we received your order ${orderNumber}.`,
-          `${news.productName}, ${formatQuantity(news.quantity, 'en')} MT, ${formatUsd(news.cost, 'en')} in total.`,
+          `${productNameIn(product, 'en')}, ${formatQuantity(news.quantity, 'en')} MT, ${formatUsd(news.cost, 'en')} in total.`,
           'Your acceptance is your approval: we start preparing it now. The order page shows how to pay and each step.',
         ],
       };
   }
 }
 
-function frenchHeadline(news: OrderNews, orderNumber: string): Headline {
+function frenchHeadline(news: OrderNews, orderNumber: string, product: TradeName): Headline {
   switch (news.kind) {
     case 'status': {
       if (news.status === 'CANCELLED') {
@@ -142,7 +145,7 @@ function frenchHeadline(news: OrderNews, orderNumber: string): Headline {
           news.fromQuote
             ? `Vous avez accepté notre devis : il est devenu votre commande ${orderNumber}.`
             : `Merci : nous avons bien reçu votre commande ${orderNumber}.`,
-          `${news.productName}, ${formatQuantity(news.quantity, 'fr')} t, ${formatUsd(news.cost, 'fr')} au total.`,
+          `${productNameIn(product, 'fr')}, ${formatQuantity(news.quantity, 'fr')} t, ${formatUsd(news.cost, 'fr')} au total.`,
           'Votre acceptation vaut approbation : nous commençons à la préparer. La page de la commande indique comment payer et chaque étape.',
         ],
       };
@@ -152,8 +155,9 @@ function frenchHeadline(news: OrderNews, orderNumber: string): Headline {
 const VIEW_ORDER: Record<Locale, string> = { en: 'View your order', fr: 'Voir votre commande' };
 
 /** A short, plain message with one link to the order, in the buyer's language. */
-export function orderMail({ locale, company, fullName, orderNumber, link, news }: OrderMailInput) {
-  const { subject, lines } = locale === 'fr' ? frenchHeadline(news, orderNumber) : englishHeadline(news, orderNumber);
+export function orderMail({ locale, company, fullName, orderNumber, product, link, news }: OrderMailInput) {
+  const { subject, lines } =
+    locale === 'fr' ? frenchHeadline(news, orderNumber, product) : englishHeadline(news, orderNumber, product);
   const colon = locale === 'fr' ? ' : ' : ': ';
   const text = [
     greeting(locale, fullName),

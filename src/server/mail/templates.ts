@@ -1,4 +1,6 @@
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { countryNameIn } from '../../shared/i18n/country-by-name.ts';
+import { productNameIn, type TradeName } from '../../shared/i18n/trade-names.ts';
 import { formatQuantity, formatUsd } from '../../shared/i18n/trade-labels.ts';
 import type { Company } from './company.ts';
 
@@ -184,8 +186,7 @@ export function mfaResetMail(args: { company: Company; fullName: string; link: s
 }
 
 /** What a quote mail says about the offer. */
-export interface QuoteMailFacts {
-  productName: string;
+export interface QuoteMailFacts extends TradeName {
   version: number;
   quantity: number;
   pricePerMT: number;
@@ -221,15 +222,17 @@ export function quoteMail(args: {
   const total = formatUsd(quote.total, locale);
   const quantity = formatQuantity(quote.quantity, locale);
   const validUntil = longDate(quote.validUntil, locale);
+  const product = productNameIn(quote, locale);
+  const origin = countryNameIn(quote.countryOfOrigin, locale);
   const words =
     locale === 'fr'
       ? {
           subject: revised
-            ? `Offre de prix révisée pour ${quote.productName} : ${price} la tonne`
-            : `Votre offre de prix pour ${quote.productName} : ${price} la tonne`,
+            ? `Offre de prix révisée pour ${product} : ${price} la tonne`
+            : `Votre offre de prix pour ${product} : ${price} la tonne`,
           intro:
             `${revised ? `Nous avons révisé notre offre (version ${quote.version}) pour votre demande ; elle remplace la précédente.` : 'Notre équipe d’approvisionnement a répondu à votre demande.'} ` +
-            `${quantity} t de ${quote.productName} en provenance de ${quote.countryOfOrigin} à ${price} la tonne, ` +
+            `${quantity} t de ${product} en provenance de ${origin} à ${price} la tonne, ` +
             `${quote.terms}, paiement ${quote.paymentTerm} : ${total} au total, expédition sous ${quote.leadTimeDays} jours.`,
           action: 'Consulter et accepter l’offre',
           expiry: `Cette offre est valable jusqu’au ${validUntil} (UTC). En l’acceptant, vous passez commande à ces conditions.`,
@@ -237,11 +240,11 @@ export function quoteMail(args: {
         }
       : {
           subject: revised
-            ? `Revised quote for ${quote.productName}: ${price} per MT`
-            : `Your quote for ${quote.productName}: ${price} per MT`,
+            ? `Revised quote for ${product}: ${price} per MT`
+            : `Your quote for ${product}: ${price} per MT`,
           intro:
             `${revised ? `We revised our quote (version ${quote.version}) for your inquiry; it replaces the earlier one.` : 'Our sourcing team answered your inquiry.'} ` +
-            `${quantity} MT of ${quote.productName} from ${quote.countryOfOrigin} at ${price} per MT, ` +
+            `${quantity} MT of ${product} from ${origin} at ${price} per MT, ` +
             `${quote.terms}, ${quote.paymentTerm} payment: ${total} in all, shipped within ${quote.leadTimeDays} days.`,
           action: 'View and accept the quote',
           expiry: `This quote is valid until ${validUntil} (UTC). Accepting it places your order at these terms.`,

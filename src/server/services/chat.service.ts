@@ -1,3 +1,4 @@
+import { DEFAULT_AGENT_NAME } from '../../shared/chat/agent-name.ts';
 import { randomUUID } from 'node:crypto';
 import {
   type ChatMessage,
@@ -43,7 +44,7 @@ export function toChatMessage(row: MessageRow, senderName: string | null, reader
     order: row.orderData ?? null,
     quote: row.quoteData ?? null,
     sender: row.senderType,
-    senderName: senderName ?? (row.senderType === 'buyer' ? 'Buyer' : 'Sourcing Agent'),
+    senderName: senderName ?? (row.senderType === 'buyer' ? 'Buyer' : DEFAULT_AGENT_NAME),
     fromSelf: sideOf(row.senderType) === reader,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

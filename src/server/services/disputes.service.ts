@@ -1,3 +1,4 @@
+import { DEFAULT_AGENT_NAME } from '../../shared/chat/agent-name.ts';
 import {
   type DisputeInput,
   type DisputeQueueFilter,
@@ -42,7 +43,7 @@ function toUpdate({ update, authorName }: UpdateWithAuthor): DisputeUpdate {
   const side = STAFF_TYPES.includes(update.authorType) ? 'staff' : 'buyer';
   return {
     id: update.id,
-    author: { type: side, name: authorName ?? (side === 'staff' ? 'Sourcing Agent' : 'Buyer') },
+    author: { type: side, name: authorName ?? (side === 'staff' ? DEFAULT_AGENT_NAME : 'Buyer') },
     message: update.message,
     status: update.status,
     createdAt: update.createdAt.toISOString(),

@@ -18,7 +18,13 @@ import {
   receiptOfOrder,
 } from '../db/queries/orders.queries.ts';
 import { answerOf } from '../db/queries/json-answer.ts';
-import { findProductRow, findPublishedProductRow, imagesOf, originsOf } from '../db/queries/products.queries.ts';
+import {
+  findProductRow,
+  findPublishedProductRow,
+  imagesOf,
+  originsOf,
+  productNameFrOf,
+} from '../db/queries/products.queries.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
 import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/orders.staff.queries.ts';
@@ -93,8 +99,10 @@ export async function tellBuyerAboutOrder(
   news: OrderNews,
   dedupeKey: string,
 ) {
-  const type = news.kind === 'placed' ? 'order-status' : orderNotice(order, news).type;
-  if (news.kind !== 'placed') await notifyBuyer(ctx, tx, orderNotice(order, news));
+  // The product as the buyer's language names it: the order keeps the English name, the catalogue the French.
+  const product = { productName: order.productName, productNameFr: await productNameFrOf(tx, order.productId) };
+  const type = news.kind === 'placed' ? 'order-status' : orderNotice(order, product, news).type;
+  if (news.kind !== 'placed') await notifyBuyer(ctx, tx, orderNotice(order, product, news));
   // Mail about orders follows the buyer's choice, their confirmations included.
   if (!(await wantsEmail(tx, order.buyerId, type))) return;
   const buyer = await findBuyer(tx, order.buyerId);
@@ -104,6 +112,7 @@ export async function tellBuyerAboutOrder(
     company: company(),
     fullName: buyer.fullName,
     orderNumber: order.orderNumber,
+    product,
     link: orderPageUrl(ctx.appUrl, order.id),
     news,
   });
@@ -119,7 +128,6 @@ export const confirmPlacedOrder = (ctx: ServiceContext, tx: Db, order: OrderRow,
     {
       kind: 'placed',
       fromQuote,
-      productName: order.productName,
       quantity: order.quantityOrdered,
       cost: order.cost,
     },
@@ -181,12 +189,13 @@ export async function placeForeignOrder(
   return orderDetails(ctx, order);
 }
 
-export const toOrderListItem = (row: Pick<OrderRow, keyof OrderListItem>): OrderListItem =>
-  answerOf<OrderListItem>(ORDER_LIST_COLUMNS, row);
+export const toOrderListItem = (
+  row: Pick<OrderRow, Exclude<keyof OrderListItem, 'productNameFr'>> & { productNameFr: string | null },
+): OrderListItem => answerOf<OrderListItem>(ORDER_LIST_COLUMNS, row);
 
 /** The list fields with the price and the route: what accepting a quote answers, and how the order page starts. */
-export const toOrderTerms = (row: OrderRow): AcceptedOrder => ({
-  ...toOrderListItem(row),
+export const toOrderTerms = (row: OrderRow, productNameFr: string | null): AcceptedOrder => ({
+  ...toOrderListItem({ ...row, productNameFr }),
   pricePerMT: row.pricePerMT,
   countryOfOrigin: row.countryOfOrigin,
   country: row.country,
@@ -215,13 +224,14 @@ export async function orderDetails(ctx: OrderReading, order: OrderRow): Promise<
   ]);
   const category = product?.category ?? null;
   return {
-    ...toOrderTerms(order),
+    ...toOrderTerms(order, product?.productNameFr ?? null),
     note: order.note,
     paymentReceipt: receipt ? toPaymentReceipt(receipt, order.orderNumber, files, now) : null,
     product: product
       ? {
           id: product.id,
           productName: product.productName,
+          productNameFr: product.productNameFr,
           productImages: images.map(({ image, alt, isMain }) => ({ image, alt, isMain })),
         }
       : null,

@@ -295,7 +295,7 @@ export async function updateProductFields(
     await updateProduct(tx, id, rowValues(after));
     const changes = patch.origins ? await writeOrigins(tx, id, origins, after.origins, actorId) : [];
     // Buyers hear of a price only on a product they can see.
-    if (after.published) await checkPriceAlerts(ctx, tx, { id, productName: after.productName }, changes);
+    if (after.published) await checkPriceAlerts(ctx, tx, { id, productName: after.productName, productNameFr: after.productNameFr }, changes);
     if (after.published && !before.published) await notifySavedSearches(ctx, tx, id);
     await auditProduct(tx, {
       actorId,

@@ -1,3 +1,4 @@
+import { productNameFrOf } from '../db/queries/products.queries.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
 import type { Proforma } from '../../shared/payment/payment-instructions.contract.ts';
 import {
@@ -55,6 +56,7 @@ async function buildProforma(db: Db, order: OrderRow, buyer: BuyerContact): Prom
       phone: buyer.phoneNumber,
     },
     productName: order.productName,
+    productNameFr: await productNameFrOf(db, order.productId),
     quantity: order.quantityOrdered,
     pricePerMT: order.pricePerMT,
     currency: ORDER_CURRENCY,

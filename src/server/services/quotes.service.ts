@@ -12,6 +12,9 @@ import type { Quote, QuoteValues } from '../../shared/quotes/quotes.contract.ts'
 import type { Db } from '../db/client.ts';
 import { findInquiryOfBuyer, type InquiryRow, setInquiryStatus } from '../db/queries/inquiries.queries.ts';
 import { findOrderOfBuyer, insertOrderWithHistory } from '../db/queries/orders.queries.ts';
+import { productNameFrOf } from '../db/queries/products.queries.ts';
+import { DEFAULT_AGENT_NAME } from '../../shared/chat/agent-name.ts';
+import type { TradeName } from '../../shared/i18n/trade-names.ts';
 import { findBuyer, storeMessage } from '../db/queries/chat.queries.ts';
 import {
   answerOpenQuote,
@@ -66,7 +69,7 @@ export function toQuote(row: QuoteWithAgent, now: Date): Quote {
     leadTimeDays: row.leadTimeDays,
     validUntil: row.validUntil.toISOString(),
     note: row.note,
-    quotedBy: row.quotedBy ?? 'Sourcing Agent',
+    quotedBy: row.quotedBy ?? DEFAULT_AGENT_NAME,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     declineReason: row.declineReason,
@@ -132,6 +135,7 @@ export async function sendQuote(
       before: { status: inquiry.status, activeQuote: superseded ? auditedQuote(superseded) : null },
       after: { status: 'RECEIVED', activeQuote: auditedQuote(row) },
     });
+    const product = { productName: inquiry.productName, productNameFr: await productNameFrOf(tx, inquiry.productId) };
     const card = toQuoteCard(quote, inquiry.productName);
     await notifyBuyer(ctx, tx, {
       buyerId: inquiry.buyerId,
@@ -140,15 +144,15 @@ export async function sendQuote(
         quote.version > 1
           ? {
               key: 'quote-revised',
-              values: { product: inquiry.productName, pricePerMT: quote.pricePerMT, version: quote.version },
+              values: { product, pricePerMT: quote.pricePerMT, version: quote.version },
             }
-          : { key: 'quote-received', values: { product: inquiry.productName, pricePerMT: quote.pricePerMT } },
+          : { key: 'quote-received', values: { product, pricePerMT: quote.pricePerMT } },
       link: quotePath(inquiry.id),
       groupKey: `inquiry:${inquiry.id}`,
       data: { inquiryId: inquiry.id, quoteId: quote.id, version: quote.version },
     });
     if (await wantsEmail(tx, inquiry.buyerId, 'quote')) {
-      await enqueueMail(tx, quoteMailFor(inquiry, buyer, quote, ctx.appUrl));
+      await enqueueMail(tx, quoteMailFor(inquiry, product, buyer, quote, ctx.appUrl));
     }
     const stored = await storeMessage(tx, {
       id: randomUUID(),
@@ -174,6 +178,7 @@ export async function sendQuote(
 /** The buyer's mail about a quote; one per quote version, however often the send is retried. */
 function quoteMailFor(
   inquiry: InquiryRow,
+  product: TradeName,
   buyer: { email: string; fullName: string; language: Locale },
   quote: Quote,
   appUrl: string,
@@ -184,7 +189,7 @@ function quoteMailFor(
     fullName: buyer.fullName,
     link: quoteLink(appUrl, inquiry.id),
     quote: {
-      productName: inquiry.productName,
+      ...product,
       version: quote.version,
       quantity: quote.quantity,
       pricePerMT: quote.pricePerMT,
@@ -291,7 +296,7 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
   });
   const order = await findOrderOfBuyer(db, buyerId, orderId);
   if (!order) throw refused('order_not_found');
-  return toOrderTerms(order);
+  return toOrderTerms(order, await productNameFrOf(db, order.productId));
 }
 
 /**

@@ -7,6 +7,7 @@ const ALERT_EXAMPLE = {
   id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   productId: '8f7e6d5c-4b3a-4c2d-9e1f-0a9b8c7d6e5f',
   productName: 'Raw cashew nuts',
+  productNameFr: 'Noix de cajou brutes',
   countryOfOrigin: 'Benin',
   maxPricePerMT: 1400,
   currentPricePerMT: 1450,
@@ -41,6 +42,7 @@ export const PriceAlert = z
     id: z.uuid(),
     productId: z.uuid(),
     productName: z.string(),
+    productNameFr: z.string().nullable().meta({ description: 'The product’s French name in the catalogue; null: none.' }),
     countryOfOrigin: z.string(),
     maxPricePerMT: z.number(),
     currentPricePerMT: z

@@ -15,22 +15,24 @@ import {
 } from '../i18n/trade-labels.ts';
 import type { OrderDocumentType } from '../orders/order-documents.ts';
 import type { JourneyEvent } from '../shipments/milestones.ts';
+import { countryNameIn } from '../i18n/country-by-name.ts';
+import { productNameIn, type TradeName } from '../i18n/trade-names.ts';
 
 export type LocalizedText = Record<Locale, string>;
 
 interface MessageValues {
-  'quote-received': { product: string; pricePerMT: number };
-  'quote-revised': { product: string; pricePerMT: number; version: number };
+  'quote-received': { product: TradeName; pricePerMT: number };
+  'quote-revised': { product: TradeName; pricePerMT: number; version: number };
   'order-status': { orderNumber: string; status: OrderStatus };
-  'order-drafted': { orderNumber: string; product: string };
+  'order-drafted': { orderNumber: string; product: TradeName };
   'receipt-verified': { orderNumber: string };
   'receipt-rejected': { orderNumber: string };
   'document-added': { orderNumber: string; documentType: OrderDocumentType };
   'dispute-reply': { subject: DisputeType };
   'dispute-status': { subject: DisputeType; status: DisputeStatus };
   'chat-reply': { agentName: string };
-  'price-alert': { product: string; origin: string; oldPricePerMT: number; newPricePerMT: number };
-  'saved-search': { searchName: string; product: string };
+  'price-alert': { product: TradeName; origin: string; oldPricePerMT: number; newPricePerMT: number };
+  'saved-search': { searchName: string; product: TradeName };
   'shipment-added': { orderNumber: string; vessel: string; eta: string };
   'shipment-milestone': { orderNumber: string; event: JourneyEvent; place: string };
   'eta-change': { orderNumber: string; from: string; to: string };
@@ -45,20 +47,20 @@ type Renderers = { [K in NotificationMessageKey]: Record<Locale, (values: Messag
 
 const RENDERERS: Renderers = {
   'quote-received': {
-    en: (v) => `New quote for ${v.product}: ${formatUsd(v.pricePerMT, 'en')} per MT`,
-    fr: (v) => `Nouvelle offre pour ${v.product} : ${formatUsd(v.pricePerMT, 'fr')} la tonne`,
+    en: (v) => `New quote for ${productNameIn(v.product, 'en')}: ${formatUsd(v.pricePerMT, 'en')} per MT`,
+    fr: (v) => `Nouvelle offre pour ${productNameIn(v.product, 'fr')} : ${formatUsd(v.pricePerMT, 'fr')} la tonne`,
   },
   'quote-revised': {
-    en: (v) => `Revised quote (version ${v.version}) for ${v.product}: ${formatUsd(v.pricePerMT, 'en')} per MT`,
-    fr: (v) => `Offre révisée (version ${v.version}) pour ${v.product} : ${formatUsd(v.pricePerMT, 'fr')} la tonne`,
+    en: (v) => `Revised quote (version ${v.version}) for ${productNameIn(v.product, 'en')}: ${formatUsd(v.pricePerMT, 'en')} per MT`,
+    fr: (v) => `Offre révisée (version ${v.version}) pour ${productNameIn(v.product, 'fr')} : ${formatUsd(v.pricePerMT, 'fr')} la tonne`,
   },
   'order-status': {
     en: (v) => `Order ${v.orderNumber} is now ${orderStatusLabel(v.status, 'en')}`,
     fr: (v) => `Commande ${v.orderNumber} : ${orderStatusLabel(v.status, 'fr')}`,
   },
   'order-drafted': {
-    en: (v) => `New order ${v.orderNumber} for ${v.product} awaits your approval`,
-    fr: (v) => `Nouvelle commande ${v.orderNumber} (${v.product}) en attente de votre approbation`,
+    en: (v) => `New order ${v.orderNumber} for ${productNameIn(v.product, 'en')} awaits your approval`,
+    fr: (v) => `Nouvelle commande ${v.orderNumber} (${productNameIn(v.product, 'fr')}) en attente de votre approbation`,
   },
   'receipt-verified': {
     en: (v) => `Payment proof for order ${v.orderNumber} verified`,
@@ -87,13 +89,13 @@ const RENDERERS: Renderers = {
   },
   'price-alert': {
     en: (v) =>
-      `${v.product} from ${v.origin}: ${formatUsd(v.newPricePerMT, 'en')} per MT (was ${formatUsd(v.oldPricePerMT, 'en')})`,
+      `${productNameIn(v.product, 'en')} from ${v.origin}: ${formatUsd(v.newPricePerMT, 'en')} per MT (was ${formatUsd(v.oldPricePerMT, 'en')})`,
     fr: (v) =>
-      `${v.product} (${v.origin}) : ${formatUsd(v.newPricePerMT, 'fr')} la tonne (au lieu de ${formatUsd(v.oldPricePerMT, 'fr')})`,
+      `${productNameIn(v.product, 'fr')} (${countryNameIn(v.origin, 'fr')}) : ${formatUsd(v.newPricePerMT, 'fr')} la tonne (au lieu de ${formatUsd(v.oldPricePerMT, 'fr')})`,
   },
   'saved-search': {
-    en: (v) => `New product for your search “${v.searchName}”: ${v.product}`,
-    fr: (v) => `Nouveau produit pour votre recherche « ${v.searchName} » : ${v.product}`,
+    en: (v) => `New product for your search “${v.searchName}”: ${productNameIn(v.product, 'en')}`,
+    fr: (v) => `Nouveau produit pour votre recherche « ${v.searchName} » : ${productNameIn(v.product, 'fr')}`,
   },
   'shipment-added': {
     en: (v) => `Order ${v.orderNumber} travels on ${v.vessel}, arriving about ${formatDay(v.eta, 'en')}`,

@@ -16,6 +16,7 @@ export const ORDER_LIST_ITEM_EXAMPLE = {
   id: ORDER_ID,
   orderNumber: 'ATH-7K3Q9P',
   productName: 'Raw cashew nuts',
+  productNameFr: 'Noix de cajou brutes',
   status: 'PROCESSING',
   cost: 36250,
   incoterm: 'CIF',
@@ -67,6 +68,7 @@ export const ORDER_DETAILS_EXAMPLE = {
   product: {
     id: '4c3b2a1d-0e9f-4a8b-8c7d-6e5f4a3b2c1d',
     productName: 'Raw cashew nuts',
+    productNameFr: 'Noix de cajou brutes',
     productImages: [
       { image: '/images/products/raw-cashew-nuts.webp', alt: 'Raw cashew nuts in a jute bag', isMain: true },
     ],
@@ -88,6 +90,7 @@ export const OrderListItem = z
     id: z.uuid(),
     orderNumber: z.string(),
     productName: z.string(),
+    productNameFr: z.string().nullable().meta({ description: 'The product’s French name in the catalogue, for French readers; null: none (read productName).' }),
     status: OrderStatus,
     cost: z.number().meta({ description: 'USD.' }),
     incoterm: ShippingTerm,
@@ -162,7 +165,9 @@ export const OrderDetails = OrderListItem.extend({
   paymentReceipt: PaymentReceipt.nullable().meta({
     description: 'The latest payment proof (after a rejection, the buyer may upload another).',
   }),
-  product: z.object({ id: z.uuid(), productName: z.string(), productImages: z.array(ProductImage) }).nullable(),
+  product: z
+    .object({ id: z.uuid(), productName: z.string(), productNameFr: z.string().nullable(), productImages: z.array(ProductImage) })
+    .nullable(),
   history: z.array(OrderHistoryEntry),
   documents: z.array(OrderDocument).meta({ description: 'The document pack, oldest first.' }),
   requiredDocuments: z.array(RequiredDocument),

@@ -40,15 +40,18 @@ export type OrderWaitingFor = z.infer<typeof OrderWaitingFor>;
 
 const BuyerSummary = z.object({ id: z.uuid(), fullName: z.string(), email: z.string() });
 
+// Staff read the catalogue in English: their rows leave the product's French name out.
+const { productNameFr: _frenchName, ...STAFF_ORDER_ITEM_EXAMPLE } = ORDER_LIST_ITEM_EXAMPLE;
+
 /** A row of GET /staff/orders. */
-export const StaffOrderListItem = OrderListItem.extend({
+export const StaffOrderListItem = OrderListItem.omit({ productNameFr: true }).extend({
   buyer: BuyerSummary,
   receiptStatus: z.enum(RECEIPT_STATUSES).nullable(),
   waitingFor: OrderWaitingFor,
 }).meta({
   id: 'StaffOrderListItem',
   example: {
-    ...ORDER_LIST_ITEM_EXAMPLE,
+    ...STAFF_ORDER_ITEM_EXAMPLE,
     buyer: BUYER_EXAMPLE,
     receiptStatus: 'VERIFIED',
     waitingFor: WAITING_FOR_EXAMPLE,

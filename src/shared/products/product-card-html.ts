@@ -53,13 +53,13 @@ export function productCardHtml(product: Product, locale: Locale, first: boolean
         `src="${escapeHtml(smallImage(image.image))}" alt="${escapeHtml(image.alt)}" width="400" height="300" ${first ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async"`,
       )
     : '<div class="product-card-noimage" aria-hidden="true"></div>';
-  const spec = firstSpecification(product);
+  const spec = firstSpecification(product, locale);
   const origins = product.CountryTraded.map((from) => countryIn(from.countryCode, from.countryName, locale)).join(', ');
   return [
     `<li class="product-card product-card-grid">${picture}<div class="product-card-body">`,
     `<h2 class="product-card-title"><a href="${escapeHtml(productPath(product.id, locale))}">${escapeHtml(productName(product, locale))}</a></h2>`,
     `<p class="product-card-price">${escapeHtml(cardPriceText(product, locale, amount))} <span>${w.perMT}</span></p>`,
-    spec ? `<p class="product-card-spec" title="${escapeHtml(spec)}">${escapeHtml(specSummary(product))}</p>` : '',
+    spec ? `<p class="product-card-spec" title="${escapeHtml(spec)}">${escapeHtml(specSummary(product, locale))}</p>` : '',
     origins
       ? `<p class="product-card-origins"><span class="visually-hidden">${w.origins}</span>${escapeHtml(origins)}</p>`
       : '',

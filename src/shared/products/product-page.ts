@@ -5,6 +5,7 @@
 import { scriptJson } from '../common/script-json.ts';
 import { countryIn } from '../i18n/country-names.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { categoryIn, specificationLabelIn, subCategoryIn } from '../i18n/trade-names.ts';
 import {
   avifSrcSet,
   firstSpecification,
@@ -189,11 +190,11 @@ export function productJsonLd(product: Product, { origin, locale = 'en' }: Produ
     name: productName(product, locale),
     description: productDescription(product, locale),
     inLanguage: locale,
-    category: [product.category, product.subCategory].filter(Boolean).join(' > '),
+    category: [categoryIn(product.category, locale), subCategoryIn(product.subCategory, locale)].filter(Boolean).join(' > '),
     image: product.productImages.map((image) => new URL(image.image, origin).href),
-    additionalProperty: Object.entries(product.productSpecification).map(([name, value]) => ({
+    additionalProperty: Object.entries(product.productSpecification).map(([key, value]) => ({
       '@type': 'PropertyValue',
-      name,
+      name: specificationLabelIn(key, locale),
       value,
     })),
     offers:
@@ -298,7 +299,7 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
   const origins = product.CountryTraded.map(country).join(', ');
   const money = (value: number) => moneyText(product.currency, amount(value, locale), locale);
   const perOrigin = product.CountryTraded.map((from) => `${country(from)}: ${money(from.price)} / ${w.mt}`).join(' · ');
-  const specification = firstSpecification(product);
+  const specification = firstSpecification(product, locale);
   const picture = image
     ? productPictureHtml(
         image.image,
@@ -308,7 +309,7 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
     : `<div class="gallery-main" role="img" aria-label="${escapeHtml(w.noPhoto.replace('{name}', name))}"></div>`;
   const browse = locale === 'fr' ? '/fr/buy-commodities' : '/buy-commodities';
   const specRows = Object.entries(product.productSpecification)
-    .map(([key, value]) => `<tr><th scope="row">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(([key, value]) => `<tr><th scope="row">${escapeHtml(specificationLabelIn(key, locale))}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
   return [
     `<a class="back-link" href="${browse}"><span aria-hidden="true">&larr;</span> ${escapeHtml(w.browse)}</a>`,
@@ -320,7 +321,7 @@ export function productBodyHtml(product: Product, locale: Locale = 'en'): string
     fact(w.capacity, `${amount(product.supplyCapacity, locale)} ${w.monthly}`),
     fact(w.leadTime, lead(product, locale)),
     specification ? fact(w.specification, specification) : '',
-    fact(w.subCategory, product.subCategory),
+    fact(w.subCategory, subCategoryIn(product.subCategory, locale)),
     fact(w.origins, origins || w.onRequest),
     `</dl>`,
     perOrigin ? `<p class="muted">${escapeHtml(perOrigin)}</p>` : '',

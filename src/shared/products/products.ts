@@ -2,6 +2,7 @@
 
 import type { Product, ProductImage } from './products.contract.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { productNameIn, specificationLabelIn } from '../i18n/trade-names.ts';
 import { resizedImage, responsiveSrcSet } from '../common/responsive-image.ts';
 import { truncateName } from '../common/truncate-name.ts';
 
@@ -10,8 +11,7 @@ export type { CountryTraded, Product, ProductImage } from './products.contract.t
 type Texts = Pick<Product, 'productName' | 'productDescription' | 'productNameFr' | 'productDescriptionFr'>;
 
 /** A product's name in the reader's language: the French one when admins gave it, else the English. */
-export const productName = (product: Texts, locale: Locale): string =>
-  (locale === 'fr' && product.productNameFr) || product.productName;
+export const productName = productNameIn;
 
 /** A product's description in the reader's language, as its name. */
 export const productDescription = (product: Texts, locale: Locale): string =>
@@ -22,16 +22,16 @@ export const productPath = (id: string, locale: Locale = 'en') =>
   `${locale === 'fr' ? '/fr' : ''}/details/${encodeURIComponent(id)}`;
 
 /** The first specification entry, shown on product cards and the details page. */
-export function firstSpecification(product: Pick<Product, 'productSpecification'>): string {
+export function firstSpecification(product: Pick<Product, 'productSpecification'>, locale: Locale = 'en'): string {
   const [entry] = Object.entries(product.productSpecification);
-  return entry ? `${entry[0]}: ${entry[1]}` : '';
+  return entry ? `${specificationLabelIn(entry[0], locale)}: ${entry[1]}` : '';
 }
 
 /** docs/product/limits.md: the card's specification summary is cut at 16 characters. */
 export const SPEC_SUMMARY_LENGTH = 16;
 
-export const specSummary = (product: Pick<Product, 'productSpecification'>) =>
-  truncateName(firstSpecification(product), SPEC_SUMMARY_LENGTH);
+export const specSummary = (product: Pick<Product, 'productSpecification'>, locale: Locale = 'en') =>
+  truncateName(firstSpecification(product, locale), SPEC_SUMMARY_LENGTH);
 
 /**
  * A price per MT as cards and the details page write it, from the amount already formatted

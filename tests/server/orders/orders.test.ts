@@ -170,6 +170,7 @@ describe('placing an order (POST /api/order/foreign)', () => {
       id: order.id,
       orderNumber: order.orderNumber,
       productName: product.productName,
+      productNameFr: product.productNameFr,
       status: 'PENDING',
       cost: order.cost,
       incoterm: 'FOB',

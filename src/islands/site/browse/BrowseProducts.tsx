@@ -1,3 +1,4 @@
+import { categoryIn, subCategoryIn } from '../../../shared/i18n/trade-names.ts';
 import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { Product } from '../../../shared/products/products.ts';
 import { countryName } from '../../../lib/format/country-names.ts';
@@ -165,8 +166,8 @@ export default function BrowseProducts({ pageLocale = 'en' }: { pageLocale?: Loc
 
   const chips: { label: string; clear: Partial<Filters> }[] = [
     ...(filters.q ? [{ label: `"${filters.q}"`, clear: { q: '' } }] : []),
-    ...(filters.category ? [{ label: filters.category, clear: { category: '', sub: '' } }] : []),
-    ...(filters.sub ? [{ label: filters.sub, clear: { sub: '' } }] : []),
+    ...(filters.category ? [{ label: categoryIn(filters.category, locale), clear: { category: '', sub: '' } }] : []),
+    ...(filters.sub ? [{ label: subCategoryIn(filters.sub, locale), clear: { sub: '' } }] : []),
     ...(filters.origin
       ? [
           {
@@ -198,13 +199,13 @@ export default function BrowseProducts({ pageLocale = 'en' }: { pageLocale?: Loc
             {...filterField('category')}
             label={t.category}
             placeholder={t.allCategories}
-            options={options.categories.map((c) => ({ value: c, label: c }))}
+            options={options.categories.map((c) => ({ value: c, label: categoryIn(c, locale) }))}
           />
           <SelectField
             {...filterField('sub')}
             label={t.sub}
             placeholder={t.allSubs}
-            options={options.subCategories.map((c) => ({ value: c, label: c }))}
+            options={options.subCategories.map((c) => ({ value: c, label: subCategoryIn(c, locale) }))}
           />
           <SelectField {...filterField('origin')} label={t.origin} placeholder={t.allOrigins} options={origins} />
           <fieldset>

@@ -32,6 +32,7 @@ export function alertsOfBuyer(db: Db, buyerId: string, id?: string) {
     .select({
       alert: priceAlerts,
       productName: products.productName,
+      productNameFr: products.productNameFr,
       currentPricePerMT: productOrigins.pricePerMT,
     })
     .from(priceAlerts)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { InquiryStatus } from '../../../shared/common/enums.ts';
 import type { Db } from '../client.ts';
-import { inquiries, orders, quotes, users } from '../schema/index.ts';
+import { inquiries, orders, products, quotes, users } from '../schema/index.ts';
 import { buyerContactColumns } from './users.queries.ts';
 import { effectiveInquiryStatus } from './inquiries.queries.ts';
 import { containing } from './rows.ts';
@@ -118,8 +118,9 @@ export async function buyerAtHand(db: Db, buyerId: string) {
 /** A buyer's latest orders, newest first (orders_buyer_idx). */
 export const recentOrdersOf = (db: Db, buyerId: string, limit: number) =>
   db
-    .select()
+    .select({ ...getTableColumns(orders), productNameFr: products.productNameFr })
     .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.buyerId, buyerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OrderListItem } from '../../../shared/orders/orders.contract.ts';
 import type { Db } from '../client.ts';
-import { orderDocuments, orderHistory, orderReceipts, orders, users } from '../schema/index.ts';
+import { orderDocuments, orderHistory, orderReceipts, orders, products, users } from '../schema/index.ts';
 import { type AnswerColumns, answerOf, jsonFields, listText } from './json-answer.ts';
 import { findOne, insertOne } from './rows.ts';
 
@@ -72,6 +72,8 @@ export const ORDER_LIST_COLUMNS = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   productName: orders.productName,
+  // The catalogue's French name (the queries join the order's product): French readers see it.
+  productNameFr: products.productNameFr,
   status: orders.status,
   cost: orders.cost,
   incoterm: orders.incoterm,
@@ -106,7 +108,7 @@ export async function orderListJson(db: Db, buyerId: string): Promise<{ list: st
   const result = await db.execute(sql`
     select coalesce(json_agg(o), '[]')::text as list, ${orderListVersionOf(buyerId)} as version from (
       select ${jsonFields(ORDER_LIST_COLUMNS)}
-      from ${orders}
+      from ${orders} left join ${products} on ${products.id} = ${orders.productId}
       where ${orders.buyerId} = ${buyerId}
       order by ${orders.createdAt} desc, ${orders.id} desc
     ) o`);
@@ -124,6 +126,7 @@ export async function orderListPage(db: Db, buyerId: string, page: { offset: num
   const rows = await db
     .select(ORDER_LIST_COLUMNS)
     .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.buyerId, buyerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)

@@ -42,3 +42,10 @@ export async function countSellers(db: Db): Promise<number> {
   const [row] = await db.select({ n: countDistinct(products.supplier) }).from(products);
   return row?.n ?? 0;
 }
+
+/** The French name of the product an order, inquiry or quote names; null when none or the product is gone. */
+export async function productNameFrOf(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: products.productNameFr }).from(products).where(eq(products.id, id));
+  return row?.name ?? null;
+}

@@ -1,3 +1,4 @@
+import type { TradeName } from '../../../shared/i18n/trade-names.ts';
 import { MAX_PRICE_ALERTS, MAX_SAVED_SEARCHES } from '../../../shared/notifications/alerts.ts';
 import { productMatchesSearch } from '../../../shared/products/catalogue-search.ts';
 import type { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../../shared/notifications/alerts.contract.ts';
@@ -29,10 +30,11 @@ const productPath = (productId: string) => `/details/${productId}`;
 
 type AlertListRow = Awaited<ReturnType<typeof alertsOfBuyer>>[number];
 
-const toPriceAlert = ({ alert, productName, currentPricePerMT }: AlertListRow): PriceAlert => ({
+const toPriceAlert = ({ alert, productName, productNameFr, currentPricePerMT }: AlertListRow): PriceAlert => ({
   id: alert.id,
   productId: alert.productId,
   productName,
+  productNameFr,
   countryOfOrigin: alert.countryOfOrigin,
   maxPricePerMT: alert.maxPricePerMT,
   currentPricePerMT: currentPricePerMT ?? null,
@@ -105,7 +107,7 @@ export interface PriceChange {
 export async function checkPriceAlerts(
   ctx: ServiceContext,
   tx: Db,
-  product: { id: string; productName: string },
+  product: { id: string } & TradeName,
   changes: readonly PriceChange[],
 ): Promise<void> {
   const now = ctx.now();
@@ -128,7 +130,7 @@ export async function checkPriceAlerts(
         title: {
           key: 'price-alert',
           values: {
-            product: product.productName,
+            product: { productName: product.productName, productNameFr: product.productNameFr },
             origin: change.countryName,
             oldPricePerMT: change.oldPricePerMT,
             newPricePerMT: change.newPricePerMT,
@@ -192,7 +194,7 @@ export async function notifySavedSearches(ctx: ServiceContext, tx: Db, productId
     await notifyBuyer(ctx, tx, {
       buyerId: search.buyerId,
       type: 'saved-search',
-      title: { key: 'saved-search', values: { searchName: search.name, product: product.productName } },
+      title: { key: 'saved-search', values: { searchName: search.name, product } },
       link: productPath(product.id),
       groupKey,
       data: { savedSearchId: search.id, productId: product.id },

@@ -1,3 +1,4 @@
+import type { TradeName } from '../../../shared/i18n/trade-names.ts';
 import type { OrderNews } from '../../mail/order-mail.ts';
 
 /** The buyer's own order is confirmed by mail only; these are the changes the bell tells of. */
@@ -12,7 +13,8 @@ export const orderGroupKey = (orderId: string) => `order:${orderId}`;
 
 /** What the bell says about a change the order desk made to an order. */
 export function orderNotice(
-  order: { id: string; buyerId: string; orderNumber: string; productName: string },
+  order: { id: string; buyerId: string; orderNumber: string },
+  product: TradeName,
   news: DeskNews,
 ): BuyerNotice {
   const base = { buyerId: order.buyerId, link: orderPagePath(order.id), groupKey: orderGroupKey(order.id) };
@@ -29,7 +31,7 @@ export function orderNotice(
       return {
         ...base,
         type: 'order-status',
-        title: { key: 'order-drafted', values: { orderNumber, product: order.productName } },
+        title: { key: 'order-drafted', values: { orderNumber, product } },
         data: { orderId: order.id, status: 'PENDING' },
       };
     case 'receipt':
