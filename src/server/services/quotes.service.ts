@@ -232,7 +232,10 @@ async function buyersQuote(db: Db, buyerId: string, inquiryId: string, quoteId: 
  * two accepts (or an accept and a new version) take turns; the second accept finds the quote
  * accepted and answers the same order, so accepting twice creates one order.
  */
-export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId }: QuoteParams): Promise<AcceptedOrder> {
+export async function acceptQuote(
+  ctx: ServiceContext,
+  { id: inquiryId, quoteId }: QuoteParams,
+): Promise<AcceptedOrder> {
   const { db } = ctx;
   const buyerId = actor(ctx).id;
   const now = ctx.now();
@@ -248,27 +251,28 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
       throw refused(quoteAnswerRefusal(state, 'accept') ?? 'quote_closed');
     }
     // Each attempt at an order number is its own savepoint inside this transaction.
-    const order = await withFreshOrderNumber((orderNumber) =>
-      insertOrderWithHistory(tx, {
-        orderNumber,
-        buyerId,
-        productId: inquiry.productId,
-        productName: inquiry.productName,
-        cost: accepted.total,
-        pricePerMT: accepted.pricePerMT,
-        incoterm: accepted.incoterm,
-        paymentTerm: accepted.paymentTerm,
-        quantityOrdered: accepted.quantity,
-        countryOfOrigin: accepted.countryOfOrigin,
-        // The inquiry's destination country; the quote's named place is where the price is delivered to.
-        country: inquiry.destinationPort ?? '',
-        port: accepted.namedPlace,
-        note: inquiry.productDescription,
-        // Accepting the quote is the approval: the buyer has just confirmed these very terms.
-        buyerApproved: true,
-        createdAt: now,
-        updatedAt: now,
-      }),
+    const order = await withFreshOrderNumber(
+      (orderNumber) =>
+        insertOrderWithHistory(tx, {
+          orderNumber,
+          buyerId,
+          productId: inquiry.productId,
+          productName: inquiry.productName,
+          cost: accepted.total,
+          pricePerMT: accepted.pricePerMT,
+          incoterm: accepted.incoterm,
+          paymentTerm: accepted.paymentTerm,
+          quantityOrdered: accepted.quantity,
+          countryOfOrigin: accepted.countryOfOrigin,
+          // The inquiry's destination country; the quote's named place is where the price is delivered to.
+          country: inquiry.destinationPort ?? '',
+          port: accepted.namedPlace,
+          note: inquiry.productDescription,
+          // Accepting the quote is the approval: the buyer has just confirmed these very terms.
+          buyerApproved: true,
+          createdAt: now,
+          updatedAt: now,
+        }),
       () => newOrderNumber(now),
     );
     await confirmPlacedOrder(tx, ctx.appUrl, order, true);

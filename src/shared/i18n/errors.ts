@@ -419,7 +419,6 @@ const catalogue = {
     published: false,
   },
   order_not_approved: { status: 409, en: 'The buyer has not approved this order yet.', published: false },
-  order_receipt_unverified: { status: 409, en: 'Verify the payment proof before shipping.', published: false },
   order_needs_shipment: {
     status: 409,
     en: 'Add the shipment (carrier, vessel, bill of lading, ports) before marking the order shipped.',

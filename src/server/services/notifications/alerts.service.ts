@@ -1,5 +1,10 @@
 import { productMatchesSearch } from '../../../shared/product/catalogue-search.ts';
-import type { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../../shared/notifications/alerts.contract.ts';
+import type {
+  PriceAlert,
+  PriceAlertBody,
+  SavedSearch,
+  SavedSearchBody,
+} from '../../../shared/notifications/alerts.contract.ts';
 import type { Product } from '../../../shared/product/product.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -144,7 +149,12 @@ export async function listSavedSearches(ctx: ServiceContext): Promise<SavedSearc
 
 export async function createSavedSearch(ctx: ServiceContext, body: SavedSearchBody): Promise<SavedSearch> {
   return toSavedSearch(
-    await insertSavedSearch(ctx.db, { buyerId: actor(ctx).id, name: body.name, query: body.query, createdAt: ctx.now() }),
+    await insertSavedSearch(ctx.db, {
+      buyerId: actor(ctx).id,
+      name: body.name,
+      query: body.query,
+      createdAt: ctx.now(),
+    }),
   );
 }
 

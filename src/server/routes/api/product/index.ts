@@ -12,21 +12,15 @@ const REVALIDATE = 'public, no-cache';
 // Answers come encoded (br/gzip) from the public catalogue's memory (plugins/public-catalogue.ts),
 // already shaped by these response schemas; the compression plugin stays out of the way.
 const product: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/product',
-    { ...CATALOGUE_CALLS.list, compress: false },
-    async (request, reply) => sendEncoded(request, reply, await app.catalogue.listAnswer(), REVALIDATE),
+  app.get('/product', { ...CATALOGUE_CALLS.list, compress: false }, async (request, reply) =>
+    sendEncoded(request, reply, await app.catalogue.listAnswer(), REVALIDATE),
   );
 
-  app.get(
-    '/product/:productId',
-    { ...CATALOGUE_CALLS.one, compress: false },
-    async (request, reply) => {
-      const answer = await app.catalogue.productAnswer(request.params.productId);
-      if (!answer) throw refused('product_not_found');
-      return sendEncoded(request, reply, answer, REVALIDATE);
-    },
-  );
+  app.get('/product/:productId', { ...CATALOGUE_CALLS.one, compress: false }, async (request, reply) => {
+    const answer = await app.catalogue.productAnswer(request.params.productId);
+    if (!answer) throw refused('product_not_found');
+    return sendEncoded(request, reply, answer, REVALIDATE);
+  });
 };
 
 export default product;

@@ -169,8 +169,7 @@ const content: FastifyPluginAsyncZod = async (app) => {
         { 202: PublishAnswer },
       ),
     },
-    async (request, reply) =>
-      reply.status(202).send(ok(await app.content.publish(request.ctx, request.body))),
+    async (request, reply) => reply.status(202).send(ok(await app.content.publish(request.ctx, request.body))),
   );
 
   app.get(
@@ -214,8 +213,7 @@ const content: FastifyPluginAsyncZod = async (app) => {
         { 202: PublishAnswer },
       ),
     },
-    async (request, reply) =>
-      reply.status(202).send(ok(await app.content.rollback(request.ctx, request.params))),
+    async (request, reply) => reply.status(202).send(ok(await app.content.rollback(request.ctx, request.params))),
   );
 };
 

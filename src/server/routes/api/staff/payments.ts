@@ -16,6 +16,22 @@ import {
   savePaymentInstructions,
 } from '../../../services/payment-instructions.service.ts';
 import { getProforma } from '../../../services/proforma.service.ts';
+import { StaffOrderDetails } from '../../../../shared/order/order-desk.contract.ts';
+import {
+  LetterOfCreditBody,
+  LetterOfCreditStatusBody,
+  OverdueInstalment,
+  PaymentPlanBody,
+  PaymentReceiptDecisionBody,
+  PaymentReceiptParams,
+} from '../../../../shared/payments/payments.contract.ts';
+import {
+  decidePaymentProof,
+  listOverdue,
+  moveLetterOfCreditStatus,
+  saveLetterOfCredit,
+  setPaymentPlan,
+} from '../../../services/payments.service.ts';
 
 const call = signedInCalls(['Staff: payments']);
 
@@ -64,6 +80,75 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       ...call("An approved order's pro-forma invoice", { params: OrderParams }, { 200: Proforma }),
     },
     async (request) => ok(await getProforma(request.ctx, request.params.orderId)),
+  );
+
+  // Payment plans (issue 38): the order desk's calls, answered with the order as the console shows it.
+  const desk = app.authorize('orders.manage');
+
+  app.put(
+    '/staff/orders/:orderId/payments/plan',
+    {
+      onRequest: desk,
+      ...call(
+        'Replace a pending order’s payment plan (the shares sum to 100)',
+        { params: OrderParams, body: PaymentPlanBody },
+        { 200: StaffOrderDetails },
+      ),
+    },
+    async (request) => ok(await setPaymentPlan(request.ctx, { orderId: request.params.orderId, ...request.body })),
+  );
+
+  app.post(
+    '/staff/orders/:orderId/payments/receipts/:receiptId',
+    {
+      onRequest: desk,
+      ...call(
+        'Verify a payment proof, crediting what actually arrived (part payments too), or reject it with a note',
+        { params: PaymentReceiptParams, body: PaymentReceiptDecisionBody },
+        { 200: StaffOrderDetails },
+      ),
+    },
+    async (request) => ok(await decidePaymentProof(request.ctx, { ...request.params, ...request.body })),
+  );
+
+  app.put(
+    '/staff/orders/:orderId/letter-of-credit',
+    {
+      onRequest: desk,
+      ...call(
+        'Record or correct the letter of credit an order is paid under (a new one starts ISSUED)',
+        { params: OrderParams, body: LetterOfCreditBody },
+        { 200: StaffOrderDetails },
+      ),
+    },
+    async (request) => ok(await saveLetterOfCredit(request.ctx, { orderId: request.params.orderId, ...request.body })),
+  );
+
+  app.post(
+    '/staff/orders/:orderId/letter-of-credit/status',
+    {
+      onRequest: desk,
+      ...call(
+        'Move the letter of credit on: ISSUED, ADVISED, DOCUMENTS_PRESENTED, DISCREPANT or ACCEPTED, PAID',
+        { params: OrderParams, body: LetterOfCreditStatusBody },
+        { 200: StaffOrderDetails },
+      ),
+    },
+    async (request) =>
+      ok(await moveLetterOfCreditStatus(request.ctx, { orderId: request.params.orderId, ...request.body })),
+  );
+
+  app.get(
+    '/staff/payments/overdue',
+    {
+      onRequest: desk,
+      ...call(
+        'Every overdue instalment of an open order, the longest overdue first',
+        {},
+        { 200: z.array(OverdueInstalment) },
+      ),
+    },
+    async (request) => ok(await listOverdue(request.ctx)),
   );
 };
 
