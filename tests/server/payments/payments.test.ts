@@ -15,6 +15,7 @@ import { dataOf } from '../contract.ts';
 import type { TestApp } from '../helper.ts';
 import { buyerOrder, moveOrder, shipmentOf, staffOrder, uploadDocument } from '../order-desk-fixtures.ts';
 import { orderableProduct, PDF_BYTES, placeOrder, postForm, uploadReceipt } from '../orders-fixtures.ts';
+import { answer, postQuote, quote, quotePayload, sendInquiry } from '../quotes-fixtures.ts';
 
 const clock = new TestClock('2026-12-01T09:00:00Z');
 let app: TestApp;
@@ -346,5 +347,39 @@ describe('letters of credit and the overdue list', () => {
       (await app.inject({ method: 'GET', url: '/api/staff/payments/overdue', headers: buyer.auth })).statusCode,
     ).toBe(403);
     clock.advance(-7 * DAY);
+  });
+});
+
+describe('a quote’s plan', () => {
+  const plan = {
+    instalments: [
+      { label: 'Deposit', percent: 20, trigger: 'ON_ORDER', days: 3 },
+      { label: 'Before loading', percent: 30, trigger: 'BEFORE_LOADING', days: 0 },
+      { label: 'Against documents', percent: 50, trigger: 'AGAINST_DOCUMENTS', days: 10 },
+    ],
+  };
+
+  it('becomes the order’s when the buyer accepts; a quote without one offers its term’s default', async () => {
+    const inquiry = await sendInquiry(app, buyer.auth);
+    const bad = await postQuote(
+      app,
+      agent.auth,
+      inquiry.id,
+      quotePayload(clock.now(), { paymentPlan: { instalments: [{ ...plan.instalments[0], percent: 99 }] } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const offer = await quote(app, agent.auth, inquiry.id, { paymentTerm: 'TT', paymentPlan: plan });
+    expect(offer.paymentPlan).toEqual(plan);
+    const accepted = await answer(app, buyer.auth, inquiry.id, offer.id, 'accept');
+    const orderId = (accepted.json().data as { id: string }).id;
+    const { payments } = await buyerOrder(app, buyer.auth, orderId);
+    expect(
+      payments.instalments.map(({ label, percent, trigger, days }) => ({ label, percent, trigger, days })),
+    ).toEqual(plan.instalments);
+
+    const plain = await quote(app, agent.auth, (await sendInquiry(app, buyer.auth)).id, { paymentTerm: 'CAD' });
+    expect(plain.paymentPlan.instalments).toEqual([
+      { label: 'Against documents', percent: 100, trigger: 'AGAINST_DOCUMENTS', days: 7 },
+    ]);
   });
 });
