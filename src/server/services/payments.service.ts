@@ -5,6 +5,9 @@
 import type { OrderStatus } from '../../shared/common/enums.ts';
 import type { Reason } from '../../shared/i18n/errors.ts';
 import type {
+  BankStatement,
+  MatchEntryBody,
+  StatementEntry,
   InstalmentReceipt,
   LetterOfCreditBody,
   LetterOfCreditStatusBody,
@@ -31,6 +34,14 @@ import { findDocumentFile } from '../db/queries/orders.queries.ts';
 import { lockOrder } from '../db/queries/order-desk.queries.ts';
 import {
   decidePaymentReceipt as recordDecision,
+  entriesOfStatement,
+  findInstalment,
+  findStatementByHash,
+  insertStatement,
+  insertStatementEntries,
+  lockStatementEntry,
+  markEntryMatched,
+  type StatementEntryRow,
   factsOfOrders,
   insertCredit,
   insertLetterOfCreditHistory,
@@ -53,7 +64,9 @@ import { notifyBuyer } from './notifications/notify.ts';
 import { orderGroupKey, orderPagePath } from './notifications/order-notices.ts';
 import { getStaffOrder } from './order-desk.service.ts';
 import { billOfLadingPath, DOCUMENT_FILES } from './order-documents.service.ts';
-import { billOfLadingOutstanding, readPayments, toPaymentReceiptAnswer } from './payment-plans.ts';
+import { billOfLadingOutstanding, ORDER_CURRENCY, readPayments, toPaymentReceiptAnswer } from './payment-plans.ts';
+import { fileHash, readStatement } from './bank-statements.ts';
+import { indexOpenInstalments, type OpenInstalment, suggestFor } from '../../shared/payments/reconcile.ts';
 import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { openOrderFile, type SignedFileRequest, toPaymentReceipt } from './receipts.service.ts';
 
@@ -488,4 +501,140 @@ export async function openBillOfLading(
     },
     { id: documentId, ...signed },
   );
+}
+
+// ---------------------------------------------------------------------------------------
+// Bank reconciliation.
+
+const toStatementEntry = (row: StatementEntryRow): StatementEntry => ({
+  id: row.id,
+  date: row.bookedOn,
+  amount: row.amount,
+  currency: row.currency,
+  reference: row.reference,
+  counterparty: row.counterparty,
+  status: row.status,
+  suggestions: row.suggestions,
+});
+
+/** The open instalments a statement is matched against, as the reconcile rule reads them. */
+async function openInstalments(db: Db): Promise<OpenInstalment[]> {
+  const rows = await unpaidInstalmentsOfOpenOrders(db);
+  return rows.map((row) => ({
+    instalmentId: row.instalment.id,
+    orderId: row.instalment.orderId,
+    orderNumber: row.orderNumber,
+    currency: ORDER_CURRENCY,
+    outstandingCents: outstandingCents({
+      amountCents: toCents(row.instalment.amount),
+      paidCents: toCents(Number(row.paid ?? 0)),
+    }),
+    payerNames: [row.buyer.fullName],
+  }));
+}
+
+/**
+ * POST /staff/payments/statements: reads a camt.053 or CSV statement, keeps its credits and
+ * suggests for each the instalments it may pay (src/shared/payments/reconcile.ts). The same
+ * file imported again answers the statement it made the first time; an entry already
+ * imported from another statement is not added twice.
+ */
+export async function importStatement(
+  ctx: ServiceContext,
+  { readFile }: { readFile: () => Promise<UploadedFile | undefined> },
+): Promise<BankStatement> {
+  const admin = actor(ctx);
+  const file = await readFile();
+  if (!file) throw refused('file_missing', 'file');
+  if (file.buffer.length === 0) throw refused('file_empty', 'file');
+  const hash = fileHash(file.buffer);
+  const known = await findStatementByHash(ctx.db, hash);
+  if (known) return { id: known.id, entries: (await entriesOfStatement(ctx.db, known.id)).map(toStatementEntry) };
+
+  const parsed = readStatement(file.buffer);
+  const index = indexOpenInstalments(await openInstalments(ctx.db));
+  const statementId = await ctx.db.transaction(async (tx) => {
+    const statement = await insertStatement(tx, {
+      fileHash: hash,
+      format: parsed.format,
+      fileName: cleanFileName(file.filename, 'statement'),
+      importedBy: admin.id,
+      createdAt: ctx.now(),
+    });
+    await insertStatementEntries(
+      tx,
+      parsed.entries.map((entry, position) => {
+        const suggestions = suggestFor(entry, index);
+        return {
+          statementId: statement.id,
+          entryKey: entry.key,
+          position,
+          bookedOn: entry.bookedOn,
+          amount: fromCents(entry.amountCents),
+          currency: entry.currency,
+          reference: entry.reference,
+          counterparty: entry.counterparty,
+          status: suggestions.length > 0 ? ('SUGGESTED' as const) : ('UNMATCHED' as const),
+          suggestions,
+        };
+      }),
+    );
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'payments.statement',
+      entityType: 'bank_statement',
+      entityId: statement.id,
+      after: { format: parsed.format, entries: parsed.entries.length, fileHash: hash },
+    });
+    return statement.id;
+  });
+  return { id: statementId, entries: (await entriesOfStatement(ctx.db, statementId)).map(toStatementEntry) };
+}
+
+/**
+ * POST /staff/payments/statements/{id}/entries/{entryId}/match: credits the entry's amount to
+ * an instalment (once per entry), audited; the buyer's order page is told.
+ */
+export async function matchStatementEntry(
+  ctx: ServiceContext,
+  { statementId, entryId, instalmentId }: { statementId: string; entryId: string } & MatchEntryBody,
+): Promise<StatementEntry> {
+  const admin = actor(ctx);
+  const at = ctx.now();
+  const { entry, order } = await ctx.db.transaction(async (tx) => {
+    const entry = await lockStatementEntry(tx, statementId, entryId);
+    if (!entry) throw refused('statement_entry_not_found');
+    if (entry.status === 'MATCHED') throw refused('statement_entry_matched');
+    const target = await findInstalment(tx, instalmentId);
+    if (!target) throw refused('instalment_not_found', 'instalmentId');
+    if (entry.currency !== ORDER_CURRENCY) throw refused('statement_currency_mismatch', 'instalmentId');
+    await markEntryMatched(tx, entry.id, instalmentId, admin.id, at);
+    await insertCredit(tx, {
+      orderId: target.order.id,
+      instalmentId,
+      amount: entry.amount,
+      statementEntryId: entry.id,
+      createdBy: admin.id,
+      createdAt: at,
+    });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'order.payment-credit',
+      entityType: 'order',
+      entityId: target.order.id,
+      after: { statementId, entryId, instalmentId, amount: entry.amount, reference: entry.reference },
+    });
+    await ringBuyer(
+      tx,
+      target.order,
+      {
+        en: `Payment received for order ${target.order.orderNumber}`,
+        fr: `Paiement reçu pour la commande ${target.order.orderNumber}`,
+      },
+      { instalmentId, amount: entry.amount },
+    );
+    return { entry: { ...entry, status: 'MATCHED' as const, instalmentId }, order: target.order };
+  });
+  ctx.live.orderUpdated(order.buyerId, { orderId: order.id, status: order.status });
+  return toStatementEntry(entry);
 }

@@ -1053,6 +1053,25 @@ const catalogue = {
     en: 'The letter of credit of a cancelled order cannot change.',
     published: false,
   },
+  statement_unreadable: {
+    status: 400,
+    en: 'This file is not a bank statement we read: send camt.053 XML, or CSV with the columns date,amount,currency,reference,counterparty.',
+    published: false,
+  },
+  statement_row_invalid: {
+    status: 400,
+    en: ({ row }: { row: number }) =>
+      `Line ${row} of the statement needs a date (YYYY-MM-DD), an amount with at most two decimals and a three-letter currency.`,
+    published: false,
+  },
+  statement_not_found: { status: 404, en: 'Bank statement not found.', published: false },
+  statement_entry_not_found: { status: 404, en: 'Statement entry not found.', published: false },
+  statement_entry_matched: { status: 409, en: 'This entry is already matched.', published: false },
+  statement_currency_mismatch: {
+    status: 409,
+    en: 'This entry is not in the currency of the order.',
+    published: false,
+  },
 } as const satisfies Record<string, SortingCode | MessageCode>;
 
 /** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */

@@ -6,6 +6,10 @@ import { reasonIssue } from '../i18n/errors.ts';
 import { PDF_AND_IMAGE_TYPES } from '../common/files.ts';
 import { RECEIPT_DECISIONS, RECEIPT_MAX_BYTES, RECEIPT_NOTE_MAX, RECEIPT_STATUSES } from '../order/payment-proof.ts';
 import { INSTALMENT_STATUSES, LETTER_OF_CREDIT_STATUSES, PAYMENT_TRIGGERS, PLAN_LIMITS, planRefusal } from './plans.ts';
+import { ENTRY_STATUSES } from './reconcile.ts';
+
+/** A statement of a busy month fits: camt.053 is verbose (about 2 kB an entry). */
+export const STATEMENT_MAX_BYTES = 50 * 1024 * 1024;
 
 const Day = z.iso.date().meta({ description: 'A calendar day, YYYY-MM-DD.' });
 const Money = z.number().meta({ description: 'In the order’s currency (USD), to the cent.' });
@@ -266,3 +270,76 @@ export const InstalmentReceiptForm = z
     reference: z.string().max(140).optional().meta({ description: 'The transfer’s reference.' }),
   })
   .meta({ description: 'The proof in `file`, with `amount`, `paidOn` and optionally `reference`.' });
+
+// ---------------------------------------------------------------------------------------
+// Bank reconciliation.
+
+const SUGGESTION_EXAMPLE = {
+  orderId: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  orderNumber: 'ATH-2611-7K3Q9',
+  instalmentId: INSTALMENT_EXAMPLE.id,
+  score: 0.9,
+} as const;
+
+export const StatementEntry = z
+  .object({
+    id: z.uuid(),
+    date: Day,
+    amount: Money,
+    currency: z.string(),
+    reference: z.string(),
+    counterparty: z.string(),
+    status: z.enum(ENTRY_STATUSES),
+    suggestions: z.array(
+      z.object({ orderId: z.uuid(), orderNumber: z.string(), instalmentId: z.uuid(), score: z.number() }),
+    ),
+  })
+  .meta({
+    id: 'StatementEntry',
+    example: {
+      id: '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9',
+      date: '2026-11-19',
+      amount: 10875,
+      currency: 'USD',
+      reference: 'ATH-2611-7K3Q9 deposit',
+      counterparty: 'Bello Commodities Ltd',
+      status: 'SUGGESTED',
+      suggestions: [SUGGESTION_EXAMPLE],
+    },
+  });
+export type StatementEntry = z.infer<typeof StatementEntry>;
+
+/** POST /staff/payments/statements: the statement with every credit entry it holds. */
+export const BankStatement = z.object({ id: z.uuid(), entries: z.array(StatementEntry) }).meta({
+  id: 'BankStatement',
+  example: {
+    id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    entries: [
+      {
+        id: '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9',
+        date: '2026-11-19',
+        amount: 10875,
+        currency: 'USD',
+        reference: 'ATH-2611-7K3Q9 deposit',
+        counterparty: 'Bello Commodities Ltd',
+        status: 'SUGGESTED',
+        suggestions: [SUGGESTION_EXAMPLE],
+      },
+    ],
+  },
+});
+export type BankStatement = z.infer<typeof BankStatement>;
+
+export const StatementUploadForm = z
+  .object({
+    file: z.file().max(STATEMENT_MAX_BYTES).meta({
+      description: 'ISO 20022 camt.053 XML, or CSV with the header `date,amount,currency,reference,counterparty`.',
+    }),
+  })
+  .meta({ description: 'One part: the statement in `file`.' });
+
+export const StatementEntryParams = z.object({ statementId: uuidParam('Statement'), entryId: uuidParam('Entry') });
+export const MatchEntryBody = z
+  .object({ instalmentId: z.uuid() })
+  .meta({ example: { instalmentId: INSTALMENT_EXAMPLE.id } });
+export type MatchEntryBody = z.infer<typeof MatchEntryBody>;

@@ -1,10 +1,12 @@
 // Payment plans: instalments, their proofs and credits, letters of credit, and what happened to
 // an order that makes instalments fall due (src/shared/payments/plans.ts).
-import { and, asc, desc, eq, inArray, min, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, min, ne, sql } from 'drizzle-orm';
 import type { OrderFacts, PaymentTrigger } from '../../../shared/payments/plans.ts';
 import type { LetterOfCreditStatus } from '../../../shared/payments/plans.ts';
 import type { Db } from '../client.ts';
 import {
+  bankStatementEntries,
+  bankStatements,
   letterOfCreditHistory,
   lettersOfCredit,
   orderDocuments,
@@ -260,10 +262,60 @@ export async function factsOfOrders(db: Db, orderIds: readonly string[]): Promis
   return facts;
 }
 
-export const ordersByIds = (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(orders)
-        .where(inArray(orders.id, [...ids]));
+// ---------------------------------------------------------------------------------------
+// Bank statements.
+
+export type StatementEntryRow = typeof bankStatementEntries.$inferSelect;
+
+export async function findStatementByHash(db: Db, hash: string) {
+  const [row] = await db.select().from(bankStatements).where(eq(bankStatements.fileHash, hash)).limit(1);
+  return row;
+}
+
+export const insertStatement = (tx: Db, values: typeof bankStatements.$inferInsert) =>
+  insertOne(tx, bankStatements, values);
+
+/** Stores the entries not already imported from another statement (the same entry key). */
+export async function insertStatementEntries(tx: Db, values: (typeof bankStatementEntries.$inferInsert)[]) {
+  // A few thousand rows per statement: in slices, to stay well under the bind-parameter limit.
+  for (let start = 0; start < values.length; start += 1000) {
+    await tx
+      .insert(bankStatementEntries)
+      .values(values.slice(start, start + 1000))
+      .onConflictDoNothing({ target: bankStatementEntries.entryKey });
+  }
+}
+
+export const entriesOfStatement = (db: Db, statementId: string) =>
+  db
+    .select()
+    .from(bankStatementEntries)
+    .where(eq(bankStatementEntries.statementId, statementId))
+    .orderBy(asc(bankStatementEntries.position));
+
+export async function lockStatementEntry(tx: Db, statementId: string, entryId: string) {
+  const [row] = await tx
+    .select()
+    .from(bankStatementEntries)
+    .where(and(eq(bankStatementEntries.id, entryId), eq(bankStatementEntries.statementId, statementId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function markEntryMatched(tx: Db, entryId: string, instalmentId: string, by: string, at: Date) {
+  await tx
+    .update(bankStatementEntries)
+    .set({ status: 'MATCHED', instalmentId, matchedBy: by, matchedAt: at })
+    .where(eq(bankStatementEntries.id, entryId));
+}
+
+export async function findInstalment(db: Db, instalmentId: string) {
+  const [row] = await db
+    .select({ instalment: paymentInstalments, order: orders })
+    .from(paymentInstalments)
+    .innerJoin(orders, eq(orders.id, paymentInstalments.orderId))
+    .where(eq(paymentInstalments.id, instalmentId))
+    .limit(1);
+  return row;
+}

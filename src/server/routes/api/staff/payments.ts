@@ -8,7 +8,7 @@ import {
   Proforma,
   RemovedCurrency,
 } from '../../../../shared/payment/payment-instructions.contract.ts';
-import { ok } from '../../../http/envelope.ts';
+import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import {
   listPaymentInstructions,
@@ -24,10 +24,23 @@ import {
   PaymentPlanBody,
   PaymentReceiptDecisionBody,
   PaymentReceiptParams,
+  BankStatement,
+  MatchEntryBody,
+  STATEMENT_MAX_BYTES,
+  StatementEntry,
+  StatementEntryParams,
+  StatementUploadForm,
 } from '../../../../shared/payments/payments.contract.ts';
+import multipart from '@fastify/multipart';
+import { fileTooLarge } from '../../../../shared/common/files.ts';
+import { refused } from '../../../http/api-error.ts';
+import { uploadRefusal } from '../../../http/multipart-errors.ts';
+import { uploadLimits } from '../../../http/multipart-upload.ts';
 import {
   decidePaymentProof,
+  importStatement,
   listOverdue,
+  matchStatementEntry,
   moveLetterOfCreditStatus,
   saveLetterOfCredit,
   setPaymentPlan,
@@ -37,6 +50,8 @@ const call = signedInCalls(['Staff: payments']);
 
 /** The company's bank details per currency (admins) and an order's pro-forma (the order desk). */
 const payments: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: uploadLimits(STATEMENT_MAX_BYTES, 2) });
+
   app.get(
     '/staff/payment-instructions',
     {
@@ -136,6 +151,52 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await moveLetterOfCreditStatus(request.ctx, { orderId: request.params.orderId, ...request.body })),
+  );
+
+  // Bank reconciliation (admins).
+  const reconcile = app.authorize('payments.reconcile');
+
+  app.post(
+    '/staff/payments/statements',
+    {
+      onRequest: reconcile,
+      ...call.upload(
+        'Import a bank statement (camt.053 XML or CSV): its credits, each with the instalments it may pay; the same file again adds nothing',
+        StatementUploadForm,
+        z.object({}),
+        BankStatement,
+      ),
+    },
+    async (request, reply) =>
+      created(
+        reply,
+        await importStatement(request.ctx, {
+          async readFile() {
+            try {
+              const part = await request.file();
+              if (!part) return undefined;
+              if (part.fieldname !== 'file')
+                throw refused({ code: 'upload_field_wrong', params: { file: 'document' } }, 'file');
+              return { buffer: await part.toBuffer(), filename: part.filename };
+            } catch (error) {
+              throw uploadRefusal(error, { file: 'document', tooLarge: fileTooLarge(STATEMENT_MAX_BYTES) });
+            }
+          },
+        }),
+      ),
+  );
+
+  app.post(
+    '/staff/payments/statements/:statementId/entries/:entryId/match',
+    {
+      onRequest: reconcile,
+      ...call(
+        'Credit a statement entry to an instalment',
+        { params: StatementEntryParams, body: MatchEntryBody },
+        { 200: StatementEntry },
+      ),
+    },
+    async (request) => ok(await matchStatementEntry(request.ctx, { ...request.params, ...request.body })),
   );
 
   app.get(
