@@ -16,7 +16,9 @@ async function time(label: string, run: () => Promise<unknown>) {
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
   const mean = samples.reduce((sum, ms) => sum + ms, 0) / samples.length;
-  console.log(`${label.padEnd(8)} mean ${mean.toFixed(1)} ms  median ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  (${rounds} rounds)`);
+  console.log(
+    `${label.padEnd(8)} mean ${mean.toFixed(1)} ms  median ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  (${rounds} rounds)`,
+  );
   return mean;
 }
 
@@ -31,5 +33,7 @@ const parallel = 8;
 const start = performance.now();
 await Promise.all(Array.from({ length: parallel }, () => verifyPassword(hash, 'Harmattan#2026')));
 const wall = performance.now() - start;
-console.log(`${parallel} verifies at once: ${wall.toFixed(0)} ms wall, ${(parallel / (wall / 1000)).toFixed(0)} sign-ins/s`);
+console.log(
+  `${parallel} verifies at once: ${wall.toFixed(0)} ms wall, ${(parallel / (wall / 1000)).toFixed(0)} sign-ins/s`,
+);
 console.log(`one core alone: about ${(1000 / verify).toFixed(0)} sign-ins/s`);

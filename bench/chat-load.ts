@@ -428,7 +428,9 @@ async function main() {
     console.log(
       `  offered              ${offered.toFixed(0)} messages per second (${BUYERS} buyers writing every ${INTERVAL_MS / 1000} s, each answered)`,
     );
-    console.log(`aim (p99 ≤ 100 ms, 0 lost): ${met ? 'met' : 'NOT met'} (p99 ${ms(p99)}, ${lost} lost, ${sendFailures} refused/failed)`);
+    console.log(
+      `aim (p99 ≤ 100 ms, 0 lost): ${met ? 'met' : 'NOT met'} (p99 ${ms(p99)}, ${lost} lost, ${sendFailures} refused/failed)`,
+    );
     if (!met) process.exitCode = 1;
   } finally {
     for (const socket of agentSockets) socket.close();

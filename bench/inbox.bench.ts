@@ -41,7 +41,16 @@ const REQUESTS = Number(values.requests);
 const AGENTS = 8;
 if (!['embedded', 'postgres', 'both'].includes(values.db)) throw new Error('--db must be embedded, postgres or both');
 
-const PRODUCTS = ['cocoa beans', 'raw cashew nuts', 'sesame seeds', 'shea butter', 'arabica coffee', 'white maize', 'soybeans', 'dried ginger'];
+const PRODUCTS = [
+  'cocoa beans',
+  'raw cashew nuts',
+  'sesame seeds',
+  'shea butter',
+  'arabica coffee',
+  'white maize',
+  'soybeans',
+  'dried ginger',
+];
 const COUNTRIES = ['NG', 'GH', 'KE', 'CI', 'SN', 'TZ', 'ET', 'CM'];
 
 /** Buyers, agents, messages and conversation rows, all in a few statements. */
@@ -92,7 +101,10 @@ async function seed(database: Database) {
       from numbered n`);
   // Planner statistics, as autovacuum would have gathered on a running PostgreSQL.
   await db.execute(sql`analyze`);
-  const [agent] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = 'agent1@bench.example'`);
+  const [agent] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = 'agent1@bench.example'`);
   if (!agent) throw new Error('no bench agent');
   const [reference] = (
     (await db.execute(sql`select md5(${String(Math.floor(CONVERSATIONS / 2))} || '-4') as ref`)) as unknown as {
@@ -110,7 +122,12 @@ async function measure(label: string, database: Database) {
   const { token, reference } = await seed(database);
   const seededIn = ((performance.now() - seedStart) / 1000).toFixed(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'atp-inbox-bench-'));
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: join(dataDir, 'none'), LOG_LEVEL: 'warn' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    BUILD_DIR: join(dataDir, 'none'),
+    LOG_LEVEL: 'warn',
+  });
   const app = await buildApp({ env, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/staff/conversations`;
@@ -126,7 +143,9 @@ async function measure(label: string, database: Database) {
     ['search a name', `?q=Buyer%20${Math.floor(CONVERSATIONS / 3)}%20`],
     ['search, nothing found', '?q=quinoa'],
   ];
-  console.log(`\n${label}: ${CONVERSATIONS.toLocaleString('en-US')} conversations, ${(CONVERSATIONS * MESSAGES).toLocaleString('en-US')} messages (seeded in ${seededIn} s), ${REQUESTS} requests each`);
+  console.log(
+    `\n${label}: ${CONVERSATIONS.toLocaleString('en-US')} conversations, ${(CONVERSATIONS * MESSAGES).toLocaleString('en-US')} messages (seeded in ${seededIn} s), ${REQUESTS} requests each`,
+  );
   console.log('query                     total    p50 ms   p95 ms');
   try {
     for (const [name, query] of queries) {

@@ -54,7 +54,13 @@ for (let n = 1; n < WORKERS; n += 1) databases.push(await openDatabase({ kind: '
 const port = await closedPort();
 const smtpUrl = `smtp://127.0.0.1:${port}`;
 const mailers = databases.map(() =>
-  createMailer({ smtpUrl, from: 'AfriTrade Hub <no-reply@afritradehub.com>', dataDir, printLinks: false, log: silent as never }),
+  createMailer({
+    smtpUrl,
+    from: 'AfriTrade Hub <no-reply@afritradehub.com>',
+    dataDir,
+    printLinks: false,
+    log: silent as never,
+  }),
 );
 const workers: OutboxWorker[] = databases.map((database, index) =>
   startOutboxWorker({
@@ -100,7 +106,9 @@ for (const message of sink.messages) bySubject.set(message.subject, (bySubject.g
 const duplicates = [...bySubject.values()].filter((count) => count > 1).length;
 
 console.log(`outage lasted        ${((recovered - outageStarted) / 1000).toFixed(1)} s`);
-console.log(`waiting at recovery  ${during?.pending ?? 0} mails, after ${during?.attempts ?? 0} failed attempts in all`);
+console.log(
+  `waiting at recovery  ${during?.pending ?? 0} mails, after ${during?.attempts ?? 0} failed attempts in all`,
+);
 console.log(`all delivered        ${(lastArrival / 1000).toFixed(2)} s after the SMTP server came back`);
 console.log(`distinct mails       ${bySubject.size} of ${MAILS}; delivered twice: ${duplicates}`);
 

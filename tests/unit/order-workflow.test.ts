@@ -50,16 +50,15 @@ describe('the order state machine', () => {
     expect(moveBlocker({ ...ready('PENDING'), buyerApproved: false }, 'CANCELLED')).toBeNull();
   });
 
-  it('ships LC and TT orders only once the payment proof is verified; DP and CAD without proof', () => {
-    for (const receiptStatus of [null, 'SUBMITTED', 'REJECTED'] as const) {
-      expect(said(moveBlocker({ ...ready('PROCESSING'), receiptStatus }, 'SHIPPED'))).toBe(
-        'Verify the payment proof before shipping.',
+  it('ships only once the instalments due before shipping are paid, whatever the payment proof', () => {
+    for (const receiptStatus of [null, 'SUBMITTED', 'VERIFIED'] as const) {
+      expect(said(moveBlocker({ ...ready('PROCESSING'), receiptStatus, paymentOutstanding: true }, 'SHIPPED'))).toBe(
+        'The instalments due before shipping are not paid yet.',
       );
-      expect(moveBlocker({ ...ready('PROCESSING'), paymentTerm: 'TT', receiptStatus }, 'SHIPPED')).not.toBeNull();
+      expect(moveBlocker({ ...ready('PROCESSING'), receiptStatus, paymentOutstanding: false }, 'SHIPPED')).toBeNull();
     }
-    for (const paymentTerm of ['DP', 'CAD'] as const) {
-      expect(moveBlocker({ ...ready('PROCESSING'), paymentTerm, receiptStatus: null }, 'SHIPPED')).toBeNull();
-    }
+    // Other moves do not wait for money.
+    expect(moveBlocker({ ...ready('PROCESSING'), paymentOutstanding: true }, 'CANCELLED')).toBeNull();
   });
 
   it('asks for a note when cancelling, and when shipping or delivering with documents missing', () => {

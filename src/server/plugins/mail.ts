@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 /** Account mail over SMTP when SMTP_URL is set, else into DATA_DIR/mail (see mail/mailer.ts). */
 export default fp(
-  async function mailPlugin(app: FastifyInstance, opts: { smtpUrl: string | undefined; from: string; dataDir: string; printLinks: boolean }) {
+  async function mailPlugin(
+    app: FastifyInstance,
+    opts: { smtpUrl: string | undefined; from: string; dataDir: string; printLinks: boolean },
+  ) {
     const mailer = createMailer({ ...opts, log: app.log });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {

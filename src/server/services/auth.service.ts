@@ -129,8 +129,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<{
   const now = ctx.now();
   const user = await checkPassword(db, input, 'buyer');
   if (!user.emailVerifiedAt) throw refused('email_unverified');
-  if (user.suspendedAt)
-    throw refused({ code: 'account_suspended', params: { reason: user.suspensionReason } });
+  if (user.suspendedAt) throw refused({ code: 'account_suspended', params: { reason: user.suspensionReason } });
 
   const signedIn = (await recordSignIn(db, user.id, now)) ?? user;
   const token = await createSession(db, user.id, now);

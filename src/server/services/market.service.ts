@@ -1,6 +1,11 @@
 import { countryCode as codeForName, countryLabel, isCountryCode } from '../../shared/common/countries.ts';
 import { MARKET_MIN_BUYERS, marketWindow, toIsoDate, weekStart } from '../../shared/market/market.ts';
-import type { MarketPoint, MarketPrices, MarketPricesQuery, MarketSeries } from '../../shared/market/market.contract.ts';
+import type {
+  MarketPoint,
+  MarketPrices,
+  MarketPricesQuery,
+  MarketSeries,
+} from '../../shared/market/market.contract.ts';
 import { currentOriginsOf, publishedProductsForMarket, weeklyTradePrices } from '../db/queries/market.queries.ts';
 import { type PriceHistoryRow, pricesForWindow } from '../db/queries/price-history.queries.ts';
 import { refused } from '../http/api-error.ts';
@@ -128,8 +133,7 @@ export async function marketPrices(ctx: ServiceContext, query: MarketPricesQuery
   const windowStart = weeks[0] ?? weekStart(window.from);
   const windowEnd = new Date(weekStart(window.to).getTime() + WEEK_MS);
   const wantedOrigin = query.origin === undefined ? undefined : originCode(query.origin);
-  if (query.origin !== undefined && !wantedOrigin)
-    throw refused('origin_unknown', 'origin');
+  if (query.origin !== undefined && !wantedOrigin) throw refused('origin_unknown', 'origin');
 
   const products = await publishedProductsForMarket(db, {
     ...(query.productId ? { productId: query.productId } : {}),

@@ -13,8 +13,23 @@ export const documentPath = (documentId: string) => `/api/order/document/${docum
 const downloadName = (type: OrderDocumentType, orderNumber: string, mimeType: string) =>
   `${ORDER_DOCUMENT_LABELS[type].toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${orderNumber}.${extensionOf(mimeType)}`;
 
-export function toOrderDocument(row: DocumentRow, orderNumber: string, links: FileLinks, now: Date): OrderDocument {
-  const { link, expiresAt } = signedLink(links, documentPath(row.id), now);
+/** The buyer's link to a bill of lading: opened only once it is released (payments.service.ts). */
+export const billOfLadingPath = (documentId: string) => `/api/order/bill-of-lading/${documentId}`;
+
+/**
+ * A document as an order page lists it. `withheld`: what is left to pay before a bill of
+ * lading is released to the buyer (null: released). `path`: the link's, the buyer's own for a
+ * bill of lading.
+ */
+export function toOrderDocument(
+  row: DocumentRow,
+  orderNumber: string,
+  links: FileLinks,
+  now: Date,
+  withheld: number | null = null,
+  path = documentPath(row.id),
+): OrderDocument {
+  const { link, expiresAt } = signedLink(links, path, now);
   return {
     id: row.id,
     type: row.type,
@@ -24,10 +39,12 @@ export function toOrderDocument(row: DocumentRow, orderNumber: string, links: Fi
     size: row.size,
     uploadedAt: row.createdAt.toISOString(),
     linkExpiresAt: expiresAt,
+    released: withheld === null,
+    outstanding: withheld,
   };
 }
 
-const DOCUMENT_FILES: OrderFileKind<DocumentRow> = {
+export const DOCUMENT_FILES: OrderFileKind<DocumentRow> = {
   what: 'document',
   path: documentPath,
   find: findDocumentFile,

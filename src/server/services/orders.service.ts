@@ -29,7 +29,8 @@ import { refused, refusedAll } from '../http/api-error.ts';
 import { type EncodedAnswer, encodeJsonText } from '../http/encoded-answer.ts';
 import { documentsOfOrder } from '../db/queries/orders.staff.queries.ts';
 import { documentChecklist } from '../../shared/orders/order-documents.ts';
-import { toOrderDocument } from './order-documents.service.ts';
+import { billOfLadingPath, toOrderDocument } from './order-documents.service.ts';
+import { billOfLadingOutstanding, readPayments } from './payment-plans.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
@@ -210,10 +211,14 @@ export type OrderReading = Pick<ServiceContext, 'db' | 'files' | 'now'>;
  * the history, the document pack with signed links, the checklist of required documents, and
  * the shipments with their milestones. The buyer's page and the order desk both read it.
  */
-export async function orderDetails(ctx: OrderReading, order: OrderRow): Promise<OrderDetails> {
+export async function orderDetails(
+  ctx: OrderReading,
+  order: OrderRow,
+  audience: 'buyer' | 'staff' = 'buyer',
+): Promise<OrderDetails> {
   const { db, files } = ctx;
   const now = ctx.now();
-  const [history, receipt, product, images, documents, shipments, payment] = await Promise.all([
+  const [history, receipt, product, images, documents, shipments, payment, money] = await Promise.all([
     historyOfOrder(db, order.id),
     receiptOfOrder(db, order.id),
     order.productId ? findProductRow(db, order.productId) : undefined,
@@ -221,8 +226,23 @@ export async function orderDetails(ctx: OrderReading, order: OrderRow): Promise<
     documentsOfOrder(db, order.id),
     shipmentsForBuyer(db, order.id),
     howToPay(db, order),
+    readPayments({ db, files, now }, order),
   ]);
   const category = product?.category ?? null;
+  // The bill of lading is the title to the goods: the buyer's link to it opens once the
+  // instalments due against it are paid (staff links always open).
+  const withheld = billOfLadingOutstanding(money.payments);
+  const toDocument = (document: (typeof documents)[number]) =>
+    document.type === 'BILL_OF_LADING'
+      ? toOrderDocument(
+          document,
+          order.orderNumber,
+          files,
+          now,
+          withheld,
+          audience === 'buyer' ? billOfLadingPath(document.id) : undefined,
+        )
+      : toOrderDocument(document, order.orderNumber, files, now);
   return {
     ...toOrderTerms(order, product?.productNameFr ?? null),
     note: order.note,
@@ -242,7 +262,7 @@ export async function orderDetails(ctx: OrderReading, order: OrderRow): Promise<
       note: entry.note,
       createdAt: entry.createdAt.toISOString(),
     })),
-    documents: documents.map((document) => toOrderDocument(document, order.orderNumber, files, now)),
+    documents: documents.map(toDocument),
     requiredDocuments: documentChecklist(
       { incoterm: order.incoterm, paymentTerm: order.paymentTerm, category },
       documents,
@@ -250,6 +270,8 @@ export async function orderDetails(ctx: OrderReading, order: OrderRow): Promise<
     shipments,
     howToPay: payment,
     proformaAvailable: offersProforma(order),
+    payments: money.payments,
+    letterOfCredit: money.letterOfCredit,
   };
 }
 

@@ -25,7 +25,6 @@ import { decisionRefusal } from '../../shared/orders/payment-proof.ts';
 import type { Db } from '../db/client.ts';
 import { findBuyer, storeMessage } from '../db/queries/chat.queries.ts';
 import {
-  decideReceipt as recordDecision,
   documentsOfOrder,
   findOrderForStaff,
   insertDocument,
@@ -54,6 +53,8 @@ import {
 } from './orders.service.ts';
 import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
+import { readPayments, shipBlocker, startPlan } from './payment-plans.ts';
+import { decidePaymentReceipt as recordDecision, insertCredit } from '../db/queries/payments.queries.ts';
 import { deliverShipments, shipmentsForStaff } from './shipments.service.ts';
 import { countShipmentsOfOrder } from '../db/queries/shipments.queries.ts';
 import { actor, type ServiceContext } from './context.ts';
@@ -93,7 +94,7 @@ export async function getStaffOrder(ctx: ServiceContext, orderId: string): Promi
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw refused('order_not_found');
   const [details, history, shipments] = await Promise.all([
-    orderDetails(ctx, found.order),
+    orderDetails(ctx, found.order, 'staff'),
     historyOfOrder(ctx.db, orderId),
     shipmentsForStaff(ctx.db, orderId),
   ]);
@@ -154,18 +155,28 @@ export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { ord
   const noReason = moveNoteRefusal(body.status, note);
   if (noReason) throw refused(noReason, 'note');
   return changeOrder(ctx, orderId, async (tx, current) => {
-    const [receipt, shipmentCount] = await Promise.all([
+    const at = ctx.now();
+    const [receipt, shipmentCount, money] = await Promise.all([
       receiptOfOrder(tx, orderId),
       countShipmentsOfOrder(tx, orderId),
+      readPayments({ db: tx, files: ctx.files, now: at }, current),
     ]);
-    const blocker = moveBlocker({ ...current, receiptStatus: receipt?.status ?? null, shipmentCount }, body.status);
-    if (blocker) throw refused(blocker, 'status');
+    const paymentOutstanding = shipBlocker(money.payments) !== null;
+    const movable = { ...current, receiptStatus: receipt?.status ?? null, shipmentCount, paymentOutstanding };
+    const blocker = moveBlocker(movable, body.status);
+    // An admin may ship with instalments unpaid, saying why (the audit keeps what was outstanding).
+    const overridden = blocker === 'payment_outstanding' && body.override === true;
+    if (overridden) {
+      if (agent.type !== 'admin') throw refused('payment_override_admin_only', 'override');
+      if (!note?.trim()) throw refused('payment_override_needs_note', 'note');
+      const lastBlocker = moveBlocker({ ...movable, paymentOutstanding: false }, body.status);
+      if (lastBlocker) throw refused(lastBlocker, 'status');
+    } else if (blocker) throw refused(blocker, 'status');
     // Going on with required documents missing is allowed, but the buyer is told why.
     const missingOnFile = missingDocuments(await checklistOf(tx, current));
     const noNote = moveNoteRefusal(body.status, note, missingOnFile);
     if (noNote) throw refused(noNote, 'note');
     const missing = documentsMissingAt(body.status, missingOnFile);
-    const at = ctx.now();
     if (!(await updateOrderStatus(tx, orderId, current.status, body.status, at))) {
       throw refused('order_changed_meanwhile', 'status');
     }
@@ -190,6 +201,15 @@ export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { ord
         note,
         ...(missing.length > 0 ? { missingDocuments: missing } : {}),
         ...(delivered.length > 0 ? { deliveredShipments: delivered } : {}),
+        ...(overridden
+          ? {
+              paymentOverride: {
+                outstanding: money.payments.instalments
+                  .filter((instalment) => instalment.status !== 'PAID')
+                  .map(({ id, label, trigger, amount, paid }) => ({ id, label, trigger, amount, paid })),
+              },
+            }
+          : {}),
       },
     });
     await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
@@ -225,8 +245,21 @@ export async function decideReceipt(
     if (refusal) throw refused(refusal.reason, refusal.field);
     if (!receipt) throw refused('receipt_none', 'decision'); // refused above already; narrows the type
     const at = ctx.now();
-    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: agent.id, note, at }))) {
+    // Verifying the latest proof credits its instalment with the amount on it (the payments
+    // call, payments.service.ts decidePaymentProof, takes the amount actually received).
+    const verifiedAmount = body.decision === 'VERIFIED' ? (receipt.amount ?? 0) : null;
+    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: agent.id, note, at, verifiedAmount }))) {
       throw refused('receipt_decided_meanwhile', 'decision');
+    }
+    if (verifiedAmount !== null && receipt.instalmentId) {
+      await insertCredit(tx, {
+        orderId,
+        instalmentId: receipt.instalmentId,
+        amount: verifiedAmount,
+        receiptId: receipt.id,
+        createdBy: agent.id,
+        createdAt: at,
+      });
     }
     await insertHistory(tx, {
       orderId,
@@ -289,6 +322,7 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
         port: terms.port,
         note: input.note,
       });
+      await startPlan(tx, order);
       await insertHistory(tx, {
         orderId: order.id,
         event: 'status',

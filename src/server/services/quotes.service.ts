@@ -38,6 +38,7 @@ import { toChatMessage } from './chat.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { confirmPlacedOrder, newOrderNumber, toOrderTerms, withFreshOrderNumber } from './orders.service.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import { defaultPlan } from '../../shared/payments/plans.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
 
@@ -74,6 +75,7 @@ export function toQuote(row: QuoteWithAgent, now: Date): Quote {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     declineReason: row.declineReason,
     orderId: row.orderId,
+    paymentPlan: row.paymentPlan ?? defaultPlan(row.paymentTerm),
   };
 }
 
@@ -122,6 +124,7 @@ export async function sendQuote(
       leadTimeDays: input.leadTimeDays,
       validUntil: input.validUntil,
       note: input.note,
+      paymentPlan: input.paymentPlan ?? null,
       createdBy: agent.id,
       createdAt: now,
     });
@@ -237,7 +240,10 @@ async function buyersQuote(db: Db, buyerId: string, inquiryId: string, quoteId: 
  * two accepts (or an accept and a new version) take turns; the second accept finds the quote
  * accepted and answers the same order, so accepting twice creates one order.
  */
-export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId }: QuoteParams): Promise<AcceptedOrder> {
+export async function acceptQuote(
+  ctx: ServiceContext,
+  { id: inquiryId, quoteId }: QuoteParams,
+): Promise<AcceptedOrder> {
   const { db } = ctx;
   const buyerId = actor(ctx).id;
   const now = ctx.now();
@@ -253,27 +259,33 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
       throw refused(quoteAnswerRefusal(state, 'accept') ?? 'quote_closed');
     }
     // Each attempt at an order number is its own savepoint inside this transaction.
-    const order = await withFreshOrderNumber((orderNumber) =>
-      insertOrderWithHistory(tx, {
-        orderNumber,
-        buyerId,
-        productId: inquiry.productId,
-        productName: inquiry.productName,
-        cost: accepted.total,
-        pricePerMT: accepted.pricePerMT,
-        incoterm: accepted.incoterm,
-        paymentTerm: accepted.paymentTerm,
-        quantityOrdered: accepted.quantity,
-        countryOfOrigin: accepted.countryOfOrigin,
-        // The inquiry's destination country; the quote's named place is where the price is delivered to.
-        country: inquiry.destinationPort ?? '',
-        port: accepted.namedPlace,
-        note: inquiry.productDescription,
-        // Accepting the quote is the approval: the buyer has just confirmed these very terms.
-        buyerApproved: true,
-        createdAt: now,
-        updatedAt: now,
-      }),
+    const order = await withFreshOrderNumber(
+      (orderNumber) =>
+        insertOrderWithHistory(
+          tx,
+          {
+            orderNumber,
+            buyerId,
+            productId: inquiry.productId,
+            productName: inquiry.productName,
+            cost: accepted.total,
+            pricePerMT: accepted.pricePerMT,
+            incoterm: accepted.incoterm,
+            paymentTerm: accepted.paymentTerm,
+            quantityOrdered: accepted.quantity,
+            countryOfOrigin: accepted.countryOfOrigin,
+            // The inquiry's destination country; the quote's named place is where the price is delivered to.
+            country: inquiry.destinationPort ?? '',
+            port: accepted.namedPlace,
+            note: inquiry.productDescription,
+            // Accepting the quote is the approval: the buyer has just confirmed these very terms.
+            buyerApproved: true,
+            createdAt: now,
+            updatedAt: now,
+          },
+          // The accepted quote's plan becomes the order's (the default of its term when it named none).
+          accepted.paymentPlan ?? undefined,
+        ),
       () => newOrderNumber(now),
     );
     await confirmPlacedOrder(ctx, tx, order, true);

@@ -1,27 +1,10 @@
 import { extensionOf } from '../../shared/common/files.ts';
-import { receiptUploadRefusal } from '../../shared/orders/payment-proof.ts';
 import type { PaymentReceipt } from '../../shared/orders/orders.contract.ts';
 import type { Db } from '../db/client.ts';
-import { actor, type ServiceContext } from './context.ts';
-import {
-  findOrderOfBuyer,
-  findReceiptFile,
-  insertReceiptWithHistory,
-  isUniqueViolation,
-  RECEIPT_ORDER_CONSTRAINT,
-  type ReceiptRow,
-  receiptOfOrder,
-} from '../db/queries/orders.queries.ts';
+import type { ServiceContext } from './context.ts';
+import { findReceiptFile, type ReceiptRow } from '../db/queries/orders.queries.ts';
 import { refused } from '../http/api-error.ts';
-import {
-  cleanFileName,
-  type FileLinks,
-  openStoredFile,
-  signedLink,
-  sniffType,
-  storeFile,
-  type UploadedFile,
-} from './private-files.ts';
+import { type FileLinks, openStoredFile, signedLink } from './private-files.ts';
 import { checkSignature } from './url-signing.ts';
 
 export const receiptPath = (receiptId: string) => `/api/order/receipt/${receiptId}`;
@@ -46,56 +29,6 @@ export function toPaymentReceipt(
 }
 
 const downloadName = (orderNumber: string, mimeType: string) => `receipt-${orderNumber}.${extensionOf(mimeType)}`;
-
-/**
- * Stores the buyer's payment proof for their order. Checks come before the file is read:
- * the order must be the buyer's (else 404), and the rule of payment-proof.ts must allow an
- * upload (the payment term takes proof, the order stands, no proof waits or passed). The
- * file's type is read from its bytes, never its name; it is saved under a random name.
- * The upload time is the app's clock: the service level for checking proof counts from it.
- */
-export async function uploadReceipt(
-  ctx: ServiceContext,
-  request: {
-    orderId: string;
-    readFile: () => Promise<UploadedFile | undefined>;
-  },
-): Promise<PaymentReceipt> {
-  const { db, files: links } = ctx;
-  const buyerId = actor(ctx).id;
-  const { orderId } = request;
-  const order = await findOrderOfBuyer(db, buyerId, orderId);
-  if (!order) throw refused('order_not_found');
-  const latest = await receiptOfOrder(db, order.id);
-  const refusal = receiptUploadRefusal({ ...order, receiptStatus: latest?.status ?? null });
-  if (refusal) throw refused(refusal);
-
-  const file = await request.readFile();
-  if (!file) throw refused('file_missing', 'file');
-  if (file.buffer.length === 0) throw refused('file_empty', 'file');
-  const type = await sniffType(file.buffer);
-  if (!type) throw refused('file_type_refused', 'file');
-
-  const now = ctx.now();
-  try {
-    const receipt = await storeFile(links.storage, { buffer: file.buffer, ...type }, (storedName) =>
-      insertReceiptWithHistory(db, {
-        orderId: order.id,
-        storedName,
-        mimeType: type.mime,
-        originalName: cleanFileName(file.filename, 'receipt'),
-        size: file.buffer.length,
-        uploadedBy: buyerId,
-        createdAt: now,
-      }),
-    );
-    return toPaymentReceipt(receipt, order.orderNumber, links, now);
-  } catch (error) {
-    // Two uploads raced; the other one won.
-    if (isUniqueViolation(error, RECEIPT_ORDER_CONSTRAINT)) throw refused('receipt_already_uploaded');
-    throw error;
-  }
-}
 
 /** Refuses a forged, altered or expired link to a private file (expired by the app's clock, which signed it). */
 function checkFileLink(

@@ -97,7 +97,7 @@ export const ContentImageUploadForm = z
 
 /** An editor's picture as the console shows it (its thumbnail), published or not. */
 export const UploadedImageParams = z.object({
-  name: z.string().max(100).meta({ description: 'The file name in the picture\'s src: cashew-harvest-3f2a9c81d0.webp' }),
+  name: z.string().max(100).meta({ description: "The file name in the picture's src: cashew-harvest-3f2a9c81d0.webp" }),
 });
 export const UploadedImageQuery = z.object({
   width: z.coerce

@@ -426,7 +426,6 @@ const catalogue = {
     published: false,
   },
   order_not_approved: { status: 409, en: 'The buyer has not approved this order yet.', published: false },
-  order_receipt_unverified: { status: 409, en: 'Verify the payment proof before shipping.', published: false },
   order_needs_shipment: {
     status: 409,
     en: 'Add the shipment (carrier, vessel, bill of lading, ports) before marking the order shipped.',
@@ -1102,6 +1101,25 @@ const catalogue = {
   letter_of_credit_order_final: {
     status: 409,
     en: 'The letter of credit of a cancelled order cannot change.',
+    published: false,
+  },
+  statement_unreadable: {
+    status: 400,
+    en: 'This file is not a bank statement we read: send camt.053 XML, or CSV with the columns date,amount,currency,reference,counterparty.',
+    published: false,
+  },
+  statement_row_invalid: {
+    status: 400,
+    en: ({ row }: { row: number }) =>
+      `Line ${row} of the statement needs a date (YYYY-MM-DD), an amount with at most two decimals and a three-letter currency.`,
+    published: false,
+  },
+  statement_not_found: { status: 404, en: 'Bank statement not found.', published: false },
+  statement_entry_not_found: { status: 404, en: 'Statement entry not found.', published: false },
+  statement_entry_matched: { status: 409, en: 'This entry is already matched.', published: false },
+  statement_currency_mismatch: {
+    status: 409,
+    en: 'This entry is not in the currency of the order.',
     published: false,
   },
 } as const satisfies Record<string, SortingCode | MessageCode>;

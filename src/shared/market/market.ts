@@ -48,4 +48,3 @@ export function weekStart(date: Date): Date {
 }
 
 export const toIsoDate = (date: Date) => date.toISOString().slice(0, 10);
-

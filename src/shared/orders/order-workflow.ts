@@ -1,7 +1,6 @@
 // The order state machine of the operations console (docs/product/states.md),
 // written once: the console shows only the moves it allows, and the server refuses the rest.
 import type { OrderStatus, PaymentTerm } from '../common/enums.ts';
-import { acceptsReceipt } from './order-rules.ts';
 import type { ReceiptStatus } from './payment-proof.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 import type { Reason } from '../i18n/errors.ts';
@@ -71,6 +70,11 @@ export interface MovableOrder {
   /** The state of the latest payment proof, null when none was uploaded. */
   receiptStatus: ReceiptStatus | null;
   /**
+   * An instalment due before shipping is unpaid (src/shared/payments/plans.ts mayShip). Left
+   * out where it is not known, e.g. a list row; the server always gives it.
+   */
+  paymentOutstanding?: boolean | undefined;
+  /**
    * How many shipments the order has (src/shared/shipment): an order ships only once one
    * says how it travels. Left out where it is not known, e.g. a list row; the server always
    * gives it.
@@ -89,9 +93,9 @@ export const orderActionLabel = (to: OrderStatus) => ACTION_LABELS[to];
 
 /**
  * Why this order cannot move to `to` now, or null when it can. Besides the arrows above:
- * work starts only on an order the buyer approved, goods paid by LC or TT ship only
- * once the payment proof is verified (DP and CAD are paid against documents or on delivery),
- * and an order ships only with a shipment entered.
+ * work starts only on an order the buyer approved, goods ship only once the instalments due
+ * before shipping are paid (an admin may override that, with a note: the server's
+ * moveOrder), and an order ships only with a shipment entered.
  */
 export function moveBlocker(order: MovableOrder, to: OrderStatus): Reason | null {
   if (order.status === to) return { code: 'order_already', params: { status: to } };
@@ -101,9 +105,8 @@ export function moveBlocker(order: MovableOrder, to: OrderStatus): Reason | null
       : { code: 'order_move_refused', params: { from: order.status, to } };
   }
   if (to === 'PROCESSING' && !order.buyerApproved) return 'order_not_approved';
-  if (to === 'SHIPPED' && acceptsReceipt(order.paymentTerm) && order.receiptStatus !== 'VERIFIED') {
-    return 'order_receipt_unverified';
-  }
+  // Money due before the goods leave (every ON_ORDER and BEFORE_LOADING instalment) is paid.
+  if (to === 'SHIPPED' && order.paymentOutstanding) return 'payment_outstanding';
   // The buyer's timeline starts from the shipment.
   if (to === 'SHIPPED' && order.shipmentCount === 0) return 'order_needs_shipment';
   return null;

@@ -7,6 +7,7 @@ import { RECEIPT_STATUSES } from './payment-proof.ts';
 import { OrderStatus, PaymentTerm, ShippingTerm, Timestamp, UserType, uuidParam } from '../common/common.contract.ts';
 import { paymentTerm, quantityText, shippingTerm, text } from '../common/fields.contract.ts';
 import { HowToPay } from '../payment/payment-instructions.contract.ts';
+import { LetterOfCredit, Payments, PAYMENTS_EXAMPLE } from '../payments/payments.contract.ts';
 import { ProductImage } from '../products/products.contract.ts';
 import { Shipment } from '../shipments/shipments.contract.ts';
 
@@ -47,6 +48,8 @@ const DOCUMENT_EXAMPLE = {
   size: 248731,
   uploadedAt: '2026-11-21T08:00:00.000Z',
   linkExpiresAt: '2026-11-23T10:30:00.000Z',
+  released: true,
+  outstanding: null,
 } as const;
 
 const HISTORY_EXAMPLE = {
@@ -82,6 +85,8 @@ export const ORDER_DETAILS_EXAMPLE = {
   shipments: [],
   howToPay: null,
   proformaAvailable: true,
+  payments: PAYMENTS_EXAMPLE,
+  letterOfCredit: null,
 } as const;
 
 /** A row of the buyer's order tables (GET /buyer-hub/all-orders). */
@@ -134,6 +139,14 @@ export const OrderDocument = z
     size: z.int().meta({ description: 'Bytes.' }),
     uploadedAt: Timestamp,
     linkExpiresAt: Timestamp,
+    released: z.boolean().meta({
+      description:
+        'False for the bill of lading while instalments due against it are unpaid: its link then answers 403 to the buyer.',
+    }),
+    outstanding: z
+      .number()
+      .nullable()
+      .meta({ description: 'While withheld: what is left to pay for its release (USD).' }),
   })
   .meta({ id: 'OrderDocument', example: DOCUMENT_EXAMPLE });
 export type OrderDocument = z.infer<typeof OrderDocument>;
@@ -173,11 +186,14 @@ export const OrderDetails = OrderListItem.extend({
   requiredDocuments: z.array(RequiredDocument),
   shipments: z.array(Shipment).meta({ description: 'How the goods travel, oldest first, each with its milestones.' }),
   howToPay: HowToPay.nullable().meta({
-    description: 'Once the order is approved and paid by transfer (TT): the amount, the reference to quote and our bank details.',
+    description:
+      'Once the order is approved and paid by transfer (TT): the amount, the reference to quote and our bank details.',
   }),
   proformaAvailable: z
     .boolean()
     .meta({ description: 'Whether GET /order/{id}/proforma answers: the order is approved and not cancelled.' }),
+  payments: Payments.meta({ description: 'The payment plan: each instalment, when it falls due, what was paid.' }),
+  letterOfCredit: LetterOfCredit.nullable().meta({ description: 'The letter of credit it is paid under, if any.' }),
 }).meta({ id: 'OrderDetails', example: ORDER_DETAILS_EXAMPLE });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

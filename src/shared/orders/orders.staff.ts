@@ -56,6 +56,9 @@ export const MoveOrderBody = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
     note: note(ORDER_NOTE_MAX),
+    override: z.boolean().optional().meta({
+      description: 'An admin ships although instalments due before shipping are unpaid; the note says why (audited).',
+    }),
   })
   .meta({ example: { status: 'SHIPPED', note: 'Sailed from Cotonou on MSC Aurora; ETA Rotterdam 12 December.' } });
 export type MoveOrderBody = z.infer<typeof MoveOrderBody>;

@@ -65,7 +65,9 @@ export const PaymentInstructionsBody = z
     bankAddress: requiredTextOf('the bank address', LIMITS.bankAddress),
     referenceWording: requiredTextOf('the reference wording', LIMITS.referenceWording).refine(
       (wording) => wording.includes(ORDER_NUMBER_PLACEHOLDER),
-      { error: `Put ${ORDER_NUMBER_PLACEHOLDER} where the order number goes, e.g. "Order ${ORDER_NUMBER_PLACEHOLDER}".` },
+      {
+        error: `Put ${ORDER_NUMBER_PLACEHOLDER} where the order number goes, e.g. "Order ${ORDER_NUMBER_PLACEHOLDER}".`,
+      },
     ),
     notes: textOf('the notes', LIMITS.notes).default(''),
   })
@@ -148,7 +150,9 @@ export const Proforma = z
     currency: z.string(),
     total: z.number(),
     incoterm: ShippingTerm,
-    namedPlace: z.string().meta({ description: 'FOB: the country of origin (port of loading); otherwise the destination port.' }),
+    namedPlace: z
+      .string()
+      .meta({ description: 'FOB: the country of origin (port of loading); otherwise the destination port.' }),
     countryOfOrigin: z.string(),
     destination: z.string().meta({ description: 'Destination port and country.' }),
     paymentTerm: PaymentTerm,

@@ -142,6 +142,21 @@ export function splitAmounts(totalCents: number, percents: readonly number[]): n
   return amounts.map(Number);
 }
 
+/** The instalments of a plan for an order total (dollars): its shares split to the cent. */
+export function planAmounts(total: number, plan: PaymentPlan): (PlanInstalment & { amount: number })[] {
+  const amounts = splitAmounts(
+    toCents(total),
+    plan.instalments.map((instalment) => instalment.percent),
+  );
+  return plan.instalments.map((instalment, index) => ({
+    label: instalment.label.trim(),
+    percent: instalment.percent,
+    trigger: instalment.trigger,
+    days: instalment.days,
+    amount: fromCents(amounts[index] ?? 0),
+  }));
+}
+
 // ---------------------------------------------------------------------------------------
 // When each instalment falls due.
 

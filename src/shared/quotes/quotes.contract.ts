@@ -1,6 +1,7 @@
 // Quotes as the API takes and answers them (docs/product/console.md). The
 // rules (state machine, validity, totals) are plain functions in ./quotes.ts.
 import { z } from 'zod';
+import { PaymentPlanBody } from '../payments/payments.contract.ts';
 import type { FieldError } from '../common/api-types.ts';
 import { countryLabel } from '../common/countries.ts';
 import { PAYMENT_TERMS, QUOTE_STATES, SHIPPING_TERMS } from '../common/enums.ts';
@@ -70,6 +71,9 @@ export const QuoteBody = z
       .max(QUOTE_LIMITS.note, { error: `Keep the note under ${QUOTE_LIMITS.note.toLocaleString('en-US')} characters.` })
       .optional()
       .default(''),
+    paymentPlan: PaymentPlanBody.optional().meta({
+      description: 'How the buyer pays, instalment by instalment; absent: the default plan of the payment term.',
+    }),
   })
   .meta({
     example: {
@@ -144,6 +148,7 @@ const QUOTE_EXAMPLE = {
   decidedAt: null,
   declineReason: null,
   orderId: null,
+  paymentPlan: { instalments: [{ label: 'Letter of credit', percent: 100, trigger: 'AGAINST_DOCUMENTS', days: 5 }] },
 } as const;
 
 /** One version of a quote, as both the buyer and the staff see it. */
@@ -170,6 +175,9 @@ export const Quote = z
     decidedAt: Timestamp.nullable().meta({ description: 'When it was accepted, declined or superseded.' }),
     declineReason: z.string().nullable(),
     orderId: z.uuid().nullable().meta({ description: 'The order an accepted quote became.' }),
+    paymentPlan: PaymentPlanBody.meta({
+      description: 'The plan the order will have: the one offered, else the default of the payment term.',
+    }),
   })
   .meta({
     id: 'Quote',

@@ -7,7 +7,6 @@ import { orderCost } from '../orders/order-rules.ts';
 import { errorText, type Reason } from '../i18n/errors.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
-
 // ---------------------------------------------------------------------------------------
 // The state machine: ACTIVE -> ACCEPTED | DECLINED | SUPERSEDED | EXPIRED.
 
@@ -117,4 +116,3 @@ export function validUntilError(validUntil: Date, now: Date): string | undefined
 
 /** The quote's total in USD: price per MT x quantity, to the cent (the order rule). */
 export const quoteTotal = (pricePerMT: number, quantity: number) => orderCost(pricePerMT, quantity);
-

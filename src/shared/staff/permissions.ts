@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'canned.manage': ADMINS,
   /** The bank details buyers pay to, per currency: a wrong account number sends buyers' money astray. */
   'payments.manage': ADMINS,
+  /** Import bank statements and credit their entries to instalments: money on an order's account. */
+  'payments.reconcile': ADMINS,
   /** Change the public site's words and images (content/) and publish them to every visitor. */
   'content.edit': EDITORS,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -145,7 +145,7 @@ describe('moving orders', () => {
     ]);
   });
 
-  it('starts work only on an approved order, and ships LC/TT orders only with verified proof', async () => {
+  it('starts work only on an approved order, and ships only once the instalments due before shipping are paid', async () => {
     const unapproved = await placeOrder(app, buyer.auth, product);
     // As an order an agent drafted: the buyer has not approved it yet.
     await setOrder(app, unapproved.id, { buyerApproved: false });
@@ -153,12 +153,15 @@ describe('moving orders', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].message).toBe('The buyer has not approved this order yet.');
 
-    // Placing it was the buyer's approval.
-    const lc = await placeOrder(app, buyer.auth, product);
+    // Placing it was the buyer's approval. A TT order's 30 % deposit is due on order.
+    const lc = await placeOrder(app, buyer.auth, product, { paymentTerm: 'TT' });
     expect((await moveOrder(app, agent.auth, lc.id, 'PROCESSING')).statusCode).toBe(200);
     const noProof = await moveOrder(app, agent.auth, lc.id, 'SHIPPED');
     expect(noProof.statusCode).toBe(409);
-    expect(noProof.json().errors[0].message).toBe('Verify the payment proof before shipping.');
+    expect(noProof.json().errors[0]).toMatchObject({
+      code: 'payment_outstanding',
+      message: 'The instalments due before shipping are not paid yet.',
+    });
     expect((await uploadReceipt(app, buyer.auth, lc.id, { bytes: PDF_BYTES, filename: 'swift.pdf' })).statusCode).toBe(
       201,
     );
@@ -365,6 +368,7 @@ describe('payment proof', () => {
     expect(res.json().data.paymentReceipt).toMatchObject({ status: 'VERIFIED', decisionNote: 'Funds received' });
     expect(res.json().data.history.at(-1)).toMatchObject({ event: 'receipt_verified', actorName: 'Amina Bello' });
     expect((await auditOf(order.id)).map((entry) => [entry.action, entry.after])).toEqual([
+      ['order.payment-proof', expect.objectContaining({ receiptId: expect.any(String) })],
       ['order.receipt', expect.objectContaining({ receiptStatus: 'VERIFIED', note: 'Funds received' })],
     ]);
     expect((await decideReceipt(app, agent.auth, order.id, 'REJECTED', 'too late')).statusCode).toBe(409);
@@ -554,7 +558,14 @@ describe('the document pack', () => {
     expect(seen.history.at(-1)).toMatchObject({ event: 'document', actorType: 'agent' });
     expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual(['order.document', 'order.document']);
 
-    const link = seen.documents[0]!.link;
+    // The bill of lading is the title to the goods: the buyer's link to it opens once the
+    // instalments due against it are paid (tests/server/payments); the desk's opens now.
+    expect(seen.documents[0]).toMatchObject({ released: false, outstanding: order.cost });
+    expect(seen.documents[0]!.link).toMatch(
+      /^\/api\/order\/bill-of-lading\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/,
+    );
+    expect((await app.inject({ method: 'GET', url: seen.documents[0]!.link })).statusCode).toBe(403);
+    const link = (await staffOrder(app, agent.auth, order.id)).documents[0]!.link;
     expect(link).toMatch(/^\/api\/order\/document\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
     const file = await app.inject({ method: 'GET', url: link });
     expect(file.statusCode).toBe(200);

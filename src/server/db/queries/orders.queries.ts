@@ -4,6 +4,8 @@ import type { Db } from '../client.ts';
 import { orderDocuments, orderHistory, orderReceipts, orders, products, users } from '../schema/index.ts';
 import { type AnswerColumns, answerOf, jsonFields, listText } from './json-answer.ts';
 import { findOne, insertOne } from './rows.ts';
+import { defaultPlan, type PaymentPlan, planAmounts } from '../../../shared/payments/plans.ts';
+import { replaceInstalments } from './payments.queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -35,18 +37,28 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 export const ORDER_NUMBER_CONSTRAINT = 'orders_order_number_unique';
-/** At most one payment proof per order that is not rejected. */
-export const RECEIPT_ORDER_CONSTRAINT = 'order_receipts_open_idx';
 
 /**
  * A new order and its first history entry (PENDING, by the buyer), together or not at all.
  * An order the buyer made themselves (placed, or by accepting a quote) is approved by that
  * very act: `buyerApproved` is stored with an 'approved' entry of the same time, so the
- * buyer is never asked to approve terms they have just confirmed.
+ * buyer is never asked to approve terms they have just confirmed. The order starts with its
+ * payment plan (src/shared/payments/plans.ts).
  */
-export function insertOrderWithHistory(db: Db, values: NewOrderRow & { buyerApproved?: boolean }): Promise<OrderRow> {
+export function insertOrderWithHistory(
+  db: Db,
+  values: NewOrderRow & { buyerApproved?: boolean },
+  plan?: PaymentPlan,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await insertOne(tx, orders, values);
+    // Its payment plan: the accepted quote's, else the default of its payment term.
+    await replaceInstalments(
+      tx,
+      order.id,
+      planAmounts(order.cost, plan ?? defaultPlan(order.paymentTerm)),
+      order.createdAt,
+    );
     await tx.insert(orderHistory).values({
       orderId: order.id,
       event: 'status',
@@ -217,19 +229,5 @@ export function approveOrderOfBuyer(db: Db, buyerId: string, orderId: string, no
     if (updated.length === 0) return false;
     await tx.insert(orderHistory).values({ orderId, event: 'approved', actorId: buyerId, createdAt: now });
     return true;
-  });
-}
-
-/** Stores a receipt row and its history entry together; fails on the one-open-proof-per-order index. */
-export function insertReceiptWithHistory(db: Db, values: NewReceiptRow): Promise<ReceiptRow> {
-  return db.transaction(async (tx) => {
-    const receipt = await insertOne(tx, orderReceipts, values);
-    await insertHistory(tx, {
-      orderId: receipt.orderId,
-      event: 'receipt',
-      actorId: values.uploadedBy ?? null,
-      createdAt: receipt.createdAt,
-    });
-    return receipt;
   });
 }

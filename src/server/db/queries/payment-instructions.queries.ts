@@ -3,7 +3,10 @@ import type { Db } from '../client.ts';
 import { paymentInstructions, users } from '../schema/index.ts';
 
 export type PaymentInstructionsRow = typeof paymentInstructions.$inferSelect;
-export type PaymentInstructionsValues = Omit<PaymentInstructionsRow, 'currency' | 'createdAt' | 'updatedAt' | 'updatedBy'>;
+export type PaymentInstructionsValues = Omit<
+  PaymentInstructionsRow,
+  'currency' | 'createdAt' | 'updatedAt' | 'updatedBy'
+>;
 
 const withEditor = {
   instructions: paymentInstructions,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EntryStatus, Suggestion } from '../../../shared/payments/reconcile.ts';
 import { belongsTo, idColumn, refNullOnDelete, storedFileColumns, timestamptz } from './columns.ts';
 import { letterOfCreditStatus, paymentTrigger, receiptStatus } from './enums.ts';
 import { orders } from './orders.table.ts';
@@ -97,6 +98,8 @@ export const paymentCredits = pgTable(
     instalmentId: belongsTo('instalment_id', () => paymentInstalments.id),
     amount: money('amount').notNull(),
     receiptId: uuid('receipt_id').references(() => orderReceipts.id, { onDelete: 'cascade' }),
+    /** The bank statement entry it came from (reconciliation), if any. */
+    statementEntryId: uuid('statement_entry_id'),
     createdBy: refNullOnDelete('created_by', () => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -104,6 +107,7 @@ export const paymentCredits = pgTable(
     index('payment_credits_instalment_idx').on(t.instalmentId),
     index('payment_credits_order_idx').on(t.orderId),
     uniqueIndex('payment_credits_receipt_idx').on(t.receiptId),
+    uniqueIndex('payment_credits_statement_entry_idx').on(t.statementEntryId),
   ],
 );
 
@@ -135,4 +139,40 @@ export const letterOfCreditHistory = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('letter_of_credit_history_idx').on(t.letterOfCreditId, t.createdAt)],
+);
+
+/** An imported bank statement (camt.053 or CSV); the same file (by its SHA-256) is imported once. */
+export const bankStatements = pgTable('bank_statements', {
+  id: idColumn(),
+  fileHash: text('file_hash').notNull().unique(),
+  format: text('format').$type<'CAMT053' | 'CSV'>().notNull(),
+  fileName: text('file_name').notNull(),
+  importedBy: refNullOnDelete('imported_by', () => users.id),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A credit of an imported statement. `entryKey` names the entry across statements (the
+ * bank's own reference when it gives one), so an entry in two overlapping statements is
+ * kept once. `suggestions` are the instalments it may pay, scored at import.
+ */
+export const bankStatementEntries = pgTable(
+  'bank_statement_entries',
+  {
+    id: idColumn(),
+    statementId: belongsTo('statement_id', () => bankStatements.id),
+    entryKey: text('entry_key').notNull().unique(),
+    position: integer('position').notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference').notNull().default(''),
+    counterparty: text('counterparty').notNull().default(''),
+    status: text('status').$type<EntryStatus>().notNull(),
+    suggestions: jsonb('suggestions').$type<Suggestion[]>().notNull().default([]),
+    instalmentId: uuid('instalment_id').references(() => paymentInstalments.id, { onDelete: 'set null' }),
+    matchedBy: refNullOnDelete('matched_by', () => users.id),
+    matchedAt: timestamptz('matched_at'),
+  },
+  (t) => [index('bank_statement_entries_statement_idx').on(t.statementId, t.position)],
 );

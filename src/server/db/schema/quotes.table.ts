@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentPlan } from '../../../shared/payments/plans.ts';
 import { idColumn, timestamptz, belongsTo, refNullOnDelete } from './columns.ts';
 import { paymentTerm, quoteStatus, shippingTerm } from './enums.ts';
 import { inquiries } from './inquiries.table.ts';
@@ -37,6 +38,8 @@ export const quotes = pgTable(
     declineReason: text('decline_reason'),
     /** The order an accepted quote became. */
     orderId: refNullOnDelete('order_id', () => orders.id),
+    /** The payment plan offered (src/shared/payments/plans.ts); null: the default of its payment term. */
+    paymentPlan: jsonb('payment_plan').$type<PaymentPlan>(),
   },
   (t) => [
     uniqueIndex('quotes_inquiry_version_idx').on(t.inquiryId, t.version),

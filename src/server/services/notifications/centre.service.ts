@@ -1,4 +1,7 @@
-import type { NotificationPage, NotificationPreferencesBody } from '../../../shared/notifications/notifications.contract.ts';
+import type {
+  NotificationPage,
+  NotificationPreferencesBody,
+} from '../../../shared/notifications/notifications.contract.ts';
 import { type PageQuery, pageOffset } from '../../../shared/common/envelope.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.ts';
 import {

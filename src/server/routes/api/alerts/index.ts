@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PriceAlert, PriceAlertBody, SavedSearch, SavedSearchBody } from '../../../../shared/notifications/alerts.contract.ts';
+import {
+  PriceAlert,
+  PriceAlertBody,
+  SavedSearch,
+  SavedSearchBody,
+} from '../../../../shared/notifications/alerts.contract.ts';
 import { done, uuidParam } from '../../../../shared/common/common.contract.ts';
 import { created, ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';

@@ -22,8 +22,7 @@ const inquiries: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rfq',
     call('Send an inquiry (request for quotation)', { body: InquiryBody }, { 201: Inquiry }),
-    async (request, reply) =>
-      created(reply, await createInquiry(request.ctx, request.body)),
+    async (request, reply) => created(reply, await createInquiry(request.ctx, request.body)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../../services/context.ts';
 import { approveOrder, getOrder, placeForeignOrder } from '../../../services/orders.service.ts';
 import receiptFile from './receipt-file.ts';
 import documentFile from './document-file.ts';
+import billOfLadingFile from './bill-of-lading-file.ts';
 import receiptUpload from './receipt-upload.ts';
 import proforma from './proforma.ts';
 
@@ -61,6 +62,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   // Signed links open receipts and documents in a new tab, where no bearer header is sent.
   await app.register(receiptFile);
   await app.register(documentFile);
+  await app.register(billOfLadingFile);
 };
 
 export default orders;

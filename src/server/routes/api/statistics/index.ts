@@ -79,8 +79,17 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** docs/product/api.md: the sourcing service answers {data: statistics}. */
-  const sourcing = call('Sourcing figures (our stand-in for the external service)', {}, { 200: SourcingStatistics }, ERRORS);
-  app.get(SOURCING_PATH, { ...sourcing, ...preEncoded }, cachedAnswer(async () => ok(await sourcingStatistics(ctx)), sourcing));
+  const sourcing = call(
+    'Sourcing figures (our stand-in for the external service)',
+    {},
+    { 200: SourcingStatistics },
+    ERRORS,
+  );
+  app.get(
+    SOURCING_PATH,
+    { ...sourcing, ...preEncoded },
+    cachedAnswer(async () => ok(await sourcingStatistics(ctx)), sourcing),
+  );
 
   /** The base URLs the browser uses for the two services (configuration, not build time). */
   app.get(

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "payment_plan" jsonb;
