@@ -29,8 +29,14 @@ import {
 import { acceptsReceipt } from '../../shared/orders/order-rules.ts';
 import type { StaffOrderDetails } from '../../shared/orders/orders.staff.ts';
 import type { Db } from '../db/client.ts';
-import { findOrderOfBuyer, insertHistory, isUniqueViolation, type OrderRow } from '../db/queries/orders.queries.ts';
-import { findDocumentFile } from '../db/queries/orders.queries.ts';
+import {
+  findDocumentFile,
+  findOrderById,
+  findOrderOfBuyer,
+  insertHistory,
+  isUniqueViolation,
+  type OrderRow,
+} from '../db/queries/orders.queries.ts';
 import { lockOrder } from '../db/queries/orders.staff.queries.ts';
 import {
   decidePaymentReceipt as recordDecision,
@@ -54,13 +60,10 @@ import {
   unpaidInstalmentsOfOpenOrders,
   WAITING_PROOF_CONSTRAINT,
 } from '../db/queries/payments.queries.ts';
-import { findOne } from '../db/queries/rows.ts';
-import { orders } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { refused } from '../http/api-error.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
-import { notifyBuyer } from './notifications/notify.ts';
+import { type NoticeContext, notifyBuyer } from './notifications/notify.ts';
 import { orderGroupKey, orderPagePath } from './notifications/order-notices.ts';
 import { getStaffOrder } from './orders.staff.service.ts';
 import { billOfLadingPath, DOCUMENT_FILES } from './order-documents.service.ts';
@@ -71,8 +74,14 @@ import { cleanFileName, sniffType, storeFile, type UploadedFile } from './privat
 import { openOrderFile, type SignedFileRequest, toPaymentReceipt } from './receipts.service.ts';
 
 /** Rings the buyer's bell about their order's payments (English and French titles). */
-const ringBuyer = (tx: Db, order: OrderRow, title: { en: string; fr: string }, data: Record<string, unknown>) =>
-  notifyBuyer(tx, {
+const ringBuyer = (
+  ctx: NoticeContext,
+  tx: Db,
+  order: OrderRow,
+  title: { en: string; fr: string },
+  data: Record<string, unknown>,
+) =>
+  notifyBuyer(ctx, tx, {
     buyerId: order.buyerId,
     type: 'receipt',
     title,
@@ -133,6 +142,7 @@ export function setPaymentPlan(ctx: ServiceContext, { orderId, ...plan }: { orde
       },
     });
     await ringBuyer(
+      ctx,
       tx,
       order,
       {
@@ -319,6 +329,7 @@ export function decidePaymentProof(
       after: { receiptId: receipt.id, receiptStatus: body.decision, verifiedAmount, note },
     });
     await ringBuyer(
+      ctx,
       tx,
       order,
       body.decision === 'VERIFIED'
@@ -377,6 +388,7 @@ export function saveLetterOfCredit(
       after: { ...row },
     });
     await ringBuyer(
+      ctx,
       tx,
       order,
       {
@@ -421,6 +433,7 @@ export function moveLetterOfCreditStatus(
       after: { status: body.status, note },
     });
     await ringBuyer(
+      ctx,
       tx,
       order,
       {
@@ -492,7 +505,7 @@ export async function openBillOfLading(
       async find(db, id) {
         const found = await findDocumentFile(db, id);
         if (!found || found.file.type !== 'BILL_OF_LADING') return undefined;
-        const order = await findOne(db, orders, eq(orders.id, found.file.orderId));
+        const order = await findOrderById(db, found.file.orderId);
         if (!order) return undefined;
         const { payments } = await readPayments({ db, files: ctx.files, now: ctx.now() }, order);
         if (billOfLadingOutstanding(payments) !== null) throw refused('document_withheld');
@@ -625,6 +638,7 @@ export async function matchStatementEntry(
       after: { statementId, entryId, instalmentId, amount: entry.amount, reference: entry.reference },
     });
     await ringBuyer(
+      ctx,
       tx,
       target.order,
       {

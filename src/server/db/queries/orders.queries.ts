@@ -75,6 +75,10 @@ export function insertOrderWithHistory(
   });
 }
 
+/** An order by its id, whoever's it is (staff, and files checked against their order). */
+export const findOrderById = (db: Db, id: string): Promise<OrderRow | undefined> =>
+  findOne(db, orders, eq(orders.id, id));
+
 /** One order, only if it belongs to the buyer. */
 export const findOrderOfBuyer = (db: Db, buyerId: string, id: string): Promise<OrderRow | undefined> =>
   findOne(db, orders, and(eq(orders.id, id), eq(orders.buyerId, buyerId)));
