@@ -86,6 +86,10 @@ export default {
     close: 'Fermer',
     loading: 'Chargement du formulaire...',
   },
+  'shared/inquiry-next': {
+    expect: 'Comptez sur un devis sous {duration}.',
+    myInquiries: 'Suivez-la dans Mes demandes',
+  },
   'shared/inquiry-form': {
     submitted: 'Votre demande a bien été envoyée.',
     form: 'Demande de devis',
