@@ -82,12 +82,18 @@ test('an agent ships a buyer’s order in the console; the buyer’s open order 
   // Required documents are still missing: the move says which, and will not go without a note.
   const ship = agent.getByRole('button', { name: 'Mark as shipped' });
   await expect(ship).toHaveAccessibleDescription(/Documents still missing: .*Packing list/);
+  // The pro-forma is the system's own, never missing (issue 41).
+  await expect(ship).not.toHaveAccessibleDescription(/Pro-forma/);
   await ship.focus();
   await agent.keyboard.press('Enter');
   await expect(agent.getByRole('note')).toContainText('Documents still missing:');
+  // Said once, not beside the button, above the note and under it (issue 41).
+  const said = agent.getByText(/Documents still missing/);
+  await expect(said).toHaveCount(1);
   await agent.getByRole('button', { name: 'Confirm: mark as shipped' }).press('Enter');
   const noteField = agent.getByLabel(/^Note for the buyer: what happens/);
   await expect(noteField).toHaveAccessibleDescription(/Documents still missing/);
+  await expect(said).toHaveCount(1);
   await expect(agent.locator('.order-desk-head .status')).toHaveText('Processing');
   await noteField.fill('Vessel MSC Abidjan, B/L attached; packing list follows by courier');
   await agent.getByRole('button', { name: 'Confirm: mark as shipped' }).press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { registerVerifiedBuyer } from './support/accounts.ts';
+import { linkIn, newBuyerDetails, registerVerifiedBuyer, waitForMail } from './support/accounts.ts';
 
 // ?next= after a buyer's sign-in must stay on our site. A backslash and a tab are the two
 // tricks a string comparison missed: Chromium reads `/\evil.example/` and `/\t/evil.example/`
@@ -66,4 +66,44 @@ test('after sign-in, a ?next= whose dot segments resolve to "//host" stays on ou
     expect(new URL(page.url()).origin, next).toBe(new URL(baseURL!).origin);
   }
   expect(offSite).toEqual([]);
+});
+
+// Issue 41: sign-up lists the password rules before anything is typed and shows every unmet one
+// at once; the page the buyer set out from survives sign-up, the mailed verification link and
+// sign-in, where the verified address is already filled in.
+test('sign-up shows every password rule, and ?next= survives sign-up and verification', async ({ page, request }) => {
+  const buyer = newBuyerDetails();
+  const next = '/orders?tab=open';
+  await page.goto(`/registration?next=${encodeURIComponent(next)}`);
+
+  const rules = page.locator('#password-rules li');
+  await expect(rules).toHaveCount(5);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/uppercase/i);
+  await page.getByLabel('Full name').fill(buyer.fullName);
+  await page.getByLabel('E-mail address').fill(buyer.email);
+  await page.getByLabel('Phone number', { exact: true }).fill('+234 803 123 4567');
+  await page.getByLabel('Password', { exact: true }).fill('harmattan');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Three rules unmet, all three flagged at once (the field error names the first).
+  await expect(page.locator('#password-rules li.insist')).toHaveText([
+    /At least one Uppercase/,
+    /At least one digit/,
+    /At least one Special Characters/,
+  ]);
+
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await expect(page.locator('#password-rules li.met')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`**/verify-email/${encodeURIComponent(buyer.email)}?next=*`);
+  await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(next)}`,
+  );
+
+  await page.goto(linkIn(await waitForMail(request, buyer.email, 1), '/login/'));
+  await expect(page.getByText('Your email has been successfully verified')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${next}`);
 });

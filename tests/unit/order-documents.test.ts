@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../../src/shared/i18n/errors.ts';
 import {
+  missingDocuments,
   acceptedDocumentTypes,
   documentChecklist,
   documentRefusal,
@@ -50,7 +51,7 @@ describe('the documents an order needs', () => {
     );
   });
 
-  it('checks off the required types present, ignoring extra ones', () => {
+  it('checks off the required types present, ignoring extra ones; the generated pro-forma is never missing', () => {
     expect(
       documentChecklist({ incoterm: 'LOCAL', paymentTerm: 'TT', category: null }, [
         { type: 'PACKING_LIST' },
@@ -58,9 +59,13 @@ describe('the documents an order needs', () => {
         { type: 'PACKING_LIST' },
       ]),
     ).toEqual([
-      { type: 'PROFORMA_INVOICE', present: false },
+      { type: 'PROFORMA_INVOICE', present: true },
       { type: 'COMMERCIAL_INVOICE', present: false },
       { type: 'PACKING_LIST', present: true },
+    ]);
+    expect(missingDocuments(documentChecklist({ incoterm: 'LOCAL', paymentTerm: 'TT', category: null }, []))).toEqual([
+      'COMMERCIAL_INVOICE',
+      'PACKING_LIST',
     ]);
   });
 });

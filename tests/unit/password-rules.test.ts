@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { confirmationError, passwordRuleError } from '../../src/shared/auth/password-rules.ts';
+import {
+  confirmationError,
+  passwordRuleError,
+  unmetPasswordRules,
+} from '../../src/shared/auth/password-rules.ts';
 
 describe('docs/product/validation.md password rules', () => {
   test.each([
@@ -35,5 +39,18 @@ describe('docs/product/validation.md password rules', () => {
   test('confirmation must match the trimmed password', () => {
     expect(confirmationError('Harmattan#2026', 'Harmattan#2026 ')).toBeUndefined();
     expect(confirmationError('Harmattan#2026', 'Harmattan#2025')).toBe('Confirm password is not matched');
+  });
+});
+
+describe('the sign-up checklist (issue 41): every unmet rule at once', () => {
+  test.each([
+    ['', ['password_uppercase', 'password_lowercase', 'password_digit', 'password_special', 'password_too_short']],
+    ['a', ['password_uppercase', 'password_digit', 'password_special', 'password_too_short']],
+    ['harmattan', ['password_uppercase', 'password_digit', 'password_special']],
+    ['Harmattan2026', ['password_special']],
+    ['  Aa1-  ', ['password_too_short']],
+    ['Harmattan#2026', []],
+  ])('%j still needs %j', (password, reasons) => {
+    expect(unmetPasswordRules(password)).toEqual(reasons);
   });
 });

@@ -10,6 +10,7 @@ import { GeneralError, useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm, { AuthSubmit } from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
 import { pathParams } from './path-params.ts';
+import { withNext } from './return-query.ts';
 
 export const VERIFIED_MESSAGE = 'Your email has been successfully verified';
 
@@ -45,14 +46,18 @@ export default function LoginForm() {
   const [verifying, setVerifying] = useState(false);
   // docs/product/errors.md: errors under their fields, the general one on the form.
   const submission = useSubmit({ fields: FIELDS, showsGeneral: true });
-  const { values, field } = useFields({ email: '', password: '' }, submission, { namesAsIds: true });
+  const { values, setValues, field } = useFields({ email: '', password: '' }, submission, { namesAsIds: true });
 
   useEffect(() => {
     const link = verificationFromPath();
     if (!link) return;
     setVerifying(true);
-    apiPost('auth/verify-email', link)
-      .then(() => notifySuccess(text.get().verified))
+    apiPost<{ email: string }>('auth/verify-email', link)
+      .then(({ email }) => {
+        notifySuccess(text.get().verified);
+        // The buyer has just proved this address: only the password is left to type.
+        setValues((current) => (current.email ? current : { ...current, email }));
+      })
       .catch((error: unknown) => reportFailure(error))
       .finally(() => {
         setVerifying(false);
@@ -96,7 +101,7 @@ export default function LoginForm() {
       </div>
       <AuthSubmit submission={submission}>{t.login}</AuthSubmit>
       <p className="auth-switch">
-        {t.newHere} <a href="/registration">{t.signup}</a>
+        {t.newHere} <a href={withNext('/registration')}>{t.signup}</a>
       </p>
     </AuthForm>
   );

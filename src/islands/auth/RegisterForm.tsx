@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
 import { goTo } from '../../lib/navigation.ts';
 import { $locale, messages, useMessages } from '../../stores/locale.ts';
@@ -8,6 +9,8 @@ import { useFields } from '../shared/useFields.ts';
 import { GeneralError, OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import AuthForm from './AuthForm.tsx';
 import EmailField from './EmailField.tsx';
+import PasswordChecklist from './PasswordChecklist.tsx';
+import { withNext } from './return-query.ts';
 
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'password'];
 
@@ -22,7 +25,11 @@ const text = messages('auth/register', {
   login: 'Login',
 });
 
-/** docs/product/screens.md Register: no client rules; the server's field errors appear under each field. */
+/**
+ * docs/product/screens.md Register: the server's field errors appear under each field; the password
+ * rules are listed up front (issue 41). A `?next=` page survives sign-up: it rides in the
+ * verification link and on to sign-in.
+ */
 export default function RegisterForm() {
   const t = useMessages(text);
   // docs/product/errors.md: errors under their fields, the general one on the form.
@@ -33,13 +40,18 @@ export default function RegisterForm() {
     { namesAsIds: true },
   );
 
+  // Once the buyer has tried to send, the rules still unmet turn red.
+  const [tried, setTried] = useState(false);
+
   function submit() {
+    setTried(true);
     // The account reads the language the form was filled in, said outright rather than left
     // to the cookie or the browser's Accept-Language.
-    const body = { ...values, language: $locale.get() };
+    const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
+    const body = { ...values, language: $locale.get(), ...(next ? { next } : {}) };
     void submission.send(
       () => apiPost<{ email: string }>('auth/register-buyer', body),
-      ({ email }) => goTo(`/verify-email/${encodeURIComponent(email)}`),
+      ({ email }) => goTo(withNext(`/verify-email/${encodeURIComponent(email)}`)),
     );
   }
 
@@ -58,7 +70,13 @@ export default function RegisterForm() {
         }}
         error={submission.errors['phoneNumber']}
       />
-      <PasswordInput label={t.password} autoComplete="new-password" {...field('password')} />
+      <PasswordInput
+        label={t.password}
+        autoComplete="new-password"
+        aria-describedby={['password-rules', submission.errors['password'] ? 'password-error' : ''].join(' ').trim()}
+        {...field('password')}
+      />
+      <PasswordChecklist id="password-rules" password={values.password} insist={tried} />
       <OfflineNotice submission={submission} />
       <div className="auth-actions">
         <button
@@ -71,7 +89,7 @@ export default function RegisterForm() {
         <SubmitButton pending={submission.pending}>{t.create}</SubmitButton>
       </div>
       <p className="auth-switch">
-        {t.haveAccount} <a href="/login">{t.login}</a>
+        {t.haveAccount} <a href={withNext('/login')}>{t.login}</a>
       </p>
     </AuthForm>
   );

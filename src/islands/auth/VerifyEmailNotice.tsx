@@ -5,6 +5,7 @@ import { SubmitButton } from '../shared/FormFields.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { OfflineNotice, useSubmit } from '../shared/useSubmit.tsx';
 import { pathParams } from './path-params.ts';
+import { withNext } from './return-query.ts';
 import './auth.css';
 
 export const RESENT_MESSAGE = 'A verification link has been resent.';
@@ -46,7 +47,7 @@ export default function VerifyEmailNotice() {
         {t.resend}
       </SubmitButton>
       <p className="auth-switch">
-        <a href="/login">{t.toLogin}</a>
+        <a href={withNext('/login')}>{t.toLogin}</a>
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { apiPost } from '../../lib/api/http.ts';
-import { type Inquiry, type InquiryInput, inquiryRefusals } from '../../shared/inquiries/inquiries.ts';
+import { type InquiryInput, inquiryRefusals } from '../../shared/inquiries/inquiries.ts';
+import type { SubmittedInquiry } from '../../shared/inquiries/inquiries.contract.ts';
 import { INQUIRY_SUBMITTED_TOAST } from '../../shared/chat/marketplace-messages.ts';
 import { SelectField, SubmitButton, TextAreaField, TextField } from './FormFields.tsx';
 import { messages, useMessages, useReasonText } from '../../stores/locale.ts';
@@ -30,7 +31,7 @@ export interface InquiryFormProps {
   productId?: string | undefined;
   /** The product's minimum order (MT): where the quantity starts, again after each inquiry. */
   minimumQuantity?: number | undefined;
-  onSubmitted: (inquiry: Inquiry) => void;
+  onSubmitted: (inquiry: SubmittedInquiry) => void;
   /** docs/product/errors.md: the product-page form also shows a general error as red text. */
   showGeneralError?: boolean;
 }
@@ -76,7 +77,7 @@ export default function InquiryForm({
       return submission.reject(refusals.map(({ reason, field }) => ({ field, message: reasonText(reason) })));
     }
     await submission.send(
-      () => apiPost<Inquiry>('rfq', input),
+      () => apiPost<SubmittedInquiry>('rfq', input),
       (inquiry) => {
         draft.clear();
         onSubmitted(inquiry);

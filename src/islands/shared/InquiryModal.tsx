@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INQUIRY_SUBMITTED_MESSAGE } from '../../shared/chat/marketplace-messages.ts';
 import { messages, useMessages } from '../../stores/locale.ts';
+import type { SubmittedInquiry } from '../../shared/inquiries/inquiries.contract.ts';
 import Confirmation from './Confirmation.tsx';
+import InquiryNextSteps from './InquiryNextSteps.tsx';
 import Modal from './Modal.tsx';
 
 const text = messages('shared/inquiry-modal', {
@@ -26,10 +28,10 @@ export interface InquiryModalProps {
 /** The Make Inquiry modal (docs/product/site.md, docs/product/validation.md, docs/product/errors.md): the form, then the confirmation message. */
 export default function InquiryModal({ open, onClose, productName }: InquiryModalProps) {
   const t = useMessages(text);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmittedInquiry | null>(null);
   // Every opening starts with an empty form.
   useEffect(() => {
-    if (open) setSubmitted(false);
+    if (open) setSubmitted(null);
   }, [open]);
 
   return (
@@ -37,13 +39,14 @@ export default function InquiryModal({ open, onClose, productName }: InquiryModa
       {submitted ? (
         <Confirmation>
           <p>{t.receivedText}</p>
+          <InquiryNextSteps answerWithinMinutes={submitted.answerWithinMinutes} />
           <button type="button" className="btn btn-primary" onClick={onClose}>
             {t.close}
           </button>
         </Confirmation>
       ) : (
         <Suspense fallback={<p role="status">{t.loading}</p>}>
-          <InquiryForm productName={productName} onSubmitted={() => setSubmitted(true)} />
+          <InquiryForm productName={productName} onSubmitted={setSubmitted} />
         </Suspense>
       )}
     </Modal>

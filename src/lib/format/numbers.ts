@@ -88,5 +88,14 @@ export function formatDateTime(value: string | Date, locale: Locale = 'en'): str
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    // Said outright: a 12-hour clock in the console (a browser whose English default is
+    // 12-hour) reads "02:05" for an afternoon upload (issue 41).
+    hourCycle: 'h23',
   });
+}
+
+/** The console's time of day, on a 24-hour clock whatever the browser's defaults: "14:05". */
+export function formatClock(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { z } from 'zod';
+import { CSV_FORMATS } from '../../shared/exports/exports.ts';
 import { PRIVATE_ANSWER } from './cache-control.ts';
 import { type ErrorStatus, errorReplies } from './responses.ts';
 
@@ -18,7 +19,11 @@ export interface CsvColumn<Row> {
 export interface CsvExport<Row> {
   columns: readonly CsvColumn<Row>[];
   rows: AsyncIterable<Row>;
+  /** The reader's spreadsheet settings (CSV_FORMATS); English ones (`,` and `1234.5`) otherwise. */
+  format?: CsvFormat;
 }
+
+export type CsvFormat = (typeof CSV_FORMATS)[keyof typeof CSV_FORMATS];
 
 /**
  * Text a spreadsheet would run as a formula (=, +, -, @, or a tab or return before one). Buyers
@@ -38,10 +43,10 @@ const textCell = (text: string) =>
     .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
     .join(';');
 
-function cellText(value: CsvCell): string | number {
+function cellText(value: CsvCell, format: CsvFormat): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return value;
+  if (typeof value === 'number') return format.decimal === '.' ? value : String(value).replace('.', format.decimal);
   return textCell(value);
 }
 
@@ -50,9 +55,10 @@ function cellText(value: CsvCell): string | number {
  * accents right), a header row, RFC 4180 quoting by csv-stringify (and `;` quoted too). Rows are pulled as the
  * client reads, so a slow download holds one page of rows, never the whole list.
  */
-export function csvStream<Row>({ columns, rows }: CsvExport<Row>): Readable {
+export function csvStream<Row>({ columns, rows, format = CSV_FORMATS.en }: CsvExport<Row>): Readable {
   const stringifier = stringify({
     bom: true,
+    delimiter: format.delimiter,
     header: true,
     columns: columns.map((column) => column.header),
     // csv-stringify quotes a cell holding `,`, `"` or a line break; `;` too, because a
@@ -61,7 +67,7 @@ export function csvStream<Row>({ columns, rows }: CsvExport<Row>): Readable {
     quoted_match: ';',
   });
   async function* records() {
-    for await (const row of rows) yield columns.map((column) => cellText(column.cell(row)));
+    for await (const row of rows) yield columns.map((column) => cellText(column.cell(row), format));
   }
   // A failure part way (the database going away) ends the download cut short rather than
   // pretending it is whole; Fastify logs it.

@@ -27,6 +27,7 @@ import { createSession, revokeAllSessions, revokeSession } from './sessions.serv
 import { errorText } from '../../shared/i18n/errors.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { appLink } from '../mail/app-link.ts';
+import { sameSiteReturnPath } from '../../shared/auth/return-path.ts';
 
 export type SignInAudience = 'buyer' | 'staff';
 
@@ -38,10 +39,12 @@ export type SignInAudience = 'buyer' | 'staff';
  * who is a customer; its owner is mailed instead (a new link if still unverified).
  */
 export async function registerBuyer(ctx: ServiceContext, input: RegisterBuyerInput): Promise<{ email: string }> {
-  const result = await insertAccount(ctx.db, { type: 'buyer', ...input, verified: false }, ctx.now());
-  if ('created' in result) await sendVerificationMail(ctx, result.created);
+  const { next: asked, ...account } = input;
+  const result = await insertAccount(ctx.db, { type: 'buyer', ...account, verified: false }, ctx.now());
+  const next = sameSiteReturnPath(asked, ctx.appUrl);
+  if ('created' in result) await sendVerificationMail(ctx, result.created, next);
   else if (result.taken.type === 'buyer' && !result.taken.emailVerifiedAt)
-    await sendVerificationMail(ctx, result.taken);
+    await sendVerificationMail(ctx, result.taken, next);
   else sendAccountExistsMail(ctx, result.taken);
   return { email: input.email };
 }
@@ -67,13 +70,18 @@ function sendAccountExistsMail(
 async function sendVerificationMail(
   ctx: ServiceContext,
   user: { id: string; email: string; fullName: string; language: Locale },
+  /** The page to return to once signed in (already checked to be ours). */
+  next?: string,
 ) {
   const token = await issueOneTimeToken(ctx.db, user.id, 'verify_email', ctx.now());
   const mail = verificationMail({
     locale: user.language,
     company: company(),
     fullName: user.fullName,
-    link: appLink(ctx.appUrl, `/login/${user.id}/${encodeURIComponent(token)}`),
+    link: appLink(
+      ctx.appUrl,
+      `/login/${user.id}/${encodeURIComponent(token)}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
+    ),
   });
   ctx.mailer.sendLater({ to: user.email, ...mail });
 }

@@ -28,6 +28,7 @@ function toListItem(row: UserRow): BuyerListItem {
     email: row.email,
     phoneNumber: row.phoneNumber,
     country: row.country,
+    language: row.language,
     verified: row.emailVerifiedAt !== null,
     suspended: row.suspendedAt !== null,
     lastSignedInAt: row.signedInAt?.toISOString() ?? null,

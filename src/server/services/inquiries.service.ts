@@ -1,3 +1,5 @@
+import type { SubmittedInquiry } from '../../shared/inquiries/inquiries.contract.ts';
+import { getSlaTargets } from './service-levels/targets.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
 import {
   destinationCountryCode,
@@ -17,7 +19,7 @@ export const toInquiry = (row: InquiryRow): Inquiry => answerOf<Inquiry>(INQUIRY
  * Records a buyer's inquiry (docs/product/validation.md rules from src/shared). From a product page the
  * inquiry is linked to the product and carries its catalogue name.
  */
-export async function createInquiry(ctx: ServiceContext, input: InquiryInput): Promise<Inquiry> {
+export async function createInquiry(ctx: ServiceContext, input: InquiryInput): Promise<SubmittedInquiry> {
   const { db } = ctx;
   const buyerId = actor(ctx).id;
   const refusals = inquiryRefusals(input);
@@ -44,7 +46,9 @@ export async function createInquiry(ctx: ServiceContext, input: InquiryInput): P
     // The app's clock: how long an inquiry waits for a quote is judged against it.
     createdAt: ctx.now(),
   });
-  return toInquiry(row);
+  // The buyer is told when to expect a quote: the target the quotes queue is held to.
+  const { quoteTurnaround } = await getSlaTargets(db);
+  return { ...toInquiry(row), answerWithinMinutes: quoteTurnaround };
 }
 
 /** The buyer's inquiries, newest first, with their statuses now, as the JSON text of Inquiry[]. */

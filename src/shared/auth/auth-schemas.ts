@@ -49,6 +49,9 @@ export const PhoneNumberField = z
     message: 'Enter a valid phone number for the selected country, e.g. +234 802 123 4567',
   });
 
+/** Longer than any page of ours with its query string. */
+const RETURN_PATH_MAX = 2000;
+
 export const RegisterBuyerBody = z
   .object({
     fullName: z
@@ -61,6 +64,12 @@ export const RegisterBuyerBody = z
     phoneNumber: PhoneNumberField,
     /** The site's language as the buyer signs up; without it the server reads the request's. */
     language: z.enum(LOCALES, { error: 'Choose English or French.' }).optional(),
+    /**
+     * The page the buyer was on before signing up (the form's `?next=`): the verification link
+     * returns there after sign-in. Only a path of our own site is kept (return-path.ts); anything
+     * else is dropped rather than refused, as sign-in does.
+     */
+    next: z.string().max(RETURN_PATH_MAX).optional(),
   })
   .meta({
     example: {

@@ -56,3 +56,18 @@ export const confirmationError = (password: string, confirmation: string): strin
   const reason = confirmationRefusal(password, confirmation);
   return reason && errorText(reason);
 };
+
+/**
+ * The rules a sign-up form lists before anything is typed, in docs/product/validation.md order:
+ * every rule a password must meet, without "is empty" (not a rule to meet) and the upper bound
+ * (no passphrase reaches it).
+ */
+export const PASSWORD_CHECKLIST: readonly PasswordRule[] = PASSWORD_RULES.filter(
+  (rule) => rule.reason !== 'password_empty' && typeof rule.reason === 'string',
+);
+
+/** Every checklist rule the (trimmed) password does not meet yet, all at once. */
+export function unmetPasswordRules(password: string): Reason[] {
+  const trimmed = password.trim();
+  return PASSWORD_CHECKLIST.filter((rule) => !rule.passes(trimmed)).map((rule) => rule.reason);
+}

@@ -1,5 +1,6 @@
 // Buyers seen from the console: search, one buyer's page (profile, counts, timeline), suspension.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 import { PageQuery } from '../common/envelope.ts';
 import { FIELD_LIMITS } from '../common/field-limits.ts';
 
@@ -19,6 +20,7 @@ const BUYER_EXAMPLE = {
   email: 'amina@bellocommodities.ng',
   phoneNumber: '+2348021234567',
   country: 'NG',
+  language: 'fr',
   verified: true,
   suspended: false,
   lastSignedInAt: '2026-11-23T08:55:00.000Z',
@@ -42,6 +44,7 @@ export const BuyerListItem = z
     email: z.string(),
     phoneNumber: z.string().nullable(),
     country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2.' }),
+    language: z.enum(LOCALES).meta({ description: 'The language the buyer reads: answer in it.' }),
     verified: z.boolean(),
     suspended: z.boolean(),
     lastSignedInAt: z.string().nullable(),

@@ -2,6 +2,8 @@
 // is called. The browser's export buttons and the server's routes read the same table, so a
 // button never points at a call that does not exist.
 
+import type { Locale } from '../i18n/locales.ts';
+
 /** Each export: its call under /api and the stem of the file name it is saved under. */
 export const EXPORTS = {
   buyerOrders: { path: 'buyer-hub/orders.csv', file: 'my-orders' },
@@ -36,3 +38,13 @@ export function exportFilters(filters: Record<string, string | number | undefine
   }
   return kept;
 }
+
+/**
+ * How a CSV file is written for a reader's spreadsheet: English settings split fields on `,`
+ * and read `1234.5`; French settings split on `;` and read `1234,5` (a `.` would make the
+ * number text). The buyer's exports follow the buyer's language (issue 41); staff's stay English.
+ */
+export const CSV_FORMATS: Record<Locale, { delimiter: ',' | ';'; decimal: '.' | ',' }> = {
+  en: { delimiter: ',', decimal: '.' },
+  fr: { delimiter: ';', decimal: ',' },
+};

@@ -37,6 +37,15 @@ export const Inquiry = z
   });
 export type Inquiry = z.infer<typeof Inquiry>;
 
+/**
+ * POST /rfq's answer: the inquiry, and how soon the company aims to quote for it (the
+ * service-level target for quotes, in minutes), so the confirmation can say when to expect one.
+ */
+export const SubmittedInquiry = Inquiry.extend({
+  answerWithinMinutes: z.number().int().positive().meta({ description: 'The quote turnaround target, in minutes.' }),
+}).meta({ id: 'SubmittedInquiry', example: { ...INQUIRY_EXAMPLE, answerWithinMinutes: 2880 } });
+export type SubmittedInquiry = z.infer<typeof SubmittedInquiry>;
+
 /** POST /rfq. Types only: the rules of ./inquiries.ts answer with the form's messages. */
 export const InquiryBody = z
   .object({

@@ -62,12 +62,18 @@ export function requiredDocuments(order: DocumentNeeds): OrderDocumentType[] {
   return needed;
 }
 
-/** The checklist: each required type and whether at least one document of it is on the order. */
+/**
+ * The documents the system writes itself for every order: the pro-forma invoice is generated
+ * from the order (its page and PDF), so it is never missing, uploaded or not (issue 41).
+ */
+export const GENERATED_DOCUMENTS: readonly OrderDocumentType[] = ['PROFORMA_INVOICE'];
+
+/** The checklist: each required type and whether at least one document of it is on the order (or generated). */
 export function documentChecklist(
   order: DocumentNeeds,
   present: readonly { type: OrderDocumentType }[],
 ): { type: OrderDocumentType; present: boolean }[] {
-  const have = new Set(present.map((doc) => doc.type));
+  const have = new Set([...GENERATED_DOCUMENTS, ...present.map((doc) => doc.type)]);
   return requiredDocuments(order).map((type) => ({ type, present: have.has(type) }));
 }
 

@@ -109,6 +109,19 @@ describe('registration', () => {
     expect(await userCount()).toBe(before);
   });
 
+  test.each([
+    ['a page of ours', '/product/cashew?tab=quote', `?next=${encodeURIComponent('/product/cashew?tab=quote')}`],
+    ['another site', '//evil.example/', ''],
+    ['a full address', 'https://evil.example/', ''],
+  ])('the verification link returns to ?next= when it is %s (%s)', async (_case, next, query) => {
+    const buyer = newBuyer();
+    const res = await post(app, '/api/auth/register-buyer', { ...buyer, next });
+    expect(res.statusCode, res.body).toBe(201);
+    const link = (await sink.waitForMail(buyer.email)).links[0] ?? '';
+    expect(link.startsWith(`${APP_URL}/login/`)).toBe(true);
+    expect(new URL(link).search).toBe(query);
+  });
+
   test('a missing field is named in the answer', async () => {
     const res = await post(app, '/api/auth/register-buyer', { email: 'x@example.com' });
     expect(res.statusCode).toBe(400);

@@ -139,7 +139,7 @@ describe('buyers in the console', () => {
 
   it('gives the inbox the buyer and only what is still open for them: orders, inquiries, disputes', async () => {
     const agent = await createAgent(app.db);
-    const buyer = await createAccount(app.db, { fullName: 'Context Buyer' });
+    const buyer = await createAccount(app.db, { fullName: 'Context Buyer', language: 'fr' });
     const other = await createAccount(app.db);
     const product = await orderableProduct(app);
     const moving = await placeOrder(app, buyer.auth, product);
@@ -165,6 +165,8 @@ describe('buyers in the console', () => {
       email: buyer.user.email,
       country: 'NG',
       phoneNumber: expect.any(String),
+      // The agent answers in the buyer's language (issue 41).
+      language: 'fr',
     });
     expect(context.open.orders).toMatchObject({
       total: 1,

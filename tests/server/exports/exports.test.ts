@@ -2,6 +2,7 @@
 // columns, a byte-order mark, accents and quoting intact; it honours its list's filters; a
 // buyer gets only their own rows, staff only what their role may read.
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../src/server/db/schema/index.ts';
 import { EXPORT_PAGE_ROWS } from '../../../src/shared/exports/exports.ts';
@@ -66,7 +67,13 @@ describe('buyer exports', () => {
     expect(Number(row['Cost (USD)'])).toBe(first.cost);
     expect(row['Cost (USD)']).toMatch(/^\d+(\.\d+)?$/);
     expect(Number(row['Quantity (MT)'])).toBe(first.quantityOrdered);
-    expect(row).toMatchObject({ Product: first.productName, 'Shipping terms': 'FOB', Status: 'PENDING' });
+    // Words, not codes (issue 41).
+    expect(row).toMatchObject({
+      Product: first.productName,
+      'Shipping terms': 'FOB (Free on Board)',
+      Status: 'Pending',
+      'Approved by you': 'Yes',
+    });
 
     // The header's search box, as the table reads it: every word must match.
     const searched = await download(`/api/buyer-hub/orders.csv?q=${encodeURIComponent('fob processing')}`, buyer.auth);
@@ -115,8 +122,8 @@ describe('buyer exports', () => {
       Product: 'Noix de cajou — Côte d’Ivoire',
       Requirements: description,
       'Quantity (MT)': '25',
-      'Shipping terms': 'CIF',
-      Status: 'PENDING',
+      'Shipping terms': 'CIF (Cost, Insurance, and Freight)',
+      Status: 'Pending',
     });
     // A spreadsheet shows it as text instead of running it.
     expect(formula['Product']).toBe('\'=HYPERLINK("http://x.test")');
@@ -124,6 +131,38 @@ describe('buyer exports', () => {
 
     const searched = await download('/api/buyer-hub/inquiries.csv?q=cajou', buyer.auth);
     expect(searched.records.map((r) => r['Product'])).toEqual(['Noix de cajou — Côte d’Ivoire']);
+  });
+
+  it('writes a French buyer’s files in French, split on ; with decimal commas, as a French spreadsheet reads them', async () => {
+    const product = await orderableProduct(app);
+    const buyer = await createAccount(app.db, { language: 'fr' });
+    const order = await placeOrder(app, buyer.auth, product);
+    await app.db.update(orders).set({ cost: 75060.5 }).where(eq(orders.id, order.id));
+    await sendInquiry(app, buyer.auth, { destinationPort: 'Germany' });
+
+    const res = await app.inject({ method: 'GET', url: '/api/buyer-hub/orders.csv', headers: buyer.auth });
+    const body = res.rawPayload.toString('utf8');
+    const [header, row] = parse(body, { bom: true, delimiter: ';' }) as string[][];
+    expect(header).toEqual([
+      'Numéro de commande',
+      'Passée le (UTC)',
+      'Produit',
+      'Quantité (t)',
+      'Conditions de livraison',
+      'Type d’expédition',
+      'Conditions de paiement',
+      'Montant (USD)',
+      'Statut',
+      'Approuvée par vous',
+    ]);
+    expect(row?.[7]).toBe('75060,5');
+    expect(row?.[8]).toBe('En attente');
+    expect(row?.[4]).toBe('FOB (franco à bord)');
+    expect(row?.[9]).toBe('Oui');
+
+    const inquiries = await app.inject({ method: 'GET', url: '/api/buyer-hub/inquiries.csv', headers: buyer.auth });
+    const [, inquiry] = parse(inquiries.rawPayload.toString('utf8'), { bom: true, delimiter: ';' }) as string[][];
+    expect(inquiry?.slice(-2)).toEqual(['Allemagne', 'En attente']);
   });
 
   it('refuses anonymous callers, staff, and a search too long', async () => {

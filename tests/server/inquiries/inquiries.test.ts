@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SLA_TARGETS } from '../../../src/shared/service-levels/service-levels.ts';
+import { storeSlaTargets } from '../../../src/server/services/service-levels/targets.ts';
 import { INQUIRY_STATUSES } from '../../../src/shared/common/enums.ts';
 import type { Inquiry } from '../../../src/shared/inquiries/inquiries.ts';
 import type { Product } from '../../../src/shared/products/products.ts';
@@ -32,15 +34,25 @@ describe('inquiries (POST /api/rfq, GET /api/rfq/:id)', () => {
 
   it('records an inquiry from the home modal and answers it, pending', async () => {
     const res = await post({ ...SESAME, productName: '  Sesame seeds ' });
-    const inquiry = dataOf<Inquiry>(res, 201);
-    // What was sent, the name trimmed.
+    const { answerWithinMinutes, ...inquiry } = dataOf<Inquiry & { answerWithinMinutes: number }>(res, 201);
+    // What was sent, the name trimmed, and when a quote is due: the default target, 48 h.
     expect(inquiry).toMatchObject({ ...SESAME, status: 'PENDING', productId: null });
+    expect(answerWithinMinutes).toBe(DEFAULT_SLA_TARGETS.quoteTurnaround);
     expect(INQUIRY_STATUSES).toContain(inquiry.status);
 
     const read = await app.inject({ method: 'GET', url: `/api/rfq/${inquiry.id}`, headers: buyer.auth });
     expect(read.statusCode).toBe(200);
     // Read alone, it carries its quotes: none yet.
     expect(read.json().data).toEqual({ ...inquiry, quotes: [] });
+  });
+
+  it('tells the buyer when to expect a quote: the quote target an admin set', async () => {
+    await storeSlaTargets(app.db, { quoteTurnaround: 6 * 60 }, buyer.user.id, new Date());
+    try {
+      expect(dataOf<{ answerWithinMinutes: number }>(await post(SESAME), 201).answerWithinMinutes).toBe(360);
+    } finally {
+      await storeSlaTargets(app.db, DEFAULT_SLA_TARGETS, buyer.user.id, new Date());
+    }
   });
 
   it('links an inquiry from a product page to the product and its catalogue name', async () => {

@@ -1,8 +1,12 @@
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { BuyerContext, OpenActivity, TimelineEvent } from '../../../shared/buyers/buyers.staff.contract.ts';
 import { countryLabel } from '../../../shared/common/countries.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { disputePath, draftOrderPath, quotePath } from '../shared/console-links.ts';
 import { useStaffData } from '../shared/useStaffData.ts';
+
+/** The buyer's language as an English-reading agent names it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French' };
 
 const SECTIONS: { key: keyof OpenActivity; title: string; none: string }[] = [
   { key: 'orders', title: 'Open orders', none: 'No open orders.' },
@@ -36,6 +40,9 @@ export default function BuyerContextPanel({ buyerId, live }: { buyerId: string; 
       <dl className="facts">
         <dt>Country</dt>
         <dd>{profile.country ? (countryLabel(profile.country) ?? profile.country) : '—'}</dd>
+        {/* Which language to answer in (issue 41). */}
+        <dt>Language</dt>
+        <dd lang="en">{LANGUAGE_NAMES[profile.language]}</dd>
         <dt>E-mail</dt>
         <dd>
           <a href={`mailto:${profile.email}`}>{profile.email}</a>

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
 import { staffPost } from '../../../lib/api/staff.ts';
-import { formatDateTime, formatTime } from '../../../lib/format/numbers.ts';
+import { formatClock, formatDateTime } from '../../../lib/format/numbers.ts';
 import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
 import type { CannedReply } from '../../../shared/chat/canned-replies.ts';
 import {
@@ -222,7 +222,7 @@ export default function ConversationView(props: {
                       <p className="bubble-text">{entry.note.text}</p>
                       <p className="bubble-meta">
                         {entry.note.author?.fullName ?? 'Former staff'}
-                        <time dateTime={entry.note.createdAt}>{formatTime(entry.note.createdAt)}</time>
+                        <time dateTime={entry.note.createdAt}>{formatClock(entry.note.createdAt)}</time>
                       </p>
                     </div>
                   </li>
@@ -252,7 +252,7 @@ function MessageEntry({ message, read, last }: { message: ChatMessage; read: boo
         <p className="bubble-text">{displayText(message)}</p>
         <p className="bubble-meta">
           {!fromBuyer && <span aria-hidden="true">{message.senderName}</span>}
-          <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>
           {!fromBuyer && (
             // The newest answer carries the state the tests and agents look for first.
             <ReadMark read={read} label={read ? 'Read' : 'Delivered'} testId={last ? 'read-state' : undefined} />

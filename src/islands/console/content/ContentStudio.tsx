@@ -7,6 +7,7 @@ import { FileEditor } from './FileEditor.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { frenchTwin, groupOf } from './content-form.ts';
+import { formatClock } from '../../../lib/format/numbers.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './content.css';
@@ -83,7 +84,7 @@ export default function ContentStudio() {
         {following || building
           ? `Publishing: building the site (${elapsed} s; about 20 s)...`
           : last?.status === 'LIVE' && last.id === versions[0]?.id
-            ? `Live since ${new Date(last.liveAt ?? last.createdAt).toLocaleTimeString()}.`
+            ? `Live since ${formatClock(last.liveAt ?? last.createdAt)}.`
             : last?.status === 'FAILED'
               ? 'The last publish failed: the live site did not change (see Versions).'
               : ''}

@@ -195,7 +195,9 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
                 className={m.to === 'CANCELLED' ? 'btn btn-outline danger' : 'btn btn-primary'}
                 disabled={Boolean(m.blocker)}
                 aria-pressed={chosen === m.to}
-                aria-describedby={m.blocker ? `blocker-${m.to}` : m.warning ? `warning-${m.to}` : undefined}
+                aria-describedby={
+                  m.blocker ? `blocker-${m.to}` : m.warning && chosen !== m.to ? `warning-${m.to}` : undefined
+                }
                 onClick={() => {
                   setChosen(m.to);
                   submission.reset();
@@ -209,7 +211,8 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
                   {errorText(m.blocker)}
                 </span>
               )}
-              {!m.blocker && m.warning && (
+              {/* Once the move is open its form says it; the warning is shown once (issue 41). */}
+              {!m.blocker && m.warning && chosen !== m.to && (
                 <span id={`warning-${m.to}`} className="move-warning">
                   <span aria-hidden="true">⚠</span> {errorText(m.warning)}
                 </span>
@@ -220,7 +223,8 @@ function Moves({ order, onChange }: { order: StaffOrderDetails; onChange: OrderC
       )}
       {move && (
         <form ref={submission.ref} className="move-form" onSubmit={submit} noValidate>
-          {move.warning && (
+          {/* The same words become the note's error when it is left empty: then only that shows. */}
+          {move.warning && !submission.errors['note'] && (
             <p className="move-warning" role="note">
               <span aria-hidden="true">⚠</span> {errorText(move.warning)}
             </p>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../../shared/common/api-types.ts';
 import { INQUIRY_SUBMITTED_MESSAGE } from '../../../shared/chat/marketplace-messages.ts';
+import type { SubmittedInquiry } from '../../../shared/inquiries/inquiries.contract.ts';
+import InquiryNextSteps from '../../shared/InquiryNextSteps.tsx';
 import type { Product } from '../../../shared/products/products.ts';
 import { messages, useMessages } from '../../../stores/locale.ts';
 
@@ -35,6 +37,7 @@ export default function ProductInquiry({
 }) {
   const t = useMessages(text);
   const [sent, setSent] = useState(0);
+  const [last, setLast] = useState<SubmittedInquiry | null>(null);
   return (
     <div className="inquiry-panel">
       <div className="contact-card">
@@ -62,6 +65,7 @@ export default function ProductInquiry({
             {sent > 0 && (
               <p className="agent-notice" role="status">
                 {t.sent}
+                {last && <InquiryNextSteps answerWithinMinutes={last.answerWithinMinutes} />}
               </p>
             )}
             {/* A new key empties the form after each inquiry. */}
@@ -72,7 +76,10 @@ export default function ProductInquiry({
                 productName={product.productName}
                 minimumQuantity={product.minOrdersAllowed}
                 showGeneralError
-                onSubmitted={() => setSent((n) => n + 1)}
+                onSubmitted={(inquiry) => {
+                  setLast(inquiry);
+                  setSent((n) => n + 1);
+                }}
               />
             </Suspense>
           </>

@@ -24,6 +24,11 @@ export default {
     haveAccount: 'Vous avez déjà un compte ?',
     login: 'Se connecter',
   },
+  'auth/password-rules': {
+    title: 'Votre mot de passe doit contenir :',
+    met: 'fait',
+    unmet: 'encore requis',
+  },
   'auth/forgot': {
     required: 'L’adresse e-mail est obligatoire',
     invalid: 'Saisissez une adresse e-mail valide, par exemple nom@entreprise.com',

@@ -1,5 +1,6 @@
 // French of the pieces the islands share (src/islands/shared), by component and key.
 import type { ComponentsJSON } from '@nanostores/i18n';
+import { FRENCH_LABELS } from '../../../shared/i18n/labels-fr.ts';
 import frenchCountryNames from 'react-phone-number-input/locale/fr';
 
 export default {
@@ -23,45 +24,7 @@ export default {
   },
   'shared/product-card': { perMT: '/ TM', origins: 'Origines : ' },
   'shared/pager': { previous: 'Précédent', next: 'Suivant', page: 'Page {page}' },
-  'shared/labels': {
-    'order.PENDING': 'En attente',
-    'order.PROCESSING': 'En cours de traitement',
-    'order.SHIPPED': 'Expédiée',
-    'order.DELIVERED': 'Livrée',
-    'order.CANCELLED': 'Annulée',
-    'inquiry.PENDING': 'En attente',
-    'inquiry.RECEIVED': 'Reçue',
-    'inquiry.COMPLETED': 'Traitée',
-    'quote.ACTIVE': 'Valide',
-    'quote.ACCEPTED': 'Acceptée',
-    'quote.DECLINED': 'Refusée',
-    'quote.SUPERSEDED': 'Remplacée',
-    'quote.EXPIRED': 'Expirée',
-    'shipping.FOB': 'FOB (franco à bord)',
-    'shipping.CIF': 'CIF (coût, assurance et fret)',
-    'shipping.CFR': 'CFR (coût et fret)',
-    'shipping.LOCAL': 'LOCAL (livraison locale)',
-    'payment.LC': 'LC (lettre de crédit)',
-    'payment.DP': 'DP (documents contre paiement)',
-    'payment.CAD': 'CAD (paiement comptant contre documents)',
-    'payment.TT': 'TT (virement bancaire)',
-    'document.PROFORMA_INVOICE': 'Facture pro forma',
-    'document.COMMERCIAL_INVOICE': 'Facture commerciale',
-    'document.PACKING_LIST': 'Liste de colisage',
-    'document.BILL_OF_LADING': 'Connaissement',
-    'document.CERTIFICATE_OF_ORIGIN': 'Certificat d’origine',
-    'document.PHYTOSANITARY_CERTIFICATE': 'Certificat phytosanitaire',
-    'document.INSPECTION_CERTIFICATE': 'Certificat d’inspection',
-    'document.INSURANCE_CERTIFICATE': 'Certificat d’assurance',
-    'document.OTHER': 'Autre document',
-    'receipt.SUBMITTED': 'En attente de vérification',
-    'receipt.VERIFIED': 'Vérifié',
-    'receipt.REJECTED': 'Refusé',
-    'step.placed': 'Commande passée',
-    'step.payment': 'Paiement',
-    'step.shipped': 'Commande expédiée',
-    'step.delivered': 'Commande livrée',
-  },
+  'shared/labels': FRENCH_LABELS,
   'shared/timeline': {
     history: 'Historique de la commande',
     cancelled: 'Commande annulée',
@@ -85,6 +48,10 @@ export default {
     receivedText: 'Nous avons bien reçu votre demande. Nous vous répondrons très rapidement.',
     close: 'Fermer',
     loading: 'Chargement du formulaire...',
+  },
+  'shared/inquiry-next': {
+    expect: 'Comptez sur un devis sous {duration}.',
+    myInquiries: 'Suivez-la dans Mes demandes',
   },
   'shared/inquiry-form': {
     submitted: 'Votre demande a bien été envoyée.',

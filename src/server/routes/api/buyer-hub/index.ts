@@ -85,7 +85,11 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
     '/buyer-hub/orders.csv',
     call.csv('Your orders as a CSV file, newest first', BUYER_ORDER_COLUMNS, HubExportQuery),
     async (request, reply) =>
-      sendCsv(reply, exportFileName('buyerOrders', request.ctx.now()), buyerOrdersExport(request.ctx, request.query)),
+      sendCsv(
+        reply,
+        exportFileName('buyerOrders', request.ctx.now()),
+        await buyerOrdersExport(request.ctx, request.query),
+      ),
   );
   app.get(
     '/buyer-hub/inquiries.csv',
@@ -94,7 +98,7 @@ const buyerHub: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         exportFileName('buyerInquiries', request.ctx.now()),
-        buyerInquiriesExport(request.ctx, request.query),
+        await buyerInquiriesExport(request.ctx, request.query),
       ),
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Inquiry, InquiryBody, InquiryParams } from '../../../../shared/inquiries/inquiries.contract.ts';
+import { InquiryBody, InquiryParams, SubmittedInquiry } from '../../../../shared/inquiries/inquiries.contract.ts';
 import {
   AcceptedOrder,
   AcceptQuoteBody,
@@ -21,7 +21,7 @@ const inquiries: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rfq',
-    call('Send an inquiry (request for quotation)', { body: InquiryBody }, { 201: Inquiry }),
+    call('Send an inquiry (request for quotation)', { body: InquiryBody }, { 201: SubmittedInquiry }),
     async (request, reply) => created(reply, await createInquiry(request.ctx, request.body)),
   );
 
