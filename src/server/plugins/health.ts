@@ -28,7 +28,7 @@ async function bounded(check: () => Promise<unknown>): Promise<CheckResult> {
  * traffic only to ready processes, so on SIGTERM readiness fails first (server.ts) and the
  * balancer moves away before the process stops accepting.
  *
- * Redis is reported, never required (docs/decisions/0010): every process shares the one
+ * Redis is reported, never required (docs/decisions/0010-readiness-and-shared-dependencies.md): every process shares the one
  * Redis, so its outage would take every process out at once and the balancer would answer 503
  * to everyone, while each process can serve without it. Its state is the connection's as
  * followed by redis-link.ts (no command per probe): `"status":"degraded"`, still 200, with

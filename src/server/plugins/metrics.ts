@@ -57,7 +57,7 @@ export default fp(
         for (const [name, namespace] of app.io._nsps) this.set({ namespace: name }, namespace.sockets.size);
       },
     });
-    // A shared dependency this process serves without while it is down (docs/decisions/0010):
+    // A shared dependency this process serves without while it is down (docs/decisions/0010-readiness-and-shared-dependencies.md):
     // 1 up, 0 down. Alert on it; /readyz stays 200 meanwhile.
     new Gauge({
       name: 'dependency_up',

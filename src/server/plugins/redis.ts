@@ -9,7 +9,7 @@ declare module 'fastify' {
     redis: Redis | null;
     /**
      * Whether that Redis answers now (always false without REDIS_URL). Everything that goes
-     * through Redis asks it first and does without while it is down (docs/decisions/0010).
+     * through Redis asks it first and does without while it is down (docs/decisions/0010-readiness-and-shared-dependencies.md).
      */
     redisLink: RedisLink;
   }

@@ -23,7 +23,7 @@ interface LocalApply {
 const localOnly = (opts: BroadcastOptions): BroadcastOptions => ({ ...opts, flags: { ...opts.flags, local: true } });
 
 /**
- * The Redis streams adapter, kept to this process while Redis is down (docs/decisions/0010).
+ * The Redis streams adapter, kept to this process while Redis is down (docs/decisions/0010-readiness-and-shared-dependencies.md).
  * Left alone, it waits for Redis before delivering even to its own sockets (a broadcast is
  * written to the stream first; asking which sockets are open waits for every process's
  * answer), so each emit would wait seconds and fail. While `isUp()` is false every operation

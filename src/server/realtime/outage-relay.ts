@@ -22,7 +22,7 @@ export const RELAY_TIMINGS: RelayTimings = { pollMs: 500, markMs: 2000, rewindMs
 const PAGE = 200;
 
 /**
- * Chat messages between server processes while Redis is down (docs/decisions/0010). Every
+ * Chat messages between server processes while Redis is down (docs/decisions/0010-readiness-and-shared-dependencies.md). Every
  * message is stored before it is acknowledged, with a seq in commit order (messages.queries.ts),
  * so while Redis is away each process reads the messages after the last seq it relayed and
  * emits those sent through other processes to its own sockets: a buyer's message on process A
