@@ -1,35 +1,43 @@
 import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../src/server/env.ts';
 import { testAppSuite } from '../support/app-suite.ts';
 import { buildTestApp, type TestApp } from '../support/helper.ts';
 
+/** An app with this TRUST_PROXY, built once for the file (building one takes seconds), and its access log. */
+const proxied = new Map<string, Promise<{ app: TestApp; lines: { remoteAddress?: string }[] }>>();
+function appTrusting(trustProxy: string) {
+  let built = proxied.get(trustProxy);
+  if (!built) {
+    const stream = new PassThrough();
+    const lines: { remoteAddress?: string }[] = [];
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line) lines.push({ ...(JSON.parse(line) as { req?: { remoteAddress?: string } }).req });
+      }
+    });
+    built = buildTestApp({ env: { LOG_LEVEL: 'info', TRUST_PROXY: trustProxy }, logStream: stream, seed: false }).then(
+      (app) => ({ app, lines }),
+    );
+    proxied.set(trustProxy, built);
+  }
+  return built;
+}
+afterAll(async () => {
+  for (const built of proxied.values()) await (await built).app.close();
+});
+
 /** The client address the access log recorded for one injected request. */
 async function loggedClientAddress(trustProxy: string, forwardedFor: string) {
-  const stream = new PassThrough();
-  const lines: { remoteAddress?: string; reqId?: string }[] = [];
-  stream.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line) lines.push({ ...(JSON.parse(line) as { req?: { remoteAddress?: string } }).req });
-    }
+  const { app, lines } = await appTrusting(trustProxy);
+  await app.inject({
+    method: 'GET',
+    url: '/api/health',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': forwardedFor },
   });
-  const app = await buildTestApp({
-    env: { LOG_LEVEL: 'info', TRUST_PROXY: trustProxy },
-    logStream: stream,
-    seed: false,
-  });
-  try {
-    await app.inject({
-      method: 'GET',
-      url: '/api/health',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': forwardedFor },
-    });
-    return lines.at(-1)?.remoteAddress;
-  } finally {
-    await app.close();
-  }
+  return lines.at(-1)?.remoteAddress;
 }
 
 describe('TRUST_PROXY', () => {
