@@ -56,6 +56,8 @@ export const MoveOrderBody = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
     note: note(ORDER_NOTE_MAX),
+    /** An admin starts the order without its signed contract; the note says why (audited). */
+    contractOverride: z.boolean().optional(),
   })
   .meta({ example: { status: 'SHIPPED', note: 'Sailed from Cotonou on MSC Aurora; ETA Rotterdam 12 December.' } });
 export type MoveOrderBody = z.infer<typeof MoveOrderBody>;

@@ -8,6 +8,7 @@ import receiptFile from './receipt-file.ts';
 import documentFile from './document-file.ts';
 import receiptUpload from './receipt-upload.ts';
 import proforma from './proforma.ts';
+import contract, { contractFile } from './contract.ts';
 
 const call = signedInCalls(['Orders']);
 
@@ -54,6 +55,7 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(receiptUpload);
   await app.register(proforma);
+  await app.register(contract);
 };
 
 const orders: FastifyPluginAsyncZod = async (app) => {
@@ -61,6 +63,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   // Signed links open receipts and documents in a new tab, where no bearer header is sent.
   await app.register(receiptFile);
   await app.register(documentFile);
+  await app.register(contractFile);
 };
 
 export default orders;
