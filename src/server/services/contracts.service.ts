@@ -292,9 +292,9 @@ async function sign(
     await recordAudit(tx, {
       actorId: signer.id,
       action: 'contract.sign',
-      entityType: 'order',
-      entityId: input.orderId,
-      before: { contract: current.number, version: current.version, status: current.status },
+      entityType: 'contract',
+      entityId: current.id,
+      before: { orderId: input.orderId, contract: current.number, version: current.version, status: current.status },
       after: { party: input.party, name: input.name, sha256: current.sha256, ip: input.ip, status: next },
     });
     afterCommit(tx, () => ctx.live.orderUpdated(input.buyerId, { orderId: input.orderId, status: input.orderStatus }));
