@@ -1,3 +1,4 @@
+import { readClausesFrom } from '../services/documents/contract-clauses.ts';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,8 +39,12 @@ export default fp(
       },
       buildCommand: opts.buildCommand,
       switchSite: (dir) => app.site.switchTo(dir),
-      // Mails name the company as the live site does (mail/company.ts).
-      contentLive: (dir) => readCompanyFrom(join(dir, 'site.json')),
+      // Mails name the company as the live site does (mail/company.ts); new contracts take
+      // the published clauses (documents/contract-clauses.ts).
+      contentLive: (dir) => {
+        readCompanyFrom(join(dir, 'site.json'));
+        readClausesFrom(dir);
+      },
       liveSiteDir: () => app.site.liveDir(),
       shippedSiteDir: app.env.BUILD_DIR,
       async announce(versionId) {

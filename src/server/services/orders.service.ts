@@ -1,3 +1,4 @@
+import { issueContract } from './contracts.service.ts';
 import { randomInt } from 'node:crypto';
 import type { AcceptedOrder } from '../../shared/quotes/quotes.contract.ts';
 import { countryLabel } from '../../shared/common/countries.ts';
@@ -182,6 +183,7 @@ export async function placeForeignOrder(
           note: quote.requirement,
           buyerApproved: true,
         });
+        await issueContract(ctx, tx, order);
         await confirmPlacedOrder(ctx, tx, order, false);
         return order;
       }),

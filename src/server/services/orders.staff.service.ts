@@ -1,3 +1,5 @@
+import { can } from '../../shared/staff/permissions.ts';
+import { issueContract, processingBlocker } from './contracts.service.ts';
 import { randomUUID } from 'node:crypto';
 import { type OrderCard, orderCardText } from '../../shared/chat/chat.ts';
 import type { OrderStatus } from '../../shared/common/enums.ts';
@@ -172,6 +174,14 @@ export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { ord
       const lastBlocker = moveBlocker({ ...movable, paymentOutstanding: false }, body.status);
       if (lastBlocker) throw refused(lastBlocker, 'status');
     } else if (blocker) throw refused(blocker, 'status');
+    // The sales contract's rule (contracts.service.ts): no processing before both signed, unless an admin overrides.
+    const override = body.contractOverride === true;
+    if (override && !can(agent.type, 'contracts.sign')) throw refused('contract_override_refused', 'contractOverride');
+    if (override && !note?.trim()) throw refused('contract_override_note', 'note');
+    if (body.status === 'PROCESSING') {
+      const unsigned = await processingBlocker(tx, orderId, override);
+      if (unsigned) throw refused(unsigned, 'status');
+    }
     // Going on with required documents missing is allowed, but the buyer is told why.
     const missingOnFile = missingDocuments(await checklistOf(tx, current));
     const noNote = moveNoteRefusal(body.status, note, missingOnFile);
@@ -210,6 +220,7 @@ export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { ord
               },
             }
           : {}),
+        ...(override && body.status === 'PROCESSING' ? { contractOverride: true } : {}),
       },
     });
     await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
@@ -356,6 +367,7 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
           cost: order.cost,
         },
       });
+      await issueContract(ctx, tx, order);
       await tellBuyer(tx, ctx, order, { kind: 'drafted', costPerMT: order.pricePerMT }, `order-drafted:${order.id}`);
       return { order, message: stored.row };
     }),

@@ -1,3 +1,4 @@
+import { issueContract } from './contracts.service.ts';
 import { randomUUID } from 'node:crypto';
 import { inquiryStatus } from '../../shared/inquiries/inquiries.ts';
 import type { AcceptedOrder, QuoteParams } from '../../shared/quotes/quotes.contract.ts';
@@ -288,6 +289,7 @@ export async function acceptQuote(
         ),
       () => newOrderNumber(now),
     );
+    await issueContract(ctx, tx, order);
     await confirmPlacedOrder(ctx, tx, order, true);
     await linkQuoteToOrder(tx, accepted.id, order.id);
     await setInquiryStatus(tx, inquiry.id, 'COMPLETED');

@@ -1122,6 +1122,65 @@ const catalogue = {
     en: 'This entry is not in the currency of the order.',
     published: false,
   },
+  // Sales contracts (issue 39; src/shared/contracts/contracts.ts).
+  contract_not_found: { status: 404, en: 'This order has no contract yet.', fr: 'Cette commande n’a pas encore de contrat.' },
+  contract_version_stale: {
+    status: 409,
+    en: 'This version of the contract is no longer current: the terms changed. Read and sign the new version.',
+    fr: 'Cette version du contrat n’est plus en vigueur : les conditions ont changé. Lisez et signez la nouvelle version.',
+  },
+  contract_already_signed: {
+    status: 409,
+    en: 'This party has already signed this version of the contract.',
+    fr: 'Cette partie a déjà signé cette version du contrat.',
+  },
+  contract_buyer_first: {
+    status: 409,
+    en: 'The buyer signs the contract first; the house countersigns after.',
+    fr: 'L’acheteur signe le contrat en premier ; la maison contresigne ensuite.',
+  },
+  contract_signer_refused: {
+    status: 403,
+    en: 'Only the buyer of this order may sign its contract.',
+    fr: 'Seul l’acheteur de cette commande peut signer son contrat.',
+  },
+  contract_name_mismatch: {
+    status: 400,
+    en: 'Type your full name exactly as it appears on your account.',
+    fr: 'Saisissez votre nom complet tel qu’il figure sur votre compte.',
+  },
+  contract_accept_required: {
+    status: 400,
+    en: 'Tick the box to accept the contract.',
+    fr: 'Cochez la case pour accepter le contrat.',
+  },
+  contract_not_signed: {
+    status: 409,
+    en: 'The sales contract is not signed by both parties yet: the order cannot start processing.',
+    fr: 'Le contrat de vente n’est pas encore signé par les deux parties : la commande ne peut pas passer en traitement.',
+  },
+  contract_override_refused: {
+    status: 403,
+    en: 'Only an administrator may start an order without its signed contract.',
+    published: false,
+  },
+  contract_override_note: {
+    status: 400,
+    en: 'Say why the order starts without its signed contract.',
+    published: false,
+  },
+  contract_terms_locked: {
+    status: 409,
+    en: 'The terms can change only while the order is pending.',
+    published: false,
+  },
+  contract_terms_unchanged: { status: 400, en: 'Nothing in the terms changed.', published: false },
+  contract_placeholder_unknown: {
+    status: 400,
+    en: ({ name }: { name: string }) =>
+      `The contract clauses use {{${name}}}, which is not a known placeholder.`,
+    published: false,
+  },
 } as const satisfies Record<string, SortingCode | MessageCode>;
 
 /** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */

@@ -59,6 +59,8 @@ export const MoveOrderBody = z
     override: z.boolean().optional().meta({
       description: 'An admin ships although instalments due before shipping are unpaid; the note says why (audited).',
     }),
+    /** An admin starts the order without its signed contract; the note says why (audited). */
+    contractOverride: z.boolean().optional(),
   })
   .meta({ example: { status: 'SHIPPED', note: 'Sailed from Cotonou on MSC Aurora; ETA Rotterdam 12 December.' } });
 export type MoveOrderBody = z.infer<typeof MoveOrderBody>;

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'payments.reconcile': ADMINS,
   /** Change the public site's words and images (content/) and publish them to every visitor. */
   'content.edit': EDITORS,
+  /** Countersign sales contracts for the house, set the contract policy, start an order without one. */
+  'contracts.sign': ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -25,6 +25,7 @@ import {
 } from '../support/order-desk-fixtures.ts';
 import { imageBytes, orderableProduct, PDF_BYTES, placeOrder, setOrder, uploadReceipt } from '../support/orders-fixtures.ts';
 import { dataOf } from '../support/contract.ts';
+import { signContract } from '../support/contracts-fixtures.ts';
 
 const MB = 1024 * 1024;
 let app: TestApp;
@@ -155,6 +156,7 @@ describe('moving orders', () => {
 
     // Placing it was the buyer's approval. A TT order's 30 % deposit is due on order.
     const lc = await placeOrder(app, buyer.auth, product, { paymentTerm: 'TT' });
+    await signContract(app, buyer.auth, lc.id);
     expect((await moveOrder(app, agent.auth, lc.id, 'PROCESSING')).statusCode).toBe(200);
     const noProof = await moveOrder(app, agent.auth, lc.id, 'SHIPPED');
     expect(noProof.statusCode).toBe(409);
@@ -273,6 +275,7 @@ describe('a whole FOB/LC order', () => {
       (await uploadReceipt(app, shopper.auth, order.id, { bytes: PDF_BYTES, filename: 'lc.pdf' })).statusCode,
     ).toBe(201);
     expect((await decideReceipt(app, agent.auth, order.id, 'VERIFIED')).statusCode).toBe(200);
+    await signContract(app, shopper.auth, order.id);
     expect((await moveOrder(app, agent.auth, order.id, 'PROCESSING')).statusCode).toBe(200);
     const needed = (await buyerOrder(app, shopper.auth, order.id)).requiredDocuments.map((item) => item.type);
     for (const type of needed.filter((type) => type !== 'PROFORMA_INVOICE')) {

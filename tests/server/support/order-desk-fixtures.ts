@@ -3,6 +3,7 @@ import type { StaffOrderDetails } from '../../../src/shared/orders/orders.staff.
 import type { OrderDetails } from '../../../src/shared/orders/orders.contract.ts';
 import type { Product } from '../../../src/shared/products/products.ts';
 import type { StaffShipment } from '../../../src/shared/shipments/shipments.contract.ts';
+import { signContract } from './contracts-fixtures.ts';
 import { readData, type TestApp } from './helper.ts';
 import { type Auth, placeOrder, postForm, setOrder } from './orders-fixtures.ts';
 
@@ -52,11 +53,15 @@ export const buyerOrder = (app: TestApp, auth: Auth, orderId: string) =>
 export const approve = (app: TestApp, auth: Auth, orderId: string) =>
   app.inject({ method: 'GET', url: `/api/order/approve/${orderId}`, headers: auth });
 
-/** A placed FOB/DP order (no proof needed), approved by its buyer, set to `status`. */
+/**
+ * A placed FOB/DP order (no proof needed), approved by its buyer, its sales contract signed by
+ * both parties (so the desk may start it), set to `status`.
+ */
 export async function approvedOrder(app: TestApp, owner: Auth, product: Product, status: OrderStatus) {
   const order = await placeOrder(app, owner, product);
   await setOrder(app, order.id, { paymentTerm: 'DP', status });
   await approve(app, owner, order.id);
+  await signContract(app, owner, order.id);
   return order;
 }
 

@@ -9,6 +9,7 @@ import documentFile from './document-file.ts';
 import billOfLadingFile from './bill-of-lading-file.ts';
 import receiptUpload from './receipt-upload.ts';
 import proforma from './proforma.ts';
+import contract, { contractFile } from './contract.ts';
 
 const call = signedInCalls(['Orders']);
 
@@ -55,6 +56,7 @@ const buyerOrders: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(receiptUpload);
   await app.register(proforma);
+  await app.register(contract);
 };
 
 const orders: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +65,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   await app.register(receiptFile);
   await app.register(documentFile);
   await app.register(billOfLadingFile);
+  await app.register(contractFile);
 };
 
 export default orders;

@@ -5,6 +5,7 @@ import buyers from './buyers.ts';
 import cannedReplies from './canned-replies.ts';
 import chat from './chat.ts';
 import content from './content.ts';
+import contracts from './contracts.ts';
 import disputes from './disputes.ts';
 import inquiries from './inquiries.ts';
 import leads from './leads.ts';
@@ -36,6 +37,7 @@ const staff: FastifyPluginAsync = async (app) => {
     audit,
     content,
     payments,
+    contracts,
   ];
   for (const area of areas) await app.register(area);
 };
