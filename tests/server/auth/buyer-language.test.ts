@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../support/helper.ts';
 import { moveOrder } from '../support/order-desk-fixtures.ts';
 import { orderableProduct, placeOrder, setOrder } from '../support/orders-fixtures.ts';
 import { quote, sendInquiry } from '../support/quotes-fixtures.ts';
+import { signContract } from '../support/contracts-fixtures.ts';
 
 // Issue 16: the buyer's language is stored on the account, and every mail a buyer receives
 // goes out in it: a French buyer's mails are French, an English buyer's English.
@@ -140,6 +141,7 @@ describe('the mails of a trade', () => {
   async function trade(buyer: Account) {
     const order = await placeOrder(app, buyer.auth, product);
     await setOrder(app, order.id, { paymentTerm: 'DP' });
+    await signContract(app, buyer.auth, order.id);
     expect((await moveOrder(app, agent.auth, order.id, 'PROCESSING')).statusCode).toBe(200);
     const inquiry = await sendInquiry(app, buyer.auth);
     await quote(app, agent.auth, inquiry.id);

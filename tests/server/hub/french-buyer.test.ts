@@ -15,6 +15,7 @@ import { testAppSuite } from '../support/app-suite.ts';
 import { readData, type TestApp } from '../support/helper.ts';
 import { placeOrder } from '../support/orders-fixtures.ts';
 import { answer, quote, sendInquiry } from '../support/quotes-fixtures.ts';
+import { signContract } from '../support/contracts-fixtures.ts';
 
 // Issue 41, item 7: a French buyer's trade, from the quote to the order, its pro-forma, its
 // mails and its notifications, reads French: none of the catalogue's English names, the English
@@ -87,7 +88,8 @@ describe('a French buyer’s trade reads French end to end', () => {
       port: 'Dakar',
     });
 
-    // The agent moves it on: the buyer is told by the bell and by mail.
+    // Both sides sign the sales contract; the agent moves it on: the buyer is told by the bell and by mail.
+    await signContract(app, buyer.auth, placed.id);
     const status = await app.inject({
       method: 'POST',
       url: `/api/staff/orders/${placed.id}/status`,

@@ -12,6 +12,7 @@ import { createAccount, type Account } from '../support/accounts.ts';
 import { testAppSuite } from '../support/app-suite.ts';
 import { DAY, TestClock } from '../support/clock.ts';
 import { dataOf } from '../support/contract.ts';
+import { signContract } from '../support/contracts-fixtures.ts';
 import type { TestApp } from '../support/helper.ts';
 import { buyerOrder, moveOrder, shipmentOf, staffOrder, uploadDocument } from '../support/order-desk-fixtures.ts';
 import { orderableProduct, PDF_BYTES, placeOrder, postForm, uploadReceipt } from '../support/orders-fixtures.ts';
@@ -63,6 +64,7 @@ const auditOf = (orderId: string, action: string) =>
 /** A TT order (30 % deposit on order, 70 % balance against the bill of lading copy), PROCESSING with a shipment. */
 async function ttOrderReadyToShip() {
   const order = await placeOrder(app, buyer.auth, product, { paymentTerm: 'TT' });
+  await signContract(app, buyer.auth, order.id);
   expect(dataOf(await moveOrder(app, agent.auth, order.id, 'PROCESSING'), 200)).toBeTruthy();
   await shipmentOf(app, agent.auth, order.id);
   return order;
@@ -119,7 +121,8 @@ describe('the plan on the order pages', () => {
     expect(bell.map((row) => row.titleEn)).toContain(`The payment plan of order ${order.orderNumber} changed`);
 
     expect((await put([{ label: 'All', percent: 100, trigger: 'ON_ORDER', days: 1 }], editor)).statusCode).toBe(403);
-    await moveOrder(app, agent.auth, order.id, 'PROCESSING');
+    await signContract(app, buyer.auth, order.id);
+    expect((await moveOrder(app, agent.auth, order.id, 'PROCESSING')).statusCode).toBe(200);
     const locked = await put([{ label: 'All', percent: 100, trigger: 'ON_ORDER', days: 1 }]);
     expect(locked.statusCode).toBe(409);
   });
