@@ -2,6 +2,7 @@
 // pro-forma can move onto it): pdfkit, with the brand fonts embedded (Poppins for headings,
 // Mulish for text, from @fontsource). The WOFF files are used, not WOFF2: fontkit's subsetter
 // breaks on WOFF2 composite glyphs (accented letters such as é), WOFF reads the same outlines.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -15,6 +16,11 @@ export const BRAND_FONTS = {
   strong: fontFile('mulish', 700),
 } as const;
 type FontName = keyof typeof BRAND_FONTS;
+
+/** The fonts' bytes, read once per process: every document embeds the same three. */
+let fonts: [FontName, Buffer][] | undefined;
+const fontBytes = () =>
+  (fonts ??= Object.entries(BRAND_FONTS).map(([name, file]) => [name as FontName, readFileSync(file)]));
 
 const BRAND_GREEN = '#1f6f43';
 const TEXT = '#1d2521';
@@ -52,7 +58,7 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const [name, file] of Object.entries(BRAND_FONTS)) doc.registerFont(name, file);
+  for (const [name, bytes] of fontBytes()) doc.registerFont(name, bytes);
   const font = (name: FontName, size: number, color = TEXT) => doc.font(name).fontSize(size).fillColor(color);
 
   for (const block of spec.blocks) {
