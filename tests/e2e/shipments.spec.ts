@@ -62,6 +62,16 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
     ['LOADED', 'Loaded on vessel'],
     ['DEPARTED', 'Vessel departed'],
   ] as const) {
+    if (event === 'DEPARTED') {
+      // The vessel leaves with a shipped order only: not offered before the agent marks it shipped.
+      await expect(form.getByLabel('What happened').locator('option', { hasText: label })).toHaveCount(0);
+      const shipped = await request.post(`/api/staff/orders/${order.id}/status`, {
+        headers: bearer(staff.token),
+        data: { status: 'SHIPPED', note: 'Papers follow' },
+      });
+      expect(shipped.status(), await shipped.text()).toBe(200);
+      await agent.reload();
+    }
     await form.getByLabel('What happened').selectOption(event);
     if (event === 'DEPARTED') await form.getByLabel('Note for the buyer (optional)').fill('Sailed on schedule.');
     await form.getByLabel('When').press('Enter');
@@ -85,8 +95,8 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await expect(steps.filter({ hasText: 'Delivered' })).toContainText('To come');
   await expect(journey).toContainText('From Cotonou (BJCOO) to Rotterdam (NLRTM)');
 
-  // One for processing, one for the shipment, three milestones.
-  const bell = buyerPage.getByRole('button', { name: 'Notifications, 5 unread' });
+  // One for processing, one for the shipment, three milestones, one for shipping.
+  const bell = buyerPage.getByRole('button', { name: 'Notifications, 6 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = buyerPage.getByRole('region', { name: 'Notifications' });

@@ -197,6 +197,16 @@ describe('the order of milestones', () => {
     expect(milestoneBlocker('DELIVERED', ETA_CHANGED)).toBe('This shipment is delivered; it takes no more milestones.');
   });
 
+  it('keeps behind the order: before it ships, only the origin’s steps and a new arrival date', () => {
+    expect(milestonesAfter(null, 'PROCESSING')).toEqual(['GATE_IN', 'LOADED', ETA_CHANGED]);
+    expect(milestonesAfter('LOADED', 'PROCESSING')).toEqual([ETA_CHANGED]);
+    expect(milestonesAfter('LOADED', 'SHIPPED')).toContain('ARRIVED');
+    expect(milestoneBlocker('LOADED', 'ARRIVED', 'PROCESSING')).toBe(
+      '“Vessel arrived” cannot be recorded while the order is still being processed: mark the order shipped first.',
+    );
+    expect(milestoneBlocker('LOADED', 'ARRIVED', 'SHIPPED')).toBeNull();
+  });
+
   it('never lets any accepted sequence go backwards', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...MILESTONE_EVENTS), { maxLength: 20 }), (attempts) => {

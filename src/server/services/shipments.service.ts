@@ -149,8 +149,8 @@ export async function addShipment(
 /**
  * POST /staff/shipments/{id}/milestones: what happened to a shipment. The order is locked
  * for the transaction, so milestones of one order (and its moves) are recorded one after
- * the other and each is checked against the one before (src/shared/shipment: 409 out of
- * order, 400 for bad fields). The milestone, its audit entry and the buyer's notification
+ * the other and each is checked against the one before and against the order (src/shared/shipment:
+ * 409 out of order, or ahead of an order not yet shipped; 400 for bad fields). The milestone, its audit entry and the buyer's notification
  * (a milestone, or an ETA change with both dates) commit together; then the buyer's open
  * pages reload the order.
  */
@@ -168,6 +168,7 @@ export async function recordMilestone(
       { ...found, milestones: milestones.map((m) => ({ event: m.event, at: m.at.toISOString(), eta: m.eta })) },
       { event: body.event, at: body.at, location: body.location, note: body.note, eta: body.eta },
       ctx.now(),
+      order.status,
     );
     if (!checked.ok) throw refusedAll(checked.refusals);
     const row = await insertMilestone(tx, {
