@@ -94,6 +94,9 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await expect(steps.filter({ hasText: 'Vessel arrived' })).toContainText('Next');
   await expect(steps.filter({ hasText: 'Delivered' })).toContainText('To come');
   await expect(journey).toContainText('From Cotonou (BJCOO) to Rotterdam (NLRTM)');
+  // The buyer reads the container numbers, as their forwarder and customs ask for them.
+  await expect(journey).toContainText('Container numbers: MSCU1234566, TGHU1234567');
+  await expect(journey).toContainText('Estimated arrival:');
 
   // One for processing, one for the shipment, three milestones, one for shipping.
   const bell = buyerPage.getByRole('button', { name: 'Notifications, 6 unread' });
@@ -122,4 +125,15 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await expect(etapes.filter({ hasText: 'Arrivée du navire' })).toContainText('Prochaine étape');
   await expect(trajet).toContainText('De Cotonou (BJCOO) à Rotterdam (NLRTM)');
   await shoot(frenchPage, 'hub-shipment-timeline-fr', trajet);
+
+  // Delivered: the page says when, not when it was expected.
+  const delivered = await request.post(`/api/staff/orders/${order.id}/status`, {
+    headers: bearer(staff.token),
+    data: { status: 'DELIVERED' },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  await frenchPage.reload();
+  await expect(trajet).toContainText(/Livrée le \d/);
+  await expect(trajet).not.toContainText('Arrivée prévue');
+  await expect(trajet).not.toContainText('Prévu le');
 });
