@@ -54,7 +54,7 @@ import {
 } from './orders.service.ts';
 import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
-import { deliverShipments, shipmentsForStaff } from './shipments.service.ts';
+import { deliverShipments, shippedOn, shipmentsForStaff } from './shipments.service.ts';
 import { countShipmentsOfOrder } from '../db/queries/shipments.queries.ts';
 import { actor, type ServiceContext } from './context.ts';
 
@@ -192,7 +192,15 @@ export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { ord
         ...(delivered.length > 0 ? { deliveredShipments: delivered } : {}),
       },
     });
-    await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
+    // The shipped mail names the vessel, bill of lading and arrival date the buyer's forwarder asks for.
+    const shipments = body.status === 'SHIPPED' ? await shippedOn(tx, orderId) : undefined;
+    await tellBuyer(
+      tx,
+      ctx,
+      current,
+      { kind: 'status', status: body.status, note, ...(shipments ? { shipments } : {}) },
+      `order-status:${entry.id}`,
+    );
     return body.status;
   });
 }

@@ -15,6 +15,7 @@ import type {
   StaffShipment,
 } from '../../shared/shipments/shipments.contract.ts';
 import type { Db } from '../db/client.ts';
+import type { ShippedOn } from '../mail/order-mail.ts';
 import { lockOrder } from '../db/queries/orders.staff.queries.ts';
 import type { OrderRow } from '../db/queries/orders.queries.ts';
 import {
@@ -86,6 +87,16 @@ export const shipmentsForBuyer = async (db: Db, orderId: string) =>
 /** The order's shipments as the order desk shows them: with who entered and recorded what. */
 export const shipmentsForStaff = async (db: Db, orderId: string) =>
   (await shipmentsOfOrder(db, orderId)).map(toStaffShipment);
+
+/** The order's shipments as the shipped mail names them (src/server/mail/order-mail.ts). */
+export const shippedOn = async (db: Db, orderId: string): Promise<ShippedOn[]> =>
+  (await shipmentsOfOrder(db, orderId)).map((row) => ({
+    vessel: row.vessel,
+    voyage: row.voyage,
+    billOfLading: row.billOfLading,
+    portOfDischarge: portName(row.portOfDischarge),
+    eta: currentEta(row),
+  }));
 
 // ---------------------------------------------------------------------------------------
 // Changes.
