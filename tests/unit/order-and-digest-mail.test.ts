@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../src/server/mail/company.ts';
+import { notificationMail } from '../../src/server/mail/notification-mail.ts';
 import { orderMail } from '../../src/server/mail/order-mail.ts';
 
 // The words of two mails a buyer reads most: the order's shipping news and the digest of
@@ -46,5 +47,19 @@ describe('the shipped mail', () => {
     expect(shipped('fr').text).toContain(
       'À bord du MSC Aurora, voyage AW248A ; connaissement MEDUCO123456 ; arrivée prévue à Rotterdam : 16 décembre 2026.',
     );
+  });
+});
+
+describe('the digest’s subject', () => {
+  const digest = (locale: 'en' | 'fr', titles: string[]) =>
+    notificationMail({ locale, company, fullName: 'Ngozi Okafor', titles, link: 'x', settingsLink: 'y' }).subject;
+  const eight = Array.from({ length: 8 }, (_, index) => `Order ORD-10${index}: Vessel departed`);
+
+  it('says how many more in words, not "(+7)"', () => {
+    expect(digest('en', eight)).toBe('Order ORD-100: Vessel departed, and 7 more');
+    expect(digest('fr', eight)).toBe('Order ORD-100: Vessel departed, et 7 autres');
+    expect(digest('en', eight.slice(0, 2))).toBe('Order ORD-100: Vessel departed, and 1 more');
+    expect(digest('fr', eight.slice(0, 2))).toBe('Order ORD-100: Vessel departed, et 1 autre');
+    expect(digest('en', eight.slice(0, 1))).toBe('Order ORD-100: Vessel departed');
   });
 });
