@@ -192,7 +192,8 @@ test('an editor changes the home hero in both languages, publishes without a res
   const hero = page.locator('.hero-art');
   await page.goto('/');
   await expect(hero).toHaveAttribute('srcset', new RegExp(`^${heroPicture.replace('.webp', '-240.webp')} 240w, `));
-  await expect(hero).toHaveAttribute('sizes', '100vw');
+  // Beside the words on a wide screen (Hero.astro), the full width below.
+  await expect(hero).toHaveAttribute('sizes', '(min-width: 64rem) 50vw, 100vw');
   await expect(hero).toHaveJSProperty('complete', true);
   // Loaded (a picture the server did not find has no natural width), the 1200 px copy on a phone at 2.6x.
   expect(await hero.evaluate((img: HTMLImageElement) => [img.currentSrc, img.naturalWidth > 0])).toEqual([

@@ -64,10 +64,23 @@ test('an admin sets the USD instructions; the buyer of an approved TT order sees
   await expect(form.getByText('A SWIFT/BIC code has 8 or 11 letters and digits')).toBeVisible();
   await form.getByLabel('SWIFT/BIC').fill(USD.swift);
   await form.getByRole('button', { name: 'Save instructions' }).click();
-  await expect(page.getByText('USD payment instructions saved.')).toBeVisible();
+  await expect(page.getByText('The USD payment instructions are saved.')).toBeVisible();
   const table = page.getByRole('region', { name: 'Payment instructions, scrolls sideways' });
   await expect(table.getByRole('row', { name: /USD/ })).toContainText(USD.swift);
   await expect(table.getByRole('row', { name: /USD/ })).toContainText(ADMIN_ACCOUNT.fullName);
+  // A second currency starts from a blank code: the toast names the one saved, not "The payment instructions saved."
+  await page.getByRole('button', { name: 'Add a currency' }).click();
+  const euro = page.getByRole('region', { name: 'New payment instructions' });
+  await expect(euro.getByLabel('Currency (ISO 4217 code)')).toHaveValue('');
+  await euro.getByLabel('Currency (ISO 4217 code)').fill('EUR');
+  await euro.getByLabel('Beneficiary (account holder)').fill(USD.beneficiary);
+  await euro.getByLabel('Bank name').fill(USD.bankName);
+  await euro.getByLabel('Account number or IBAN').fill(USD.accountNumber);
+  await euro.getByLabel('SWIFT/BIC').fill(USD.swift);
+  await euro.getByLabel('Bank address').fill(USD.bankAddress);
+  await euro.getByRole('button', { name: 'Save instructions' }).click();
+  await expect(page.getByText('The EUR payment instructions are saved.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /EUR/ })).toContainText(USD.swift);
   await page.getByRole('button', { name: 'Edit USD' }).click();
   await expect(page.getByRole('region', { name: 'USD payment instructions' })).toBeVisible();
   await checkAtWidths(page, 'console-payment-instructions', async () => {

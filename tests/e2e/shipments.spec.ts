@@ -9,6 +9,10 @@ import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/
 import { axeFindings } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 async function shoot(page: Page, name: string, locator: ReturnType<Page['locator']>) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -28,6 +32,12 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   const { buyer, token } = await buyerWithToken(request);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
+  // Paid by transfer: it ships once the payment proof is verified.
+  const proof = await request.post(`/api/order/image/${order.id}`, {
+    headers: bearer(token),
+    multipart: { file: { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(proof.status(), await proof.text()).toBe(201);
   const staff = await signInStaffApi(request, STAFF_ACCOUNT);
   const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
     headers: bearer(staff.token),
@@ -62,6 +72,21 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
     ['LOADED', 'Loaded on vessel'],
     ['DEPARTED', 'Vessel departed'],
   ] as const) {
+    if (event === 'DEPARTED') {
+      // The vessel leaves with a shipped order only: not offered before the agent marks it shipped.
+      await expect(form.getByLabel('What happened').locator('option', { hasText: label })).toHaveCount(0);
+      const verified = await request.post(`/api/staff/orders/${order.id}/receipt`, {
+        headers: bearer(staff.token),
+        data: { decision: 'VERIFIED' },
+      });
+      expect(verified.status(), await verified.text()).toBe(200);
+      const shipped = await request.post(`/api/staff/orders/${order.id}/status`, {
+        headers: bearer(staff.token),
+        data: { status: 'SHIPPED', note: 'Papers follow' },
+      });
+      expect(shipped.status(), await shipped.text()).toBe(200);
+      await agent.reload();
+    }
     await form.getByLabel('What happened').selectOption(event);
     if (event === 'DEPARTED') await form.getByLabel('Note for the buyer (optional)').fill('Sailed on schedule.');
     await form.getByLabel('When').press('Enter');
@@ -84,9 +109,12 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await expect(steps.filter({ hasText: 'Vessel arrived' })).toContainText('Next');
   await expect(steps.filter({ hasText: 'Delivered' })).toContainText('To come');
   await expect(journey).toContainText('From Cotonou (BJCOO) to Rotterdam (NLRTM)');
+  // The buyer reads the container numbers, as their forwarder and customs ask for them.
+  await expect(journey).toContainText('Container numbers: MSCU1234566, TGHU1234567');
+  await expect(journey).toContainText('Estimated arrival:');
 
-  // One for processing, one for the shipment, three milestones.
-  const bell = buyerPage.getByRole('button', { name: 'Notifications, 5 unread' });
+  // One for processing, one for the shipment, three milestones, the verified payment and shipping.
+  const bell = buyerPage.getByRole('button', { name: 'Notifications, 7 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = buyerPage.getByRole('region', { name: 'Notifications' });
@@ -112,4 +140,15 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
   await expect(etapes.filter({ hasText: 'Arrivée du navire' })).toContainText('Prochaine étape');
   await expect(trajet).toContainText('De Cotonou (BJCOO) à Rotterdam (NLRTM)');
   await shoot(frenchPage, 'hub-shipment-timeline-fr', trajet);
+
+  // Delivered: the page says when, not when it was expected.
+  const delivered = await request.post(`/api/staff/orders/${order.id}/status`, {
+    headers: bearer(staff.token),
+    data: { status: 'DELIVERED', note: 'Papers follow' },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  await frenchPage.reload();
+  await expect(trajet).toContainText(/Livrée le \D*\d+ \S+ \d{4}/);
+  await expect(trajet).not.toContainText('Arrivée prévue');
+  await expect(trajet).not.toContainText('Prévu le');
 });

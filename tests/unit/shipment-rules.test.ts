@@ -33,7 +33,7 @@ import {
   type ShipmentSoFar,
   shipmentBlocker,
 } from '../../src/shared/shipments/shipments.ts';
-import { shipmentTimeline } from '../../src/shared/shipments/timeline.ts';
+import { arrivalOf, shipmentTimeline } from '../../src/shared/shipments/timeline.ts';
 import { moveBlocker } from '../../src/shared/orders/order-workflow.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -195,6 +195,16 @@ describe('the order of milestones', () => {
       '“Loaded on vessel” cannot follow “Vessel arrived”: a shipment only moves forward.',
     );
     expect(milestoneBlocker('DELIVERED', ETA_CHANGED)).toBe('This shipment is delivered; it takes no more milestones.');
+  });
+
+  it('keeps behind the order: before it ships, only the origin’s steps and a new arrival date', () => {
+    expect(milestonesAfter(null, 'PROCESSING')).toEqual(['GATE_IN', 'LOADED', ETA_CHANGED]);
+    expect(milestonesAfter('LOADED', 'PROCESSING')).toEqual([ETA_CHANGED]);
+    expect(milestonesAfter('LOADED', 'SHIPPED')).toContain('ARRIVED');
+    expect(milestoneBlocker('LOADED', 'ARRIVED', 'PROCESSING')).toBe(
+      '“Vessel arrived” cannot be recorded while the order is still being processed: mark the order shipped first.',
+    );
+    expect(milestoneBlocker('LOADED', 'ARRIVED', 'SHIPPED')).toBeNull();
   });
 
   it('never lets any accepted sequence go backwards', () => {
@@ -362,5 +372,39 @@ describe('the buyer’s timeline', () => {
     expect(steps.find((step) => step.event === 'DEPARTED')).toMatchObject({ late: true, expected: '2026-11-28' });
     expect(steps.find((step) => step.event === 'GATE_IN')?.state).toBe('next');
     expect(etaChanges).toEqual([{ at: '2026-11-20T10:00:00Z', from: '2026-12-16', to: '2026-11-30', note: null }]);
+  });
+});
+
+describe('the arrival the buyer reads', () => {
+  const sailing = {
+    eta: '2026-12-16',
+    currentEta: '2026-12-16',
+    milestones: [{ event: 'DEPARTED' as const, at: '2026-11-28T16:40:00Z' }],
+  };
+  it('is expected while the goods are on their way, with the first date once it changed', () => {
+    expect(arrivalOf(sailing)).toEqual({ kind: 'expected', date: '2026-12-16', first: null });
+    expect(arrivalOf({ ...sailing, currentEta: '2026-12-19' })).toEqual({
+      kind: 'expected',
+      date: '2026-12-19',
+      first: '2026-12-16',
+    });
+  });
+  it('is the day the vessel arrived, or the delivery’s when no arrival was reported: never "expected" once there', () => {
+    const arrived = {
+      ...sailing,
+      milestones: [...sailing.milestones, { event: 'ARRIVED' as const, at: '2026-12-15T06:00:00Z' }],
+    };
+    expect(arrivalOf(arrived)).toEqual({ kind: 'arrived', at: '2026-12-15T06:00:00Z' });
+    expect(
+      arrivalOf({
+        ...arrived,
+        milestones: [...arrived.milestones, { event: 'DELIVERED', at: '2026-12-18T09:00:00Z' }],
+      }),
+    ).toEqual({ kind: 'arrived', at: '2026-12-15T06:00:00Z' });
+    const delivered = {
+      ...sailing,
+      milestones: [...sailing.milestones, { event: 'DELIVERED' as const, at: '2026-12-18T09:00:00Z' }],
+    };
+    expect(arrivalOf(delivered)).toEqual({ kind: 'delivered', at: '2026-12-18T09:00:00Z' });
   });
 });

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatDay } from '../../shared/i18n/trade-labels.ts';
 import type { Shipment } from '../../shared/shipments/shipments.contract.ts';
 import { MILESTONE_LABELS } from '../../shared/shipments/milestones.ts';
-import { shipmentTimeline, type TimelineStep } from '../../shared/shipments/timeline.ts';
+import { arrivalOf, shipmentTimeline, type TimelineStep } from '../../shared/shipments/timeline.ts';
 import { $locale, count, messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import '../shared/order-timeline.css';
 
@@ -13,10 +13,13 @@ const text = messages('hub/shipments', {
   vessel: params('{vessel}, voyage {voyage}'),
   carrier: params('Carrier {carrier} · bill of lading {billOfLading}'),
   containers: count({ one: '1 container', many: '{count} containers' }),
+  containerNumbers: params('Container numbers: {numbers}'),
   bulk: 'Bulk cargo',
   route: params('From {from} to {to}'),
   arrival: params('Estimated arrival: {date}'),
   arrivalChanged: params('Estimated arrival: {date} (first announced {first})'),
+  arrived: params('Arrived on {date}'),
+  deliveredOn: params('Delivered on {date}'),
   steps: params('Journey of the shipment on {vessel}'),
   done: 'Done',
   next: 'Next',
@@ -85,6 +88,7 @@ function ShipmentView({ shipment, t }: { shipment: Shipment; t: Text }) {
     },
     new Date(),
   );
+  const arrival = arrivalOf(shipment);
   return (
     <article className="shipment" aria-label={t.shipment({ vessel: shipment.vessel })}>
       <h3>{t.vessel({ vessel: shipment.vessel, voyage: shipment.voyage })}</h3>
@@ -92,6 +96,9 @@ function ShipmentView({ shipment, t }: { shipment: Shipment; t: Text }) {
         {t.carrier({ carrier: shipment.carrier, billOfLading: shipment.billOfLading })} ·{' '}
         {shipment.containers.length > 0 ? t.containers(shipment.containers.length) : t.bulk}
       </p>
+      {shipment.containers.length > 0 && (
+        <p className="shipment-containers">{t.containerNumbers({ numbers: shipment.containers.join(', ') })}</p>
+      )}
       <p>
         {t.route({
           from: port(shipment.portOfLoading, shipment.portOfLoadingName) ?? '',
@@ -100,12 +107,13 @@ function ShipmentView({ shipment, t }: { shipment: Shipment; t: Text }) {
       </p>
       <p>
         <strong>
-          {shipment.currentEta === shipment.eta
-            ? t.arrival({ date: formatDay(shipment.currentEta, locale) })
-            : t.arrivalChanged({
-                date: formatDay(shipment.currentEta, locale),
-                first: formatDay(shipment.eta, locale),
-              })}
+          {arrival.kind === 'arrived'
+            ? t.arrived({ date: format.date(arrival.at) })
+            : arrival.kind === 'delivered'
+              ? t.deliveredOn({ date: format.date(arrival.at) })
+              : arrival.first === null
+                ? t.arrival({ date: formatDay(arrival.date, locale) })
+                : t.arrivalChanged({ date: formatDay(arrival.date, locale), first: formatDay(arrival.first, locale) })}
         </strong>
       </p>
       <ol className="timeline shipment-steps" aria-label={t.steps({ vessel: shipment.vessel })}>

@@ -17,8 +17,16 @@ export function notificationMail(args: {
 }): MailContent {
   const [newest = '', ...older] = args.titles;
   const fr = args.locale === 'fr';
-  const subject =
-    older.length === 0 ? newest : fr ? `${newest} (+${older.length})` : `${newest} (+${older.length} more)`;
+  // In words, as a person would write it: "and 7 more", not a bare "(+7)".
+  const more =
+    older.length === 1
+      ? fr
+        ? 'et 1 autre'
+        : 'and 1 more'
+      : fr
+        ? `et ${older.length} autres`
+        : `and ${older.length} more`;
+  const subject = older.length === 0 ? newest : `${newest}, ${more}`;
   return actionMail({
     locale: args.locale,
     company: args.company,

@@ -1,15 +1,27 @@
 import type { OrderStatus } from '../../shared/common/enums.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { productNameIn, type TradeName } from '../../shared/i18n/trade-names.ts';
-import { formatQuantity, formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
+import { formatDay, formatQuantity, formatUsd, orderDocumentLabel, orderStatusLabel } from '../../shared/i18n/trade-labels.ts';
 import type { OrderDocumentType } from '../../shared/orders/order-documents.ts';
 import type { ReceiptDecision } from '../../shared/orders/payment-proof.ts';
 import type { Company } from './company.ts';
 import { greeting } from './templates.ts';
 
+/** A shipment as the shipped mail names it: what the buyer's forwarder and customs ask for. */
+export interface ShippedOn {
+  vessel: string;
+  voyage: string;
+  billOfLading: string;
+  /** The port of discharge, named. */
+  portOfDischarge: string;
+  /** The latest estimated arrival, `YYYY-MM-DD`. */
+  eta: string;
+}
+
 /** What changed on an order, as the buyer is told by mail. */
 export type OrderNews =
-  | { kind: 'status'; status: OrderStatus; note: string | null }
+  /** `shipments`: the order's shipments, told of when it ships. */
+  | { kind: 'status'; status: OrderStatus; note: string | null; shipments?: readonly ShippedOn[] }
   | { kind: 'receipt'; decision: ReceiptDecision; note: string | null }
   | { kind: 'document'; type: OrderDocumentType }
   | { kind: 'drafted'; costPerMT: number }
@@ -48,7 +60,14 @@ function englishHeadline(news: OrderNews, orderNumber: string, product: TradeNam
       const label = orderStatusLabel(news.status, 'en').toLowerCase();
       return {
         subject: `Order ${orderNumber} is now ${label}`,
-        lines: [`Your order ${orderNumber} is now ${label}.`, ...optional('Note: ', news.note)],
+        lines: [
+          `Your order ${orderNumber} is now ${label}.`,
+          ...(news.shipments ?? []).map(
+            (one) =>
+              `On board ${one.vessel}, voyage ${one.voyage}; bill of lading ${one.billOfLading}; estimated arrival at ${one.portOfDischarge}: ${formatDay(one.eta, 'en')}.`,
+          ),
+          ...optional('Note: ', news.note),
+        ],
       };
     }
     case 'receipt':
@@ -106,7 +125,14 @@ function frenchHeadline(news: OrderNews, orderNumber: string, product: TradeName
       const label = orderStatusLabel(news.status, 'fr').toLowerCase();
       return {
         subject: `Commande ${orderNumber} : ${label}`,
-        lines: [`Votre commande ${orderNumber} est désormais ${label}.`, ...optional('Remarque : ', news.note)],
+        lines: [
+          `Votre commande ${orderNumber} est désormais ${label}.`,
+          ...(news.shipments ?? []).map(
+            (one) =>
+              `À bord du ${one.vessel}, voyage ${one.voyage} ; connaissement ${one.billOfLading} ; arrivée prévue à ${one.portOfDischarge} : ${formatDay(one.eta, 'fr')}.`,
+          ),
+          ...optional('Remarque : ', news.note),
+        ],
       };
     }
     case 'receipt':

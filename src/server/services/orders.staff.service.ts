@@ -57,7 +57,7 @@ import { cleanFileName, sniffType, storeFile, type UploadedFile } from './privat
 import { recordAudit } from './audit.service.ts';
 import { readPayments, shipBlocker, startPlan } from './payment-plans.ts';
 import { decidePaymentReceipt as recordDecision, insertCredit } from '../db/queries/payments.queries.ts';
-import { deliverShipments, shipmentsForStaff } from './shipments.service.ts';
+import { deliverShipments, shippedOn, shipmentsForStaff } from './shipments.service.ts';
 import { countShipmentsOfOrder } from '../db/queries/shipments.queries.ts';
 import { actor, type ServiceContext } from './context.ts';
 
@@ -223,7 +223,15 @@ export async function moveOrder(ctx: ServiceContext, { orderId, ...body }: { ord
         ...(override && body.status === 'PROCESSING' ? { contractOverride: true } : {}),
       },
     });
-    await tellBuyer(tx, ctx, current, { kind: 'status', status: body.status, note }, `order-status:${entry.id}`);
+    // The shipped mail names the vessel, bill of lading and arrival date the buyer's forwarder asks for.
+    const shipments = body.status === 'SHIPPED' ? await shippedOn(tx, orderId) : undefined;
+    await tellBuyer(
+      tx,
+      ctx,
+      current,
+      { kind: 'status', status: body.status, note, ...(shipments ? { shipments } : {}) },
+      `order-status:${entry.id}`,
+    );
     return body.status;
   });
 }

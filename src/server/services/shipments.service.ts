@@ -15,6 +15,7 @@ import type {
   StaffShipment,
 } from '../../shared/shipments/shipments.contract.ts';
 import type { Db } from '../db/client.ts';
+import type { ShippedOn } from '../mail/order-mail.ts';
 import { lockOrder } from '../db/queries/orders.staff.queries.ts';
 import type { OrderRow } from '../db/queries/orders.queries.ts';
 import {
@@ -87,6 +88,16 @@ export const shipmentsForBuyer = async (db: Db, orderId: string) =>
 export const shipmentsForStaff = async (db: Db, orderId: string) =>
   (await shipmentsOfOrder(db, orderId)).map(toStaffShipment);
 
+/** The order's shipments as the shipped mail names them (src/server/mail/order-mail.ts). */
+export const shippedOn = async (db: Db, orderId: string): Promise<ShippedOn[]> =>
+  (await shipmentsOfOrder(db, orderId)).map((row) => ({
+    vessel: row.vessel,
+    voyage: row.voyage,
+    billOfLading: row.billOfLading,
+    portOfDischarge: portName(row.portOfDischarge),
+    eta: currentEta(row),
+  }));
+
 // ---------------------------------------------------------------------------------------
 // Changes.
 
@@ -149,8 +160,8 @@ export async function addShipment(
 /**
  * POST /staff/shipments/{id}/milestones: what happened to a shipment. The order is locked
  * for the transaction, so milestones of one order (and its moves) are recorded one after
- * the other and each is checked against the one before (src/shared/shipment: 409 out of
- * order, 400 for bad fields). The milestone, its audit entry and the buyer's notification
+ * the other and each is checked against the one before and against the order (src/shared/shipment:
+ * 409 out of order, or ahead of an order not yet shipped; 400 for bad fields). The milestone, its audit entry and the buyer's notification
  * (a milestone, or an ETA change with both dates) commit together; then the buyer's open
  * pages reload the order.
  */
@@ -168,6 +179,7 @@ export async function recordMilestone(
       { ...found, milestones: milestones.map((m) => ({ event: m.event, at: m.at.toISOString(), eta: m.eta })) },
       { event: body.event, at: body.at, location: body.location, note: body.note, eta: body.eta },
       ctx.now(),
+      order.status,
     );
     if (!checked.ok) throw refusedAll(checked.refusals);
     const row = await insertMilestone(tx, {

@@ -1181,6 +1181,12 @@ const catalogue = {
       `The contract clauses use {{${name}}}, which is not a known placeholder.`,
     published: false,
   },
+  // Shipments and their milestones (issue 41).
+  milestone_ahead_of_order: {
+    status: 409,
+    en: ({ event }: { event: string }) =>
+      `“${event}” cannot be recorded while the order is still being processed: mark the order shipped first.`,
+  },
 } as const satisfies Record<string, SortingCode | MessageCode>;
 
 /** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */

@@ -84,8 +84,9 @@ export function journeyEventsAfter(last: JourneyEvent | null): JourneyEvent[] {
 export const etaMayChange = (last: JourneyEvent | null) => last === null || rank(last) < rank('ARRIVED');
 
 /** Every milestone that may be recorded after `last`: the journey events, and a new ETA while it can change. */
-export function milestonesAfter(last: JourneyEvent | null): MilestoneEvent[] {
-  return [...journeyEventsAfter(last), ...(etaMayChange(last) ? [ETA_CHANGED] : [])];
+export function milestonesAfter(last: JourneyEvent | null, orderStatus?: string): MilestoneEvent[] {
+  const all = [...journeyEventsAfter(last), ...(etaMayChange(last) ? [ETA_CHANGED] : [])];
+  return orderStatus === undefined ? all : all.filter((event) => milestoneFitsOrder(orderStatus, event));
 }
 
 /** The latest journey event of a shipment's milestones (in the order they were recorded). */
@@ -95,9 +96,27 @@ export function lastJourneyEvent(milestones: readonly { event: MilestoneEvent }[
   return last;
 }
 
-/** Why `event` cannot be recorded after `last`, or null when it can. */
-export function milestoneRefusal(last: JourneyEvent | null, event: MilestoneEvent): Reason | null {
+/**
+ * What may happen to the goods while the order is still being prepared: they reach the
+ * terminal and are loaded. The vessel's departure and everything after it belong to a shipped
+ * order, so a timeline never shows the goods at sea, arrived or delivered on an order the
+ * buyer still reads as in processing: the agent marks the order shipped first.
+ */
+export const BEFORE_SHIPPING: readonly MilestoneEvent[] = ['GATE_IN', 'LOADED', ETA_CHANGED];
+
+/** Whether `event` may be recorded on an order in `status` (processing: only BEFORE_SHIPPING). */
+export const milestoneFitsOrder = (status: string, event: MilestoneEvent) =>
+  status !== 'PROCESSING' || BEFORE_SHIPPING.includes(event);
+
+/**
+ * Why `event` cannot be recorded after `last`, or null when it can; with the order's status,
+ * also refuses a milestone that would run ahead of the order (see BEFORE_SHIPPING).
+ */
+export function milestoneRefusal(last: JourneyEvent | null, event: MilestoneEvent, orderStatus?: string): Reason | null {
   if (last === 'DELIVERED') return 'milestone_shipment_delivered';
+  if (orderStatus !== undefined && !milestoneFitsOrder(orderStatus, event)) {
+    return { code: 'milestone_ahead_of_order', params: { event: MILESTONE_LABELS[event] } };
+  }
   if (event === ETA_CHANGED) return etaMayChange(last) ? null : 'milestone_eta_after_arrival';
   if (journeyEventsAfter(last).includes(event)) return null;
   return {
@@ -107,8 +126,12 @@ export function milestoneRefusal(last: JourneyEvent | null, event: MilestoneEven
 }
 
 /** milestoneRefusal's reason in English, or null. */
-export function milestoneBlocker(last: JourneyEvent | null, event: MilestoneEvent): string | null {
-  const reason = milestoneRefusal(last, event);
+export function milestoneBlocker(
+  last: JourneyEvent | null,
+  event: MilestoneEvent,
+  orderStatus?: string,
+): string | null {
+  const reason = milestoneRefusal(last, event, orderStatus);
   return reason && errorText(reason);
 }
 

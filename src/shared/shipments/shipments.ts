@@ -201,9 +201,14 @@ export type WordedMilestoneCheck =
  * a seaport other than the two ends, other events take the shipment's port unless one is given;
  * a new ETA gives a date that differs from the current one.
  */
-export function milestoneCheck(shipment: ShipmentSoFar, input: MilestoneInput, now: Date): MilestoneCheck {
+export function milestoneCheck(
+  shipment: ShipmentSoFar,
+  input: MilestoneInput,
+  now: Date,
+  orderStatus?: OrderStatus,
+): MilestoneCheck {
   const last = lastJourneyEvent(shipment.milestones);
-  const blocker = milestoneRefusal(last, input.event);
+  const blocker = milestoneRefusal(last, input.event, orderStatus);
   if (blocker) return { ok: false, refusals: [{ field: 'event', reason: blocker }] };
 
   const refusals: Refusal[] = [];

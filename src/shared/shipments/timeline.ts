@@ -96,3 +96,30 @@ export function shipmentTimeline(
     }));
   return { steps, etaChanges };
 }
+
+/**
+ * What the buyer reads of the arrival: the estimated day while the goods are on their way
+ * (and the first one announced, when it changed); once the vessel arrived, the day it did;
+ * once delivered with no arrival reported (the order desk delivers the order), the delivery's
+ * day. Never an "expected" day for goods that are already there.
+ */
+export type Arrival =
+  | { kind: 'expected'; date: string; first: string | null }
+  | { kind: 'arrived'; at: string }
+  | { kind: 'delivered'; at: string };
+
+export function arrivalOf(shipment: {
+  eta: string;
+  currentEta: string;
+  milestones: readonly { event: MilestoneEvent; at: string }[];
+}): Arrival {
+  const arrived = shipment.milestones.find((milestone) => milestone.event === 'ARRIVED');
+  if (arrived) return { kind: 'arrived', at: arrived.at };
+  const delivered = shipment.milestones.find((milestone) => milestone.event === 'DELIVERED');
+  if (delivered) return { kind: 'delivered', at: delivered.at };
+  return {
+    kind: 'expected',
+    date: shipment.currentEta,
+    first: shipment.currentEta === shipment.eta ? null : shipment.eta,
+  };
+}

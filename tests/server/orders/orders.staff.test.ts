@@ -254,6 +254,10 @@ describe('moving orders', () => {
       expect(overheard).toEqual([]);
       const mail = await mailTo(buyer, `Order ${order.orderNumber} is now shipped`);
       expect(mail.text).toContain(`https://hub.example.com/order/details/${order.id}`);
+      // What the buyer's forwarder asks for: the vessel, the bill of lading, the arrival date.
+      expect(mail.text).toContain(
+        'On board MSC Aurora, voyage AW248A; bill of lading MEDUCO123456; estimated arrival at Rotterdam: December 16, 2026.',
+      );
       await app.outbox.drain();
       expect(sink.to(buyer.user.email).filter((m) => m.subject === mail.subject)).toHaveLength(1);
     } finally {

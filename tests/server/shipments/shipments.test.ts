@@ -190,6 +190,8 @@ describe('milestones', () => {
     socket.on('order-updated', (update) => updates.push(update));
 
     await milestoneOk(shipment.id, { event: 'LOADED', at: '2026-11-27T10:00:00Z', note: '2 containers on board' });
+    // The vessel leaves with a shipped order only (the next test): the agent marks it shipped first.
+    expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED', 'Papers follow')).statusCode).toBe(200);
     await milestoneOk(shipment.id, { event: 'DEPARTED', at: '2026-11-28T16:40:00Z' });
     const third = await milestoneOk(shipment.id, {
       event: 'TRANSSHIPMENT',
@@ -202,8 +204,8 @@ describe('milestones', () => {
       ['TRANSSHIPMENT', 'MAPTM', 'Kofi Mensah'],
     ]);
     expect(third.milestones[2]).toMatchObject({ locationName: 'Tanger Med', recordedAt: clock.now().toISOString() });
-    await waitFor(() => updates.length >= 3, 'order-updated x3');
-    expect(updates.at(-1)).toEqual({ orderId: order.id, status: 'PROCESSING' });
+    await waitFor(() => updates.length >= 4, 'order-updated x4');
+    expect(updates.at(-1)).toEqual({ orderId: order.id, status: 'SHIPPED' });
 
     const seen = await buyerOrder(app, owner.auth, order.id);
     expect(seen.shipments[0]?.milestones.map((m) => m.event)).toEqual(['LOADED', 'DEPARTED', 'TRANSSHIPMENT']);
@@ -236,6 +238,30 @@ describe('milestones', () => {
       `Loaded on vessel: ${order.orderNumber}`,
     ]);
     expect(journey[0]).toMatchObject({ orderId: order.id, detail: expect.stringMatching(/^Tanger Med · /) });
+  });
+
+  it('refuses a milestone that runs ahead of an order not yet shipped (409), and takes it once shipped', async () => {
+    const owner = await createAccount(app.db);
+    const order = await orderIn('PROCESSING', owner);
+    const shipment = await shipmentOf(app, agent.auth, order.id);
+    await milestoneOk(shipment.id, { event: 'LOADED', at: '2026-11-27T10:00:00Z' });
+    for (const event of ['DEPARTED', 'ARRIVED', 'DELIVERED']) {
+      const res = await recordMilestone(app, agent.auth, shipment.id, { event, at: '2026-11-30T10:00:00Z' });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(errorsOf(res)[0]).toMatchObject({
+        field: 'event',
+        code: 'milestone_ahead_of_order',
+        message: expect.stringMatching(/mark the order shipped first/),
+      });
+    }
+    // A new arrival date is news before the vessel leaves too.
+    await milestoneOk(shipment.id, { event: 'ETA_CHANGED', at: '2026-11-30T10:00:00Z', eta: '2026-12-20' });
+    const kept = await buyerOrder(app, owner.auth, order.id);
+    expect(kept.status).toBe('PROCESSING');
+    expect(kept.shipments[0]?.milestones.map((m) => m.event)).toEqual(['LOADED', 'ETA_CHANGED']);
+
+    expect((await moveOrder(app, agent.auth, order.id, 'SHIPPED', 'Papers follow')).statusCode).toBe(200);
+    await milestoneOk(shipment.id, { event: 'ARRIVED', at: '2026-11-30T10:00:00Z' });
   });
 
   it('refuses an event out of order (409), a time in the future or before the last step, and a transshipment without a port (400)', async () => {

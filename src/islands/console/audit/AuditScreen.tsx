@@ -8,6 +8,7 @@ import {
   fieldLabel,
   readableValue,
 } from '../../../shared/audit/audit.ts';
+import { MILESTONE_ACTION, milestoneEntryLines } from '../../../shared/audit/milestone-entry.ts';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { disputePath } from '../shared/console-links.ts';
 import { ResultsCard } from '../shared/ListParts.tsx';
@@ -145,7 +146,11 @@ export default function AuditScreen() {
               </button>
             </td>
             <td>
-              <ChangeSummary before={entry.before} after={entry.after} />
+              {entry.action === MILESTONE_ACTION ? (
+                <MilestoneSummary after={entry.after} />
+              ) : (
+                <ChangeSummary before={entry.before} after={entry.after} />
+              )}
             </td>
           </tr>
         ))}
@@ -176,6 +181,19 @@ function ChangeSummary({ before, after }: Pick<AuditEntry, 'before' | 'after'>) 
           <span className="key">{fieldLabel(change.field)}:</span>{' '}
           {before && after ? `${readableValue(change.before)} → ` : ''}
           {readableValue(after ? change.after : change.before)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A shipment milestone in words: "Vessel departed, where Cotonou (BJCOO), when 28 Nov 2026, 16:40". */
+function MilestoneSummary({ after }: Pick<AuditEntry, 'after'>) {
+  return (
+    <ul className="change-summary">
+      {milestoneEntryLines(after, (iso) => formatDateTime(iso)).map((line) => (
+        <li key={line.label}>
+          <span className="key">{line.label}:</span> {line.value}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { notifySuccess } from '../../../lib/api/report.ts';
 import { staffPost } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type { FieldError } from '../../../shared/common/api-types.ts';
+import type { OrderStatus } from '../../../shared/common/enums.ts';
 import { formatDay } from '../../../shared/i18n/trade-labels.ts';
 import type { StaffOrderDetails } from '../../../shared/orders/orders.staff.ts';
 import {
@@ -168,8 +169,17 @@ interface MilestoneForm {
   note: string;
 }
 
-function NewMilestone({ shipment, onSaved }: { shipment: StaffShipment; onSaved: () => void }) {
-  const allowed = milestonesAfter(lastJourneyEvent(shipment.milestones));
+function NewMilestone({
+  shipment,
+  orderStatus,
+  onSaved,
+}: {
+  shipment: StaffShipment;
+  orderStatus: OrderStatus;
+  onSaved: () => void;
+}) {
+  // Before the order ships only the origin's steps are offered (src/shared/shipments/milestones.ts).
+  const allowed = milestonesAfter(lastJourneyEvent(shipment.milestones), orderStatus);
   const submission = useSubmit({ fields: ['event', 'at', 'location', 'eta', 'note'] });
   const initial = (): MilestoneForm => ({ event: allowed[0] ?? '', at: localNow(), location: '', eta: '', note: '' });
   const { values, setValues, field } = useFields<MilestoneForm>(initial, submission);
@@ -257,7 +267,17 @@ function describeMilestone(milestone: StaffShipment['milestones'][number]): stri
   return MILESTONE_LABELS[milestone.event];
 }
 
-function ShipmentView({ shipment, open, onSaved }: { shipment: StaffShipment; open: boolean; onSaved: () => void }) {
+function ShipmentView({
+  shipment,
+  orderStatus,
+  open,
+  onSaved,
+}: {
+  shipment: StaffShipment;
+  orderStatus: OrderStatus;
+  open: boolean;
+  onSaved: () => void;
+}) {
   const rows: [string, string][] = [
     ['Carrier', shipment.carrier],
     ['Vessel and voyage', `${shipment.vessel}, voyage ${shipment.voyage}`],
@@ -304,7 +324,7 @@ function ShipmentView({ shipment, open, onSaved }: { shipment: StaffShipment; op
           ))}
         </ScrollingTable>
       )}
-      {open && <NewMilestone shipment={shipment} onSaved={onSaved} />}
+      {open && <NewMilestone shipment={shipment} orderStatus={orderStatus} onSaved={onSaved} />}
     </article>
   );
 }
@@ -322,7 +342,13 @@ export default function ShipmentsCard({ order, onSaved }: { order: StaffOrderDet
         <p className="muted">{blocker ?? 'No shipment yet. Enter one before marking the order shipped.'}</p>
       )}
       {order.shipments.map((shipment) => (
-        <ShipmentView key={shipment.id} shipment={shipment} open={!blocker} onSaved={onSaved} />
+        <ShipmentView
+          key={shipment.id}
+          shipment={shipment}
+          orderStatus={order.status}
+          open={!blocker}
+          onSaved={onSaved}
+        />
       ))}
       {showForm ? (
         <NewShipment

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { notifySuccess } from '../../../lib/api/report.ts';
 import { staffDelete, staffPut } from '../../../lib/api/staff.ts';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import type {
@@ -97,7 +98,8 @@ function InstructionsForm({
   onRemoved: () => void;
   onCancel: () => void;
 }) {
-  const submission = useSubmit({ success: `${initial.currency || 'The'} payment instructions saved.`, fields: FIELDS });
+  // The toast names the currency saved (a new set starts with none), so it reads as a sentence.
+  const submission = useSubmit({ fields: FIELDS });
   const removal = useAction();
   const [draft, setDraft] = useState(initial);
 
@@ -120,7 +122,13 @@ function InstructionsForm({
       return;
     }
     const { currency: _currency, ...body } = draft;
-    await submission.send(() => staffPut<PaymentInstructions>(`staff/payment-instructions/${currency}`, body), onSaved);
+    await submission.send(
+      () => staffPut<PaymentInstructions>(`staff/payment-instructions/${currency}`, body),
+      (saved) => {
+        notifySuccess(`The ${saved.currency} payment instructions are saved.`);
+        onSaved(saved);
+      },
+    );
   }
 
   function remove() {
