@@ -17,6 +17,7 @@ import { ApiError, refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { insertAccount, toCurrentUser, toStaffMember } from './accounts.service.ts';
+import { screenBuyer } from './screening.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { checkSecondFactor } from './mfa.service.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
@@ -39,7 +40,11 @@ export type SignInAudience = 'buyer' | 'staff';
  */
 export async function registerBuyer(ctx: ServiceContext, input: RegisterBuyerInput): Promise<{ email: string }> {
   const result = await insertAccount(ctx.db, { type: 'buyer', ...input, verified: false }, ctx.now());
-  if ('created' in result) await sendVerificationMail(ctx, result.created);
+  if ('created' in result) {
+    // Screened at sign-up: a name on the sanctions list is held before the first order.
+    await screenBuyer(ctx, result.created.id);
+    await sendVerificationMail(ctx, result.created);
+  }
   else if (result.taken.type === 'buyer' && !result.taken.emailVerifiedAt)
     await sendVerificationMail(ctx, result.taken);
   else sendAccountExistsMail(ctx, result.taken);

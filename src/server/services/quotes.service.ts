@@ -40,6 +40,7 @@ import { confirmPlacedOrder, newOrderNumber, toOrderTerms, withFreshOrderNumber 
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
+import { refuseScreeningHold } from './screening.service.ts';
 
 /** What the audit trail keeps of a quote: enough to see what was offered. */
 const auditedQuote = (row: QuoteRow) => ({
@@ -242,6 +243,7 @@ export async function acceptQuote(ctx: ServiceContext, { id: inquiryId, quoteId 
   const buyerId = actor(ctx).id;
   const now = ctx.now();
   await buyersQuote(db, buyerId, inquiryId, quoteId);
+  await refuseScreeningHold(db, buyerId);
   const orderId = await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw refused('inquiry_not_found');

@@ -231,3 +231,33 @@ export class NameIndex<T extends ListedName = ListedName> {
     return best;
   }
 }
+
+/** What a subject's screening was before a rescreen: its status and the listed entry it matched. */
+export interface PreviousScreening {
+  status: ScreeningStatus;
+  matchedReference: string | null;
+}
+
+/**
+ * A subject's status after a rescreen found `matchedReference` (null: nothing above the
+ * threshold). An admin's confirmation stands until an admin reverses it (a renamed buyer does
+ * not shed it); a clearance stands while the same listed entry is what matches, and a new
+ * entry matching is a new HIT.
+ */
+export function nextScreeningStatus(
+  previous: PreviousScreening | null,
+  matchedReference: string | null,
+): ScreeningStatus {
+  if (previous?.status === 'CONFIRMED') return 'CONFIRMED';
+  if (!matchedReference) return 'CLEAR';
+  if (previous?.status === 'CLEARED' && previous.matchedReference === matchedReference) return 'CLEARED';
+  return 'HIT';
+}
+
+/** The subject kinds screened: buyers today; `company` once companies exist (same table, same rules). */
+export type ScreeningSubjectType = 'buyer' | 'company';
+
+export interface ScreeningSubject {
+  type: ScreeningSubjectType;
+  id: string;
+}

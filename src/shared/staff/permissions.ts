@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'payments.manage': ADMINS,
   /** Change the public site's words and images (content/) and publish them to every visitor. */
   'content.edit': EDITORS,
+  /** Load sanctions lists and clear or confirm a screening match (issue 40). */
+  'screening.manage': ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

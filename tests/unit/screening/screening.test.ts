@@ -8,6 +8,7 @@ import {
   normaliseName,
   SCREENING_THRESHOLD,
   isScreeningHold,
+  nextScreeningStatus,
 } from '../../../src/shared/screening/screening.ts';
 import { parseConsolidatedList } from '../../../src/server/services/screening-list.ts';
 
@@ -156,5 +157,17 @@ describe('precision and recall on the labelled set', () => {
     expect(LABELLED.cases.length).toBeGreaterThanOrEqual(40);
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe('the status after a rescreen', () => {
+  it('holds a new match, keeps a clearance of the same entry, and keeps a confirmation', () => {
+    expect(nextScreeningStatus(null, null)).toBe('CLEAR');
+    expect(nextScreeningStatus(null, 'QDi.901')).toBe('HIT');
+    expect(nextScreeningStatus({ status: 'CLEARED', matchedReference: 'QDi.901' }, 'QDi.901')).toBe('CLEARED');
+    expect(nextScreeningStatus({ status: 'CLEARED', matchedReference: 'QDi.901' }, 'LYi.931')).toBe('HIT');
+    expect(nextScreeningStatus({ status: 'CLEARED', matchedReference: 'QDi.901' }, null)).toBe('CLEAR');
+    expect(nextScreeningStatus({ status: 'HIT', matchedReference: 'QDi.901' }, null)).toBe('CLEAR');
+    expect(nextScreeningStatus({ status: 'CONFIRMED', matchedReference: 'QDi.901' }, null)).toBe('CONFIRMED');
   });
 });

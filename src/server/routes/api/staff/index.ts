@@ -14,6 +14,7 @@ import payments from './payments.ts';
 import team from './team.ts';
 import serviceLevels from './service-levels.ts';
 import shipments from './shipments.ts';
+import screening from './screening.ts';
 
 /**
  * The console's staff API (docs/product/api.md). Each file guards its routes with
@@ -36,6 +37,7 @@ const staff: FastifyPluginAsync = async (app) => {
     audit,
     content,
     payments,
+    screening,
   ];
   for (const area of areas) await app.register(area);
 };
