@@ -47,7 +47,7 @@ async function readListFile(request: FastifyRequest) {
  * `/staff/companies/{id}/screening` with the same body and answer.
  */
 const screening: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: uploadLimits(SCREENING_LIST_MAX_BYTES, 0) });
+  await app.register(multipart, { limits: uploadLimits(SCREENING_LIST_MAX_BYTES, 2) });
   const manages = { onRequest: app.authorize('screening.manage') };
 
   app.post(
