@@ -60,7 +60,9 @@ try {
   console.log(`same file again: created=${repeat.created} in ${((performance.now() - again) / 1000).toFixed(2)} s`);
 
   const one = performance.now();
-  const result = await screenNames(ctx, { type: 'buyer', id: '00000000-0000-4000-8000-000000000001' }, ['Mohamed Ibrahim Diallo']);
+  const result = await screenNames(ctx, { type: 'buyer', id: '00000000-0000-4000-8000-000000000001' }, [
+    'Mohamed Ibrahim Diallo',
+  ]);
   console.log(`one name screened and stored: ${(performance.now() - one).toFixed(1)} ms (${result.status})`);
 } finally {
   await database.close();

@@ -95,7 +95,9 @@ export function toScreeningResult(row: ScreeningResultRow): ScreeningResult {
 
 /** What the audit trail keeps of a result: its status and match, never more. */
 const audited = (row: Pick<ScreeningResultRow, 'status' | 'matchedReference' | 'matchedName' | 'score'> | undefined) =>
-  row ? { status: row.status, matchedReference: row.matchedReference, matchedName: row.matchedName, score: row.score } : null;
+  row
+    ? { status: row.status, matchedReference: row.matchedReference, matchedName: row.matchedName, score: row.score }
+    : null;
 
 type Found = (ReturnType<NameIndex<IndexedName>['best']> & object) | null;
 
@@ -196,7 +198,13 @@ export async function screenNames(
   const found = list ? (await indexOfList(ctx.db, list.id)).best(wanted) : null;
   const row = await ctx.db.transaction(async (tx) => {
     const previous = await lockResult(tx, subject.type, subject.id);
-    return storeScreening(tx, screeningValues(subject, wanted, found, list, previous, ctx.now()), previous, list, actorId);
+    return storeScreening(
+      tx,
+      screeningValues(subject, wanted, found, list, previous, ctx.now()),
+      previous,
+      list,
+      actorId,
+    );
   });
   return toScreeningResult(row);
 }
@@ -234,13 +242,26 @@ export async function rescreenBuyers(
     await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const stored = new Map(
-        (await lockResults(tx, 'buyer', page.map((buyer) => buyer.id))).map((row) => [row.subjectId, row]),
+        (
+          await lockResults(
+            tx,
+            'buyer',
+            page.map((buyer) => buyer.id),
+          )
+        ).map((row) => [row.subjectId, row]),
       );
       const unchanged: string[] = [];
       for (const buyer of page) {
         const names = screenable([buyer.fullName]);
         const previous = stored.get(buyer.id);
-        const values = screeningValues({ type: 'buyer', id: buyer.id }, names, index?.best(names) ?? null, list, previous, now);
+        const values = screeningValues(
+          { type: 'buyer', id: buyer.id },
+          names,
+          index?.best(names) ?? null,
+          list,
+          previous,
+          now,
+        );
         if (changedResult(previous, values)) await storeScreening(tx, values, previous, list, actorId);
         else unchanged.push(buyer.id);
         if (isScreeningHold(values.status)) hits++;
@@ -312,7 +333,13 @@ export async function importScreeningList(
       action: 'screening.list-import',
       entityType: 'screening-list',
       entityId: list.id,
-      after: { version: list.version, fileName: list.fileName, sha256, entryCount: list.entryCount, nameCount: list.nameCount },
+      after: {
+        version: list.version,
+        fileName: list.fileName,
+        sha256,
+        entryCount: list.entryCount,
+        nameCount: list.nameCount,
+      },
     });
     return list;
   });

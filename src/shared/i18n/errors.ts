@@ -1117,7 +1117,11 @@ const catalogue = {
     en: 'This file is not a UN Security Council Consolidated List (XML with a CONSOLIDATED_LIST root).',
     published: false,
   },
-  screening_list_empty: { status: 400, en: 'This list names nobody: no individual or entity was found.', published: false },
+  screening_list_empty: {
+    status: 400,
+    en: 'This list names nobody: no individual or entity was found.',
+    published: false,
+  },
   screening_list_too_large: {
     status: 413,
     en: ({ max }: { max: number }) => `The list file must be at most ${max} MB.`,

@@ -7,7 +7,9 @@ import { SCREENING_DECISIONS, SCREENING_STATUSES } from './screening.ts';
 export const SCREENING_LIST_MAX_BYTES = 20 * 1024 * 1024;
 
 export const ScreeningListUploadForm = z.object({
-  file: z.any().meta({ type: 'string', format: 'binary', description: 'The UN Security Council Consolidated List XML.' }),
+  file: z
+    .any()
+    .meta({ type: 'string', format: 'binary', description: 'The UN Security Council Consolidated List XML.' }),
 });
 
 export const ScreeningListImport = z

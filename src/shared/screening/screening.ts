@@ -167,8 +167,7 @@ export interface NameMatch<T extends ListedName = ListedName> {
 }
 
 /** The consonant outline of a word ("MOHAMED", "MUHAMMAD" -> "MHMD"): a block key that survives vowel spellings. */
-export const consonantKey = (word: string): string =>
-  word.replace(/[AEIOUYH]/g, '').replace(/(.)\1+/g, '$1');
+export const consonantKey = (word: string): string => word.replace(/[AEIOUYH]/g, '').replace(/(.)\1+/g, '$1');
 
 /** Block keys of a word: itself, its first four letters and its consonant outline. */
 function blockKeys(word: string): string[] {

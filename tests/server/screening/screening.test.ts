@@ -131,7 +131,10 @@ describe('the decision (POST /api/staff/screening/subjects/{id})', () => {
     // A new version of the list with the same entry: the clearance of that entry stands.
     const newer = Buffer.from(SAMPLE.toString().replace('2026-11-20T10:00:02.000Z', '2026-11-27T10:00:00.000Z'));
     expect(dataOf<ScreeningListImport>(await upload(admin, newer), 200).created).toBe(true);
-    expect(await screeningOf(listed.user.id)).toMatchObject({ status: 'CLEARED', reason: 'Born 1991 in Accra; passport checked' });
+    expect(await screeningOf(listed.user.id)).toMatchObject({
+      status: 'CLEARED',
+      reason: 'Born 1991 in Accra; passport checked',
+    });
   });
 
   it('confirms a match: the buyer stays held, even after renaming themselves', async () => {
@@ -210,9 +213,28 @@ describe('a list of the real size', () => {
     const started = performance.now();
     const loaded = dataOf<ScreeningListImport>(await upload(admin, xml, 'big.xml'), 200);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`screening: a ${(xml.length / 1e6).toFixed(2)} MB list (${loaded.nameCount} names) loaded and every buyer rescreened in ${seconds.toFixed(2)} s`);
+    console.log(
+      `screening: a ${(xml.length / 1e6).toFixed(2)} MB list (${loaded.nameCount} names) loaded and every buyer rescreened in ${seconds.toFixed(2)} s`,
+    );
     expect(loaded).toMatchObject({ created: true, entryCount: 1301 });
     expect(seconds).toBeLessThan(20);
     expect(await screeningOf(buyer.user.id)).toMatchObject({ status: 'HIT', match: { reference: 'QDi.999' } });
+  });
+});
+
+describe("the buyer's timeline", () => {
+  it('shows each screening that changed the status and each decision, newest first', async () => {
+    const details = dataOf<{
+      counts: { screenings: number };
+      timeline: { kind: string; title: string; detail: string }[];
+    }>(await app.inject({ method: 'GET', url: `/api/staff/buyers/${listed.user.id}`, headers: admin.auth }), 200);
+    const screenings = details.timeline.filter((event) => event.kind === 'screening');
+    expect(details.counts.screenings).toBe(screenings.length);
+    expect(screenings.map((event) => event.title)).toEqual([
+      'Screening decided: CONFIRMED',
+      'Screening decided: CLEARED',
+      'Screened: HIT',
+    ]);
+    expect(screenings[0]?.detail).toBe('QDi.901 Bakari Travagny. Same date of birth and passport');
   });
 });

@@ -72,7 +72,11 @@ describe('the name index', () => {
       const name = `Person${i.toString(36)} Family${(i * 7919).toString(36)} Town${i % 97}`;
       names.push({ reference: `X.${i}`, name, tokens: nameTokens(name) });
     }
-    names.push({ reference: 'QDi.901', name: 'Bakary Ousmane Travagni', tokens: nameTokens('Bakary Ousmane Travagni') });
+    names.push({
+      reference: 'QDi.901',
+      name: 'Bakary Ousmane Travagni',
+      tokens: nameTokens('Bakary Ousmane Travagni'),
+    });
     const index = new NameIndex(names);
     const started = performance.now();
     const found = index.best(['Travagni Bakary Ousmane']);
@@ -85,7 +89,11 @@ describe('the name index', () => {
 describe('screening holds', () => {
   it('holds a HIT and a CONFIRMED match, never a CLEAR or CLEARED subject', () => {
     expect([isScreeningHold('HIT'), isScreeningHold('CONFIRMED')]).toEqual([true, true]);
-    expect([isScreeningHold('CLEAR'), isScreeningHold('CLEARED'), isScreeningHold(null)]).toEqual([false, false, false]);
+    expect([isScreeningHold('CLEAR'), isScreeningHold('CLEARED'), isScreeningHold(null)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -145,7 +153,9 @@ describe('precision and recall on the labelled set', () => {
       else if (match !== reference) {
         if (reference) falsePositives++;
         if (match) falseNegatives++;
-        wrong.push(`${name}: expected ${match ?? 'none'}, got ${reference ?? 'none'} (${found?.score.toFixed(3) ?? '-'})`);
+        wrong.push(
+          `${name}: expected ${match ?? 'none'}, got ${reference ?? 'none'} (${found?.score.toFixed(3) ?? '-'})`,
+        );
       }
     }
     const precision = truePositives / (truePositives + falsePositives);

@@ -13,8 +13,7 @@ export type ScreeningResultValues = Omit<typeof screeningResults.$inferInsert, '
 /** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
 const ENTRY_BATCH = 2_000;
 
-export const findListBySha = (db: Db, sha256: string) =>
-  findOne(db, screeningLists, eq(screeningLists.sha256, sha256));
+export const findListBySha = (db: Db, sha256: string) => findOne(db, screeningLists, eq(screeningLists.sha256, sha256));
 
 /** The list names are screened against: the latest loaded. */
 export async function latestList(db: Db): Promise<ScreeningListRow | undefined> {
@@ -85,7 +84,6 @@ export const buyersAfter = (db: Db, afterId: string | null, limit: number) =>
     .where(and(eq(users.type, 'buyer'), afterId ? gt(users.id, afterId) : undefined))
     .orderBy(asc(users.id))
     .limit(limit);
-
 
 /** The results of these subjects, locked until the transaction ends (an import's page of buyers). */
 export const lockResults = (db: Db, subjectType: string, subjectIds: readonly string[]) =>

@@ -14,11 +14,7 @@ import { ok } from '../../../http/envelope.ts';
 import { uploadRefusal } from '../../../http/multipart-errors.ts';
 import { UPLOAD_ERROR_STATUSES, uploadForm, uploadLimits } from '../../../http/multipart-upload.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
-import {
-  decideScreening,
-  getBuyerScreening,
-  importScreeningList,
-} from '../../../services/screening.service.ts';
+import { decideScreening, getBuyerScreening, importScreeningList } from '../../../services/screening.service.ts';
 
 const call = signedInCalls(['Staff: screening']);
 
@@ -27,7 +23,8 @@ async function readListFile(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') throw refused({ code: 'upload_field_wrong', params: { file: 'document' } }, 'file');
+      if (part.fieldname !== 'file')
+        throw refused({ code: 'upload_field_wrong', params: { file: 'document' } }, 'file');
       const bytes = await part.toBuffer();
       if (bytes.length === 0) throw refused('screening_list_missing', 'file');
       return { bytes, fileName: part.filename };
@@ -64,16 +61,21 @@ const screening: FastifyPluginAsyncZod = async (app) => {
         UPLOAD_ERROR_STATUSES,
       ),
     },
-    async (request) => ok(await importScreeningList(request.ctx, await readListFile(request), request.ctx.user?.id ?? null)),
+    async (request) =>
+      ok(await importScreeningList(request.ctx, await readListFile(request), request.ctx.user?.id ?? null)),
   );
 
   app.get(
     '/staff/screening/subjects/:id',
     {
       onRequest: app.authorize('buyers.read'),
-      ...call('A buyer’s screening: status, the listed name matched, the decision', { params: ScreeningSubjectParams }, {
-        200: ScreeningResult,
-      }),
+      ...call(
+        'A buyer’s screening: status, the listed name matched, the decision',
+        { params: ScreeningSubjectParams },
+        {
+          200: ScreeningResult,
+        },
+      ),
     },
     async (request) => ok(await getBuyerScreening(request.ctx, request.params.id)),
   );
