@@ -1,4 +1,4 @@
-// Sanctions screening (issue 40; docs/ARCHITECTURE "Knowing the buyer"): loading the UN list,
+// Sanctions screening (issue 40; docs/product/screening.md): loading the UN list,
 // screening a subject's names against it, the admin's decision, and the hold on orders and
 // quote acceptance. Subjects are buyers today; a company calls screenNames the same way later.
 import { createHash } from 'node:crypto';

@@ -7,7 +7,7 @@ import { distance } from 'fastest-levenshtein';
 /** A score at or above this is a HIT that holds the subject until an admin decides. */
 export const SCREENING_THRESHOLD = 0.88;
 
-/** The statuses of a screened subject (docs/ARCHITECTURE "Knowing the buyer"). */
+/** The statuses of a screened subject (docs/product/screening.md). */
 export const SCREENING_STATUSES = ['CLEAR', 'HIT', 'CLEARED', 'CONFIRMED'] as const;
 export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
 

@@ -39,7 +39,7 @@ async function readListFile(request: FastifyRequest) {
 }
 
 /**
- * Sanctions screening (docs/ARCHITECTURE "Knowing the buyer"). The subject is a buyer until
+ * Sanctions screening (docs/product/screening.md). The subject is a buyer until
  * companies exist: `/staff/screening/subjects/{buyerId}` then becomes
  * `/staff/companies/{id}/screening` with the same body and answer.
  */
