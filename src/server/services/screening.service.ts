@@ -18,6 +18,7 @@ import {
   findListBySha,
   findResult,
   insertEntries,
+  insertResults,
   insertList,
   latestList,
   lockResult,
@@ -32,7 +33,7 @@ import {
 } from '../db/queries/screening.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { refused } from '../http/api-error.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit, recordAudits } from './audit.service.ts';
 import type { ServiceContext } from './context.ts';
 import { parseConsolidatedList } from './screening-list.ts';
 
@@ -94,7 +95,9 @@ export function toScreeningResult(row: ScreeningResultRow): ScreeningResult {
 }
 
 /** What the audit trail keeps of a result: its status and match, never more. */
-const audited = (row: Pick<ScreeningResultRow, 'status' | 'matchedReference' | 'matchedName' | 'score'> | undefined) =>
+const audited = (
+  row: Pick<ScreeningResultValues, 'status' | 'matchedReference' | 'matchedName' | 'score'> | undefined,
+) =>
   row
     ? { status: row.status, matchedReference: row.matchedReference, matchedName: row.matchedName, score: row.score }
     : null;
@@ -251,6 +254,9 @@ export async function rescreenBuyers(
         ).map((row) => [row.subjectId, row]),
       );
       const unchanged: string[] = [];
+      // Buyers never screened before (those who signed up before screening existed) are
+      // written together, with their audit entries: one statement each for the whole page.
+      const first: ScreeningResultValues[] = [];
       for (const buyer of page) {
         const names = screenable([buyer.fullName]);
         const previous = stored.get(buyer.id);
@@ -262,10 +268,23 @@ export async function rescreenBuyers(
           previous,
           now,
         );
-        if (changedResult(previous, values)) await storeScreening(tx, values, previous, list, actorId);
+        if (!previous) first.push(values);
+        else if (changedResult(previous, values)) await storeScreening(tx, values, previous, list, actorId);
         else unchanged.push(buyer.id);
         if (isScreeningHold(values.status)) hits++;
       }
+      await insertResults(tx, first);
+      await recordAudits(
+        tx,
+        first.map((values) => ({
+          actorId,
+          action: 'screening.screen',
+          entityType: values.subjectType,
+          entityId: values.subjectId,
+          before: null,
+          after: { ...audited(values), names: values.names, listVersion: list?.version ?? null },
+        })),
+      );
       if (list) await touchResults(tx, 'buyer', unchanged, list.id, now);
     });
     rescreened += page.length;

@@ -72,6 +72,18 @@ describe('loading a list (POST /api/staff/screening/lists)', () => {
     const again = dataOf<ScreeningListImport>(await upload(admin, SAMPLE, 'renamed.xml'), 200);
     expect(again).toMatchObject({ created: false, id: first.id, rescreened: 0 });
     expect(await auditOf(first.id, 'screening.list-import')).toHaveLength(1);
+    const trail = await app.inject({
+      method: 'GET',
+      url: `/api/staff/audit?entityType=screening-list&entityId=${first.id}`,
+      headers: admin.auth,
+    });
+    expect(dataOf<{ items: unknown[] }>(trail, 200).items).toEqual([
+      expect.objectContaining({
+        action: 'screening.list-import',
+        actorId: admin.user.id,
+        entityName: 'consolidated.xml',
+      }),
+    ]);
   });
 
   it('holds the buyer whose name is an alias on the list, and clears the other', async () => {

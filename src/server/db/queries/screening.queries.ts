@@ -76,6 +76,11 @@ export async function saveResult(db: Db, values: ScreeningResultValues): Promise
   return row;
 }
 
+/** First results of subjects never screened before, in one statement. */
+export async function insertResults(db: Db, values: readonly ScreeningResultValues[]): Promise<void> {
+  if (values.length > 0) await db.insert(screeningResults).values([...values]);
+}
+
 /** Buyers after `afterId`, by id, `limit` at a time: what an import rescreens, in pages. */
 export const buyersAfter = (db: Db, afterId: string | null, limit: number) =>
   db
