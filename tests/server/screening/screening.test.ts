@@ -11,7 +11,7 @@ import { type Account, createAccount, TEST_PASSWORD } from '../support/accounts.
 import { testAppSuite } from '../support/app-suite.ts';
 import { dataOf, errorFields } from '../support/contract.ts';
 import type { TestApp } from '../support/helper.ts';
-import { orderableProduct, orderPayload, postForm } from '../support/orders-fixtures.ts';
+import { orderableProduct, orderPayload, postForm, setOrder } from '../support/orders-fixtures.ts';
 import { answer, quotedInquiry } from '../support/quotes-fixtures.ts';
 import { createAdmin, createAgent } from '../support/staff-accounts.ts';
 
@@ -117,6 +117,8 @@ describe('the hold', () => {
 });
 
 describe('the decision (POST /api/staff/screening/subjects/{id})', () => {
+  let clearedOrderId = '';
+
   it('is for admins, needs a reason, and only where a name matched', async () => {
     expect((await decide(agent, listed.user.id, { decision: 'CLEARED', reason: 'Other person' })).statusCode).toBe(403);
     expect(errorFields(await decide(admin, listed.user.id, { decision: 'CLEARED', reason: '  ' }))).toEqual(['reason']);
@@ -136,7 +138,9 @@ describe('the decision (POST /api/staff/screening/subjects/{id})', () => {
       decidedBy: admin.user.id,
       reason: 'Born 1991 in Accra; passport checked',
     });
-    expect((await placeOrderAs(listed)).statusCode).toBe(201);
+    const placed = await placeOrderAs(listed);
+    expect(placed.statusCode).toBe(201);
+    clearedOrderId = (placed.json().data as { id: string }).id;
     const [decision] = await auditOf(listed.user.id, 'screening.decide');
     expect(decision).toMatchObject({ actorId: admin.user.id, before: { status: 'HIT' }, after: { status: 'CLEARED' } });
 
@@ -168,6 +172,15 @@ describe('the decision (POST /api/staff/screening/subjects/{id})', () => {
       match: { reference: 'QDi.901' },
     });
     expect((await placeOrderAs(listed)).statusCode).toBe(409);
+    // An order staff drafted for them cannot be approved either (approving places it).
+    await setOrder(app, clearedOrderId, { buyerApproved: false });
+    const approval = await app.inject({
+      method: 'GET',
+      url: `/api/order/approve/${clearedOrderId}`,
+      headers: listed.auth,
+    });
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().errors[0].code).toBe('company_screening_hold');
   });
 });
 
