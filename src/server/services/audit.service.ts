@@ -4,6 +4,7 @@ import {
   auditEntityNames,
   auditFilterChoices,
   countAuditEntries,
+  insertAuditEntries,
   insertAuditEntry,
   listAuditEntries,
 } from '../db/queries/audit.queries.ts';
@@ -37,6 +38,21 @@ export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void>
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Appends several entries in one statement, with the transaction that makes their changes. */
+export async function recordAudits(tx: Db, entries: readonly AuditEntryInput[]): Promise<void> {
+  await insertAuditEntries(
+    tx,
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }
 
 /** GET /staff/audit: one page of the trail, newest first, filtered by actor and object. */

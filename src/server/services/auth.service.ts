@@ -17,6 +17,7 @@ import { ApiError, refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { insertAccount, toCurrentUser, toStaffMember } from './accounts.service.ts';
+import { screenBuyer } from './screening.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { checkSecondFactor } from './mfa.service.ts';
 import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens.service.ts';
@@ -42,7 +43,11 @@ export async function registerBuyer(ctx: ServiceContext, input: RegisterBuyerInp
   const { next: asked, ...account } = input;
   const result = await insertAccount(ctx.db, { type: 'buyer', ...account, verified: false }, ctx.now());
   const next = sameSiteReturnPath(asked, ctx.appUrl);
-  if ('created' in result) await sendVerificationMail(ctx, result.created, next);
+  if ('created' in result) {
+    // Screened at sign-up: a name on the sanctions list is held before the first order.
+    await screenBuyer(ctx, result.created.id);
+    await sendVerificationMail(ctx, result.created, next);
+  }
   else if (result.taken.type === 'buyer' && !result.taken.emailVerifiedAt)
     await sendVerificationMail(ctx, result.taken, next);
   else sendAccountExistsMail(ctx, result.taken);

@@ -34,6 +34,7 @@ import { billOfLadingPath, toOrderDocument } from './order-documents.service.ts'
 import { billOfLadingOutstanding, readPayments } from './payment-plans.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { createVersionedAnswers } from './versioned-answers.ts';
+import { refuseScreeningHold } from './screening.service.ts';
 import { toPaymentReceipt } from './receipts.service.ts';
 import { howToPay } from './payment-instructions.service.ts';
 import { offersProforma } from '../../shared/payment/payment-instructions.ts';
@@ -149,6 +150,7 @@ export async function placeForeignOrder(
 ): Promise<OrderDetails> {
   const { db } = ctx;
   const buyerId = actor(ctx).id;
+  await refuseScreeningHold(db, buyerId);
   // Only a listed product can be ordered; an order already placed keeps showing its product.
   const product = await findPublishedProductRow(db, input.productID);
   if (!product) throw refused('product_not_found');
@@ -317,6 +319,8 @@ export async function listOrdersAnswer(ctx: ServiceContext): Promise<EncodedAnsw
  */
 export async function approveOrder(ctx: ServiceContext, orderId: string): Promise<OrderDetails> {
   const buyerId = actor(ctx).id;
+  // Approving an order staff drafted places it: held by screening, the buyer cannot.
+  await refuseScreeningHold(ctx.db, buyerId);
   await approveOrderOfBuyer(ctx.db, buyerId, orderId, ctx.now());
   const order = await findOrderOfBuyer(ctx.db, buyerId, orderId);
   if (!order) throw refused('order_not_found');

@@ -8,6 +8,7 @@ import { findUserById } from '../db/queries/users.queries.ts';
 import { refused, refusedAll } from '../http/api-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { screenBuyer } from './screening.service.ts';
 import { passwordPolicyRefusal } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { actor, type ServiceContext } from './context.ts';
@@ -19,8 +20,12 @@ export async function saveProfile(ctx: ServiceContext, input: ProfileInput): Pro
   const checked = checkProfile(input);
   if (!checked.ok) throw refusedAll(checked.refusals);
 
-  const row = await updateProfile(ctx.db, actor(ctx).id, checked.profile);
+  const user = actor(ctx);
+  const before = await findUserById(ctx.db, user.id);
+  const row = await updateProfile(ctx.db, user.id, checked.profile);
   if (!row) throw refused('sign_in_required');
+  // Every name change is screened again (the buyer is the actor of the change).
+  if (row.type === 'buyer' && before?.fullName !== row.fullName) await screenBuyer(ctx, row.id, row.id);
   return toCurrentUser(row);
 }
 

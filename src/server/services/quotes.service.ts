@@ -42,6 +42,7 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import { defaultPlan } from '../../shared/payments/plans.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
+import { refuseScreeningHold } from './screening.service.ts';
 
 /** What the audit trail keeps of a quote: enough to see what was offered. */
 const auditedQuote = (row: QuoteRow) => ({
@@ -249,6 +250,7 @@ export async function acceptQuote(
   const buyerId = actor(ctx).id;
   const now = ctx.now();
   await buyersQuote(db, buyerId, inquiryId, quoteId);
+  await refuseScreeningHold(db, buyerId);
   const orderId = await db.transaction(async (tx) => {
     const inquiry = await lockInquiry(tx, inquiryId);
     if (!inquiry) throw refused('inquiry_not_found');

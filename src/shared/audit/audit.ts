@@ -37,6 +37,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment-instructions.create': 'Set payment instructions',
   'payment-instructions.update': 'Changed payment instructions',
   'payment-instructions.delete': 'Removed payment instructions',
+  'screening.list-import': 'Loaded a sanctions list',
+  'screening.screen': 'Screened against the sanctions list',
+  'screening.decide': 'Decided on a sanctions screening match',
 };
 
 /** One field an entry changed: its name and its value before and after (undefined: not there). */

@@ -55,7 +55,16 @@ export type BuyerListItem = z.infer<typeof BuyerListItem>;
 
 export const BuyerParams = z.object({ id: z.uuid({ error: 'Buyer id is not valid.' }) });
 
-export const TIMELINE_KINDS = ['message', 'inquiry', 'quote', 'order', 'payment', 'shipment', 'dispute'] as const;
+export const TIMELINE_KINDS = [
+  'message',
+  'inquiry',
+  'quote',
+  'order',
+  'payment',
+  'shipment',
+  'dispute',
+  'screening',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const TimelineEvent = z
@@ -83,10 +92,21 @@ export const BuyerCounts = z
     payments: z.int(),
     shipments: z.int(),
     disputes: z.int(),
+    /** Sanctions screenings that changed the buyer's status, and admins' decisions on them. */
+    screenings: z.int(),
   })
   .meta({
     id: 'BuyerCounts',
-    example: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, shipments: 1, disputes: 1 },
+    example: {
+      messages: 38,
+      inquiries: 3,
+      quotes: 4,
+      orders: 2,
+      payments: 1,
+      shipments: 1,
+      disputes: 1,
+      screenings: 1,
+    },
   });
 export type BuyerCounts = z.infer<typeof BuyerCounts>;
 
@@ -100,7 +120,16 @@ export const BuyerDetails = z
     id: 'BuyerDetails',
     example: {
       profile: { ...BUYER_EXAMPLE, suspendedAt: null, suspensionReason: null },
-      counts: { messages: 38, inquiries: 3, quotes: 4, orders: 2, payments: 1, shipments: 1, disputes: 1 },
+      counts: {
+        messages: 38,
+        inquiries: 3,
+        quotes: 4,
+        orders: 2,
+        payments: 1,
+        shipments: 1,
+        disputes: 1,
+        screenings: 1,
+      },
       timeline: [EVENT_EXAMPLE],
     },
   });

@@ -1187,6 +1187,36 @@ const catalogue = {
     en: ({ event }: { event: string }) =>
       `“${event}” cannot be recorded while the order is still being processed: mark the order shipped first.`,
   },
+
+  // Sanctions screening (src/shared/screening): the buyer's hold is published, the rest is staff-only.
+  company_screening_hold: {
+    status: 409,
+    en: 'Your account is under a compliance review. Orders and quote acceptance resume once it is complete; contact us if this lasts.',
+    fr: 'Votre compte fait l’objet d’un contrôle de conformité. Les commandes et l’acceptation des devis reprendront une fois le contrôle terminé ; contactez-nous s’il se prolonge.',
+  },
+  screening_list_missing: { status: 400, en: 'Choose the sanctions list file (XML) to upload.', published: false },
+  screening_list_unreadable: {
+    status: 400,
+    en: 'This file is not a UN Security Council Consolidated List (XML with a CONSOLIDATED_LIST root).',
+    published: false,
+  },
+  screening_list_empty: {
+    status: 400,
+    en: 'This list names nobody: no individual or entity was found.',
+    published: false,
+  },
+  screening_list_too_large: {
+    status: 413,
+    en: ({ max }: { max: number }) => `The list file must be at most ${max} MB.`,
+    published: false,
+  },
+  screening_subject_not_found: { status: 404, en: 'No screening of this buyer was found.', published: false },
+  screening_nothing_to_decide: {
+    status: 409,
+    en: 'This buyer matched no listed name: there is nothing to clear or confirm.',
+    published: false,
+  },
+  screening_reason_required: { status: 400, en: 'Say why you clear or confirm this match.', published: false },
 } as const satisfies Record<string, SortingCode | MessageCode>;
 
 /** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */

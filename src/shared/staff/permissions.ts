@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   'content.edit': EDITORS,
   /** Countersign sales contracts for the house, set the contract policy, start an order without one. */
   'contracts.sign': ADMINS,
+  /** Load sanctions lists and clear or confirm a screening match (issue 40). */
+  'screening.manage': ADMINS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -116,6 +116,7 @@ describe('buyers in the console', () => {
       payments: 1,
       shipments: 0,
       disputes: 1,
+      screenings: 0,
     });
     const kinds = details.timeline.map((e: { kind: string }) => e.kind);
     // The agent's reply is in the timeline; their quote card is the quote event, not a message.

@@ -31,6 +31,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   payment: 'Payment',
   shipment: 'Shipment',
   dispute: 'Dispute',
+  screening: 'Screening',
 };
 
 /** Each kind's tile: its plural name and its count in the answer. */
@@ -42,6 +43,7 @@ const KIND_COUNTS: Record<TimelineKind, { label: string; count: keyof BuyerDetai
   payment: { label: 'Payments', count: 'payments' },
   shipment: { label: 'Shipment milestones', count: 'shipments' },
   dispute: { label: 'Disputes', count: 'disputes' },
+  screening: { label: 'Screenings', count: 'screenings' },
 };
 
 /** /console/buyers/{id}: profile, counts, one timeline newest first, and (admins) suspension. */

@@ -1,11 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { auditLog, disputes, inquiries, orders, products, users } from '../schema/index.ts';
+import { auditLog, disputes, inquiries, orders, products, screeningLists, users } from '../schema/index.ts';
 import { countRows } from './rows.ts';
 
 /** Appends one entry to the audit trail (the table refuses updates and deletes). */
 export async function insertAuditEntry(tx: Db, values: typeof auditLog.$inferInsert): Promise<void> {
   await tx.insert(auditLog).values(values);
+}
+
+/** Several entries in one statement (a list import's rescreen of many subjects). */
+export async function insertAuditEntries(tx: Db, values: (typeof auditLog.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await tx.insert(auditLog).values(values);
 }
 
 export interface AuditFilter {
@@ -66,6 +71,7 @@ const NAMED = {
   conversation: { table: users, id: users.id, name: users.fullName },
   dispute: { table: disputes, id: disputes.id, name: disputes.subject },
   inquiry: { table: inquiries, id: inquiries.id, name: inquiries.productName },
+  'screening-list': { table: screeningLists, id: screeningLists.id, name: screeningLists.fileName },
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,6 +11,7 @@ import { MILESTONE_LABELS } from '../../../shared/shipments/milestones.ts';
 import { portName } from '../../../shared/shipments/ports.ts';
 import type { Db } from '../client.ts';
 import {
+  auditLog,
   disputes,
   inquiries,
   messages,
@@ -194,6 +195,43 @@ const disputeEvents =
       orderId: row.orderId,
     }));
 
+/** Audit entries of the buyer's sanctions screening: what changed their status, and admins' decisions. */
+const ofBuyersScreening = (buyerId: string) =>
+  and(
+    eq(auditLog.entityType, 'buyer'),
+    eq(auditLog.entityId, buyerId),
+    inArray(auditLog.action, ['screening.screen', 'screening.decide']),
+  );
+
+const screeningEvents: TimelineSource = async (db, buyerId, limit) => {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(ofBuyersScreening(buyerId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+  return rows.map((row) => {
+    const after = (row.after ?? {}) as {
+      status?: string;
+      matchedReference?: string | null;
+      matchedName?: string | null;
+      reason?: string;
+    };
+    const match = after.matchedReference
+      ? `${after.matchedReference} ${after.matchedName ?? ''}`.trim()
+      : 'no listed name';
+    return {
+      kind: 'screening' as const,
+      id: row.id,
+      at: iso(row.createdAt),
+      title: row.action === 'screening.decide' ? `Screening decided: ${after.status}` : `Screened: ${after.status}`,
+      detail: clip(row.action === 'screening.decide' ? `${match}. ${after.reason ?? ''}` : `Matched ${match}`),
+      status: after.status ?? null,
+      orderId: null,
+    };
+  });
+};
+
 /** Every source of a buyer's timeline. */
 export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   messageEvents,
@@ -203,6 +241,7 @@ export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   paymentEvents,
   shipmentEvents,
   disputeEvents(),
+  screeningEvents,
 ];
 
 /** Some events and how many there are in all. */
@@ -242,29 +281,38 @@ export async function openActivity(db: Db, buyerId: string, limit: number, now: 
 /** How many of each thing the buyer has. */
 export async function countBuyerActivity(db: Db, buyerId: string) {
   const ofBuyersOrders = eq(orders.buyerId, buyerId);
-  const [messageCount, inquiryCount, quoteCount, orderCount, paymentCount, shipmentCount, disputeCount] =
-    await Promise.all([
-      countRows(db, messages, and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
-      countRows(db, inquiries, eq(inquiries.buyerId, buyerId)),
-      countRows(db, quotes, eq(quotes.buyerId, buyerId)),
-      countRows(db, orders, eq(orders.buyerId, buyerId)),
-      one(
-        db
-          .select({ n: count() })
-          .from(orderReceipts)
-          .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
-          .where(ofBuyersOrders),
-      ),
-      one(
-        db
-          .select({ n: count() })
-          .from(shipmentMilestones)
-          .innerJoin(shipments, eq(shipments.id, shipmentMilestones.shipmentId))
-          .innerJoin(orders, eq(orders.id, shipments.orderId))
-          .where(ofBuyersOrders),
-      ),
-      countRows(db, disputes, eq(disputes.buyerId, buyerId)),
-    ]);
+  const [
+    messageCount,
+    inquiryCount,
+    quoteCount,
+    orderCount,
+    paymentCount,
+    shipmentCount,
+    disputeCount,
+    screeningCount,
+  ] = await Promise.all([
+    countRows(db, messages, and(eq(messages.buyerId, buyerId), eq(messages.senderType, 'buyer'))),
+    countRows(db, inquiries, eq(inquiries.buyerId, buyerId)),
+    countRows(db, quotes, eq(quotes.buyerId, buyerId)),
+    countRows(db, orders, eq(orders.buyerId, buyerId)),
+    one(
+      db
+        .select({ n: count() })
+        .from(orderReceipts)
+        .innerJoin(orders, eq(orders.id, orderReceipts.orderId))
+        .where(ofBuyersOrders),
+    ),
+    one(
+      db
+        .select({ n: count() })
+        .from(shipmentMilestones)
+        .innerJoin(shipments, eq(shipments.id, shipmentMilestones.shipmentId))
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(ofBuyersOrders),
+    ),
+    countRows(db, disputes, eq(disputes.buyerId, buyerId)),
+    countRows(db, auditLog, ofBuyersScreening(buyerId)),
+  ]);
   return {
     messages: messageCount,
     inquiries: inquiryCount,
@@ -273,5 +321,6 @@ export async function countBuyerActivity(db: Db, buyerId: string) {
     payments: paymentCount,
     shipments: shipmentCount,
     disputes: disputeCount,
+    screenings: screeningCount,
   };
 }

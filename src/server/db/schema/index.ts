@@ -17,3 +17,4 @@ export * from './content.table.ts';
 export * from './payments.table.ts';
 export * from './contact.table.ts';
 export * from './contracts.table.ts';
+export * from './screening.table.ts';

@@ -15,6 +15,7 @@ import payments from './payments.ts';
 import team from './team.ts';
 import serviceLevels from './service-levels.ts';
 import shipments from './shipments.ts';
+import screening from './screening.ts';
 
 /**
  * The console's staff API (docs/product/api.md). Each file guards its routes with
@@ -38,6 +39,7 @@ const staff: FastifyPluginAsync = async (app) => {
     content,
     payments,
     contracts,
+    screening,
   ];
   for (const area of areas) await app.register(area);
 };
