@@ -38,7 +38,7 @@ import {
   writeContractSettings,
 } from '../db/queries/contracts.queries.ts';
 import { findOrderOfBuyer, type OrderRow } from '../db/queries/orders.queries.ts';
-import { findOrderForStaff } from '../db/queries/orders.staff.queries.ts';
+import { findOrderForStaff, lockOrder } from '../db/queries/orders.staff.queries.ts';
 import { productNameFrOf } from '../db/queries/products.queries.ts';
 import { refused } from '../http/api-error.ts';
 import { company } from '../mail/company.ts';
@@ -154,12 +154,26 @@ function toContract(
   };
 }
 
+/**
+ * The order's current contract; an order placed before contracts existed gets its version 1
+ * when it is first read, so every order has one (the order's row lock keeps two first
+ * readers from issuing two).
+ */
+async function contractOf(ctx: ServiceContext, orderId: string): Promise<ContractRow> {
+  const found = await currentContract(ctx.db, orderId);
+  if (found) return found;
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw refused('order_not_found');
+    return (await currentContract(tx, orderId)) ?? issueContract(ctx, tx, order);
+  });
+}
+
 /** GET /order/{id}/contract: the current version of one of the buyer's orders (404 for anyone else's). */
 export async function getContract(ctx: ServiceContext, orderId: string): Promise<Contract> {
   const order = await findOrderOfBuyer(ctx.db, actor(ctx).id, orderId);
   if (!order) throw refused('order_not_found');
-  const row = await currentContract(ctx.db, orderId);
-  if (!row) throw refused('contract_not_found');
+  const row = await contractOf(ctx, orderId);
   return toContract(ctx, row, await signaturesOf(ctx.db, [row.id]));
 }
 
@@ -167,6 +181,7 @@ export async function getContract(ctx: ServiceContext, orderId: string): Promise
 export async function getStaffContract(ctx: ServiceContext, orderId: string): Promise<StaffContract> {
   const found = await findOrderForStaff(ctx.db, orderId);
   if (!found) throw refused('order_not_found');
+  await contractOf(ctx, orderId);
   const versions = await contractVersions(ctx.db, orderId);
   const [current] = versions;
   if (!current) throw refused('contract_not_found');
