@@ -16,3 +16,4 @@ export * from './notifications.table.ts';
 export * from './content.table.ts';
 export * from './payments.table.ts';
 export * from './contact.table.ts';
+export * from './attachments.table.ts';
