@@ -43,4 +43,9 @@ export const AttachmentUploadForm = z
 export const AttachmentParams = z.object({ attachmentId: uuidParam('Attachment') });
 
 /** A fresh signed link to an attachment the caller may read. */
-export const AttachmentLink = z.object({ link: z.string(), linkExpiresAt: Timestamp });
+export const AttachmentLink = z.object({ link: z.string(), linkExpiresAt: Timestamp }).meta({
+  example: {
+    link: '/api/attachments/2c1d0e9f-8a7b-4c6d-9e5f-4a3b2c1d0e9f?expires=1795439365&signature=…',
+    linkExpiresAt: '2026-11-23T10:30:00.000Z',
+  },
+});

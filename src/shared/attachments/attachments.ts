@@ -19,10 +19,12 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_TYPES.join(',');
 /** The path of an attachment's signed link, opened without a bearer token. */
 export const attachmentPath = (attachmentId: string) => `/api/attachments/${attachmentId}`;
 
-/** A size as people read it: "820 KB", "2.4 MB". */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size as people read it: "820 KB", "2.4 MB"; in French "820 Ko", "2,4 Mo". */
+export function fileSizeLabel(bytes: number, locale: 'en' | 'fr' = 'en'): string {
+  const [kb, mb] = locale === 'fr' ? ['Ko', 'Mo'] : ['KB', 'MB'];
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0${kb}`;
+  const size = (bytes / (1024 * 1024)).toFixed(1);
+  return `${locale === 'fr' ? size.replace('.', ',') : size}\u00a0${mb}`;
 }
 
 /** Why a file over ATTACHMENT_MAX_BYTES is refused (it names the limit). */

@@ -1,6 +1,8 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { notifySuccess } from '../../../lib/api/report.ts';
-import { staffPost } from '../../../lib/api/staff.ts';
+import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import type { Attachment } from '../../../shared/attachments/attachments.contract.ts';
+import AttachmentLink from '../../shared/AttachmentLink.tsx';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import {
   DISPUTE_REPLY_MAX,
@@ -37,6 +39,23 @@ export function RaisedAt({ dispute }: { dispute: StaffDispute }) {
   );
 }
 
+const freshLink = (attachmentId: string) =>
+  staffGet<{ link: string }>(`attachments/${encodeURIComponent(attachmentId)}/link`);
+
+/** The files the buyer sent with the dispute or a reply. */
+function Files({ attachments }: { attachments: readonly Attachment[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="attachment-list" aria-label="Attached files">
+      {attachments.map((attachment) => (
+        <li key={attachment.id}>
+          <AttachmentLink attachment={attachment} freshLink={freshLink} kindLabel={(kind) => `${kind} file`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One step of the thread: who wrote or moved it, when, and what. */
 function Step({ step }: { step: DisputeUpdate }) {
   return (
@@ -49,6 +68,7 @@ function Step({ step }: { step: DisputeUpdate }) {
       </p>
       {step.status && <p className="muted">Moved to {DISPUTE_STATUS_STAFF_LABELS[step.status].toLowerCase()}</p>}
       {step.message && <p className="dispute-step-text">{step.message}</p>}
+      <Files attachments={step.attachments} />
     </li>
   );
 }
@@ -211,6 +231,7 @@ export default function DisputeView({ id, onClose }: { id: string; onClose: () =
             </time>
           </p>
           <p className="dispute-step-text">{dispute.complaint}</p>
+          <Files attachments={dispute.attachments} />
         </li>
         {dispute.updates.map((step) => (
           <Step key={step.id} step={step} />
