@@ -130,7 +130,19 @@ test('a buyer opens a quality dispute with the inspection report; the agent open
   const staffLink = disputeView.getByRole('link', { name: /SGS inspection report\.pdf/ });
   await expect(staffLink).toBeVisible();
   expect(await opened(agentPage, await staffLink.getAttribute('href'))).toEqual({ status: 200, type: 'application/pdf' });
+
+  // The agent answers with a survey plan; the buyer's open list shows it live.
+  const answer = disputeView.getByRole('form', { name: 'Answer the dispute' });
+  await answer.getByLabel(/Reply to the buyer/).fill('Please see the survey plan for the re-inspection.');
+  await answer
+    .getByLabel('Attach a file (optional)')
+    .setInputFiles({ name: 'Survey plan.png', mimeType: 'image/png', buffer: PNG });
+  await answer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(disputeView.getByRole('link', { name: /Survey plan\.png/ })).toBeVisible();
   await shoot(agentPage, 'console-dispute-en');
+  const plan = card.getByRole('link', { name: /Survey plan\.png/ });
+  await expect(plan).toBeVisible();
+  expect(await opened(buyerPage, await plan.getAttribute('href'))).toEqual({ status: 200, type: 'image/png' });
 });
 
 test('in French, the Message Center offers to attach a file and names a refused one in French', async ({

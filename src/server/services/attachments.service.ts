@@ -10,6 +10,7 @@ import { deliverMessage, isStaff } from './chat.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { cleanFileName, openStoredFile, signedLink, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { checkSignature } from './url-signing.ts';
+import { disputeBuyer } from './disputes.service.ts';
 
 // Files attached in a buyer's conversation or disputes. They are checked as payment proofs
 // are (typed by their bytes: PDF, JPEG, PNG or WebP; never by name), stored under random
@@ -67,6 +68,15 @@ export async function sendAttachment(
 /** POST /dispute/attachments: a buyer's file, held until a dispute or reply claims it. */
 export async function uploadDisputeAttachment(ctx: ServiceContext, readFile: ReadFile): Promise<Attachment> {
   const row = await storeAttachment(ctx, actor(ctx).id, readFile);
+  return toAttachment(row, ctx);
+}
+
+/** POST /staff/disputes/{id}/attachments: an agent's file for a reply to that buyer's dispute. */
+export async function uploadStaffDisputeAttachment(
+  ctx: ServiceContext,
+  { disputeId, readFile }: { disputeId: string; readFile: ReadFile },
+): Promise<Attachment> {
+  const row = await storeAttachment(ctx, await disputeBuyer(ctx, disputeId), readFile);
   return toAttachment(row, ctx);
 }
 

@@ -66,7 +66,7 @@ async function disputeFiles(db: Db, disputeIds: string[], signer: LinkSigner): P
  */
 async function claimFiles(
   db: Db,
-  claim: { ids: readonly string[]; buyerId: string; disputeId: string; disputeUpdateId: string | null },
+  claim: { ids: readonly string[]; buyerId: string; uploadedBy: string; disputeId: string; disputeUpdateId: string | null },
 ) {
   const ids = [...new Set(claim.ids)];
   const claimed = await claimDisputeAttachments(db, { ...claim, ids });
@@ -150,7 +150,13 @@ export async function raiseDispute(ctx: ServiceContext, input: DisputeInput): Pr
       createdAt: now,
       updatedAt: now,
     });
-    await claimFiles(tx, { ids: input.attachmentIds, buyerId: buyer.id, disputeId: inserted.id, disputeUpdateId: null });
+    await claimFiles(tx, {
+      ids: input.attachmentIds,
+      buyerId: buyer.id,
+      uploadedBy: buyer.id,
+      disputeId: inserted.id,
+      disputeUpdateId: null,
+    });
     return inserted;
   });
   ctx.live.disputes.raised({
@@ -196,7 +202,7 @@ export async function replyAsBuyer(
       status: status === dispute.status ? null : status,
       createdAt: now,
     });
-    await claimFiles(tx, { ids: attachmentIds, buyerId: buyer.id, disputeId: id, disputeUpdateId: step.id });
+    await claimFiles(tx, { ids: attachmentIds, buyerId: buyer.id, uploadedBy: buyer.id, disputeId: id, disputeUpdateId: step.id });
     await setDisputeState(tx, id, { status, updatedAt: now });
     // The buyer's answer moves a dispute awaiting them: that change is kept like the staff's.
     if (status !== dispute.status) {
@@ -246,7 +252,7 @@ export async function staffDispute(ctx: ServiceContext, id: string): Promise<Sta
  */
 export async function updateDisputeByStaff(
   ctx: ServiceContext,
-  { id, ...update }: { id: string } & StaffDisputeUpdate,
+  { id, attachmentIds = [], ...update }: { id: string } & StaffDisputeUpdate,
 ): Promise<StaffDispute> {
   const agent = actor(ctx);
   const { db } = ctx;
@@ -266,6 +272,7 @@ export async function updateDisputeByStaff(
       status: status === dispute.status ? null : status,
       createdAt: now,
     });
+    await claimFiles(tx, { ids: attachmentIds, buyerId: dispute.buyerId, uploadedBy: agent.id, disputeId: id, disputeUpdateId: step.id });
     const firstAnswer = reply !== null && dispute.firstAnsweredAt === null;
     await setDisputeState(tx, id, {
       status,
@@ -313,4 +320,11 @@ export async function updateDisputeByStaff(
   const { buyerView, staffView } = await viewsOf(db, id, ctx);
   ctx.live.disputes.updated(buyerId, buyerView, staffView);
   return staffView;
+}
+
+/** The buyer whose dispute this is, for a file an agent uploads to it (404 when there is none). */
+export async function disputeBuyer(ctx: ServiceContext, id: string): Promise<string> {
+  const row = await disputeById(ctx.db, id);
+  if (!row) throw refused('dispute_not_found');
+  return row.dispute.buyerId;
 }

@@ -146,6 +146,7 @@ export const StaffDisputeUpdateBody = z
   .object({
     status: z.enum(DISPUTE_STATUSES, { message: 'Choose a valid dispute status.' }).optional(),
     reply: replyText.optional(),
+    attachmentIds: AttachmentIds,
   })
   .refine((body) => body.status !== undefined || body.reply !== undefined, {
     message: 'Change the status, write a reply, or both.',

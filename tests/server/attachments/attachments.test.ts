@@ -228,4 +228,40 @@ describe('dispute attachments', () => {
     expect(list).toHaveLength(1);
     expect((await postForm(app, {}, '/api/dispute/attachments', { file: pdf() })).statusCode).toBe(401);
   });
+
+  it('an agent replies to a dispute with a file; the buyer reads it; an agent cannot send the buyer’s own pending upload', async () => {
+    const buyer = await createAccount(app.db);
+    const agent = await createAgent(app.db);
+    const dispute = dataOf<Dispute>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/dispute',
+        headers: buyer.auth,
+        payload: { subject: 'Damaged goods', complaint: 'Twelve bags arrived torn open at Tema.' },
+      }),
+      201,
+    );
+    const sheet = dataOf<Attachment>(
+      await postForm(app, agent.auth, `/api/staff/disputes/${dispute.id}/attachments`, { file: pdf('Survey plan.pdf') }),
+      201,
+    );
+    const answer = (ids: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/disputes/${dispute.id}`,
+        headers: agent.auth,
+        payload: { reply: 'Please read the survey plan attached.', attachmentIds: ids },
+      });
+    // The buyer's own upload, not yet sent, is not the agent's to send.
+    const buyersPending = await upload(buyer);
+    expect(codeOf(await answer([buyersPending.id]))).toBe('dispute_attachment_unknown');
+    dataOf<StaffDispute>(await answer([sheet.id]), 200);
+
+    const mine = dataOf<Dispute[]>(await app.inject({ method: 'GET', url: '/api/dispute', headers: buyer.auth }), 200);
+    const step = mine[0]!.updates.at(-1)!;
+    expect(step.attachments).toMatchObject([{ id: sheet.id, name: 'Survey plan.pdf' }]);
+    expect((await app.inject({ method: 'GET', url: step.attachments[0]!.link })).statusCode).toBe(200);
+    // Only staff who manage disputes upload to one; a buyer is refused.
+    expect((await postForm(app, buyer.auth, `/api/staff/disputes/${dispute.id}/attachments`, { file: pdf() })).statusCode).toBe(403);
+  });
 });

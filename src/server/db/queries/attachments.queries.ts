@@ -21,13 +21,15 @@ export async function linkAttachmentToMessage(db: Db, id: string, messageId: str
 }
 
 /**
- * Claims files uploaded for a dispute: only this buyer's, only ones no message or dispute
- * holds yet. Answers the rows claimed (fewer than asked when some were not claimable).
+ * Claims files uploaded for a dispute: only ones of this buyer's that `uploadedBy` sent, only
+ * ones no message or dispute holds yet. Answers the rows claimed (fewer than asked when some
+ * were not claimable).
  */
 export async function claimDisputeAttachments(
   db: Db,
-  { ids, buyerId, disputeId, disputeUpdateId }: { ids: readonly string[]; buyerId: string; disputeId: string; disputeUpdateId: string | null },
+  claim: { ids: readonly string[]; buyerId: string; uploadedBy: string; disputeId: string; disputeUpdateId: string | null },
 ): Promise<AttachmentRow[]> {
+  const { ids, buyerId, uploadedBy, disputeId, disputeUpdateId } = claim;
   if (ids.length === 0) return [];
   return db
     .update(attachments)
@@ -36,6 +38,7 @@ export async function claimDisputeAttachments(
       and(
         inArray(attachments.id, [...ids]),
         eq(attachments.buyerId, buyerId),
+        eq(attachments.uploadedBy, uploadedBy),
         isNull(attachments.messageId),
         isNull(attachments.disputeId),
       ),
