@@ -146,6 +146,7 @@ export function itemsOf(log: ChatLog, self: { fullName: string }): ChatItem[] {
     message: item.message,
     order: null,
     quote: null,
+    attachment: null,
     sender: 'buyer',
     senderName: self.fullName,
     fromSelf: true,

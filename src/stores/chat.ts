@@ -4,7 +4,7 @@
 // client (`retries` + `ackTimeout`), connection-state recovery replays missed events after
 // a short drop, and every (re)connect ends with a `sync` from the last message held.
 import { atom, computed, onMount } from 'nanostores';
-import { apiGet } from '../lib/api/http.ts';
+import { apiGet, apiUpload } from '../lib/api/http.ts';
 import type { CurrentUser } from '../shared/common/api-types.ts';
 import type { Dispute } from '../shared/disputes/disputes.contract.ts';
 import type { ChatMessage } from '../shared/chat/chat.ts';
@@ -253,3 +253,19 @@ export function retryMessage(id: string) {
 
 /** Removes a refused message from the list without sending it. */
 export const discardMessage = (id: string) => setLog(dropOutgoing($log.get(), id));
+
+/**
+ * Sends a file (PDF or image) in the conversation over HTTP (a socket event is no place for
+ * 10 MB); the stored message joins the list at once, and the agents receive it live.
+ * Throws the ApiFailure of a refused file.
+ */
+export async function sendAttachment(file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  const message = await apiUpload<ChatMessage>('message/attachments', form);
+  setLog(receiveAck($log.get(), message));
+}
+
+/** A fresh link to a file of the buyer's conversation or disputes. */
+export const freshAttachmentLink = (attachmentId: string) =>
+  apiGet<{ link: string }>(`attachments/${encodeURIComponent(attachmentId)}/link`);

@@ -1,8 +1,11 @@
-import type { SubmitEvent } from 'react';
-import { apiPost } from '../../lib/api/http.ts';
+import { type SubmitEvent, useRef } from 'react';
+import { apiPost, apiUpload } from '../../lib/api/http.ts';
+import type { Attachment } from '../../shared/attachments/attachments.contract.ts';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../shared/attachments/attachments.ts';
+import { FileField } from '../shared/FileField.tsx';
 import { DISPUTE_NOTE, DISPUTE_SUBMITTED_TOAST, DISPUTE_TYPES } from '../../shared/disputes/disputes.ts';
 import type { Dispute } from '../../shared/disputes/disputes.contract.ts';
-import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
+import { messages, params, useFormat, useMessages, useReasonText } from '../../stores/locale.ts';
 import type { OrderListItem } from '../../shared/orders/orders.contract.ts';
 import { storeDispute } from '../../stores/my-disputes.ts';
 import { SelectField, SubmitButton, TextAreaField } from '../shared/FormFields.tsx';
@@ -25,6 +28,8 @@ const text = messages('messages/dispute-form', {
   details: 'Dispute Details',
   note: DISPUTE_NOTE,
   submit: 'Submit Dispute',
+  file: 'Supporting file (optional)',
+  fileHint: 'An inspection report, a photo: PDF, JPEG, PNG or WebP, up to 10 MB.',
 });
 
 /**
@@ -36,6 +41,8 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
   const t = useMessages(text);
   const format = useFormat();
   const labels = useDisputeLabels();
+  const reasonText = useReasonText();
+  const fileInput = useRef<HTMLInputElement>(null);
   const submission = useSubmit({ success: t.submitted });
   const { values, setValues, field } = useFields({ subject: '', orderId: '', complaint: '' }, submission);
   const orders = useApiData<OrderListItem[]>('buyer-hub/all-orders');
@@ -49,8 +56,20 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    const problem = file && attachmentProblem(file);
+    if (problem) return submission.reject([{ field: 'file', message: reasonText(problem) }]);
     await submission.send(
-      () => apiPost<Dispute>('dispute', { ...values, orderId: values.orderId || undefined }),
+      async () => {
+        // The file goes first; the dispute then names it. A refused file stops before the dispute.
+        const attachmentIds: string[] = [];
+        if (file) {
+          const form = new FormData();
+          form.append('file', file);
+          attachmentIds.push((await apiUpload<Attachment>('dispute/attachments', form)).id);
+        }
+        return apiPost<Dispute>('dispute', { ...values, orderId: values.orderId || undefined, attachmentIds });
+      },
       (raised) => {
         draft.clear();
         storeDispute(raised);
@@ -77,6 +96,14 @@ export default function DisputeForm({ onSubmitted }: { onSubmitted: () => void }
         label={t.details}
         rows={5}
         maxLength={FIELD_LIMITS.disputeDetails}
+      />
+      <FileField
+        id="dispute-file"
+        label={t.file}
+        hint={t.fileHint}
+        accept={ATTACHMENT_ACCEPT}
+        ref={fileInput}
+        submission={submission}
       />
       <p className="dispute-note">{t.note}</p>
       <SubmitAlerts submission={submission} />

@@ -2,7 +2,8 @@ import { agentNameIn } from '../../shared/chat/agent-name.ts';
 import { displayText } from '../../shared/chat/chat.ts';
 import type { QuoteCard } from '../../shared/quotes/quotes.contract.ts';
 import type { ChatItem } from '../../stores/chat-log.ts';
-import { discardMessage, retryMessage } from '../../stores/chat.ts';
+import { discardMessage, freshAttachmentLink, retryMessage } from '../../stores/chat.ts';
+import AttachmentLink from '../shared/AttachmentLink.tsx';
 import { messages, params, useFormat, useMessages } from '../../stores/locale.ts';
 import OrderCardView from './OrderCardView.tsx';
 import { ReadMark } from './ThreadParts.tsx';
@@ -17,6 +18,7 @@ const text = messages('messages/bubble', {
   delete: 'Delete',
   delivered: 'Delivered',
   read: 'Read',
+  file: params('{kind} file'),
 });
 
 interface Props {
@@ -46,7 +48,16 @@ export default function MessageBubble({ item, replaced, onViewOrder, onViewQuote
         <OrderCardView order={item.order} createdAt={item.createdAt} onViewOrder={onViewOrder} />
       ) : (
         <div className="bubble">
-          <p className="bubble-text">{displayText(item)}</p>
+          {item.attachment ? (
+            <AttachmentLink
+              attachment={item.attachment}
+              freshLink={freshAttachmentLink}
+              kindLabel={(kind) => t.file({ kind })}
+              locale={format.locale}
+            />
+          ) : (
+            <p className="bubble-text">{displayText(item)}</p>
+          )}
           <p className="bubble-meta">
             <time dateTime={item.createdAt}>{format.time(item.createdAt)}</time>
             {item.delivery === 'pending' && (

@@ -1,7 +1,12 @@
 import { agentNameIn } from '../../shared/chat/agent-name.ts';
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import { apiPost } from '../../lib/api/http.ts';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { apiPost, apiUpload } from '../../lib/api/http.ts';
+import type { Attachment } from '../../shared/attachments/attachments.contract.ts';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../shared/attachments/attachments.ts';
+import { freshAttachmentLink } from '../../stores/chat.ts';
+import AttachmentLink from '../shared/AttachmentLink.tsx';
+import { FileField } from '../shared/FileField.tsx';
 import { reportFailure } from '../../lib/api/report.ts';
 import { buyerReplyRefusal, DISPUTE_REPLY_MAX, type DisputeStatus } from '../../shared/disputes/disputes.ts';
 import type { Dispute } from '../../shared/disputes/disputes.contract.ts';
@@ -26,7 +31,32 @@ const text = messages('messages/my-disputes', {
   loading: 'Loading your disputes...',
   none: 'You have not raised any dispute.',
   title: 'Your disputes',
+  file: 'Attach a file (optional)',
+  fileHint: 'PDF, JPEG, PNG or WebP, up to 10 MB.',
+  files: 'Attached files',
+  kind: params('{kind} file'),
 });
+
+/** The files of a dispute or of one of its replies. */
+function AttachmentList({ attachments }: { attachments: readonly Attachment[] }) {
+  const t = useMessages(text);
+  const format = useFormat();
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="attachment-list" aria-label={t.files}>
+      {attachments.map((attachment) => (
+        <li key={attachment.id}>
+          <AttachmentLink
+            attachment={attachment}
+            freshLink={freshAttachmentLink}
+            kindLabel={(kind) => t.kind({ kind })}
+            locale={format.locale}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function DisputeStatus({ status }: { status: DisputeStatus }) {
   const labels = useDisputeLabels();
@@ -38,14 +68,28 @@ function ReplyForm({ dispute }: { dispute: Dispute }) {
   const submission = useSubmit({ success: t.replySent });
   const [reply, setReply] = useState('');
   const id = useId();
+  const reasonText = useReasonText();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    const problem = file && attachmentProblem(file);
+    if (problem) return submission.reject([{ field: 'file', message: reasonText(problem) }]);
     await submission.send(
-      () => apiPost<Dispute>(`dispute/${dispute.id}/replies`, { message: reply }),
+      async () => {
+        const attachmentIds: string[] = [];
+        if (file) {
+          const form = new FormData();
+          form.append('file', file);
+          attachmentIds.push((await apiUpload<Attachment>('dispute/attachments', form)).id);
+        }
+        return apiPost<Dispute>(`dispute/${dispute.id}/replies`, { message: reply, attachmentIds });
+      },
       (updated) => {
         storeDispute(updated);
         setReply('');
+        if (fileInput.current) fileInput.current.value = '';
       },
     );
   }
@@ -61,6 +105,14 @@ function ReplyForm({ dispute }: { dispute: Dispute }) {
         rows={3}
         maxLength={DISPUTE_REPLY_MAX}
         error={submission.errors['message']}
+      />
+      <FileField
+        id={`${id}-file`}
+        label={t.file}
+        hint={t.fileHint}
+        accept={ATTACHMENT_ACCEPT}
+        ref={fileInput}
+        submission={submission}
       />
       <SubmitAlerts submission={submission} />
       <SubmitButton pending={submission.pending}>{t.send}</SubmitButton>
@@ -90,6 +142,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
         <li className="from-buyer">
           <strong>{t.you}</strong>
           <p>{dispute.complaint}</p>
+          <AttachmentList attachments={dispute.attachments} />
         </li>
         {dispute.updates.map((step) => (
           <li key={step.id} className={`from-${step.author.type}`}>
@@ -99,6 +152,7 @@ function DisputeCard({ dispute }: { dispute: Dispute }) {
             </time>
             {step.status && <p className="muted">{t.status({ status: labels.status(step.status) })}</p>}
             {step.message && <p>{step.message}</p>}
+            <AttachmentList attachments={step.attachments} />
           </li>
         ))}
       </ol>

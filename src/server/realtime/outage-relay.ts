@@ -59,14 +59,16 @@ export function createOutageRelay(app: FastifyInstance, timings: RelayTimings = 
       app.log.info({ dependency: 'redis', fromSeq: cursor }, 'chat: relaying messages through the database');
     }
     const settled = await settledSeq(app.db);
+    // Links in relayed messages are signed with the process's key and clock, as a request would.
+    const signer = app.serviceContext(null);
     let relayed = 0;
     let from: number = cursor;
     while (from < settled) {
       const rows = await allMessagesBetween(app.db, from, settled, PAGE);
       for (const row of rows) {
         if (publishedHere.has(row.id)) continue;
-        app.io.local.to(userRoom(row.buyerId)).emit('receive-message', toChatMessage(row, row.senderName, 'buyer'));
-        app.io.local.to(STAFF_ROOM).emit('receive-message', toChatMessage(row, row.senderName, 'staff'));
+        app.io.local.to(userRoom(row.buyerId)).emit('receive-message', toChatMessage(row, row.senderName, 'buyer', signer));
+        app.io.local.to(STAFF_ROOM).emit('receive-message', toChatMessage(row, row.senderName, 'staff', signer));
         relayed += 1;
       }
       from = rows.length === PAGE ? rows.at(-1)!.seq : settled;

@@ -24,6 +24,7 @@ import { refused } from '../http/api-error.ts';
 import type { AuthUser } from './sessions.service.ts';
 import { actor, type Delivery, type ServiceContext } from './context.ts';
 import { notifyChatReplyIfAway } from './notifications/chat-reply.ts';
+import { type LinkSigner, toAttachment } from './attachment-links.ts';
 
 export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
 
@@ -34,7 +35,8 @@ export const sideOf = (type: UserType): Side => (isStaff(type) ? 'staff' : 'buye
 export type { Delivery } from './context.ts';
 export type Publish = (delivery: Delivery) => void;
 
-export function toChatMessage(row: MessageRow, senderName: string | null, reader: Side): ChatMessage {
+/** A stored message as `reader` sees it; an attachment's link is signed by `signer` for this answer. */
+export function toChatMessage(row: MessageRow, senderName: string | null, reader: Side, signer: LinkSigner): ChatMessage {
   return {
     id: row.id,
     seq: row.seq,
@@ -43,6 +45,7 @@ export function toChatMessage(row: MessageRow, senderName: string | null, reader
     message: row.message,
     order: row.orderData ?? null,
     quote: row.quoteData ?? null,
+    attachment: row.attachmentData ? toAttachment(row.attachmentData, signer) : null,
     sender: row.senderType,
     senderName: senderName ?? (row.senderType === 'buyer' ? 'Buyer' : DEFAULT_AGENT_NAME),
     fromSelf: sideOf(row.senderType) === reader,
@@ -51,7 +54,8 @@ export function toChatMessage(row: MessageRow, senderName: string | null, reader
   };
 }
 
-const fromRow = (reader: Side) => (row: MessageWithSender) => toChatMessage(row, row.senderName, reader);
+const fromRow = (reader: Side, signer: LinkSigner) => (row: MessageWithSender) =>
+  toChatMessage(row, row.senderName, reader, signer);
 
 /**
  * The conversation a message goes to: the buyer's own, or the one an agent names with `to`
@@ -94,14 +98,30 @@ export async function sendMessage(
     text = input.message;
   }
 
-  const stored = await storeMessageOfBuyer(db, {
+  return deliverMessage(ctx, {
     id: input.id ?? randomUUID(),
     buyerId,
-    senderId: sender.id,
-    senderType: sender.type,
     messageType: input.messageType,
     message: text,
     orderData,
+  });
+}
+
+/**
+ * Stores a message the caller has checked and sends it live to both sides (sendMessage, and
+ * the attachment upload's ATTACHMENT message).
+ */
+export async function deliverMessage(
+  ctx: ServiceContext,
+  values: Pick<MessageRow, 'buyerId' | 'messageType' | 'message'> &
+    Partial<Pick<MessageRow, 'orderData' | 'attachmentData'>> & { id: string },
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const sender = actor(ctx);
+  const { buyerId } = values;
+  const stored = await storeMessageOfBuyer(ctx.db, {
+    ...values,
+    senderId: sender.id,
+    senderType: sender.type,
     createdAt: ctx.now(),
   });
   if (!stored) throw buyerNotFound();
@@ -112,15 +132,15 @@ export async function sendMessage(
 
   const delivery = {
     buyerId,
-    toBuyer: toChatMessage(row, sender.fullName, 'buyer'),
-    toStaff: toChatMessage(row, sender.fullName, 'staff'),
+    toBuyer: toChatMessage(row, sender.fullName, 'buyer', ctx),
+    toStaff: toChatMessage(row, sender.fullName, 'staff', ctx),
   };
   ctx.live.message(delivery);
   // After the answer is on its way: a buyer with no page open hears of an agent's reply by the bell.
   notifyChatReplyIfAway(ctx, delivery).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'chat reply notification failed'),
   );
-  return { message: toChatMessage(row, sender.fullName, sideOf(sender.type)), created: stored.created };
+  return { message: toChatMessage(row, sender.fullName, sideOf(sender.type), ctx), created: stored.created };
 }
 
 /** A page of the buyer's own conversation (see ConversationPageQuery): the newest by default. */
@@ -130,7 +150,7 @@ export async function buyerConversation(ctx: ServiceContext, page: ConversationP
     page.after === undefined
       ? await conversationBefore(ctx.db, buyerId, page.before, page.limit)
       : await conversationAfter(ctx.db, buyerId, page.after, page.limit);
-  return rows.map(fromRow('buyer'));
+  return rows.map(fromRow('buyer', ctx));
 }
 
 /**
@@ -149,7 +169,7 @@ export async function syncAfter(ctx: ServiceContext, after: number): Promise<Syn
     settled === undefined
       ? await conversationAfter(db, user.id, after, limit)
       : await allMessagesBetween(db, after, settled, limit);
-  const page = rows.slice(0, SYNC_PAGE_SIZE).map(fromRow(side));
+  const page = rows.slice(0, SYNC_PAGE_SIZE).map(fromRow(side, ctx));
   const more = rows.length > SYNC_PAGE_SIZE;
   const last = page.at(-1)?.seq ?? after;
   return { messages: page, more, upTo: more || settled === undefined ? last : Math.max(last, settled) };

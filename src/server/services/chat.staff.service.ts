@@ -27,6 +27,7 @@ import { listStaffUsers } from '../db/queries/team.queries.ts';
 import { findUserById } from '../db/queries/users.queries.ts';
 import { refused } from '../http/api-error.ts';
 import { toChatMessage } from './chat.service.ts';
+import type { LinkSigner } from './attachment-links.ts';
 import { recordAudit } from './audit.service.ts';
 import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
@@ -37,7 +38,7 @@ const date = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 const isoOrNull = (value: Date | string | null) => date(value)?.toISOString() ?? null;
 
-function lastMessageOf(row: ConversationListRow): ChatMessage | null {
+function lastMessageOf(row: ConversationListRow, signer: LinkSigner): ChatMessage | null {
   if (!row.m_id || row.m_seq === null || !row.m_sender_type || !row.m_message_type || row.m_message === null) {
     return null;
   }
@@ -53,20 +54,21 @@ function lastMessageOf(row: ConversationListRow): ChatMessage | null {
     message: row.m_message,
     orderData: orderData as MessageRow['orderData'],
     quoteData: json(row.m_quote_data) as MessageRow['quoteData'],
+    attachmentData: json(row.m_attachment_data) as MessageRow['attachmentData'],
     readAt: date(row.m_read_at),
     createdAt: date(row.m_created_at) ?? new Date(0),
   };
-  return toChatMessage(message, row.m_sender_name, 'staff');
+  return toChatMessage(message, row.m_sender_name, 'staff', signer);
 }
 
-function toRow(row: ConversationListRow, firstResponseTarget: number, now: Date): ConversationRow {
+function toRow(row: ConversationListRow, firstResponseTarget: number, now: Date, signer: LinkSigner): ConversationRow {
   const waitingSince = date(row.waiting_since);
   const waits = row.status !== 'RESOLVED' && waitingSince !== null;
   return {
     buyer: { id: row.buyer_id, fullName: row.full_name, email: row.email, country: row.country },
     status: row.status,
     assignee: row.assignee_id ? { id: row.assignee_id, fullName: row.assignee_name ?? 'Former staff' } : null,
-    lastMessage: lastMessageOf(row),
+    lastMessage: lastMessageOf(row, signer),
     unreadCount: Number(row.unread_count),
     waitingSince: isoOrNull(waitingSince),
     overdue: waits && isPastTarget(waitingSince, firstResponseTarget, now),
@@ -85,7 +87,7 @@ export async function listInbox(ctx: ServiceContext, query: ConversationListQuer
   ]);
   const now = ctx.now();
   return {
-    items: rows.map((row) => toRow(row, targets.chatFirstResponse, now)),
+    items: rows.map((row) => toRow(row, targets.chatFirstResponse, now, ctx)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -99,9 +101,14 @@ async function requireBuyer(db: Db, buyerId: string) {
 }
 
 /** One conversation's inbox row (a buyer who never wrote gets a fresh open one) and read mark. */
-async function currentRow(db: Db, buyerId: string, now: Date): Promise<ConversationRow & { buyerReadUpTo: number }> {
+async function currentRow(
+  db: Db,
+  buyerId: string,
+  now: Date,
+  signer: LinkSigner,
+): Promise<ConversationRow & { buyerReadUpTo: number }> {
   const [row, targets] = await Promise.all([conversationRowOf(db, buyerId), getSlaTargets(db)]);
-  if (row) return { ...toRow(row, targets.chatFirstResponse, now), buyerReadUpTo: Number(row.buyer_read_seq) };
+  if (row) return { ...toRow(row, targets.chatFirstResponse, now, signer), buyerReadUpTo: Number(row.buyer_read_seq) };
   const buyer = await requireBuyer(db, buyerId);
   return {
     buyer,
@@ -119,8 +126,8 @@ async function currentRow(db: Db, buyerId: string, now: Date): Promise<Conversat
 }
 
 /** The row as the list and the `conversation-updated` event carry it. */
-async function listRow(db: Db, buyerId: string, now: Date): Promise<ConversationRow> {
-  const { buyerReadUpTo: _, ...row } = await currentRow(db, buyerId, now);
+async function listRow(db: Db, buyerId: string, now: Date, signer: LinkSigner): Promise<ConversationRow> {
+  const { buyerReadUpTo: _, ...row } = await currentRow(db, buyerId, now, signer);
   return row;
 }
 
@@ -137,7 +144,7 @@ const toNote = (note: NoteRecord, authorName: string | null): ConversationNote =
 /** GET /staff/conversations/{buyerId}: the inbox row, the private notes and the read mark. */
 export async function conversationDetail(ctx: ServiceContext, buyerId: string): Promise<ConversationDetail> {
   await requireBuyer(ctx.db, buyerId);
-  const [row, notes] = await Promise.all([currentRow(ctx.db, buyerId, ctx.now()), notesOf(ctx.db, buyerId)]);
+  const [row, notes] = await Promise.all([currentRow(ctx.db, buyerId, ctx.now(), ctx), notesOf(ctx.db, buyerId)]);
   return { ...row, notes: notes.map(({ note, authorName }) => toNote(note, authorName)) };
 }
 
@@ -148,7 +155,7 @@ export async function conversationForStaff(
 ): Promise<ChatMessage[]> {
   await requireBuyer(ctx.db, buyerId);
   const rows = await conversationAfter(ctx.db, buyerId, after, limit);
-  return rows.map((row) => toChatMessage(row, row.senderName, 'staff'));
+  return rows.map((row) => toChatMessage(row, row.senderName, 'staff', ctx));
 }
 
 /**
@@ -185,7 +192,7 @@ export async function assignConversation(
     });
     return true;
   });
-  const row = await listRow(db, buyerId, now);
+  const row = await listRow(db, buyerId, now, ctx);
   if (changed) ctx.live.conversationUpdated(row);
   return row;
 }
@@ -219,7 +226,7 @@ export async function setConversationStatus(
       after: { status },
     });
   });
-  const row = await listRow(db, buyerId, now);
+  const row = await listRow(db, buyerId, now, ctx);
   ctx.live.conversationUpdated(row);
   return row;
 }

@@ -36,28 +36,64 @@ import { actor, type ServiceContext } from './context.ts';
 import { getSlaTargets, isPastTarget } from './service-levels/targets.ts';
 import { notifyBuyer, wantsEmail } from './notifications/notify.ts';
 import { appLink } from '../mail/app-link.ts';
+import {
+  type AttachmentRow,
+  attachmentsOfDisputes,
+  claimDisputeAttachments,
+} from '../db/queries/attachments.queries.ts';
+import { type LinkSigner, toAttachment } from './attachment-links.ts';
 
 type UpdateWithAuthor = { update: DisputeUpdateRow; authorName: string | null };
 
-function toUpdate({ update, authorName }: UpdateWithAuthor): DisputeUpdate {
+/** The files of a dispute, each with a link signed for this answer. */
+interface DisputeFiles {
+  rows: AttachmentRow[];
+  signer: LinkSigner;
+}
+
+const filesOf = (files: DisputeFiles, disputeId: string, updateId: string | null) =>
+  files.rows
+    .filter((row) => row.disputeId === disputeId && row.disputeUpdateId === updateId)
+    .map((row) => toAttachment(row, files.signer));
+
+async function disputeFiles(db: Db, disputeIds: string[], signer: LinkSigner): Promise<DisputeFiles> {
+  return { rows: await attachmentsOfDisputes(db, disputeIds), signer };
+}
+
+/**
+ * Ties the files the buyer uploaded to their dispute or reply, in the step's transaction: one
+ * that is not theirs, or is attached already, refuses the whole step.
+ */
+async function claimFiles(
+  db: Db,
+  claim: { ids: readonly string[]; buyerId: string; uploadedBy: string; disputeId: string; disputeUpdateId: string | null },
+) {
+  const ids = [...new Set(claim.ids)];
+  const claimed = await claimDisputeAttachments(db, { ...claim, ids });
+  if (claimed.length !== ids.length) throw refused('dispute_attachment_unknown', 'attachmentIds');
+}
+
+function toUpdate({ update, authorName }: UpdateWithAuthor, files: DisputeFiles): DisputeUpdate {
   const side = STAFF_TYPES.includes(update.authorType) ? 'staff' : 'buyer';
   return {
     id: update.id,
     author: { type: side, name: authorName ?? (side === 'staff' ? DEFAULT_AGENT_NAME : 'Buyer') },
     message: update.message,
     status: update.status,
+    attachments: filesOf(files, update.disputeId, update.id),
     createdAt: update.createdAt.toISOString(),
   };
 }
 
-function toDispute({ dispute, orderNumber }: DisputeWithRefs, updates: UpdateWithAuthor[]): Dispute {
+function toDispute({ dispute, orderNumber }: DisputeWithRefs, updates: UpdateWithAuthor[], files: DisputeFiles): Dispute {
   return {
     id: dispute.id,
     subject: dispute.subject as DisputeType,
     complaint: dispute.complaint,
     status: dispute.status,
     order: dispute.orderId && orderNumber ? { id: dispute.orderId, orderNumber } : null,
-    updates: updates.filter((u) => u.update.disputeId === dispute.id).map(toUpdate),
+    attachments: filesOf(files, dispute.id, null),
+    updates: updates.filter((u) => u.update.disputeId === dispute.id).map((u) => toUpdate(u, files)),
     createdAt: dispute.createdAt.toISOString(),
     updatedAt: dispute.updatedAt.toISOString(),
   };
@@ -66,12 +102,13 @@ function toDispute({ dispute, orderNumber }: DisputeWithRefs, updates: UpdateWit
 function toStaffDispute(
   row: DisputeWithRefs,
   updates: UpdateWithAuthor[],
+  files: DisputeFiles,
   answerTarget: number,
   now: Date,
 ): StaffDispute {
   const { dispute } = row;
   return {
-    ...toDispute(row, updates),
+    ...toDispute(row, updates, files),
     buyer: row.buyer,
     firstAnsweredAt: dispute.firstAnsweredAt?.toISOString() ?? null,
     overdue:
@@ -82,11 +119,18 @@ function toStaffDispute(
 }
 
 /** Both views of one dispute as it is now, for the answer and the live event. */
-async function viewsOf(db: Db, id: string, now: Date) {
+async function viewsOf(db: Db, id: string, signer: LinkSigner) {
   const row = await disputeById(db, id);
   if (!row) throw refused('dispute_not_found');
-  const [updates, targets] = await Promise.all([updatesOf(db, [id]), getSlaTargets(db)]);
-  return { buyerView: toDispute(row, updates), staffView: toStaffDispute(row, updates, targets.disputeAnswer, now) };
+  const [updates, targets, files] = await Promise.all([
+    updatesOf(db, [id]),
+    getSlaTargets(db),
+    disputeFiles(db, [id], signer),
+  ]);
+  return {
+    buyerView: toDispute(row, updates, files),
+    staffView: toStaffDispute(row, updates, files, targets.disputeAnswer, signer.now()),
+  };
 }
 
 /** Stores a buyer's dispute (about one of their orders, if they chose one) and tells the agents. */
@@ -97,13 +141,23 @@ export async function raiseDispute(ctx: ServiceContext, input: DisputeInput): Pr
   if (input.orderId && !(await orderOfBuyer(db, input.orderId, buyer.id))) {
     throw refused('order_not_yours', 'orderId');
   }
-  const row = await insertDispute(db, {
-    buyerId: buyer.id,
-    orderId: input.orderId ?? null,
-    subject: input.subject,
-    complaint: input.complaint,
-    createdAt: now,
-    updatedAt: now,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertDispute(tx, {
+      buyerId: buyer.id,
+      orderId: input.orderId ?? null,
+      subject: input.subject,
+      complaint: input.complaint,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await claimFiles(tx, {
+      ids: input.attachmentIds,
+      buyerId: buyer.id,
+      uploadedBy: buyer.id,
+      disputeId: inserted.id,
+      disputeUpdateId: null,
+    });
+    return inserted;
   });
   ctx.live.disputes.raised({
     id: row.id,
@@ -114,23 +168,21 @@ export async function raiseDispute(ctx: ServiceContext, input: DisputeInput): Pr
   });
   const stored = await disputeById(db, row.id);
   if (!stored) throw refused('dispute_not_found');
-  return toDispute(stored, []);
+  return toDispute(stored, [], await disputeFiles(db, [row.id], ctx));
 }
 
 /** GET /dispute: the buyer's own disputes, newest first, each with its replies. */
 export async function listDisputes(ctx: ServiceContext): Promise<Dispute[]> {
   const rows = await disputesOfBuyer(ctx.db, actor(ctx).id);
-  const updates = await updatesOf(
-    ctx.db,
-    rows.map((row) => row.dispute.id),
-  );
-  return rows.map((row) => toDispute(row, updates));
+  const ids = rows.map((row) => row.dispute.id);
+  const [updates, files] = await Promise.all([updatesOf(ctx.db, ids), disputeFiles(ctx.db, ids, ctx)]);
+  return rows.map((row) => toDispute(row, updates, files));
 }
 
 /** POST /dispute/{id}/replies: the buyer answers; a dispute awaiting them goes back under review. */
 export async function replyAsBuyer(
   ctx: ServiceContext,
-  { id, message }: { id: string; message: string },
+  { id, message, attachmentIds = [] }: { id: string; message: string; attachmentIds?: readonly string[] },
 ): Promise<Dispute> {
   const buyer = actor(ctx);
   const { db } = ctx;
@@ -142,7 +194,7 @@ export async function replyAsBuyer(
     const closed = buyerReplyRefusal(dispute.status);
     if (closed) throw refused(closed);
     const status = disputeStatusAfterBuyerReply(dispute.status);
-    await insertDisputeUpdate(tx, {
+    const step = await insertDisputeUpdate(tx, {
       disputeId: id,
       authorId: buyer.id,
       authorType: buyer.type,
@@ -150,6 +202,7 @@ export async function replyAsBuyer(
       status: status === dispute.status ? null : status,
       createdAt: now,
     });
+    await claimFiles(tx, { ids: attachmentIds, buyerId: buyer.id, uploadedBy: buyer.id, disputeId: id, disputeUpdateId: step.id });
     await setDisputeState(tx, id, { status, updatedAt: now });
     // The buyer's answer moves a dispute awaiting them: that change is kept like the staff's.
     if (status !== dispute.status) {
@@ -163,7 +216,7 @@ export async function replyAsBuyer(
       });
     }
   });
-  const { buyerView, staffView } = await viewsOf(db, id, now);
+  const { buyerView, staffView } = await viewsOf(db, id, ctx);
   ctx.live.disputes.updated(buyer.id, buyerView, staffView);
   return buyerView;
 }
@@ -177,13 +230,11 @@ export async function listStaffDisputes(
     disputePage(ctx.db, query.status, query.page, query.pageSize),
     getSlaTargets(ctx.db),
   ]);
-  const updates = await updatesOf(
-    ctx.db,
-    rows.map((row) => row.dispute.id),
-  );
+  const ids = rows.map((row) => row.dispute.id);
+  const [updates, files] = await Promise.all([updatesOf(ctx.db, ids), disputeFiles(ctx.db, ids, ctx)]);
   const now = ctx.now();
   return {
-    items: rows.map((row) => toStaffDispute(row, updates, targets.disputeAnswer, now)),
+    items: rows.map((row) => toStaffDispute(row, updates, files, targets.disputeAnswer, now)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -191,7 +242,7 @@ export async function listStaffDisputes(
 }
 
 export async function staffDispute(ctx: ServiceContext, id: string): Promise<StaffDispute> {
-  return (await viewsOf(ctx.db, id, ctx.now())).staffView;
+  return (await viewsOf(ctx.db, id, ctx)).staffView;
 }
 
 /**
@@ -201,7 +252,7 @@ export async function staffDispute(ctx: ServiceContext, id: string): Promise<Sta
  */
 export async function updateDisputeByStaff(
   ctx: ServiceContext,
-  { id, ...update }: { id: string } & StaffDisputeUpdate,
+  { id, attachmentIds = [], ...update }: { id: string } & StaffDisputeUpdate,
 ): Promise<StaffDispute> {
   const agent = actor(ctx);
   const { db } = ctx;
@@ -221,6 +272,7 @@ export async function updateDisputeByStaff(
       status: status === dispute.status ? null : status,
       createdAt: now,
     });
+    await claimFiles(tx, { ids: attachmentIds, buyerId: dispute.buyerId, uploadedBy: agent.id, disputeId: id, disputeUpdateId: step.id });
     const firstAnswer = reply !== null && dispute.firstAnsweredAt === null;
     await setDisputeState(tx, id, {
       status,
@@ -265,7 +317,14 @@ export async function updateDisputeByStaff(
     }
     return dispute.buyerId;
   });
-  const { buyerView, staffView } = await viewsOf(db, id, now);
+  const { buyerView, staffView } = await viewsOf(db, id, ctx);
   ctx.live.disputes.updated(buyerId, buyerView, staffView);
   return staffView;
+}
+
+/** The buyer whose dispute this is, for a file an agent uploads to it (404 when there is none). */
+export async function disputeBuyer(ctx: ServiceContext, id: string): Promise<string> {
+  const row = await disputeById(ctx.db, id);
+  if (!row) throw refused('dispute_not_found');
+  return row.dispute.buyerId;
 }

@@ -383,8 +383,8 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
   );
   ctx.live.message({
     buyerId: buyer.id,
-    toBuyer: toChatMessage(message, agent.fullName, 'buyer'),
-    toStaff: toChatMessage(message, agent.fullName, 'staff'),
+    toBuyer: toChatMessage(message, agent.fullName, 'buyer', ctx),
+    toStaff: toChatMessage(message, agent.fullName, 'staff', ctx),
   });
   ctx.live.orderUpdated(buyer.id, { orderId: order.id, status: order.status });
   return getStaffOrder(ctx, order.id);

@@ -174,8 +174,8 @@ export async function sendQuote(
 
   ctx.live.message({
     buyerId: inquiry.buyerId,
-    toBuyer: toChatMessage(message, agent.fullName, 'buyer'),
-    toStaff: toChatMessage(message, agent.fullName, 'staff'),
+    toBuyer: toChatMessage(message, agent.fullName, 'buyer', ctx),
+    toStaff: toChatMessage(message, agent.fullName, 'staff', ctx),
   });
   return quote;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGE_TYPES } from '../common/enums.ts';
 import { Timestamp, UserType, uuidParam } from '../common/common.contract.ts';
 import { QuoteCard } from '../quotes/quotes.contract.ts';
+import { Attachment } from '../attachments/attachments.contract.ts';
 
 /** The data of a 'New Order' card: what an agent drafted for the buyer. */
 const OrderCardAnswer = z.object({
@@ -20,6 +21,7 @@ export const CHAT_MESSAGE_EXAMPLE = {
   message: 'Can you ship 50 MT of sesame to Rotterdam in March?',
   order: null,
   quote: null,
+  attachment: null,
   sender: 'buyer',
   senderName: 'Amina Bello',
   fromSelf: true,
@@ -36,6 +38,7 @@ export const ChatMessage = z
     message: z.string(),
     order: OrderCardAnswer.nullable().meta({ description: "The 'New Order' card of an ORDER message." }),
     quote: QuoteCard.nullable().meta({ description: 'The quote card of a QUOTE message, as the agent sent it.' }),
+    attachment: Attachment.nullable().meta({ description: 'The file of an ATTACHMENT message, with a link signed for this reader.' }),
     sender: UserType,
     senderName: z.string(),
     fromSelf: z.boolean().meta({ description: "Sent by the reader's side: the buyer, or (for staff) any agent." }),

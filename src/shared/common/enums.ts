@@ -59,7 +59,8 @@ export const PAYMENT_TERM_LABELS: Record<PaymentTerm, string> = {
 };
 
 /** ORDER and QUOTE messages are cards the server creates when staff draft an order or send a quote. */
-export const MESSAGE_TYPES = ['MESSAGE', 'ORDER', 'QUOTE'] as const;
+/** ATTACHMENT: a file (PDF or image) sent in the chat, its name in `message`. */
+export const MESSAGE_TYPES = ['MESSAGE', 'ORDER', 'QUOTE', 'ATTACHMENT'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The chat text that asks an agent to start drafting an order (docs/product/screens.md). */

@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from './disputes.ts';
 import { Timestamp } from '../common/common.contract.ts';
+import { Attachment } from '../attachments/attachments.contract.ts';
 
 const UPDATE_EXAMPLE = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   author: { type: 'staff', name: 'Kofi Mensah' },
   message: 'We have asked the Cotonou warehouse for the grading sheet; please send the surveyor report.',
   status: 'AWAITING_BUYER',
+  attachments: [],
   createdAt: '2026-11-22T15:10:00.000Z',
 } as const;
 
@@ -18,6 +20,7 @@ const DISPUTE_EXAMPLE = {
   complaint: 'The cashew kernels in container MSCU 482913-0 grade W320, not the W240 we ordered.',
   status: 'AWAITING_BUYER',
   order: { id: '7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d', orderNumber: 'ORD-2026-0142' },
+  attachments: [],
   updates: [UPDATE_EXAMPLE],
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-22T15:10:00.000Z',
@@ -29,6 +32,7 @@ export const DisputeUpdate = z
     author: z.object({ type: z.enum(['buyer', 'staff']), name: z.string() }),
     message: z.string().nullable(),
     status: z.enum(DISPUTE_STATUSES).nullable().meta({ description: 'The status this step moved to, if any.' }),
+    attachments: z.array(Attachment).meta({ description: 'Files sent with this reply.' }),
     createdAt: Timestamp,
   })
   .meta({ id: 'DisputeUpdate', example: UPDATE_EXAMPLE });
@@ -40,6 +44,7 @@ export const Dispute = z
     complaint: z.string(),
     status: z.enum(DISPUTE_STATUSES),
     order: z.object({ id: z.uuid(), orderNumber: z.string() }).nullable(),
+    attachments: z.array(Attachment).meta({ description: 'Files sent when the dispute was opened.' }),
     updates: z.array(DisputeUpdate).meta({ description: 'Oldest first.' }),
     createdAt: Timestamp,
     updatedAt: Timestamp,

@@ -3,6 +3,14 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, limitText } from '../common/field-limits.ts';
 import { type Reason, reasonIssue, type Refusal } from '../i18n/errors.ts';
+import { DISPUTE_ATTACHMENTS_MAX } from '../attachments/attachments.ts';
+
+/** Files uploaded with POST /dispute/attachments, sent with a dispute or a reply. */
+const AttachmentIds = z
+  .array(z.uuid({ message: 'Attachment id is not valid.' }), { message: 'attachmentIds must be a list of ids.' })
+  .max(DISPUTE_ATTACHMENTS_MAX, { message: `Attach at most ${DISPUTE_ATTACHMENTS_MAX} files.` })
+  .default([])
+  .meta({ description: 'Ids answered by POST /dispute/attachments.' });
 
 /** The Dispute Type choices; the chosen one is stored as the dispute's subject. */
 export const DISPUTE_TYPES = [
@@ -39,6 +47,7 @@ export const DisputeSchema = z
       .max(COMPLAINT_MAX, { message: `Keep the details under ${limitText(COMPLAINT_MAX)} characters.` }),
     /** The order the dispute is about, if any; it must be one of the buyer's. */
     orderId: z.preprocess((value) => (value === '' || value === null ? undefined : value), OrderIdField.optional()),
+    attachmentIds: AttachmentIds,
   })
   .meta({
     example: {
@@ -129,7 +138,7 @@ const replyText = z
 
 /** POST /dispute/{id}/replies (buyer). */
 export const DisputeReplyBody = z
-  .object({ message: replyText })
+  .object({ message: replyText, attachmentIds: AttachmentIds })
   .meta({ example: { message: 'The surveyor report from Rotterdam is attached to the order as a PDF.' } });
 
 /** POST /staff/disputes/{id}: move it, answer the buyer, or both. */
@@ -137,6 +146,7 @@ export const StaffDisputeUpdateBody = z
   .object({
     status: z.enum(DISPUTE_STATUSES, { message: 'Choose a valid dispute status.' }).optional(),
     reply: replyText.optional(),
+    attachmentIds: AttachmentIds,
   })
   .refine((body) => body.status !== undefined || body.reply !== undefined, {
     message: 'Change the status, write a reply, or both.',

@@ -14,7 +14,7 @@
 import type { Locale } from './locales.ts';
 
 /** What an upload form sends, as its messages name it. */
-export type UploadedThing = 'receipt' | 'document' | 'picture';
+export type UploadedThing = 'receipt' | 'document' | 'picture' | 'attachment';
 
 /** A message in one language: fixed, or written from the values of the case at hand. */
 type Words = string | ((params: never) => string);
@@ -1217,6 +1217,32 @@ const catalogue = {
     published: false,
   },
   screening_reason_required: { status: 400, en: 'Say why you clear or confirm this match.', published: false },
+  // Attachments in the chat and disputes (src/shared/attachments/attachments.ts).
+  attachment_too_large: {
+    status: 413,
+    en: ({ megabytes }: { megabytes: number }) => `An attachment can be at most ${megabytes} MB.`,
+    fr: ({ megabytes }: { megabytes: number }) => `Une pièce jointe ne peut pas dépasser ${megabytes} Mo.`,
+  },
+  attachment_not_found: {
+    status: 404,
+    en: 'This attachment does not exist.',
+    fr: 'Cette pièce jointe n’existe pas.',
+  },
+  attachment_link_invalid: {
+    status: 403,
+    en: 'This attachment link is not valid.',
+    fr: 'Ce lien vers la pièce jointe n’est pas valide.',
+  },
+  attachment_link_expired: {
+    status: 403,
+    en: 'This attachment link has expired. Open the conversation again for a new link.',
+    fr: 'Ce lien vers la pièce jointe a expiré. Rouvrez la conversation pour obtenir un nouveau lien.',
+  },
+  dispute_attachment_unknown: {
+    status: 400,
+    en: 'A file to attach was not found among your uploads, or is attached already. Attach it again.',
+    fr: 'Un fichier à joindre est introuvable parmi vos envois, ou est déjà joint. Joignez-le de nouveau.',
+  },
 } as const satisfies Record<string, SortingCode | MessageCode>;
 
 /** Every code as written above, for docs/product/errors.md (scripts/errors-doc.ts). */

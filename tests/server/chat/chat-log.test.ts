@@ -24,6 +24,7 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   message: `text ${seq}`,
   order: null,
   quote: null,
+  attachment: null,
   sender: 'agent',
   senderName: 'Kofi',
   fromSelf: false,

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { reportFailure } from '../../../lib/api/report.ts';
-import { staffPost } from '../../../lib/api/staff.ts';
+import { staffGet, staffPost } from '../../../lib/api/staff.ts';
+import AttachmentLink from '../../shared/AttachmentLink.tsx';
 import { formatClock, formatDateTime } from '../../../lib/format/numbers.ts';
 import { type ChatMessage, displayText } from '../../../shared/chat/chat.ts';
 import type { CannedReply } from '../../../shared/chat/canned-replies.ts';
@@ -240,6 +241,9 @@ export default function ConversationView(props: {
   );
 }
 
+const freshLink = (attachmentId: string) =>
+  staffGet<{ link: string }>(`attachments/${encodeURIComponent(attachmentId)}/link`);
+
 /** One chat message as the agent sees it: the buyer's on the left, the agents' on the right. */
 function MessageEntry({ message, read, last }: { message: ChatMessage; read: boolean; last: boolean }) {
   const fromBuyer = message.sender === 'buyer';
@@ -249,7 +253,11 @@ function MessageEntry({ message, read, last }: { message: ChatMessage; read: boo
     >
       <span className="visually-hidden">{message.senderName}: </span>
       <div className="bubble">
-        <p className="bubble-text">{displayText(message)}</p>
+        {message.attachment ? (
+          <AttachmentLink attachment={message.attachment} freshLink={freshLink} kindLabel={(kind) => `${kind} file`} />
+        ) : (
+          <p className="bubble-text">{displayText(message)}</p>
+        )}
         <p className="bubble-meta">
           {!fromBuyer && <span aria-hidden="true">{message.senderName}</span>}
           <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>

@@ -1,5 +1,9 @@
 import { type SubmitEvent, useRef, useState } from 'react';
-import { staffPost } from '../../../lib/api/staff.ts';
+import { staffPost, staffUpload } from '../../../lib/api/staff.ts';
+import { ApiFailure } from '../../../lib/api/failure.ts';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../shared/attachments/attachments.ts';
+import { errorText } from '../../../shared/i18n/errors.ts';
+import '../../shared/attachments.css';
 import {
   type CannedReply,
   cannedSuggestions,
@@ -29,6 +33,26 @@ export default function InboxComposer(props: { buyerId: string; canned: CannedRe
   const submission = useSubmit({ toastFieldErrors: true });
   const replyId = useRef<string | null>(null);
   const suggestions = cannedSuggestions(text, canned);
+  const [fileState, setFileState] = useState<{ sending: boolean; error: string }>({ sending: false, error: '' });
+
+  // A file goes at once, as its own message; the thread shows it when the server confirms.
+  async function attach(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = attachmentProblem(file);
+    if (problem) return setFileState({ sending: false, error: errorText(problem) });
+    setFileState({ sending: true, error: '' });
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      await staffUpload(`staff/conversations/${buyerId}/attachments`, form);
+      setFileState({ sending: false, error: '' });
+      onSent();
+    } catch (error) {
+      setFileState({ sending: false, error: error instanceof ApiFailure ? error.message : 'The file was not sent.' });
+    }
+  }
 
   const onText = (value: string) => {
     setText(value);
@@ -112,7 +136,22 @@ export default function InboxComposer(props: { buyerId: string; canned: CannedRe
         </p>
       )}
       <SubmitAlerts submission={submission} />
+      {fileState.error && (
+        <p className="field-error" role="alert">
+          {fileState.error}
+        </p>
+      )}
       <div className="inbox-composer-foot">
+        <label className="btn btn-outline btn-small attach-button">
+          {fileState.sending ? 'Sending the file…' : 'Attach file'}
+          <span className="visually-hidden"> (PDF, JPEG, PNG or WebP, up to 10 MB)</span>
+          <input
+            type="file"
+            accept={ATTACHMENT_ACCEPT}
+            disabled={fileState.sending || asNote}
+            onChange={(e) => void attach(e.currentTarget)}
+          />
+        </label>
         <label className="inbox-note-toggle">
           <input type="checkbox" checked={asNote} onChange={(e) => setAsNote(e.target.checked)} /> Private note (the
           buyer never sees it)

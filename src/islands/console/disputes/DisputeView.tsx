@@ -1,6 +1,10 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { notifySuccess } from '../../../lib/api/report.ts';
-import { staffPost } from '../../../lib/api/staff.ts';
+import { staffGet, staffPost, staffUpload } from '../../../lib/api/staff.ts';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../../shared/attachments/attachments.ts';
+import { FileField } from '../../shared/FileField.tsx';
+import type { Attachment } from '../../../shared/attachments/attachments.contract.ts';
+import AttachmentLink from '../../shared/AttachmentLink.tsx';
 import { formatDateTime } from '../../../lib/format/numbers.ts';
 import {
   DISPUTE_REPLY_MAX,
@@ -37,6 +41,23 @@ export function RaisedAt({ dispute }: { dispute: StaffDispute }) {
   );
 }
 
+const freshLink = (attachmentId: string) =>
+  staffGet<{ link: string }>(`attachments/${encodeURIComponent(attachmentId)}/link`);
+
+/** The files sent with the dispute or a reply. */
+function Files({ attachments }: { attachments: readonly Attachment[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="attachment-list" aria-label="Attached files">
+      {attachments.map((attachment) => (
+        <li key={attachment.id}>
+          <AttachmentLink attachment={attachment} freshLink={freshLink} kindLabel={(kind) => `${kind} file`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One step of the thread: who wrote or moved it, when, and what. */
 function Step({ step }: { step: DisputeUpdate }) {
   return (
@@ -49,6 +70,7 @@ function Step({ step }: { step: DisputeUpdate }) {
       </p>
       {step.status && <p className="muted">Moved to {DISPUTE_STATUS_STAFF_LABELS[step.status].toLowerCase()}</p>}
       {step.message && <p className="dispute-step-text">{step.message}</p>}
+      <Files attachments={step.attachments} />
     </li>
   );
 }
@@ -61,6 +83,7 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
   const [reply, setReply] = useState('');
   const replyId = useId();
   const statusId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -74,8 +97,20 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
       submission.reject([{ field: refusal.field, message: errorText(refusal.reason) }]);
       return;
     }
+    const file = fileInput.current?.files?.[0];
+    const problem = file && attachmentProblem(file);
+    if (problem) return submission.reject([{ field: 'file', message: errorText(problem) }]);
     await submission.send(
-      () => staffPost<StaffDispute>(`staff/disputes/${dispute.id}`, update),
+      async () => {
+        // The file goes first; the step then names it.
+        const attachmentIds: string[] = [];
+        if (file) {
+          const form = new FormData();
+          form.append('file', file);
+          attachmentIds.push((await staffUpload<Attachment>(`staff/disputes/${dispute.id}/attachments`, form)).id);
+        }
+        return staffPost<StaffDispute>(`staff/disputes/${dispute.id}`, { ...update, attachmentIds });
+      },
       (updated) => {
         onChange(updated);
         notifySuccess(
@@ -85,6 +120,7 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
         );
         setStatus('');
         setReply('');
+        if (fileInput.current) fileInput.current.value = '';
       },
     );
   }
@@ -122,6 +158,14 @@ function Answer({ dispute, onChange }: { dispute: StaffDispute; onChange: (dispu
         rows={4}
         maxLength={DISPUTE_REPLY_MAX}
         hint="The buyer sees it in their Message Center and gets it by e-mail."
+      />
+      <FileField
+        id={`${replyId}-file`}
+        label="Attach a file (optional)"
+        hint="PDF, JPEG, PNG or WebP, up to 10 MB; sent with the reply."
+        accept={ATTACHMENT_ACCEPT}
+        ref={fileInput}
+        submission={submission}
       />
       <SubmitAlerts submission={submission} />
       <div className="row-actions">
@@ -211,6 +255,7 @@ export default function DisputeView({ id, onClose }: { id: string; onClose: () =
             </time>
           </p>
           <p className="dispute-step-text">{dispute.complaint}</p>
+          <Files attachments={dispute.attachments} />
         </li>
         {dispute.updates.map((step) => (
           <Step key={step.id} step={step} />

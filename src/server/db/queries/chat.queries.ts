@@ -49,6 +49,7 @@ const INSERT_COLUMNS = [
   'read_at',
   'created_at',
   'quote_data',
+  'attachment_data',
 ];
 const insertable = Object.values(getTableColumns(messages))
   .filter((column) => column.generated === undefined)
@@ -93,6 +94,7 @@ function messageRowFrom(raw: Record<string, unknown>): MessageRow {
 export async function storeMessageOfBuyer(db: Db, values: NewMessageRow): Promise<StoredMessage | null> {
   const orderData = values.orderData ? JSON.stringify(values.orderData) : null;
   const quoteData = values.quoteData ? JSON.stringify(values.quoteData) : null;
+  const attachmentData = values.attachmentData ? JSON.stringify(values.attachmentData) : null;
   const createdAt = (values.createdAt ?? new Date()).toISOString();
   const messageType = values.messageType ?? 'MESSAGE';
   const effect = messageEffect({ senderType: values.senderType, messageType, message: values.message });
@@ -109,7 +111,7 @@ export async function storeMessageOfBuyer(db: Db, values: NewMessageRow): Promis
       select ${values.id}::uuid, nextval(pg_get_serial_sequence('messages', 'seq')), buyer.id,
              ${values.senderId ?? null}::uuid, ${values.senderType}::user_type,
              ${messageType}::message_type, ${values.message}, ${orderData}::jsonb,
-             null::timestamptz, ${createdAt}::timestamptz, ${quoteData}::jsonb
+             null::timestamptz, ${createdAt}::timestamptz, ${quoteData}::jsonb, ${attachmentData}::jsonb
       from buyer, ${lockedFor(values.buyerId)}
       on conflict (id) do nothing
       returning *

@@ -108,6 +108,7 @@ export interface ConversationListRow {
   m_message: string | null;
   m_order_data: MessageRow['orderData'] | string | null;
   m_quote_data: MessageRow['quoteData'] | string | null;
+  m_attachment_data: MessageRow['attachmentData'] | string | null;
   m_read_at: Date | string | null;
   m_created_at: Date | string | null;
   m_sender_name: string | null;
@@ -120,6 +121,7 @@ const rowColumns = sql`c.buyer_id, c.status, c.assignee_id, a.full_name as assig
     where u.buyer_id = c.buyer_id and u.read_at is null and u.sender_type = 'buyer') as unread_count,
   m.id as m_id, m.seq as m_seq, m.sender_id as m_sender_id, m.sender_type as m_sender_type,
   m.message_type as m_message_type, m.message as m_message, m.order_data as m_order_data, m.quote_data as m_quote_data,
+  m.attachment_data as m_attachment_data,
   m.read_at as m_read_at, m.created_at as m_created_at, s.full_name as m_sender_name`;
 
 /** The assignee, the last message (by the unique seq) and its sender. */

@@ -28,6 +28,8 @@ export const messages = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The quote card of a QUOTE message, as sent (the quote itself may move on since). */
     quoteData: jsonb('quote_data').$type<QuoteCard>(),
+    /** The file of an ATTACHMENT message (the bytes are in storage, its row in `attachments`). */
+    attachmentData: jsonb('attachment_data').$type<{ id: string; name: string; mimeType: string; size: number }>(),
   },
   (t) => [
     uniqueIndex('messages_seq_idx').on(t.seq),

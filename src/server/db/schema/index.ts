@@ -18,3 +18,4 @@ export * from './payments.table.ts';
 export * from './contact.table.ts';
 export * from './contracts.table.ts';
 export * from './screening.table.ts';
+export * from './attachments.table.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import alerts from './alerts/index.ts';
+import attachments from './attachments/index.ts';
 import auth from './auth/index.ts';
 import contact from './contact/index.ts';
 import buyerHub from './buyer-hub/index.ts';
@@ -27,6 +28,7 @@ const api: FastifyPluginAsync = async (app) => {
     statistics,
     contact,
     chat,
+    attachments,
     disputes,
     notifications,
     alerts,

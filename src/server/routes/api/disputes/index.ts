@@ -42,7 +42,7 @@ const disputes: FastifyPluginAsyncZod = async (app) => {
       { 201: Dispute },
     ),
     async (request, reply) =>
-      created(reply, await replyAsBuyer(request.ctx, { id: request.params.id, message: request.body.message })),
+      created(reply, await replyAsBuyer(request.ctx, { id: request.params.id, ...request.body })),
   );
 };
 

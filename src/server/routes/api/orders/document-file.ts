@@ -1,6 +1,6 @@
 import { DocumentParams } from '../../../../shared/orders/orders.staff.contract.ts';
 import { openDocument } from '../../../services/order-documents.service.ts';
-import { signedFileRoute } from './signed-file-route.ts';
+import { signedFileRoute } from '../signed-file-route.ts';
 
 /** GET /order/document/{documentId}?expires&signature: an order document, for whoever holds a valid link. */
 export default signedFileRoute({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account.ts';
+import attachments from './attachments.ts';
 import audit from './audit.ts';
 import buyers from './buyers.ts';
 import cannedReplies from './canned-replies.ts';
@@ -25,6 +26,7 @@ const staff: FastifyPluginAsync = async (app) => {
   const areas = [
     account,
     chat,
+    attachments,
     leads,
     cannedReplies,
     disputes,

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { PDF_AND_IMAGE_TYPES } from '../../../../shared/common/files.ts';
-import { errorReplies } from '../../../http/responses.ts';
-import { PRIVATE_ANSWER } from '../../../plugins/auth.ts';
+import { PDF_AND_IMAGE_TYPES } from '../../../shared/common/files.ts';
+import { errorReplies } from '../../http/responses.ts';
+import { PRIVATE_ANSWER } from '../../plugins/auth.ts';
 
 // The file is shown as is: no scripts, no framing, no MIME sniffing. PDFs need object-src
 // for the browser's built-in viewer.
