@@ -64,7 +64,7 @@ test.describe('every public page is readable without JavaScript', () => {
     await expect(team.nth(1).getByRole('heading')).toHaveText('Kwame Mensah');
     await expect(team.nth(15).getByRole('heading')).toHaveText('Samuel Ekwueme');
     await expect(team.getByRole('heading', { level: 3 })).toHaveCount(16);
-    await expect(page.getByRole('link', { name: 'Profile of Kwame Mensah (opens in a new tab)' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Kwame Mensah’s profile (opens in a new tab)' })).toHaveAttribute(
       'href',
       /^https:\/\//,
     );

@@ -1,6 +1,6 @@
 import { DocumentParams } from '../../../../shared/orders/orders.staff.contract.ts';
 import { openBillOfLading } from '../../../services/payments.service.ts';
-import { signedFileRoute } from './signed-file-route.ts';
+import { signedFileRoute } from '../signed-file-route.ts';
 
 /**
  * GET /order/bill-of-lading/{documentId}?expires&signature: the buyer's link to a bill of

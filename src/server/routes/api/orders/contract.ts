@@ -4,7 +4,7 @@ import { OrderParams } from '../../../../shared/orders/orders.contract.ts';
 import { ok } from '../../../http/envelope.ts';
 import { signedInCalls } from '../../../http/route-options.ts';
 import { getContract, openContract, signAsBuyer } from '../../../services/contracts.service.ts';
-import { signedFileRoute } from './signed-file-route.ts';
+import { signedFileRoute } from '../signed-file-route.ts';
 
 const call = signedInCalls(['Orders']);
 
