@@ -99,6 +99,8 @@ export function createContentPublisher(options: ContentPublisherOptions) {
   const draftOf = (key: string) => join(drafts, key);
   const aborts = new AbortController();
   let queue: Promise<void> = Promise.resolve();
+  /** Live versions found without a servable build, reported once each (followLive). */
+  const unservable = new Set<string>();
   /** Versions this process has yet to finish building, oldest (the running one) first. */
   const pending: string[] = [];
   /** Publishes are started one after another, so each sees the one before in `pending`. */
@@ -377,11 +379,16 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       const live = await liveContentVersion(db);
       options.contentLive?.(live && existsSync(snapshotOf(live.id)) ? snapshotOf(live.id) : base);
       if (!live) return;
-      const dir = buildOf(live.id);
+      // Version 1 (a rollback to it included) is served from the build the server shipped with.
+      const dir = isShipped(live) ? options.shippedSiteDir : buildOf(live.id);
       if (options.liveSiteDir() === dir) return;
       if (!isBuilt(dir)) {
         // Built before the pages' script policy (issue 35), or lost: publish again to serve it.
-        log.error({ versionId: live.id, dir }, 'the live version has no servable build; publish again');
+        // Said once per version, not at every look (twice a second without Redis).
+        if (!unservable.has(live.id)) {
+          unservable.add(live.id);
+          log.error({ versionId: live.id, dir }, 'the live version has no servable build; publish again');
+        }
         return;
       }
       options.switchSite(dir);
