@@ -56,10 +56,10 @@ import {
 import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { recordAudit } from './audit.service.ts';
 import { readPayments, shipBlocker, startPlan } from './payment-plans.ts';
-import { decidePaymentReceipt as recordDecision, insertCredit } from '../db/queries/payments.queries.ts';
 import { deliverShipments, shippedOn, shipmentsForStaff } from './shipments.service.ts';
 import { countShipmentsOfOrder } from '../db/queries/shipments.queries.ts';
 import { actor, type ServiceContext } from './context.ts';
+import { recordReceiptDecision } from './receipt-decisions.ts';
 
 /** Tells the buyer about a change to their order (bell and mail), in the change's transaction. */
 const tellBuyer = (tx: Db, ctx: ServiceContext, order: OrderRow, news: DeskNews, dedupeKey: string) =>
@@ -267,33 +267,14 @@ export async function decideReceipt(
     // Verifying the latest proof credits its instalment with the amount on it (the payments
     // call, payments.service.ts decidePaymentProof, takes the amount actually received).
     const verifiedAmount = body.decision === 'VERIFIED' ? (receipt.amount ?? 0) : null;
-    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: agent.id, note, at, verifiedAmount }))) {
-      throw refused('receipt_decided_meanwhile', 'decision');
-    }
-    if (verifiedAmount !== null && receipt.instalmentId) {
-      await insertCredit(tx, {
-        orderId,
-        instalmentId: receipt.instalmentId,
-        amount: verifiedAmount,
-        receiptId: receipt.id,
-        createdBy: agent.id,
-        createdAt: at,
-      });
-    }
-    await insertHistory(tx, {
+    await recordReceiptDecision(tx, {
       orderId,
-      event: body.decision === 'VERIFIED' ? 'receipt_verified' : 'receipt_rejected',
-      actorId: agent.id,
+      receipt,
+      decision: body.decision,
+      verifiedAmount,
       note,
-      createdAt: at,
-    });
-    await recordAudit(tx, {
-      actorId: agent.id,
-      action: 'order.receipt',
-      entityType: 'order',
-      entityId: orderId,
-      before: { receiptId: receipt.id, receiptStatus: receipt.status },
-      after: { receiptId: receipt.id, receiptStatus: body.decision, note },
+      agentId: agent.id,
+      at,
     });
     await tellBuyer(
       tx,
@@ -324,61 +305,62 @@ export async function draftOrder(ctx: ServiceContext, input: DraftOrderInput) {
   if (!checked.ok) throw refusedAll(checked.refusals);
   const { terms } = checked;
 
-  const { order, message } = await withFreshOrderNumber((orderNumber) =>
-    ctx.db.transaction(async (tx) => {
-      const order = await insertOrder(tx, {
-        orderNumber,
-        buyerId: buyer.id,
-        productId: product.id,
-        productName: product.productName,
-        cost: terms.cost,
-        pricePerMT: terms.pricePerMT,
-        incoterm: input.shipping,
-        paymentTerm: input.paymentTerm,
-        quantityOrdered: terms.quantity,
-        countryOfOrigin: terms.countryOfOrigin,
-        country: terms.country,
-        port: terms.port,
-        note: input.note,
-      });
-      await startPlan(tx, order);
-      await insertHistory(tx, {
-        orderId: order.id,
-        event: 'status',
-        status: 'PENDING',
-        actorId: agent.id,
-        createdAt: order.createdAt,
-      });
-      const card: OrderCard = { orderNumber: order.orderNumber, costPerMT: order.pricePerMT, orderId: order.id };
-      const stored = await storeMessage(tx, {
-        id: randomUUID(),
-        buyerId: buyer.id,
-        senderId: agent.id,
-        senderType: agent.type,
-        messageType: 'ORDER',
-        message: orderCardText(card),
-        orderData: card,
-      });
-      await recordAudit(tx, {
-        actorId: agent.id,
-        action: 'order.draft',
-        entityType: 'order',
-        entityId: order.id,
-        after: {
-          orderNumber: order.orderNumber,
+  const { order, message } = await withFreshOrderNumber(
+    (orderNumber) =>
+      ctx.db.transaction(async (tx) => {
+        const order = await insertOrder(tx, {
+          orderNumber,
           buyerId: buyer.id,
-          productName: order.productName,
-          incoterm: order.incoterm,
-          paymentTerm: order.paymentTerm,
-          quantityOrdered: order.quantityOrdered,
-          pricePerMT: order.pricePerMT,
-          cost: order.cost,
-        },
-      });
-      await issueContract(ctx, tx, order);
-      await tellBuyer(tx, ctx, order, { kind: 'drafted', costPerMT: order.pricePerMT }, `order-drafted:${order.id}`);
-      return { order, message: stored.row };
-    }),
+          productId: product.id,
+          productName: product.productName,
+          cost: terms.cost,
+          pricePerMT: terms.pricePerMT,
+          incoterm: input.shipping,
+          paymentTerm: input.paymentTerm,
+          quantityOrdered: terms.quantity,
+          countryOfOrigin: terms.countryOfOrigin,
+          country: terms.country,
+          port: terms.port,
+          note: input.note,
+        });
+        await startPlan(tx, order);
+        await insertHistory(tx, {
+          orderId: order.id,
+          event: 'status',
+          status: 'PENDING',
+          actorId: agent.id,
+          createdAt: order.createdAt,
+        });
+        const card: OrderCard = { orderNumber: order.orderNumber, costPerMT: order.pricePerMT, orderId: order.id };
+        const stored = await storeMessage(tx, {
+          id: randomUUID(),
+          buyerId: buyer.id,
+          senderId: agent.id,
+          senderType: agent.type,
+          messageType: 'ORDER',
+          message: orderCardText(card),
+          orderData: card,
+        });
+        await recordAudit(tx, {
+          actorId: agent.id,
+          action: 'order.draft',
+          entityType: 'order',
+          entityId: order.id,
+          after: {
+            orderNumber: order.orderNumber,
+            buyerId: buyer.id,
+            productName: order.productName,
+            incoterm: order.incoterm,
+            paymentTerm: order.paymentTerm,
+            quantityOrdered: order.quantityOrdered,
+            pricePerMT: order.pricePerMT,
+            cost: order.cost,
+          },
+        });
+        await issueContract(ctx, tx, order);
+        await tellBuyer(tx, ctx, order, { kind: 'drafted', costPerMT: order.pricePerMT }, `order-drafted:${order.id}`);
+        return { order, message: stored.row };
+      }),
     () => newOrderNumber(ctx.now()),
   );
   ctx.live.message({

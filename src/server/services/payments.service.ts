@@ -39,7 +39,6 @@ import {
 } from '../db/queries/orders.queries.ts';
 import { lockOrder } from '../db/queries/orders.staff.queries.ts';
 import {
-  decidePaymentReceipt as recordDecision,
   entriesOfStatement,
   findInstalment,
   findStatementByHash,
@@ -72,6 +71,7 @@ import { fileHash, readStatement } from './bank-statements.ts';
 import { indexOpenInstalments, type OpenInstalment, suggestFor } from '../../shared/payments/reconcile.ts';
 import { cleanFileName, sniffType, storeFile, type UploadedFile } from './private-files.ts';
 import { openOrderFile, type SignedFileRequest, toPaymentReceipt } from './receipts.service.ts';
+import { recordReceiptDecision } from './receipt-decisions.ts';
 
 /** Rings the buyer's bell about their order's payments (English and French titles). */
 const ringBuyer = (
@@ -300,33 +300,14 @@ export function decidePaymentProof(
     if (body.decision === 'REJECTED' && !note) throw refused('receipt_rejection_needs_note', 'note');
     const verifiedAmount = body.decision === 'VERIFIED' ? (body.amount ?? receipt.amount ?? 0) : null;
     if (verifiedAmount !== null && toCents(verifiedAmount) <= 0) throw refused('payment_amount_invalid', 'amount');
-    if (!(await recordDecision(tx, receipt.id, { status: body.decision, by: agent.id, note, at, verifiedAmount }))) {
-      throw refused('receipt_decided_meanwhile', 'decision');
-    }
-    if (verifiedAmount !== null && receipt.instalmentId) {
-      await insertCredit(tx, {
-        orderId,
-        instalmentId: receipt.instalmentId,
-        amount: verifiedAmount,
-        receiptId: receipt.id,
-        createdBy: agent.id,
-        createdAt: at,
-      });
-    }
-    await insertHistory(tx, {
+    await recordReceiptDecision(tx, {
       orderId,
-      event: body.decision === 'VERIFIED' ? 'receipt_verified' : 'receipt_rejected',
-      actorId: agent.id,
+      receipt,
+      decision: body.decision,
+      verifiedAmount,
       note,
-      createdAt: at,
-    });
-    await recordAudit(tx, {
-      actorId: agent.id,
-      action: 'order.receipt',
-      entityType: 'order',
-      entityId: orderId,
-      before: { receiptId: receipt.id, receiptStatus: receipt.status, amount: receipt.amount },
-      after: { receiptId: receipt.id, receiptStatus: body.decision, verifiedAmount, note },
+      agentId: agent.id,
+      at,
     });
     await ringBuyer(
       ctx,
