@@ -15,6 +15,7 @@ import {
   PUBLISH_QUEUE_LIMIT,
   SHIPPED_VERSION_MESSAGE,
 } from '../../../shared/content/content.ts';
+import { contentFileTitle } from '../../../shared/content/content-names.ts';
 import type { ContentChanges, SaveContentFile } from '../../../shared/content/content-files.contract.ts';
 import type { PageQuery } from '../../../shared/common/envelope.ts';
 import type { Clock } from '../../clock.ts';
@@ -37,6 +38,7 @@ import type { AuthUser } from '../sessions.service.ts';
 import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './content-folder.ts';
 import { commitContent, inGitWorkTree } from './git-commit.ts';
 import { listFiles, readFile, saveFile } from './content-files.ts';
+import { fileFieldChanges } from './field-changes.ts';
 import { frenchFlags } from './french-flags.ts';
 import { gatherPublishedPictures } from './published-pictures.ts';
 import { type BuildCommand, buildSite, isBuilt } from './site-builder.ts';
@@ -366,7 +368,12 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       const from = await baseline();
       const files = changedFiles(from, contentDir);
       return {
-        files: files.map((path) => ({ path, pages: pagesShowing(path) })),
+        files: files.map((path) => ({
+          path,
+          title: contentFileTitle(path),
+          pages: pagesShowing(path),
+          fields: fileFieldChanges(from, contentDir, path),
+        })),
         diff: contentDiff(from, contentDir, files),
         french: frenchFlags(contentDir, files),
       };
