@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { differentPictures } from '../../src/shared/content/content.ts';
 import {
+  contentAuditLines,
   contentFieldChanges,
   contentFieldLabel,
   contentFileTitle,
@@ -107,5 +108,31 @@ describe('differentPictures', () => {
   it('says nothing when the pictures match, whatever the words, or when the other has no such picture', () => {
     const french = { hero: { image: { src: '/images/uploads/new.webp', alt: 'Récolte' } }, items: [] };
     expect(differentPictures(english, french)).toEqual([]);
+  });
+});
+
+describe('contentAuditLines', () => {
+  const when = (iso: string) => `[${iso.slice(0, 10)}]`;
+
+  it('says a publish in words: the files by name and the note', () => {
+    expect(contentAuditLines({ files: ['pages/home.md', 'team.yaml'], message: 'Harvest hero' }, when)).toEqual([
+      'Files: Home page, Team',
+      'Note: “Harvest hero”',
+    ]);
+  });
+
+  it('says which version a rollback went back to by its date, not its id', () => {
+    const after = {
+      files: ['partners.yaml'],
+      message: 'Rollback to the version of 2026-11-26 20:00 UTC',
+      rollbackOf: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      rollbackTo: '2026-11-26T20:00:00.000Z',
+    };
+    expect(contentAuditLines(after, when)).toEqual(['Files: Partners', 'Back to the version of [2026-11-26]']);
+    // Entries recorded before the date was: no id shown all the same.
+    expect(contentAuditLines({ ...after, rollbackTo: undefined }, when)).toEqual([
+      'Files: Partners',
+      'Back to an earlier version',
+    ]);
   });
 });

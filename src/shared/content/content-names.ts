@@ -189,3 +189,22 @@ export function contentMessageInWords(message: string): string {
   }
   return message;
 }
+
+/**
+ * A content publish's audit entry in words (issue 41), from what it recorded (`after`: files,
+ * message, rollbackOf, rollbackTo): "Files: Home page, Team", "Note: “Harvest hero”",
+ * "Back to the version of 29 Nov 2026, 14:03" (dates written by `when`, the reader's format).
+ */
+export function contentAuditLines(after: Record<string, unknown> | null, when: (iso: string) => string): string[] {
+  if (!after) return [];
+  const lines: string[] = [];
+  const files = Array.isArray(after['files']) ? after['files'].filter((file) => typeof file === 'string') : [];
+  lines.push(files.length ? `Files: ${files.map(contentFileTitle).join(', ')}` : 'No file changed');
+  if (after['rollbackOf']) {
+    const to = after['rollbackTo'];
+    lines.push(typeof to === 'string' ? `Back to the version of ${when(to)}` : 'Back to an earlier version');
+  } else if (typeof after['message'] === 'string' && after['message']) {
+    lines.push(`Note: “${after['message']}”`);
+  }
+  return lines;
+}

@@ -8,6 +8,7 @@ import {
   fieldLabel,
   readableValue,
 } from '../../../shared/audit/audit.ts';
+import { ContentChange } from './ContentChange.tsx';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { disputePath } from '../shared/console-links.ts';
 import { ResultsCard } from '../shared/ListParts.tsx';
@@ -56,6 +57,8 @@ function objectPath(entry: AuditEntry): string | undefined {
       return '/console/team';
     case 'payment-instructions':
       return '/console/payment-instructions';
+    case 'content_version':
+      return '/console/content';
     default:
       return undefined;
   }
@@ -145,7 +148,11 @@ export default function AuditScreen() {
               </button>
             </td>
             <td>
-              <ChangeSummary before={entry.before} after={entry.after} />
+              {entry.entityType === 'content_version' ? (
+                <ContentChange after={entry.after} />
+              ) : (
+                <ChangeSummary before={entry.before} after={entry.after} />
+              )}
             </td>
           </tr>
         ))}
@@ -156,6 +163,8 @@ export default function AuditScreen() {
 
 /** "Product Raw Cashew Nuts", linked to its page; an object without a name shows its short id. */
 function ObjectCell({ entry }: { entry: AuditEntry }) {
+  // A publish is of the site's content as a whole: its id says nothing to a reader.
+  if (entry.entityType === 'content_version') return <a href="/console/content">Site content</a>;
   const name = entry.entityName ?? (entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId);
   const path = objectPath(entry);
   return (

@@ -155,7 +155,14 @@ export function createContentPublisher(options: ContentPublisherOptions) {
         action: input.rollbackOf ? 'content.rollback' : 'content.publish',
         entityType: 'content_version',
         entityId: row.id,
-        after: { files, message: input.message, ...(input.rollbackOf ? { rollbackOf: input.rollbackOf.id } : {}) },
+        // The target's date too, so the trail says which version in words (content-names.ts).
+        after: {
+          files,
+          message: input.message,
+          ...(input.rollbackOf
+            ? { rollbackOf: input.rollbackOf.id, rollbackTo: input.rollbackOf.createdAt.toISOString() }
+            : {}),
+        },
       });
       return row;
     });
