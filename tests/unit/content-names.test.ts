@@ -24,6 +24,15 @@ describe('contentFileTitle', () => {
     );
   });
 
+  it('names a commodity or article by its own title when given one', () => {
+    expect(contentFileTitle('academy/tt-lc-or-cash-against-documents.md', 'TT, LC or cash against documents?')).toBe(
+      'Academy article: TT, LC or cash against documents?',
+    );
+    expect(contentFileTitle('fr/commodities/cashew-nuts.md', 'Noix de cajou')).toBe(
+      'Commodity: Noix de cajou (French)',
+    );
+  });
+
   it('keeps the path of a file it does not know, so nothing is unnamed', () => {
     expect(contentFileTitle('README.md')).toBe('README.md');
   });

@@ -7,13 +7,18 @@ export const ContentFileKind = z.enum(['markdown', 'yaml', 'json']);
 export const ContentFileSummary = z
   .object({
     path: z.string(),
+    title: z
+      .string()
+      .meta({
+        description: 'The file as editors call it: "Home page", "Academy article: TT, LC or cash against documents?".',
+      }),
     kind: ContentFileKind,
     pages: z.array(z.string()).meta({ description: 'The public pages this file shows on.' }),
     changed: z.boolean().meta({ description: 'Saved since the live version: the next publish carries it.' }),
   })
   .meta({
     id: 'ContentFileSummary',
-    example: { path: 'pages/home.md', kind: 'markdown', pages: ['/'], changed: true },
+    example: { path: 'pages/home.md', title: 'Home page', kind: 'markdown', pages: ['/'], changed: true },
   });
 export type ContentFileSummary = z.infer<typeof ContentFileSummary>;
 

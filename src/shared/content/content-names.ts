@@ -32,9 +32,10 @@ const sentence = (slug: string) => {
 /**
  * A content file's name for people: "Home page", "Team", "Commodity: Cashew nuts",
  * "Academy article: Incoterms 2020 for commodity buyers", with "(French)" for a French page.
- * A path this does not know keeps its path, so nothing is ever unnamed.
+ * A commodity or article is named by its own title or name when the caller has it (`entry`),
+ * else by its file name. A path this does not know keeps its path, so nothing is ever unnamed.
  */
-export function contentFileTitle(path: string): string {
+export function contentFileTitle(path: string, entry?: string): string {
   if (LIST_TITLES[path]) return LIST_TITLES[path];
   const match = /^(fr\/)?(pages|commodities|academy)\/([\w-]+)\.md$/.exec(path);
   if (!match) return path;
@@ -43,8 +44,8 @@ export function contentFileTitle(path: string): string {
     folder === 'pages'
       ? (PAGE_TITLES[slug] ?? `${sentence(slug)} page`)
       : folder === 'commodities'
-        ? `Commodity: ${sentence(slug)}`
-        : `Academy article: ${sentence(slug)}`;
+        ? `Commodity: ${entry || sentence(slug)}`
+        : `Academy article: ${entry || sentence(slug)}`;
   return french ? `${name} (French)` : name;
 }
 
@@ -199,7 +200,7 @@ export function contentAuditLines(after: Record<string, unknown> | null, when: (
   if (!after) return [];
   const lines: string[] = [];
   const files = Array.isArray(after['files']) ? after['files'].filter((file) => typeof file === 'string') : [];
-  lines.push(files.length ? `Files: ${files.map(contentFileTitle).join(', ')}` : 'No file changed');
+  lines.push(files.length ? `Files: ${files.map((path) => contentFileTitle(path)).join(', ')}` : 'No file changed');
   if (after['rollbackOf']) {
     const to = after['rollbackTo'];
     lines.push(typeof to === 'string' ? `Back to the version of ${when(to)}` : 'Back to an earlier version');

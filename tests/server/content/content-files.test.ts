@@ -62,6 +62,12 @@ describe('content files', () => {
     );
     expect(paths).not.toContain('README.md');
     expect(files.find((file) => file.path === 'team.yaml')?.pages).toEqual(['/our-story', '/fr/our-story']);
+    // Named as editors call them, an article by its own title (issue 41).
+    const titles = new Map(files.map((file) => [file.path, (file as { title?: string }).title]));
+    expect(titles.get('partners.yaml')).toBe('Partners');
+    expect(titles.get('academy/tt-lc-or-cash-against-documents.md')).toBe(
+      'Academy article: TT, LC or cash against documents?',
+    );
   });
 
   it('refuses paths outside the editable files, however they are written', async () => {

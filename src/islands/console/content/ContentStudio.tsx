@@ -92,6 +92,8 @@ export default function ContentStudio() {
     const other = path.startsWith('fr/') ? 'English' : 'French';
     return `The picture differs from the ${other} one (${flag.fields.map(contentFieldLabel).join(', ')}): change it here too, or keep it on purpose.`;
   };
+  /** The editor's heading: the file's name as listed (an article by its title), the same for its French twin. */
+  const titleOf = (path: string) => files?.find((file) => file.path === path)?.title ?? contentFileTitle(path);
   const started = (id: string) => {
     setFollowing(id);
     setElapsed(0);
@@ -132,7 +134,7 @@ export default function ContentStudio() {
                           title={file.path}
                           onClick={() => choose(file.path)}
                         >
-                          {contentFileTitle(file.path)}
+                          {file.title}
                           {(file.changed || frenchChanged) && <span className="content-changed"> changed</span>}
                           {flagged && <span className="content-changed"> picture to check</span>}
                         </button>
@@ -149,6 +151,7 @@ export default function ContentStudio() {
             key={selected}
             path={selected}
             language={twin ? 'English' : undefined}
+            title={titleOf(selected)}
             notice={pictureNote(selected)}
             onSaved={() => setSaves((n) => n + 1)}
           />
@@ -157,6 +160,7 @@ export default function ContentStudio() {
               key={twin}
               path={twin}
               language="French"
+              title={titleOf(selected)}
               notice={pictureNote(twin)}
               onSaved={() => setSaves((n) => n + 1)}
             />

@@ -13,6 +13,8 @@ interface Props {
   path: string;
   /** "English" or "French", shown above the form when two are side by side. */
   language?: string | undefined;
+  /** The file as editors call it ("Home page"); its path is only a tooltip. */
+  title?: string | undefined;
   /** Something to check in this file before publishing (a picture changed only in the other language). */
   notice?: string | undefined;
   onSaved(): void;
@@ -31,7 +33,7 @@ interface Conflict {
  * field where the build would refuse it, and, when someone saved the file meanwhile, both
  * versions side by side so nothing either typed is lost.
  */
-export function FileEditor({ path, language, notice, onSaved }: Props) {
+export function FileEditor({ path, language, title: given, notice, onSaved }: Props) {
   // The studio keys each editor by its path, so one editor only ever shows one file.
   const opened = useStaffData<ContentFile>(filesPath(path));
   const file = opened.data;
@@ -98,7 +100,7 @@ export function FileEditor({ path, language, notice, onSaved }: Props) {
   }
 
   // Named as editors think of the file ("English: Home page", "Team"); the path is for developers.
-  const title = contentFileTitle(path.replace(/^fr\//, ''));
+  const title = given ?? contentFileTitle(path.replace(/^fr\//, ''));
   const heading = language ? `${language}: ${title}` : title;
   if (opened.missing) {
     return (

@@ -56,7 +56,9 @@ export function VersionsPanel({ versions, onStarted, busy }: Props) {
                 {version.message && <> — “{version.message}”</>}
               </p>
               <p className="muted">
-                {version.files.length ? version.files.map(contentFileTitle).join(', ') : 'no file changed'}
+                {version.files.length
+                  ? version.files.map((path) => contentFileTitle(path)).join(', ')
+                  : 'no file changed'}
               </p>
               {version.error && (
                 <pre className="content-build-error" role="alert">

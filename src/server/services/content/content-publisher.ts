@@ -15,7 +15,6 @@ import {
   PUBLISH_QUEUE_LIMIT,
   SHIPPED_VERSION_MESSAGE,
 } from '../../../shared/content/content.ts';
-import { contentFileTitle } from '../../../shared/content/content-names.ts';
 import type { ContentChanges, SaveContentFile } from '../../../shared/content/content-files.contract.ts';
 import type { PageQuery } from '../../../shared/common/envelope.ts';
 import type { Clock } from '../../clock.ts';
@@ -37,7 +36,7 @@ import { actor, type ServiceContext } from '../context.ts';
 import type { AuthUser } from '../sessions.service.ts';
 import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './content-folder.ts';
 import { commitContent, inGitWorkTree } from './git-commit.ts';
-import { listFiles, readFile, saveFile } from './content-files.ts';
+import { fileTitle, listFiles, readFile, saveFile } from './content-files.ts';
 import { fileFieldChanges } from './field-changes.ts';
 import { frenchFlags } from './french-flags.ts';
 import { gatherPublishedPictures } from './published-pictures.ts';
@@ -377,7 +376,7 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       return {
         files: files.map((path) => ({
           path,
-          title: contentFileTitle(path),
+          title: fileTitle(contentDir, path),
           pages: pagesShowing(path),
           fields: fileFieldChanges(from, contentDir, path),
         })),

@@ -1,0 +1,34 @@
+import { expect, test } from './support/test.ts';
+import { ADMIN_ACCOUNT, consoleAdmin, signInConsole } from './support/staff.ts';
+
+test('shots', async ({ page, request }) => {
+  await consoleAdmin(request);
+  await signInConsole(page, ADMIN_ACCOUNT);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/console/content');
+  await expect(page.getByRole('region', { name: 'English: Home page' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-studio/1280-top-nothing.png' });
+  await page.locator('#pages-home-md-hero-text').fill('Sesame and cashew, shipped on time.');
+  await page.locator('#pages-home-md-hero-image-src').fill('/images/marketing/agro.svg');
+  await page.locator('#pages-home-md-description').fill('short');
+  await page.getByRole('button', { name: 'Save English' }).click();
+  await expect(page.getByText('Not saved')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-studio/1280-error.png' });
+  await page.locator('#pages-home-md-description').fill('A description long enough for the search engines to use it as it is.');
+  await page.getByRole('button', { name: 'Save English' }).click();
+  await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('1 changed file');
+  await page.screenshot({ path: '/tmp/shots-studio/1280-top-changed.png' });
+  await page.getByRole('heading', { name: 'Review and publish' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-studio/1280-review.png' });
+  await page.getByRole('button', { name: 'Publish again' }).click();
+  await page.getByRole('alertdialog').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-studio/1280-confirm.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/console/content');
+  await expect(page.getByRole('region', { name: 'English: Home page' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-studio/360-top.png' });
+  await page.getByRole('heading', { name: 'Review and publish' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-studio/360-review.png' });
+  await page.goto('/console/audit');
+  await page.screenshot({ path: '/tmp/shots-studio/360-audit.png' });
+});
