@@ -136,7 +136,7 @@ export default function ContentStudio() {
                         >
                           {file.title}
                           {(file.changed || frenchChanged) && <span className="content-changed"> changed</span>}
-                          {flagged && <span className="content-changed"> picture to check</span>}
+                          {flagged && <span className="content-changed"> · picture to check</span>}
                         </button>
                       </li>
                     );

@@ -9,7 +9,7 @@ export function FieldChanges({ files }: { files: ContentChanges['files'] }) {
   return (
     <div className="content-field-changes">
       {files.map((file) => (
-        <table key={file.path} className="data-table">
+        <table key={file.path} className="content-changes-table">
           <caption>
             {file.title} <span className="muted">(shows on {file.pages.join(', ')})</span>
           </caption>
@@ -24,8 +24,8 @@ export function FieldChanges({ files }: { files: ContentChanges['files'] }) {
             {file.fields.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{change.label}</th>
-                <td className="content-before">{change.before ? shown(change.before) : <em>(empty)</em>}</td>
-                <td className="content-after">{change.after ? shown(change.after) : <em>(removed)</em>}</td>
+                <td className="content-before" data-label="Before">{change.before ? shown(change.before) : <em>(empty)</em>}</td>
+                <td className="content-after" data-label="After">{change.after ? shown(change.after) : <em>(removed)</em>}</td>
               </tr>
             ))}
           </tbody>
