@@ -94,8 +94,9 @@ export function VersionsPanel({ versions, onStarted, busy }: Props) {
                 <div className="content-warning" role="alertdialog" aria-labelledby={`confirm-${version.id}`}>
                   <p id={`confirm-${version.id}`}>
                     <strong>
-                      {version.status === 'LIVE' ? 'Publish this version again' : 'Roll the site back'} to the content
-                      of {formatDateTime(version.createdAt)}?
+                      {version.status === 'LIVE'
+                        ? `Publish the content of ${formatDateTime(version.createdAt)} again?`
+                        : `Roll the site back to the content of ${formatDateTime(version.createdAt)}?`}
                     </strong>{' '}
                     Every page shows that version after a build of about 20 s, and changes saved since and not published
                     are replaced by it (the versions above stay in this list).
