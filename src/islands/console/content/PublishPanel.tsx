@@ -61,14 +61,18 @@ export function PublishPanel({ changes, revision, message, onMessage }: Props) {
         </>
       )}
       <div className="field content-publish">
-        <label htmlFor="publish-message">Note for the history (optional; sent with Publish at the top)</label>
+        <label htmlFor="publish-message">Note for the history (optional)</label>
         <input
           id="publish-message"
           type="text"
           maxLength={200}
           value={message}
+          aria-describedby="publish-message-hint"
           onChange={(e) => onMessage(e.target.value)}
         />
+        <span id="publish-message-hint" className="field-hint">
+          Sent with Publish, at the top of the screen.
+        </span>
       </div>
     </section>
   );
