@@ -11,7 +11,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signInConsole(page, ADMIN_ACCOUNT);
     await page.goto('/console/content');
-    await expect(page.getByRole('region', { name: 'English: pages/home.md' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'English: Home page' })).toBeVisible();
 
     const logo = await page.locator('.frame-sidebar .logo img').boundingBox();
     expect(logo?.height).toBeGreaterThanOrEqual(30);
@@ -23,7 +23,7 @@ for (const width of [360, 1280]) {
     const decorative = page.getByRole('checkbox', { name: /Decorative only/ });
     await expect(decorative).toBeVisible();
     expect((await decorative.boundingBox())?.width).toBeLessThan(32);
-    await page.getByText('partners.yaml').first().click();
+    await page.getByRole('button', { name: 'Partners', exact: true }).click();
     const special = page.getByRole('checkbox', { name: 'Special' }).first();
     await expect(special).toBeChecked();
     expect((await special.boundingBox())?.width).toBeLessThan(32);

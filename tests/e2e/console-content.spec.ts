@@ -47,9 +47,61 @@ const BUILD_TIMEOUT = 120_000;
 
 async function openStudio(page: Page) {
   await page.goto('/console/content');
-  await expect(page.getByRole('region', { name: 'English: pages/home.md' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'English: Home page' })).toBeVisible();
   await expect(page.locator(ENGLISH_HERO)).not.toHaveValue('');
 }
+
+test('Publish stays in view, is disabled with nothing to publish, and a rollback asks first (issue 41)', async ({
+  page,
+  request,
+}) => {
+  const admin = await consoleAdmin(request);
+  const api = async (path: string) =>
+    (await (await request.get(`/api/staff/content/${path}`, { headers: admin.auth })).json()).data;
+  // This worker's server starts with the shipped content: nothing saved, nothing to publish.
+  expect((await api('changes')).files).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInConsole(page, ADMIN_ACCOUNT);
+  await openStudio(page);
+  const bar = page.getByRole('region', { name: 'Publishing' });
+  const publish = bar.getByRole('button', { name: 'Publish' });
+  await expect(bar).toContainText('Nothing to publish');
+  await expect(publish).toBeDisabled();
+
+  // A saved change: Publish is offered, and stays in view at the foot of the page.
+  const hero = page.locator(ENGLISH_HERO);
+  const original = await hero.inputValue();
+  await hero.fill('Sesame and cashew, shipped on time.');
+  await page.getByRole('button', { name: 'Save English' }).click();
+  await expect(bar).toContainText('1 changed file not yet on the site.');
+  await expect(publish).toBeEnabled();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('heading', { name: 'Versions' })).toBeInViewport();
+  await expect(publish).toBeInViewport();
+  await expect(
+    page
+      .getByRole('region', { name: 'Review and publish' })
+      .getByRole('table', { name: /^Home page/ })
+      .getByRole('row', { name: /^Hero › Text/ }),
+  ).toContainText('Sesame and cashew, shipped on time.');
+
+  // Saved back as it was: nothing to publish again.
+  await hero.fill(original);
+  await page.getByRole('button', { name: 'Save English' }).click();
+  await expect(bar).toContainText('Nothing to publish');
+  await expect(publish).toBeDisabled();
+
+  // The live version (the site as shipped) offered again: a question first, and Cancel starts nothing.
+  const before = (await api('versions')).total;
+  const history = page.getByRole('region', { name: 'Versions' });
+  await history.getByRole('button', { name: 'Publish again' }).click();
+  const question = history.getByRole('alertdialog');
+  await expect(question).toContainText('changes saved since and not published are replaced');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  expect((await api('versions')).total).toBe(before);
+  await page.screenshot({ path: '/tmp/shots-studio/studio-1280-bottom.png' });
+});
 
 test('an editor changes the home hero in both languages, publishes without a restart, and rolls back', async ({
   page,
@@ -67,7 +119,10 @@ test('an editor changes the home hero in both languages, publishes without a res
   // The site as it was: published once, so there is a version to come back to (a server that
   // already serves this content as a version refuses a publish changing nothing: that one).
   const before = await (await request.get('/')).text();
-  const first = await request.post('/api/staff/content/publish', { headers: admin.auth, data: { message: 'Baseline' } });
+  const first = await request.post('/api/staff/content/publish', {
+    headers: admin.auth,
+    data: { message: 'Baseline' },
+  });
   const baseline =
     first.status() === 409
       ? ((await versions()).find((v) => v.status === 'LIVE')?.id ?? '')
@@ -96,7 +151,7 @@ test('an editor changes the home hero in both languages, publishes without a res
 
   await page.locator(ENGLISH_HERO).fill('Harvest season: cashew and sesame, sourced and shipped from five countries.');
   // A new hero picture: shown in the form before it is published, then on / at each width.
-  const english = page.getByRole('region', { name: 'English: pages/home.md' });
+  const english = page.getByRole('region', { name: 'English: Home page' });
   await english.getByRole('button', { name: 'Upload a new picture' }).first().click();
   await page.locator('#pages-home-md-hero-image-upload-file').setInputFiles({
     name: 'harvest.png',
@@ -113,15 +168,13 @@ test('an editor changes the home hero in both languages, publishes without a res
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   const heroPicture = await page.locator('#pages-home-md-hero-image-src').inputValue();
   await page.getByRole('button', { name: 'Save English' }).click();
-  await expect(page.getByRole('region', { name: 'English: pages/home.md' }).getByText('Saved. Publish')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'English: Home page' }).getByText('Saved. Publish')).toBeVisible();
   await page.locator(FRENCH_HERO).fill('Saison des récoltes : cajou et sésame, achetés et expédiés depuis cinq pays.');
   await page.getByRole('button', { name: 'Save French' }).click();
-  await expect(
-    page.getByRole('region', { name: 'French: fr/pages/home.md' }).getByText('Saved. Publish'),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'French: Home page' }).getByText('Saved. Publish')).toBeVisible();
 
   // A team member's title, in the team list.
-  await page.getByRole('button', { name: 'team.yaml' }).click();
+  await page.getByRole('button', { name: 'Team', exact: true }).click();
   await page.locator('#team-yaml-1-title').fill('Chief Operating Officer, West Africa');
   await page.getByRole('button', { name: 'Save file' }).click();
   await expect(page.getByText('Saved. Publish')).toBeVisible();
@@ -144,14 +197,18 @@ test('an editor changes the home hero in both languages, publishes without a res
   await expect(other.locator('.content-compare')).toContainText('Chief Technology Officer (Lagos)');
   await otherContext.close();
 
-  // The changes before publishing: files, pages and the diff.
+  // The changes before publishing: files by name, field by field, before and after (issue 41).
   const review = page.getByRole('region', { name: 'Review and publish' });
-  await expect(review.getByText('pages/home.md', { exact: true })).toBeVisible();
-  await expect(review.getByText('fr/pages/home.md', { exact: true })).toBeVisible();
-  await expect(review.getByText('team.yaml', { exact: true })).toBeVisible();
-  await expect(review.getByLabel('Differences with the live site')).toContainText(
-    '+  text: "Harvest season: cashew and sesame, sourced and shipped from five countries."',
+  const homeChanges = review.getByRole('table', { name: /^Home page \(shows on/ });
+  await expect(homeChanges.getByRole('row', { name: /^Hero › Text/ })).toContainText(
+    'Harvest season: cashew and sesame, sourced and shipped from five countries.',
   );
+  await expect(review.getByRole('table', { name: /^Home page \(French\)/ })).toContainText('Saison des récoltes');
+  await expect(review.getByRole('table', { name: /^Team \(shows on/ })).toContainText(
+    'Chief Operating Officer, West Africa',
+  );
+  // The English picture changed, the French one not: the French page is flagged.
+  await expect(review.getByRole('note')).toContainText('Home page (French): the picture differs from the English one');
   // Previewed before publishing (issue 41): the draft's pages, its new picture loaded in the
   // frame (once refused by the frame's missing origin), its product cards drawn, the live site untouched.
   await review.getByRole('button', { name: 'Preview before publishing' }).click();
@@ -177,7 +234,7 @@ test('an editor changes the home hero in both languages, publishes without a res
   expect(await (await request.get('/')).text()).not.toContain('Harvest season');
 
   await review.getByLabel('Note for the history (optional)').fill('Harvest hero');
-  await review.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(/Publishing: building the site/)).toBeVisible();
   await expect(page.getByText(/^Live since/)).toBeVisible({ timeout: BUILD_TIMEOUT });
 
@@ -217,6 +274,7 @@ test('an editor changes the home hero in both languages, publishes without a res
   expect(await published.locator('.hero-art').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(history.locator('li').first()).toContainText('by Efua Content Editor');
   await history.getByRole('button', { name: 'Roll back to this version' }).first().click();
+  await history.getByRole('alertdialog').getByRole('button', { name: 'Yes, roll back' }).click();
   await expect(page.getByText(/Publishing: building the site/)).toBeVisible();
   await expect(page.getByText(/^Live since/)).toBeVisible({ timeout: BUILD_TIMEOUT });
   await expect(async () => {

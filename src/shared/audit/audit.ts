@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.image.add': 'Added a product picture',
   'product.image.update': 'Changed a product picture',
   'product.image.remove': 'Removed a product picture',
+  'content.publish': 'Published the site content',
+  'content.rollback': 'Rolled the site content back',
   'team.invite': 'Invited a staff member',
   'team.invite-accept': 'Accepted an invitation',
   'team.role-change': 'Changed a role',

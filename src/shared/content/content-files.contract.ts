@@ -7,13 +7,18 @@ export const ContentFileKind = z.enum(['markdown', 'yaml', 'json']);
 export const ContentFileSummary = z
   .object({
     path: z.string(),
+    title: z
+      .string()
+      .meta({
+        description: 'The file as editors call it: "Home page", "Academy article: TT, LC or cash against documents?".',
+      }),
     kind: ContentFileKind,
     pages: z.array(z.string()).meta({ description: 'The public pages this file shows on.' }),
     changed: z.boolean().meta({ description: 'Saved since the live version: the next publish carries it.' }),
   })
   .meta({
     id: 'ContentFileSummary',
-    example: { path: 'pages/home.md', kind: 'markdown', pages: ['/'], changed: true },
+    example: { path: 'pages/home.md', title: 'Home page', kind: 'markdown', pages: ['/'], changed: true },
   });
 export type ContentFileSummary = z.infer<typeof ContentFileSummary>;
 
@@ -56,23 +61,50 @@ export type SaveContentFile = z.infer<typeof SaveContentFile>;
 /** A path under the content folder, as the wildcard of /staff/content/files/*. */
 export const ContentFileParams = z.object({ '*': z.string().min(1).max(200) });
 
-/** A French page missing, or with settings still word for word the English. */
+/**
+ * A language version left behind: a French page missing, or with settings still word for word
+ * the English; or a picture changed in one language and not in the other (`path` is the file to change).
+ */
 export const FrenchFlag = z.object({
   path: z.string(),
-  problem: z.enum(['missing', 'untranslated']),
+  problem: z.enum(['missing', 'untranslated', 'picture']),
   fields: z.array(z.string()),
+});
+
+/** One field a change touched, in words (shared/content/content-names.ts). */
+export const ContentFieldChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
 });
 
 export const ContentChanges = z
   .object({
-    files: z.array(z.object({ path: z.string(), pages: z.array(z.string()) })),
-    diff: z.string(),
+    files: z.array(
+      z.object({
+        path: z.string(),
+        title: z.string().meta({ description: 'The file as editors call it: "Home page", "Team".' }),
+        pages: z.array(z.string()),
+        fields: z.array(ContentFieldChange).meta({ description: 'What changed, field by field, before and after.' }),
+      }),
+    ),
+    diff: z.string().meta({ description: 'The same changes as a unified diff of the files, for developers.' }),
     french: z.array(FrenchFlag),
   })
   .meta({
     id: 'ContentChanges',
     example: {
-      files: [{ path: 'pages/home.md', pages: ['/'] }],
+      files: [
+        {
+          path: 'pages/home.md',
+          title: 'Home page',
+          pages: ['/'],
+          fields: [
+            { field: 'hero.text', label: 'Hero › Text', before: 'We connect farmers', after: 'We connect growers' },
+          ],
+        },
+      ],
       diff: '--- a/pages/home.md\n+++ b/pages/home.md\n',
       french: [{ path: 'fr/pages/home.md', problem: 'untranslated', fields: ['hero.text'] }],
     },

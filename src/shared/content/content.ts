@@ -114,3 +114,25 @@ export function untranslatedFields(english: unknown, french: unknown, prefix = '
   }
   return [];
 }
+
+/** Settings that hold a picture's address: the same picture in both languages by design. */
+const PICTURE_KEYS = new Set(['src', 'imgUrl']);
+
+/**
+ * The pictures of two language versions of a page that differ, named as the form names them
+ * ("hero.image.src"): a picture changed in one language and not yet in the other (issue 41).
+ * A picture the other version lacks altogether is not reported: its layout may differ.
+ */
+export function differentPictures(one: unknown, other: unknown, prefix = ''): string[] {
+  const at = (key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
+  if (Array.isArray(one) && Array.isArray(other)) {
+    return one.flatMap((item, index) => (index < other.length ? differentPictures(item, other[index], at(index)) : []));
+  }
+  if (typeof one !== 'object' || one === null || typeof other !== 'object' || other === null) return [];
+  const theirs = other as Record<string, unknown>;
+  return Object.entries(one).flatMap(([key, value]) => {
+    if (!(key in theirs)) return [];
+    if (PICTURE_KEYS.has(key)) return typeof value === 'string' && value !== theirs[key] ? [at(key)] : [];
+    return differentPictures(value, theirs[key], at(key));
+  });
+}

@@ -62,6 +62,12 @@ describe('content files', () => {
     );
     expect(paths).not.toContain('README.md');
     expect(files.find((file) => file.path === 'team.yaml')?.pages).toEqual(['/our-story', '/fr/our-story']);
+    // Named as editors call them, an article by its own title (issue 41).
+    const titles = new Map(files.map((file) => [file.path, (file as { title?: string }).title]));
+    expect(titles.get('partners.yaml')).toBe('Partners');
+    expect(titles.get('academy/tt-lc-or-cash-against-documents.md')).toBe(
+      'Academy article: TT, LC or cash against documents?',
+    );
   });
 
   it('refuses paths outside the editable files, however they are written', async () => {
@@ -84,6 +90,7 @@ describe('content files', () => {
   it("saves a change keeping the file's comments, and lists it for the next publish", async () => {
     const home = await open('pages/home.md');
     const data = home.data as Home;
+    const before = data.hero.text;
     data.hero.text = 'Sesame, cashew and ginger: sourced, financed and shipped.';
     const saved = await call(editor, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -91,8 +98,56 @@ describe('content files', () => {
     expect(text).toContain('text: "Sesame, cashew and ginger: sourced, financed and shipped."');
     expect(text).toContain('# Read to screen-reader users after the label.');
     const changes = (await call(editor, 'GET', '/changes')).json().data;
-    expect(changes.files).toEqual([{ path: 'pages/home.md', pages: ['/'] }]);
+    // Named and shown as editors think of them: the page, the field, before and after (issue 41).
+    expect(changes.files).toEqual([
+      {
+        path: 'pages/home.md',
+        title: 'Home page',
+        pages: ['/'],
+        fields: [
+          {
+            field: 'hero.text',
+            label: 'Hero › Text',
+            before,
+            after: 'Sesame, cashew and ginger: sourced, financed and shipped.',
+          },
+        ],
+      },
+    ]);
     expect(changes.diff).toContain('+  text: "Sesame, cashew and ginger: sourced, financed and shipped."');
+  });
+
+  it('flags the other language when a picture changes in one only (issue 41)', async () => {
+    const home = await open('pages/home.md');
+    const data = home.data as Home & { hero: { image: { src: string } } };
+    const original = data.hero.image.src;
+    data.hero.image.src = '/images/marketing/agro.svg';
+    const saved = await call(editor, 'PUT', '/files/pages/home.md', { revision: home.revision, data, body: home.body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const flags = (await call(editor, 'GET', '/changes')).json().data.french;
+    expect(flags).toContainEqual({ path: 'fr/pages/home.md', problem: 'picture', fields: ['hero.image.src'] });
+    // The same picture in French: nothing left to flag.
+    const french = await open('fr/pages/home.md');
+    const frenchData = french.data as typeof data;
+    frenchData.hero.image.src = '/images/marketing/agro.svg';
+    const frenchSaved = await call(editor, 'PUT', '/files/fr/pages/home.md', {
+      revision: french.revision,
+      data: frenchData,
+      body: french.body,
+    });
+    expect(frenchSaved.statusCode, frenchSaved.body).toBe(200);
+    const after = (await call(editor, 'GET', '/changes')).json().data.french;
+    expect(after.filter((flag: { problem: string }) => flag.problem === 'picture')).toEqual([]);
+    // Both back as they were, for the tests after this one.
+    for (const [path, file] of [
+      ['pages/home.md', await open('pages/home.md')],
+      ['fr/pages/home.md', await open('fr/pages/home.md')],
+    ] as const) {
+      const back = structuredClone(file.data) as typeof data;
+      back.hero.image.src = original;
+      const res = await call(editor, 'PUT', `/files/${path}`, { revision: file.revision, data: back, body: file.body });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 
   it('keeps a value containing --- in the settings, read back the same, the body untouched', async () => {
@@ -121,6 +176,12 @@ describe('content files', () => {
       [(data) => (data.description = 'x'.repeat(161)), 'description', /160 characters/],
       [(data) => (data.hero.cta.href = '/no-such-page'), 'hero.cta.href', /no page/],
       [(data) => delete data.hero.image.alt, 'hero.image.alt', /alt is required/],
+      // Zod's own "Unrecognized key: \"colour\"", in an editor's words.
+      [
+        (data) => Object.assign(data.hero.cta, { colour: 'red' }),
+        'hero.cta',
+        /^the setting "colour" is not one this page uses/,
+      ],
     ];
     for (const [breakIt, field, message] of cases) {
       const data = structuredClone(home.data) as Home;

@@ -137,6 +137,8 @@ describe('content publishing', () => {
       'content.publish Esi Editor',
       'content.publish Esi Editor',
     ]);
+    // The rollback's entry names the version gone back to by its date, so the trail can say it in words.
+    expect(audit.json().data.items[0].after).toMatchObject({ rollbackOf: first.id, rollbackTo: first.createdAt });
   });
 
   it('leaves the live site untouched when the build fails, and names the file and field', async () => {
@@ -301,9 +303,9 @@ describe('the company named in mails', () => {
   async function resetMailText(email: string): Promise<string> {
     const folder = join(app.env.DATA_DIR, 'mail');
     const before = new Set(existsSync(folder) ? readdirSync(folder) : []);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode,
+    ).toBe(200);
     await app.backgroundIdle();
     await app.mailer.idle();
     const written = readdirSync(folder).filter((name) => !before.has(name));
@@ -337,7 +339,11 @@ describe('the publish queue', () => {
     gate = join(mkdtempSync(join(tmpdir(), 'atp-build-gate-')), 'open');
     app = await buildTestApp({
       seed: false,
-      contentBuild: [process.execPath, fileURLToPath(new URL('../../fixtures/gated-site-build.ts', import.meta.url)), gate],
+      contentBuild: [
+        process.execPath,
+        fileURLToPath(new URL('../../fixtures/gated-site-build.ts', import.meta.url)),
+        gate,
+      ],
     });
   });
   afterAll(async () => {
@@ -369,7 +375,8 @@ describe('the publish queue', () => {
       expect(res.statusCode, res.body).toBe(202);
       ids.push(res.json().data.id);
       // The same content as the publish still waiting: nothing new to build.
-      if (n === 0) expect((await call(app, editor, 'POST', '/publish', {})).json().errors[0].code).toBe('content_unchanged');
+      if (n === 0)
+        expect((await call(app, editor, 'POST', '/publish', {})).json().errors[0].code).toBe('content_unchanged');
     }
     setHero(app, 'One too many.');
     const full = await call(app, editor, 'POST', '/publish', {});

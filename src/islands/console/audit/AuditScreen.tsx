@@ -9,6 +9,7 @@ import {
   readableValue,
 } from '../../../shared/audit/audit.ts';
 import { MILESTONE_ACTION, milestoneEntryLines } from '../../../shared/audit/milestone-entry.ts';
+import { ContentChange } from './ContentChange.tsx';
 import { SelectField, TextField } from '../../shared/FormFields.tsx';
 import { disputePath } from '../shared/console-links.ts';
 import { ResultsCard } from '../shared/ListParts.tsx';
@@ -57,6 +58,8 @@ function objectPath(entry: AuditEntry): string | undefined {
       return '/console/team';
     case 'payment-instructions':
       return '/console/payment-instructions';
+    case 'content_version':
+      return '/console/content';
     default:
       return undefined;
   }
@@ -148,6 +151,8 @@ export default function AuditScreen() {
             <td>
               {entry.action === MILESTONE_ACTION ? (
                 <MilestoneSummary after={entry.after} />
+              ) : entry.entityType === 'content_version' ? (
+                <ContentChange after={entry.after} />
               ) : (
                 <ChangeSummary before={entry.before} after={entry.after} />
               )}
@@ -161,6 +166,8 @@ export default function AuditScreen() {
 
 /** "Product Raw Cashew Nuts", linked to its page; an object without a name shows its short id. */
 function ObjectCell({ entry }: { entry: AuditEntry }) {
+  // A publish is of the site's content as a whole: its id says nothing to a reader.
+  if (entry.entityType === 'content_version') return <a href="/console/content">Site content</a>;
   const name = entry.entityName ?? (entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId);
   const path = objectPath(entry);
   return (

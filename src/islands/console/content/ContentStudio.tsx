@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { ContentFileSummary } from '../../../shared/content/content-files.contract.ts';
+import type { ContentChanges, ContentFileSummary } from '../../../shared/content/content-files.contract.ts';
+import { contentFieldLabel, contentFileTitle } from '../../../shared/content/content-names.ts';
 import type { ContentVersion, ContentVersionsPage } from '../../../shared/content/content.contract.ts';
 import { useScreenAccess } from '../shared/useScreenAccess.tsx';
 import { useStaffData } from '../shared/useStaffData.ts';
 import { FileEditor } from './FileEditor.tsx';
+import { PublishBar } from './PublishBar.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { frenchTwin, groupOf } from './content-form.ts';
-import { formatClock } from '../../../lib/format/numbers.ts';
 import '../../shared/hub.css';
 import '../shared/console.css';
 import './content.css';
@@ -24,8 +25,8 @@ const fileFromUrl = () => new URLSearchParams(window.location.search).get('file'
 
 /**
  * Content (editors and admins, content.edit): every file of the public site's content as a
- * form, English and French side by side, the changes and their diff before publishing, the
- * build's progress, and the versions to roll back to (docs/product/console.md).
+ * form, English and French side by side, the Publish button and the build's progress kept in
+ * view, the changes field by field before publishing, and the versions to roll back to (docs/product/console.md).
  */
 export default function ContentStudio() {
   const access = useScreenAccess();
@@ -49,6 +50,12 @@ export default function ContentStudio() {
 
   const building = versions.find((version) => version.status === 'BUILDING') ?? null;
   const isBuilding = building !== null;
+  // Read again after a save, and when a build starts or ends (a rollback changes the saved content too).
+  const changes = useStaffData<ContentChanges>('staff/content/changes', {
+    enabled: allowed,
+    refresh: `${saves}:${building?.id ?? ''}:${following ?? ''}`,
+  }).data;
+  const [message, setMessage] = useState('');
 
   // Follows a publish until its build is live or failed.
   useEffect(() => {
@@ -77,18 +84,34 @@ export default function ContentStudio() {
   const twin = frenchTwin(selected);
   const last = versions.find((version) => version.id === following) ?? versions[0];
   const english = (files ?? []).filter((file) => !file.path.startsWith('fr/'));
+  /** A picture changed in one language and not in the other: that file is flagged (issue 41). */
+  const pictureFlags = (changes?.french ?? []).filter((flag) => flag.problem === 'picture');
+  const pictureNote = (path: string) => {
+    const flag = pictureFlags.find((one) => one.path === path);
+    if (!flag) return undefined;
+    const other = path.startsWith('fr/') ? 'English' : 'French';
+    return `The picture differs from the ${other} one (${flag.fields.map(contentFieldLabel).join(', ')}): change it here too, or keep it on purpose.`;
+  };
+  /** The editor's heading: the file's name as listed (an article by its title), the same for its French twin. */
+  const titleOf = (path: string) => files?.find((file) => file.path === path)?.title ?? contentFileTitle(path);
+  const started = (id: string) => {
+    setFollowing(id);
+    setElapsed(0);
+    setMessage('');
+    lookAgain();
+  };
 
   return (
     <div className="console-screen content-studio">
-      <p role="status" aria-live="polite" className="content-progress">
-        {following || building
-          ? `Publishing: building the site (${elapsed} s; about 20 s)...`
-          : last?.status === 'LIVE' && last.id === versions[0]?.id
-            ? `Live since ${formatClock(last.liveAt ?? last.createdAt)}.`
-            : last?.status === 'FAILED'
-              ? 'The last publish failed: the live site did not change (see Versions).'
-              : ''}
-      </p>
+      <PublishBar
+        changes={changes}
+        message={message}
+        publishing={Boolean(following || building)}
+        elapsed={elapsed}
+        last={last}
+        lastIsNewest={last?.id === versions[0]?.id}
+        onStarted={started}
+      />
       <div className="content-layout">
         <nav className="card content-files" aria-label="Content files">
           {GROUPS.map((group) => {
@@ -99,19 +122,21 @@ export default function ContentStudio() {
                 <h2>{group}</h2>
                 <ul>
                   {inGroup.map((file) => {
-                    const frenchChanged = (files ?? []).some(
-                      (other) => other.path === frenchTwin(file.path) && other.changed,
-                    );
+                    const french = frenchTwin(file.path);
+                    const frenchChanged = (files ?? []).some((other) => other.path === french && other.changed);
+                    const flagged = pictureFlags.some((flag) => flag.path === file.path || flag.path === french);
                     return (
                       <li key={file.path}>
                         <button
                           type="button"
                           className="content-file"
                           aria-current={file.path === selected ? 'page' : undefined}
+                          title={file.path}
                           onClick={() => choose(file.path)}
                         >
-                          {file.path}
+                          {file.title}
                           {(file.changed || frenchChanged) && <span className="content-changed"> changed</span>}
+                          {flagged && <span className="content-changed"> · picture to check</span>}
                         </button>
                       </li>
                     );
@@ -126,29 +151,24 @@ export default function ContentStudio() {
             key={selected}
             path={selected}
             language={twin ? 'English' : undefined}
+            title={titleOf(selected)}
+            notice={pictureNote(selected)}
             onSaved={() => setSaves((n) => n + 1)}
           />
-          {twin && <FileEditor key={twin} path={twin} language="French" onSaved={() => setSaves((n) => n + 1)} />}
+          {twin && (
+            <FileEditor
+              key={twin}
+              path={twin}
+              language="French"
+              title={titleOf(selected)}
+              notice={pictureNote(twin)}
+              onSaved={() => setSaves((n) => n + 1)}
+            />
+          )}
         </div>
       </div>
-      <PublishPanel
-        revision={saves}
-        building={building}
-        onStarted={(id) => {
-          setFollowing(id);
-          setElapsed(0);
-          lookAgain();
-        }}
-      />
-      <VersionsPanel
-        versions={versions}
-        busy={building !== null}
-        onStarted={(id) => {
-          setFollowing(id);
-          setElapsed(0);
-          lookAgain();
-        }}
-      />
+      <PublishPanel changes={changes} revision={saves} message={message} onMessage={setMessage} />
+      <VersionsPanel versions={versions} busy={building !== null} onStarted={started} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { reportFailure } from '../../../lib/api/report.ts';
 import { staffGet, staffPut } from '../../../lib/api/staff.ts';
 import type { ContentFile } from '../../../shared/content/content-files.contract.ts';
 import { useStaffData } from '../shared/useStaffData.ts';
+import { contentFieldLabel, contentFileTitle } from '../../../shared/content/content-names.ts';
 import { DataFields } from './DataFields.tsx';
 import { type Json, withValue } from './content-form.ts';
 import { ImagePicker } from './ImagePicker.tsx';
@@ -12,6 +13,10 @@ interface Props {
   path: string;
   /** "English" or "French", shown above the form when two are side by side. */
   language?: string | undefined;
+  /** The file as editors call it ("Home page"); its path is only a tooltip. */
+  title?: string | undefined;
+  /** Something to check in this file before publishing (a picture changed only in the other language). */
+  notice?: string | undefined;
   onSaved(): void;
 }
 
@@ -28,7 +33,7 @@ interface Conflict {
  * field where the build would refuse it, and, when someone saved the file meanwhile, both
  * versions side by side so nothing either typed is lost.
  */
-export function FileEditor({ path, language, onSaved }: Props) {
+export function FileEditor({ path, language, title: given, notice, onSaved }: Props) {
   // The studio keys each editor by its path, so one editor only ever shows one file.
   const opened = useStaffData<ContentFile>(filesPath(path));
   const file = opened.data;
@@ -87,15 +92,16 @@ export function FileEditor({ path, language, onSaved }: Props) {
         setStatus(error.message);
       } else if (error instanceof ApiFailure && error.status === 400) {
         setErrors(error.fieldErrors);
-        const count = error.errors.length;
-        setStatus(`Not saved: ${count} field${count === 1 ? ' needs' : 's need'} fixing (shown in red).`);
+        setStatus(notSaved(error.fieldErrors));
       } else reportFailure(error);
     } finally {
       setSaving(false);
     }
   }
 
-  const heading = language ? `${language}: ${path}` : path;
+  // Named as editors think of the file ("English: Home page", "Team"); the path is for developers.
+  const title = given ?? contentFileTitle(path.replace(/^fr\//, ''));
+  const heading = language ? `${language}: ${title}` : title;
   if (opened.missing) {
     return (
       <section className="card content-editor" aria-label={heading}>
@@ -106,7 +112,7 @@ export function FileEditor({ path, language, onSaved }: Props) {
       </section>
     );
   }
-  if (!file || file !== formOf) return <p role="status">Loading {path}...</p>;
+  if (!file || file !== formOf) return <p role="status">Loading {title}...</p>;
   if (file.syntaxError) {
     return (
       <section className="card content-editor" aria-label={heading}>
@@ -121,7 +127,12 @@ export function FileEditor({ path, language, onSaved }: Props) {
 
   return (
     <section className="card content-editor" id={`editor-${cssId(path)}`} aria-label={heading}>
-      <h3>{heading}</h3>
+      <h3 title={path}>{heading}</h3>
+      {notice && (
+        <p className="content-warning" role="note">
+          {notice}
+        </p>
+      )}
       {conflict && (
         <div className="content-conflict" role="alert">
           <p>
@@ -192,6 +203,18 @@ export function FileEditor({ path, language, onSaved }: Props) {
       </form>
     </section>
   );
+}
+
+/** "Not saved: Hero › Text (this must not be empty); ...", each field in words, as the form labels it. */
+function notSaved(errors: Record<string, string>): string {
+  const fields = Object.entries(errors).filter(([field]) => field !== 'file');
+  if (fields.length === 0) return 'Not saved: see the message above the form.';
+  const named = fields
+    .slice(0, 3)
+    .map(([field, message]) => `${contentFieldLabel(field)} (${message})`)
+    .join('; ');
+  const more = fields.length > 3 ? `; and ${fields.length - 3} more, shown in red` : '';
+  return `Not saved: fix ${named}${more}.`;
 }
 
 const cssId = (path: string) => path.replace(/[^\w]/g, '-');

@@ -1,45 +1,34 @@
-import { type SubmitEvent, useState } from 'react';
-import { reportFailure } from '../../../lib/api/report.ts';
-import { staffPost } from '../../../lib/api/staff.ts';
 import type { ContentChanges } from '../../../shared/content/content-files.contract.ts';
-import type { ContentVersion, PublishAnswer } from '../../../shared/content/content.contract.ts';
+import { contentFieldLabel, contentFileTitle } from '../../../shared/content/content-names.ts';
 import { DiffView } from './DiffView.tsx';
 import { DraftPreview } from './DraftPreview.tsx';
-import { useStaffData } from '../shared/useStaffData.ts';
+import { FieldChanges } from './FieldChanges.tsx';
 
 interface Props {
-  /** Bumped when a file is saved: the list of changes is read again. */
+  changes: ContentChanges | undefined;
+  /** Bumped when a file is saved: a draft preview built before is out of date. */
   revision: number;
-  /** A publish (or rollback) started: the versions follow it. */
-  onStarted(id: string): void;
-  building: ContentVersion | null;
+  /** The note for the history, sent by the Publish button of the bar at the top. */
+  message: string;
+  onMessage(message: string): void;
 }
 
-/** Before publishing: the changed files, the pages they show on, French left behind, the diff. */
-export function PublishPanel({ revision, onStarted, building }: Props) {
-  const changes = useStaffData<ContentChanges>('staff/content/changes', {
-    refresh: `${revision}:${building?.status ?? ''}`,
-  }).data;
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
+/** "hero.text, intro.0 and 3 more", as words. */
+const fieldList = (fields: readonly string[]) =>
+  `${fields.slice(0, 6).map(contentFieldLabel).join(', ')}${fields.length > 6 ? ` and ${fields.length - 6} more` : ''}`;
 
-  async function publish(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    try {
-      const started = await staffPost<PublishAnswer>(
-        'staff/content/publish',
-        message.trim() ? { message: message.trim() } : {},
-      );
-      setMessage('');
-      onStarted(started.id);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setSending(false);
-    }
+/** What a language version left behind needs, in words. */
+function flagText(flag: ContentChanges['french'][number]): string {
+  if (flag.problem === 'missing') return 'the French page is missing';
+  if (flag.problem === 'picture') {
+    const other = flag.path.startsWith('fr/') ? 'English' : 'French';
+    return `the picture differs from the ${other} one (${fieldList(flag.fields)}): change it here too, or keep it on purpose`;
   }
+  return `still the English word for word in ${fieldList(flag.fields)}`;
+}
 
+/** Before publishing: the changed files, the pages they show on, languages left behind, what changes, field by field. */
+export function PublishPanel({ changes, revision, message, onMessage }: Props) {
   return (
     <section className="card" aria-labelledby="publish-title">
       <h2 id="publish-title">Review and publish</h2>
@@ -49,50 +38,42 @@ export function PublishPanel({ revision, onStarted, building }: Props) {
         <p>Nothing saved since the live version.</p>
       ) : (
         <>
-          <h3>Changed files</h3>
-          <ul className="content-changes">
-            {changes.files.map((file) => (
-              <li key={file.path}>
-                <code>{file.path}</code> — shows on {file.pages.join(', ')}
-              </li>
-            ))}
-          </ul>
           {changes.french.length > 0 && (
             <div className="content-warning" role="note">
-              <h3>French to check</h3>
+              <h3>The other language to check</h3>
               <ul>
                 {changes.french.map((flag) => (
-                  <li key={flag.path}>
-                    <code>{flag.path}</code>:{' '}
-                    {flag.problem === 'missing'
-                      ? 'the French page is missing'
-                      : `still the English word for word in ${flag.fields.slice(0, 6).join(', ')}${flag.fields.length > 6 ? ` and ${flag.fields.length - 6} more` : ''}`}
+                  <li key={`${flag.path}:${flag.problem}`}>
+                    <strong>{contentFileTitle(flag.path)}</strong>: {flagText(flag)}
                   </li>
                 ))}
               </ul>
             </div>
           )}
           <h3>What changes</h3>
-          <DiffView diff={changes.diff} label="Differences with the live site" />
+          <FieldChanges files={changes.files} />
+          <details className="content-developer-diff">
+            <summary>The same changes as file text (for developers)</summary>
+            <DiffView diff={changes.diff} label="Differences with the live site" />
+          </details>
           <h3>How it will look</h3>
           <DraftPreview touched={changes.files.flatMap((file) => file.pages)} revision={revision} />
         </>
       )}
-      <form className="content-publish" onSubmit={publish} noValidate>
-        <div className="field">
-          <label htmlFor="publish-message">Note for the history (optional)</label>
-          <input
-            id="publish-message"
-            type="text"
-            maxLength={200}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={sending || building !== null}>
-          {building ? 'Publishing...' : 'Publish'}
-        </button>
-      </form>
+      <div className="field content-publish">
+        <label htmlFor="publish-message">Note for the history (optional)</label>
+        <input
+          id="publish-message"
+          type="text"
+          maxLength={200}
+          value={message}
+          aria-describedby="publish-message-hint"
+          onChange={(e) => onMessage(e.target.value)}
+        />
+        <span id="publish-message-hint" className="field-hint">
+          Sent with Publish, at the top of the screen.
+        </span>
+      </div>
     </section>
   );
 }

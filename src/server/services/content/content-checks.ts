@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { PARTNER_COUNT } from '../../../shared/content/content.ts';
+import { contentMessageInWords } from '../../../shared/content/content-names.ts';
 import type { Refusal } from '../../../shared/i18n/errors.ts';
 import { contentSchemas } from '../../../shared/content/content-schemas.contract.ts';
 import { SiteSchema } from '../../../shared/site/site.contract.ts';
@@ -42,13 +43,13 @@ function checkFor(path: string, schemas: Schemas): FileCheck | undefined {
 /** A zod issue path as the form names its field: "hero.text", "3.photo.alt". */
 const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
-/** The schema's issues, each in the schema's own words. */
+/** The schema's issues, in an editor's words (the schema's own where its authors wrote them for editors). */
 async function issues(schema: z.ZodType, value: unknown, prefix: (string | number)[]): Promise<Refusal[]> {
   const result = await schema.safeParseAsync(value);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     field: fieldName([...prefix, ...issue.path]),
-    reason: { code: 'field_invalid', params: { message: issue.message } },
+    reason: { code: 'field_invalid', params: { message: contentMessageInWords(issue.message) } },
   }));
 }
 

@@ -7,6 +7,7 @@ import type {
   SaveContentFile,
 } from '../../../shared/content/content-files.contract.ts';
 import { contentFileKind, isEditableContentPath, pagesShowing } from '../../../shared/content/content.ts';
+import { contentFileTitle } from '../../../shared/content/content-names.ts';
 import { refused, refusedAll } from '../../http/api-error.ts';
 import { changedFiles, listContentFiles } from './content-folder.ts';
 import { checkContent } from './content-checks.ts';
@@ -31,11 +32,28 @@ export function listFiles(contentDir: string, baseline: string): ContentFileSumm
   const changed = new Set(changedFiles(baseline, contentDir));
   return listContentFiles(contentDir).map((path) => ({
     path,
+    title: fileTitle(contentDir, path),
     kind: contentFileKind(path),
     pages: pagesShowing(path),
     changed: changed.has(path),
   }));
 }
+
+/** A commodity's name or an article's title, from its settings (undefined for other files, or a broken one). */
+function entryName(contentDir: string, path: string): string | undefined {
+  if (!/^(fr\/)?(commodities|academy)\//.test(path)) return undefined;
+  try {
+    const { data } = parseContent('markdown', readFileSync(join(contentDir, path), 'utf8'));
+    const { name, title } = (data ?? {}) as { name?: unknown; title?: unknown };
+    const found = typeof title === 'string' ? title : name;
+    return typeof found === 'string' ? found.trim() || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file's name for editors, an article or commodity by its own title (content-names.ts). */
+export const fileTitle = (contentDir: string, path: string) => contentFileTitle(path, entryName(contentDir, path));
 
 export function readFile(contentDir: string, path: string): ContentFile {
   const file = fileOf(contentDir, path);

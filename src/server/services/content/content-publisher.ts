@@ -36,7 +36,8 @@ import { actor, type ServiceContext } from '../context.ts';
 import type { AuthUser } from '../sessions.service.ts';
 import { changedFiles, contentDiff, copyContent, ensureContentFolder } from './content-folder.ts';
 import { commitContent, inGitWorkTree } from './git-commit.ts';
-import { listFiles, readFile, saveFile } from './content-files.ts';
+import { fileTitle, listFiles, readFile, saveFile } from './content-files.ts';
+import { fileFieldChanges } from './field-changes.ts';
 import { frenchFlags } from './french-flags.ts';
 import { gatherPublishedPictures } from './published-pictures.ts';
 import { type BuildCommand, buildSite, isBuilt } from './site-builder.ts';
@@ -155,7 +156,14 @@ export function createContentPublisher(options: ContentPublisherOptions) {
         action: input.rollbackOf ? 'content.rollback' : 'content.publish',
         entityType: 'content_version',
         entityId: row.id,
-        after: { files, message: input.message, ...(input.rollbackOf ? { rollbackOf: input.rollbackOf.id } : {}) },
+        // The target's date too, so the trail says which version in words (content-names.ts).
+        after: {
+          files,
+          message: input.message,
+          ...(input.rollbackOf
+            ? { rollbackOf: input.rollbackOf.id, rollbackTo: input.rollbackOf.createdAt.toISOString() }
+            : {}),
+        },
       });
       return row;
     });
@@ -368,7 +376,12 @@ export function createContentPublisher(options: ContentPublisherOptions) {
       const from = await baseline();
       const files = changedFiles(from, contentDir);
       return {
-        files: files.map((path) => ({ path, pages: pagesShowing(path) })),
+        files: files.map((path) => ({
+          path,
+          title: fileTitle(contentDir, path),
+          pages: pagesShowing(path),
+          fields: fileFieldChanges(from, contentDir, path),
+        })),
         diff: contentDiff(from, contentDir, files),
         french: frenchFlags(contentDir, files),
       };

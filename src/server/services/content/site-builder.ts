@@ -54,7 +54,18 @@ export type BuildResult = { ok: true } | { ok: false; error: string };
  * and SMTP credentials), which a build (running the content editors wrote through Astro and
  * its plugins) has no use for. What the pages are built with comes in `request.env`.
  */
-export const BUILD_ENV_ALLOWED = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS', 'NODE_ENV'];
+export const BUILD_ENV_ALLOWED = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'NODE_OPTIONS',
+  'NODE_ENV',
+];
 
 function inheritedEnv(): Record<string, string> {
   const kept: Record<string, string> = {};
