@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signedInBuyer } from './support/accounts.ts';
-import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { orderableProduct, placeOrderApi, signContractApi } from './support/orders.ts';
 import { LANGUAGE_COOKIE } from '../../src/shared/i18n/locales.ts';
 import { bearer, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 
@@ -90,6 +90,7 @@ test('no hub page scrolls sideways at 360 px with a message unread, a quote open
   expect(quoted.status(), await quoted.text()).toBe(201);
   const order = await placeOrderApi(request, buyer.token, await orderableProduct(request), { paymentTerm: 'TT' });
   expect((await request.get(`/api/order/approve/${order.id}`, { headers: auth })).status()).toBe(200);
+  await signContractApi(request, buyer.token, order.id);
   const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
     headers: bearer(staff.token),
     data: { status: 'PROCESSING' },
@@ -124,7 +125,9 @@ test('no hub page scrolls sideways at 360 px with a message unread, a quote open
     }
     await page.goto('/message-center');
     await expect(page.getByText(`Your quote is ready (${language}).`)).toBeVisible();
-    expect(await sidewaysOverflow(page), `/message-center (${language}) is wider than the phone`).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), `/message-center (${language}) is wider than the phone`).toBeLessThanOrEqual(
+      0,
+    );
     // Closed, so that it does not read the next message as it arrives.
     await page.goto('about:blank');
   }

@@ -3,7 +3,7 @@
 // it; Settings shows the types x channels table and keeps a change.
 import { expect, test } from './support/test.ts';
 import { signInBrowser, signedInBuyer, buyerWithToken } from './support/accounts.ts';
-import { orderableProduct, placeOrderApi } from './support/orders.ts';
+import { orderableProduct, placeOrderApi, signContractApi } from './support/orders.ts';
 import { bearer, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
 
@@ -18,6 +18,7 @@ test('the bell counts a staff change live, opens its page and marks it read', as
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
 
+  await signContractApi(request, token, order.id);
   const staff = await signInStaffApi(request, STAFF_ACCOUNT);
   const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
     headers: bearer(staff.token),

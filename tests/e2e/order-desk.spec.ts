@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { mailsTo, registerVerifiedBuyer, signedInBuyer, signInBrowser, buyerWithToken } from './support/accounts.ts';
-import { fillShipment, orderableProduct, placeOrderApi } from './support/orders.ts';
+import { fillShipment, orderableProduct, placeOrderApi, signContractApi } from './support/orders.ts';
 import { signInConsole, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
 
@@ -17,6 +17,7 @@ async function approvedOrderWithProof(request: APIRequestContext) {
   const { buyer, token } = await buyerWithToken(request);
   const product = await orderableProduct(request);
   const order = await placeOrderApi(request, token, product, { paymentTerm: 'TT' });
+  await signContractApi(request, token, order.id);
   const auth = { authorization: `Bearer ${token}` };
   expect(order.buyerApproved).toBe(true);
   const upload = await request.post(`/api/order/image/${order.id}`, {

@@ -4,7 +4,7 @@
 // 360 and 1280 px, the buyer's page in English and French, go to the test's output folder.
 import type { Page } from '@playwright/test';
 import { signInBrowser, buyerWithToken } from './support/accounts.ts';
-import { fillShipment, orderableProduct, placeOrderApi } from './support/orders.ts';
+import { fillShipment, orderableProduct, placeOrderApi, signContractApi } from './support/orders.ts';
 import { bearer, signInConsole, signInStaffApi, STAFF_ACCOUNT } from './support/staff.ts';
 import { axeFindings } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
@@ -38,6 +38,7 @@ test('an agent enters a shipment and three milestones; the buyer’s page shows 
     multipart: { file: { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF } },
   });
   expect(proof.status(), await proof.text()).toBe(201);
+  await signContractApi(request, token, order.id);
   const staff = await signInStaffApi(request, STAFF_ACCOUNT);
   const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
     headers: bearer(staff.token),

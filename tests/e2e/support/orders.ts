@@ -2,6 +2,8 @@
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { OrderDetails } from '../../../src/shared/orders/orders.contract.ts';
 import type { Product } from '../../../src/shared/products/products.ts';
+import type { Contract } from '../../../src/shared/contracts/contracts.contract.ts';
+import { consoleAdmin } from './staff.ts';
 
 /** A catalogue product that can be ordered FOB (it has at least one origin). */
 export async function orderableProduct(request: APIRequestContext): Promise<Product> {
@@ -53,4 +55,26 @@ export async function fillShipment(card: Locator, change: Partial<Record<'vessel
   await card.getByLabel('Port of discharge (UN/LOCODE)').fill('NLRTM');
   await card.getByLabel('Estimated departure').fill(daysFromToday(0));
   await card.getByLabel('Estimated arrival').fill(daysFromToday(20));
+}
+
+/**
+ * Both sides sign the order's sales contract, as the desk needs before it starts the order:
+ * the buyer under the name on the contract, then the run's admin for the house.
+ */
+export async function signContractApi(request: APIRequestContext, buyerToken: string, orderId: string) {
+  const buyer = { authorization: `Bearer ${buyerToken}` };
+  const read = await request.get(`/api/order/${orderId}/contract`, { headers: buyer });
+  expect(read.status(), await read.text()).toBe(200);
+  const contract = (await read.json()).data as Contract;
+  const signed = await request.post(`/api/order/${orderId}/contract/sign`, {
+    headers: buyer,
+    data: { fullName: contract.terms.buyerName, accept: true, version: contract.version },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const admin = await consoleAdmin(request);
+  const countersigned = await request.post(`/api/staff/orders/${orderId}/contract/sign`, {
+    headers: admin.auth,
+    data: { version: contract.version },
+  });
+  expect(countersigned.status(), await countersigned.text()).toBe(200);
 }
