@@ -9,11 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { ApiError } from '../src/server/http/api-error.ts';
 import { importScreeningList } from '../src/server/services/screening.service.ts';
+import { runScript, withScriptDatabase } from './script-database.ts';
 
 const USAGE = 'Usage: npm run screening:import -- FILE.xml';
 
@@ -32,38 +31,27 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  const release = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
-  );
-  try {
-    const started = performance.now();
-    const result = await importScreeningList(
-      { db: database.db, now: () => new Date() },
-      { bytes, fileName: basename(file) },
-      null,
-    );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      result.created
-        ? `Loaded list ${result.version}: ${result.entryCount} entries, ${result.nameCount} names; ${result.rescreened} buyers screened, ${result.hits} held (${seconds} s).`
-        : `This file (${result.sha256.slice(0, 12)}) was loaded on ${result.importedAt}: nothing added.`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`${file}: ${error.message}`);
-    return 1;
-  } finally {
-    await database.close();
-    await release?.();
-  }
+  return withScriptDatabase(env, async (database) => {
+    try {
+      const started = performance.now();
+      const result = await importScreeningList(
+        { db: database.db, now: () => new Date() },
+        { bytes, fileName: basename(file) },
+        null,
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        result.created
+          ? `Loaded list ${result.version}: ${result.entryCount} entries, ${result.nameCount} names; ${result.rescreened} buyers screened, ${result.hits} held (${seconds} s).`
+          : `This file (${result.sha256.slice(0, 12)}) was loaded on ${result.importedAt}: nothing added.`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      console.error(`${file}: ${error.message}`);
+      return 1;
+    }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

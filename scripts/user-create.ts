@@ -9,14 +9,13 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { openDatabase } from '../src/server/db/client.ts';
-import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { ApiErrors } from '../src/server/http/api-error.ts';
 import { appLink } from '../src/server/mail/app-link.ts';
 import { createAccount } from '../src/server/services/accounts.service.ts';
 import { EmailField, NewPasswordField } from '../src/shared/auth/auth-schemas.ts';
 import { STAFF_ROLES } from '../src/shared/staff/permissions.ts';
+import { runScript, withScriptDatabase } from './script-database.ts';
 
 const USAGE = 'Usage: npm run user:create -- --type agent|editor|admin --email E --password P --name N';
 
@@ -56,35 +55,24 @@ async function main(): Promise<number> {
   const { type, email, password, name } = parsed.data;
 
   const env = loadEnv();
-  const release = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'embedded', dataDir: env.DATA_DIR },
-  );
-  try {
-    const user = await createAccount(
-      database.db,
-      { type, email, password, fullName: name, verified: true },
-      new Date(),
-    );
-    // People read this, not programs: point them to the console's sign-in page.
-    console.log(
-      `Created ${user.type} ${user.email} (${user.id}); they sign in to the console at ${appLink(env.APP_URL, '/console')}.`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ApiErrors)) throw error;
-    for (const entry of error.errors) console.error(`${entry.field ?? 'error'}: ${entry.message}`);
-    return 1;
-  } finally {
-    await database.close();
-    await release?.();
-  }
+  return withScriptDatabase(env, async (database) => {
+    try {
+      const user = await createAccount(
+        database.db,
+        { type, email, password, fullName: name, verified: true },
+        new Date(),
+      );
+      // People read this, not programs: point them to the console's sign-in page.
+      console.log(
+        `Created ${user.type} ${user.email} (${user.id}); they sign in to the console at ${appLink(env.APP_URL, '/console')}.`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ApiErrors)) throw error;
+      for (const entry of error.errors) console.error(`${entry.field ?? 'error'}: ${entry.message}`);
+      return 1;
+    }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);
